@@ -1,0 +1,56 @@
+import { PortableText as PortableTextRenderer, type PortableTextComponents } from "@portabletext/react";
+import type { PortableTextBlock, SanityImageValue } from "~/content/types";
+import { safeHref } from "~/lib/validation";
+import { LocaleLink, isInternalHref } from "./LocaleLink";
+import { SanityImage } from "./SanityImage";
+
+/**
+ * Rich text: headings h1 to h6, normal, lists, strong, em, links and inline images.
+ * Only http(s), mailto, tel and site-relative links are rendered as links (site-relative ones through
+ * the locale-aware link); anything else, e.g. javascript:, is plain text.
+ */
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ value, children }) => {
+      const href = safeHref((value as { href?: unknown } | undefined)?.href);
+      if (!href) return <>{children}</>;
+      if (isInternalHref(href)) return <LocaleLink to={href}>{children}</LocaleLink>;
+      const external = href.startsWith("http");
+      return (
+        <a href={href} {...(external ? { rel: "noopener noreferrer" } : {})}>
+          {children}
+        </a>
+      );
+    },
+  },
+  types: {
+    image: ({ value }) => (
+      <figure className="rich-image">
+        <SanityImage image={value as SanityImageValue} sizes="(min-width: 48rem) 44rem, 100vw" />
+      </figure>
+    ),
+  },
+  unknownType: ({ value }) => {
+    warnUnknown(`type "${(value as { _type?: string })._type}"`);
+    return null;
+  },
+  unknownMark: ({ children, markType }) => {
+    warnUnknown(`mark "${markType}"`);
+    return <>{children}</>;
+  },
+};
+
+function warnUnknown(what: string) {
+  console.warn(`[rich text] unknown ${what}: rendered as plain content`);
+}
+
+export function PortableText({ value }: { value: PortableTextBlock[] | null | undefined }) {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return (
+    <PortableTextRenderer
+      value={value as never}
+      components={components}
+      onMissingComponent={false}
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+
+/**
+ * Configuration, read from the environment once and validated with zod.
+ * A bad value stops the process with a message naming the variable.
+ * Only `publicConfig()` may reach the browser; everything else stays on the server.
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
+
+const port = (fallback: number) =>
+  z.coerce.number().int().min(0).max(65535).optional().default(fallback);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+  .transform((u) => u.replace(/\/+$/, ""));
+
+const slugLike = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
+  PORT: port(3000),
+  HOST: z.string().min(1).optional().default("0.0.0.0"),
+  SITE_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional().default("info"),
+
+  SANITY_PROJECT_ID: z.string().regex(slugLike, "must be a Sanity project id (letters, digits, - and _)").optional(),
+  SANITY_DATASET: z.string().regex(slugLike, "must be a dataset name").optional().default("production"),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^(1|X|\d{4}-\d{2}-\d{2})$/, "must be a date like 2025-02-19")
+    .optional()
+    .default("2025-02-19"),
+  SANITY_API_URL: httpUrl.optional(),
+  SANITY_CDN_URL: httpUrl.optional(),
+  SANITY_IMAGE_URL: httpUrl.optional(),
+  SANITY_USE_CDN: bool(true),
+  SANITY_WITH_CREDENTIALS: bool(false),
+  SANITY_READ_TOKEN: z.string().min(1).optional(),
+  SANITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional().default(5000),
+
+  CONTENT_PORT: port(3333),
+  CONTENT_HOST: z.string().min(1).optional().default("127.0.0.1"),
+  CONTENT_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+
+  /** Test-only fault injection (a request header can make the error page fail). Never set in production. */
+  TEST_FAULTS: bool(false),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface ContentConfig {
+  /** True when the site talks to the embedded content service started by `npm start`. */
+  embedded: boolean;
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Live API base, e.g. https://abc123.api.sanity.io or http://127.0.0.1:3333 */
+  apiUrl: string;
+  /** Cached API base, e.g. https://abc123.apicdn.sanity.io */
+  cdnUrl: string;
+  /** Image CDN base handed to @sanity/image-url (empty string: same origin as the site). */
+  imageUrl: string;
+  useCdn: boolean;
+  withCredentials: boolean;
+  token: string | undefined;
+  timeoutMs: number;
+}
+
+export interface Config {
+  env: Env;
+  port: number;
+  host: string;
+  siteUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  content: ContentConfig;
+  contentService: { port: number; host: string; token: string | undefined };
+  testFaults: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset" so that `FOO= npm start` behaves like not setting FOO.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in schema.shape && value !== undefined && value !== ""),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const embedded = !env.SANITY_PROJECT_ID && !env.SANITY_API_URL;
+  const projectId = env.SANITY_PROJECT_ID ?? "salone";
+  const embeddedUrl = `http://${env.CONTENT_HOST === "0.0.0.0" ? "127.0.0.1" : env.CONTENT_HOST}:${env.CONTENT_PORT}`;
+  const apiUrl = env.SANITY_API_URL ?? (embedded ? embeddedUrl : `https://${projectId}.api.sanity.io`);
+  const cdnUrl = env.SANITY_CDN_URL ?? (env.SANITY_API_URL || embedded ? apiUrl : `https://${projectId}.apicdn.sanity.io`);
+  // The embedded service's images are proxied by the site server under /images, so the browser
+  // only ever talks to the site's own origin.
+  const imageUrl = env.SANITY_IMAGE_URL ?? (env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "");
+  const port = env.PORT;
+  return {
+    env,
+    port,
+    host: env.HOST,
+    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    logLevel: env.LOG_LEVEL,
+    content: {
+      embedded,
+      projectId,
+      dataset: env.SANITY_DATASET,
+      apiVersion: env.SANITY_API_VERSION,
+      apiUrl,
+      cdnUrl,
+      imageUrl,
+      useCdn: env.SANITY_USE_CDN,
+      withCredentials: env.SANITY_WITH_CREDENTIALS,
+      token: env.SANITY_READ_TOKEN ?? (embedded ? env.CONTENT_TOKEN : undefined),
+      timeoutMs: env.SANITY_TIMEOUT_MS,
+    },
+    contentService: { port: env.CONTENT_PORT, host: env.CONTENT_HOST, token: env.CONTENT_TOKEN },
+    testFaults: env.TEST_FAULTS,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, parsed on first use. Throws ConfigError on a bad value. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Test seam: forget the parsed configuration so the next call re-reads the environment. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+/** The named subset of configuration the browser may see. Never add a secret here. */
+export interface PublicConfig {
+  siteUrl: string;
+  projectId: string;
+  dataset: string;
+  imageUrl: string;
+}
+
+export function publicConfig(c: Config = config()): PublicConfig {
+  return {
+    siteUrl: c.siteUrl,
+    projectId: c.content.projectId,
+    dataset: c.content.dataset,
+    imageUrl: c.content.imageUrl,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Locale } from "~/i18n/locales";
+
+/** The EU's 14 allergens (Regulation (EU) No 1169/2011, Annex II), in the order of the Annex. */
+export const ALLERGENS = [
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "peanuts",
+  "soybeans",
+  "milk",
+  "nuts",
+  "celery",
+  "mustard",
+  "sesame",
+  "sulphites",
+  "lupin",
+  "molluscs",
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const ALLERGEN_NAMES: Record<Allergen, Record<Locale, string>> = {
+  gluten: { it: "Cereali contenenti glutine", en: "Cereals containing gluten" },
+  crustaceans: { it: "Crostacei", en: "Crustaceans" },
+  eggs: { it: "Uova", en: "Eggs" },
+  fish: { it: "Pesce", en: "Fish" },
+  peanuts: { it: "Arachidi", en: "Peanuts" },
+  soybeans: { it: "Soia", en: "Soybeans" },
+  milk: { it: "Latte", en: "Milk" },
+  nuts: { it: "Frutta a guscio", en: "Nuts" },
+  celery: { it: "Sedano", en: "Celery" },
+  mustard: { it: "Senape", en: "Mustard" },
+  sesame: { it: "Semi di sesamo", en: "Sesame seeds" },
+  sulphites: { it: "Anidride solforosa e solfiti", en: "Sulphur dioxide and sulphites" },
+  lupin: { it: "Lupini", en: "Lupin" },
+  molluscs: { it: "Molluschi", en: "Molluscs" },
+};
+
+export function isAllergen(value: unknown): value is Allergen {
+  return typeof value === "string" && (ALLERGENS as readonly string[]).includes(value);
+}
+
+/** Known allergens of an item, in the Annex's order; unknown codes are dropped. */
+export function knownAllergens(values: unknown): Allergen[] {
+  if (!Array.isArray(values)) return [];
+  return ALLERGENS.filter((a) => values.includes(a));
+}

@@ -1,0 +1,171 @@
+import { describe, expect, test } from "vitest";
+import {
+  MAX_GET_URL_LENGTH,
+  buildQueryRequest,
+  createContentClient,
+  ContentError,
+  ContentUnavailableError,
+  type ContentClientOptions,
+} from "./client.server";
+
+const base: ContentClientOptions = {
+  apiUrl: "https://abc123.api.sanity.io",
+  cdnUrl: "https://abc123.apicdn.sanity.io",
+  dataset: "production",
+  apiVersion: "2025-02-19",
+  useCdn: true,
+  timeoutMs: 1000,
+};
+
+/** A query padded so that the GET URL built from it is exactly `length` characters long. */
+function queryForUrlLength(options: ContentClientOptions, length: number): string {
+  const probe = buildQueryRequest(options, "*").url.length;
+  return "*" + " ".repeat(length - probe); // a space encodes as "+", one character each
+}
+
+test("a short query is a GET with query and $params in the URL", () => {
+  const req = buildQueryRequest(base, '*[_type == $type && slug.current == $slug][0]', {
+    type: "menuItem",
+    slug: "carbonara",
+  });
+  expect(req.method).toBe("GET");
+  const url = new URL(req.url);
+  expect(url.pathname).toBe("/v2025-02-19/data/query/production");
+  expect(url.searchParams.get("query")).toBe('*[_type == $type && slug.current == $slug][0]');
+  expect(url.searchParams.get("$type")).toBe('"menuItem"');
+  expect(url.searchParams.get("$slug")).toBe('"carbonara"');
+  expect(req.body).toBeUndefined();
+});
+
+test("params are JSON-encoded, so numbers, arrays and strings with spaces survive", () => {
+  const req = buildQueryRequest(base, "*[price < $max && _id in $ids]", { max: 12.5, ids: ["a", "b c"] });
+  const url = new URL(req.url);
+  expect(JSON.parse(url.searchParams.get("$max")!)).toBe(12.5);
+  expect(JSON.parse(url.searchParams.get("$ids")!)).toEqual(["a", "b c"]);
+});
+
+describe("the 9000-character boundary", () => {
+  test("a GET URL of exactly 9000 characters stays a GET", () => {
+    const query = queryForUrlLength(base, MAX_GET_URL_LENGTH);
+    const req = buildQueryRequest(base, query);
+    expect(req.url.length).toBe(9000);
+    expect(req.method).toBe("GET");
+  });
+
+  test("one character more is sent as a POST with a JSON body of query and params", () => {
+    const query = queryForUrlLength(base, MAX_GET_URL_LENGTH + 1);
+    const req = buildQueryRequest(base, query, { slug: "x" });
+    expect(req.method).toBe("POST");
+    expect(JSON.parse(req.body!)).toEqual({ query, params: { slug: "x" } });
+    expect(req.headers["Content-Type"]).toBe("application/json");
+    expect(new URL(req.url).searchParams.has("query")).toBe(false);
+  });
+
+  test("the length counted is the encoded URL's, params included", () => {
+    const query = queryForUrlLength(base, MAX_GET_URL_LENGTH - 5);
+    expect(buildQueryRequest(base, query).method).toBe("GET");
+    // "é" encodes as %C3%A9: six characters of URL for one of text
+    expect(buildQueryRequest(base, query, { q: "é" }).method).toBe("POST");
+  });
+});
+
+describe("the cached endpoint", () => {
+  test("is used for a GET when the cache is enabled", () => {
+    expect(new URL(buildQueryRequest(base, "*").url).host).toBe("abc123.apicdn.sanity.io");
+  });
+
+  test("is not used when the cache is disabled", () => {
+    expect(new URL(buildQueryRequest({ ...base, useCdn: false }, "*").url).host).toBe("abc123.api.sanity.io");
+  });
+
+  test("is not used for a long query (POST goes to the live API)", () => {
+    const req = buildQueryRequest(base, queryForUrlLength(base, MAX_GET_URL_LENGTH + 1));
+    expect(new URL(req.url).host).toBe("abc123.api.sanity.io");
+  });
+});
+
+describe("headers and credentials", () => {
+  test("Accept is JSON and there is no Authorization without a token", () => {
+    const req = buildQueryRequest(base, "*");
+    expect(req.headers.Accept).toBe("application/json");
+    expect(req.headers).not.toHaveProperty("Authorization");
+    expect(req.credentials).toBe("omit");
+  });
+
+  test("a configured token is sent as a bearer Authorization header", () => {
+    const req = buildQueryRequest({ ...base, token: "sk-secret" }, "*");
+    expect(req.headers.Authorization).toBe("Bearer sk-secret");
+  });
+
+  test("credentials are included only when configured", () => {
+    expect(buildQueryRequest({ ...base, withCredentials: true }, "*").credentials).toBe("include");
+  });
+
+  test("the perspective travels in the URL, for GET and POST alike", () => {
+    const opts = { ...base, perspective: "drafts" as const };
+    expect(new URL(buildQueryRequest(opts, "*").url).searchParams.get("perspective")).toBe("drafts");
+    const post = buildQueryRequest(opts, queryForUrlLength(opts, MAX_GET_URL_LENGTH + 1));
+    expect(new URL(post.url).searchParams.get("perspective")).toBe("drafts");
+  });
+});
+
+function fakeFetch(status: number, body: unknown): { calls: [string, RequestInit][]; fetch: typeof fetch } {
+  const calls: [string, RequestInit][] = [];
+  return {
+    calls,
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+    }) as unknown as typeof fetch,
+  };
+}
+
+test("the client reads the `result` field of the answer", async () => {
+  const f = fakeFetch(200, { ms: 1, result: [{ _id: "a" }] });
+  const client = createContentClient({ ...base, fetch: f.fetch });
+  await expect(client.fetch("*[_id == $id]", { id: "a" })).resolves.toEqual([{ _id: "a" }]);
+  expect(f.calls[0]![1].method).toBe("GET");
+  expect((f.calls[0]![1].headers as Record<string, string>).Accept).toBe("application/json");
+});
+
+test("a non-2xx answer becomes a ContentError with the status and the service's message", async () => {
+  const f = fakeFetch(400, { error: { type: "queryParseError", description: "unexpected token", start: 3, end: 4 } });
+  const client = createContentClient({ ...base, fetch: f.fetch });
+  const error = await client.fetch("*[").catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ContentError);
+  expect((error as ContentError).status).toBe(400);
+  expect((error as ContentError).message).toBe("unexpected token");
+});
+
+test("a 401 keeps the service's message", async () => {
+  const f = fakeFetch(401, { statusCode: 401, error: "Unauthorized", message: "Invalid token" });
+  const error = await createContentClient({ ...base, fetch: f.fetch }).fetch("*").catch((e: unknown) => e);
+  expect((error as ContentError).status).toBe(401);
+  expect((error as ContentError).message).toBe("Invalid token");
+});
+
+test("a 5xx answer or an answer without a result is 'unavailable' (503)", async () => {
+  const down = createContentClient({ ...base, fetch: fakeFetch(502, "<html>bad gateway</html>").fetch });
+  await expect(down.fetch("*")).rejects.toBeInstanceOf(ContentUnavailableError);
+  const odd = createContentClient({ ...base, fetch: fakeFetch(200, { nothing: true }).fetch });
+  const error = await odd.fetch("*").catch((e: unknown) => e);
+  expect((error as ContentError).status).toBe(503);
+});
+
+test("an unreachable service gives a clear error that names the origin, not a crash", async () => {
+  const client = createContentClient({ ...base, apiUrl: "http://127.0.0.1:9", cdnUrl: "http://127.0.0.1:9" });
+  const error = await client.fetch("*").catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ContentUnavailableError);
+  expect((error as Error).message).toContain("cannot be reached (http://127.0.0.1:9)");
+});
+
+test("every request has a timeout", async () => {
+  const hang = (async (_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+    })) as unknown as typeof fetch;
+  const client = createContentClient({ ...base, timeoutMs: 100, fetch: hang });
+  const error = await client.fetch("*").catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ContentUnavailableError);
+  expect((error as Error).message).toBe("The content service did not answer within 100 ms");
+});

@@ -1,0 +1,172 @@
+/**
+ * The site's content client: Sanity's HTTP query protocol, exactly as section 7 of the spec says.
+ * - GET {base}/v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>
+ * - when the encoded GET URL is longer than 9000 characters: POST with a JSON body {query, params}
+ * - the cached (CDN) endpoint only when the cache is enabled and the request is a GET
+ * - Accept: application/json always; bearer Authorization only with a token; credentials only if configured
+ * - reads `result`; a non-2xx answer becomes a ContentError carrying the status and the service's message
+ * Nothing else in the app talks HTTP to the content service.
+ */
+
+export const MAX_GET_URL_LENGTH = 9000;
+
+export type QueryParams = Record<string, unknown>;
+export type Perspective = "published" | "drafts" | "previewDrafts" | "raw";
+
+export interface ContentClientOptions {
+  apiUrl: string;
+  cdnUrl: string;
+  dataset: string;
+  apiVersion: string;
+  useCdn: boolean;
+  token?: string | undefined;
+  withCredentials?: boolean;
+  perspective?: Perspective;
+  timeoutMs: number;
+  /** Injected for tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface QueryOptions {
+  /** A short label that shows in the service's logs (Sanity's `tag`). */
+  tag?: string;
+  signal?: AbortSignal;
+}
+
+/** The content service answered, but not with a 2xx. */
+export class ContentError extends Error {
+  override name = "ContentError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The content service could not be reached in time (down, refused, timed out). */
+export class ContentUnavailableError extends ContentError {
+  override name = "ContentUnavailableError";
+  constructor(message: string, cause?: unknown) {
+    super(message, 503);
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
+export interface ContentRequest {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  credentials: RequestCredentials;
+}
+
+function apiVersionSegment(apiVersion: string): string {
+  return apiVersion === "1" || apiVersion === "X" ? apiVersion : apiVersion.replace(/^v/, "");
+}
+
+/** Builds the request without sending it, so that the protocol rules are testable on their own. */
+export function buildQueryRequest(
+  options: ContentClientOptions,
+  query: string,
+  params: QueryParams = {},
+  queryOptions: QueryOptions = {},
+): ContentRequest {
+  const path = `/v${apiVersionSegment(options.apiVersion)}/data/query/${encodeURIComponent(options.dataset)}`;
+  const search = new URLSearchParams();
+  search.set("query", query);
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    search.set(`$${name}`, JSON.stringify(value));
+  }
+  // Options travel in the URL for both GET and POST.
+  const optionSearch = new URLSearchParams();
+  if (options.perspective) optionSearch.set("perspective", options.perspective);
+  optionSearch.set("returnQuery", "false");
+  if (queryOptions.tag) optionSearch.set("tag", queryOptions.tag);
+
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const credentials: RequestCredentials = options.withCredentials ? "include" : "omit";
+
+  const getBase = options.useCdn ? options.cdnUrl : options.apiUrl;
+  const getUrl = `${getBase}${path}?${search.toString()}&${optionSearch.toString()}`;
+  if (getUrl.length <= MAX_GET_URL_LENGTH) {
+    return { method: "GET", url: getUrl, headers, credentials };
+  }
+  // Long queries are never cached: POST goes to the live API.
+  return {
+    method: "POST",
+    url: `${options.apiUrl}${path}?${optionSearch.toString()}`,
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ query, params }),
+    credentials,
+  };
+}
+
+function serviceMessage(body: unknown, fallback: string): string {
+  if (body && typeof body === "object") {
+    const b = body as { message?: unknown; error?: unknown };
+    if (b.error && typeof b.error === "object") {
+      const e = b.error as { description?: unknown; message?: unknown };
+      if (typeof e.description === "string") return e.description;
+      if (typeof e.message === "string") return e.message;
+    }
+    if (typeof b.message === "string") return b.message;
+    if (typeof b.error === "string") return b.error;
+  }
+  return fallback;
+}
+
+export interface ContentClient {
+  readonly options: Readonly<ContentClientOptions>;
+  fetch<T = unknown>(query: string, params?: QueryParams, queryOptions?: QueryOptions): Promise<T>;
+}
+
+export function createContentClient(options: ContentClientOptions): ContentClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  return {
+    options,
+    async fetch<T>(query: string, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<T> {
+      const request = buildQueryRequest(options, query, params, queryOptions);
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const signal = queryOptions.signal ? AbortSignal.any([timeout, queryOptions.signal]) : timeout;
+      let response: Response;
+      try {
+        response = await doFetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          credentials: request.credentials,
+          signal,
+        });
+      } catch (error) {
+        const timedOut = timeout.aborted;
+        throw new ContentUnavailableError(
+          timedOut
+            ? `The content service did not answer within ${options.timeoutMs} ms`
+            : `The content service cannot be reached (${new URL(request.url).origin})`,
+          error,
+        );
+      }
+      let body: unknown;
+      const text = await response.text().catch(() => "");
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (!response.ok) {
+        const message = serviceMessage(body, `The content service answered ${response.status}`);
+        // 5xx from the service means it is failing, which visitors see as "unavailable".
+        if (response.status >= 500) throw new ContentUnavailableError(message);
+        throw new ContentError(message, response.status, body);
+      }
+      if (!body || typeof body !== "object" || !("result" in body)) {
+        throw new ContentUnavailableError("The content service answered without a result");
+      }
+      return (body as { result: T }).result;
+    },
+  };
+}

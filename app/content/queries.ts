@@ -1,0 +1,76 @@
+/**
+ * GROQ, in one place. Parameters always travel as $params, never spliced into the query text.
+ */
+
+/** An image field with what SanityImage needs: the asset's id, dimensions and LQIP. */
+export const IMAGE_FIELDS = /* groq */ `_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}`;
+export const IMAGE = `{${IMAGE_FIELDS}}`;
+
+const LINK = /* groq */ `{label, href}`;
+
+/** Blocks, with references and images resolved one level deep (and nested blocks of a background). */
+const BLOCK_FIELDS = /* groq */ `
+  ...,
+  image${IMAGE},
+  cover${IMAGE},
+  poster${IMAGE},
+  images[]${IMAGE},
+  link${LINK},
+  cta${LINK},
+  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}},
+  "items": items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}, "category": category->{"slug": slug.current, title}}},
+  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}}},
+  "category": category->{_id, "slug": slug.current, title, intro, image${IMAGE},
+    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}}}
+`;
+
+export const BLOCKS = /* groq */ `blocks[]{
+  ${BLOCK_FIELDS},
+  blocks[]{${BLOCK_FIELDS}}
+}`;
+
+export const SETTINGS_QUERY = /* groq */ `*[_id == "siteSettings"][0]{
+  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,
+  shareImage${IMAGE}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,
+  openingHours, openingExceptions, socialLinks, navigation, legal, chrome
+}`;
+
+export const PAGE_QUERY = /* groq */ `*[_type == "page" && slug.current == $slug][0]{
+  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage${IMAGE}}, middleware,
+  ${BLOCKS}
+}`;
+
+const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}`;
+
+export const MENU_QUERY = /* groq */ `*[_type == "menuCategory"] | order(order asc){
+  _id, _updatedAt, "slug": slug.current, title, intro, image${IMAGE},
+  "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){${MENU_ITEM_CARD}}
+}`;
+
+/** A menu entry: the slug decides whether it is a category or an item. */
+export const MENU_ENTRY_QUERY = /* groq */ `*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
+  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,
+  image${IMAGE},
+  _type == "menuItem" => {"category": category->{_id, "slug": slug.current, title}},
+  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){${MENU_ITEM_CARD}}}
+}`;
+
+const ARTICLE_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}`;
+
+export const JOURNAL_PAGE_SIZE = 9;
+
+/** One page of the journal, newest first, and the total count (for pagination). */
+export const JOURNAL_QUERY = /* groq */ `{
+  "total": count(*[_type == "article" && defined(slug.current)]),
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{${ARTICLE_CARD}}
+}`;
+
+export const ARTICLE_QUERY = /* groq */ `*[_type == "article" && slug.current == $slug][0]{
+  ${ARTICLE_CARD},
+  "body": {
+    "it": body.it[]{..., _type == "image" => {_key, ${IMAGE_FIELDS}}},
+    "en": body.en[]{..., _type == "image" => {_key, ${IMAGE_FIELDS}}}
+  },
+  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},
+  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}
+}`;

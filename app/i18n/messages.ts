@@ -1,0 +1,67 @@
+import { FALLBACK_LOCALE, isLocale, type Locale } from "./locales";
+import it, { type MessageKey, type Messages } from "./messages/it";
+
+export type { MessageKey, Messages };
+export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;
+
+/**
+ * Italian is bundled; every other catalogue is a lazily loaded chunk.
+ * A failed load (chunk error, missing file, non-existent code) is logged only: Italian is used.
+ */
+const loaders: Record<Exclude<Locale, "it">, MessageLoader> = {
+  en: () => import("./messages/en"),
+};
+
+const loaded = new Map<Locale, Messages>([["it", it]]);
+
+export function italianMessages(): Messages {
+  return it;
+}
+
+/** Messages already loaded for `locale`, if any (synchronous, for hydration). */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale);
+}
+
+/** Fills the gaps of a partial catalogue with the fallback (Italian) messages. */
+export function withFallback(partial: Partial<Messages>): Messages {
+  const merged: Record<string, string> = { ...it };
+  for (const [key, value] of Object.entries(partial)) if (typeof value === "string" && value) merged[key] = value;
+  return merged as Messages;
+}
+
+export async function loadMessages(
+  code: string,
+  options: { loader?: MessageLoader; warn?: (message: string) => void } = {},
+): Promise<Messages> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  if (!isLocale(code)) {
+    warn(`[i18n] unknown locale "${code}": using ${FALLBACK_LOCALE}`);
+    return it;
+  }
+  const known = loaded.get(code);
+  if (known && !options.loader) return known;
+  const loader = options.loader ?? loaders[code as Exclude<Locale, "it">];
+  if (!loader) {
+    warn(`[i18n] no message file for "${code}": using ${FALLBACK_LOCALE}`);
+    return it;
+  }
+  try {
+    const module = await loader();
+    if (!module || typeof module.default !== "object" || module.default === null) {
+      throw new Error("the message file has no default export");
+    }
+    const messages = withFallback(module.default);
+    if (!options.loader) loaded.set(code, messages);
+    return messages;
+  } catch (error) {
+    warn(`[i18n] could not load messages for "${code}": ${(error as Error)?.message ?? error}; using ${FALLBACK_LOCALE}`);
+    return it;
+  }
+}
+
+/** Replaces {name} placeholders. */
+export function format(template: string, values?: Record<string, string | number>): string {
+  if (!values) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

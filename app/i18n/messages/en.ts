@@ -1,0 +1,41 @@
+import type { Messages } from "./it";
+
+/** English UI messages: loaded lazily as a separate chunk. A missing key is a compile error. */
+const en: Messages = {
+  "site.skipToContent": "Skip to content",
+  "nav.home": "Home",
+  "nav.menu": "Menu",
+  "nav.journal": "Journal",
+  "nav.primary": "Main navigation",
+  "nav.footer": "Footer navigation",
+  "nav.openMenu": "Open the menu",
+  "nav.closeMenu": "Close the menu",
+  "lang.switch": "Language",
+  "lang.switchTo": "Read in English",
+  "error.notFound": "This page could not be found",
+  "error.notFoundTitle": "Page not found",
+  "error.unavailable": "The content service is unavailable right now. Please try again shortly.",
+  "error.generic": "An error occurred",
+  "error.status": "Error {status}",
+  "error.backHome": "Back to the home page",
+  "menu.title": "Menu",
+  "menu.intro": "Today's kitchen and counter: Roman dishes, cured meats, cheeses, wines.",
+  "menu.vegetarian": "Vegetarian",
+  "menu.glutenFree": "Gluten-free",
+  "menu.allergens": "Allergens",
+  "menu.noAllergens": "None of the 14 main allergens",
+  "menu.backToCategory": "Back to {category}",
+  "menu.price": "Price",
+  "journal.title": "Journal",
+  "journal.intro": "News from the salon: seasons, producers, recipes and events.",
+  "journal.previousPage": "Previous page",
+  "journal.nextPage": "Next page",
+  "journal.pageOf": "Page {page} of {pages}",
+  "journal.readMore": "Read",
+  "journal.previousArticle": "Previous article",
+  "journal.nextArticle": "Next article",
+  "journal.publishedOn": "Published on {date}",
+  "footer.rights": "All rights reserved",
+};
+
+export default en;

@@ -1,0 +1,18 @@
+/** The spec's route-name separator (section 9): three underscores. */
+export const ROUTE_NAME_SEPARATOR = "___";
+
+/** '' (unprefixed Italian, canonical), 'en', 'it'. The unprefixed variant is named `default` in ids. */
+export const ROUTE_VARIANTS = ["default", "en", "it"] as const;
+export type RouteVariant = (typeof ROUTE_VARIANTS)[number];
+
+export function routeId(name: string, variant: RouteVariant): string {
+  return `${name}${ROUTE_NAME_SEPARATOR}${variant}`;
+}
+
+export function parseRouteId(id: string): { name: string; variant: RouteVariant } | null {
+  const at = id.lastIndexOf(ROUTE_NAME_SEPARATOR);
+  if (at <= 0) return null;
+  const variant = id.slice(at + ROUTE_NAME_SEPARATOR.length);
+  if (!(ROUTE_VARIANTS as readonly string[]).includes(variant)) return null;
+  return { name: id.slice(0, at), variant: variant as RouteVariant };
+}

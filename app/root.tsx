@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  redirect,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ERROR_PAGE_FAULT, ErrorPage } from "./components/ErrorPage";
+import { NestedErrorGuard } from "./components/NestedErrorGuard";
+import { I18nProvider } from "./i18n/context";
+import { italianMessages, loadMessages, loadedMessages } from "./i18n/messages";
+import { resolveLocale, splitLocalePath, type Locale, type UrlPrefix } from "./i18n/locales";
+import { config, publicConfig, type PublicConfig } from "./config.server";
+import { SiteConfigContext, defaultPublicConfig } from "./components/SiteConfig";
+import "./styles/global.css";
+
+/** With TEST_FAULTS=true, this request header makes the error page itself fail (to test the nested fallback). */
+const FAULT_HEADER = "x-salone-fault";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // One URL per page: a trailing slash redirects permanently to the URL without it.
+  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    throw redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+  }
+  if (config().testFaults && request.headers.get(FAULT_HEADER) === ERROR_PAGE_FAULT) {
+    throw data({ message: "Injected fault", fault: ERROR_PAGE_FAULT }, { status: 500 });
+  }
+  const resolution = resolveLocale(url, request.headers.get("Cookie"));
+  if (resolution.redirectTo) {
+    throw redirect(resolution.redirectTo, { status: 302, headers: { Vary: "Cookie" } });
+  }
+  // Server side, the catalogue is loaded before render so the component finds it synchronously.
+  await loadMessages(resolution.locale);
+  return data(
+    { locale: resolution.locale, prefix: resolution.prefix, config: publicConfig() },
+    // Unprefixed URLs answer differently by cookie: caches must key on it.
+    { headers: resolution.prefix ? {} : { Vary: "Cookie" } },
+  );
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  // Switching language on the client loads that locale's messages (English: a lazy chunk).
+  await loadMessages(loaded.locale);
+  return loaded;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The locale of the page: from the root loader, or from the URL when the loader could not run. */
+function usePageLocale(): { locale: Locale; prefix: UrlPrefix; config?: PublicConfig } {
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  if (loaded) return loaded;
+  const { prefix } = splitLocalePath(location.pathname);
+  return { locale: prefix || "it", prefix };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale, prefix, config } = usePageLocale();
+  const messages = loadedMessages(locale) ?? italianMessages();
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteConfigContext.Provider value={config ?? defaultPublicConfig}>
+          <I18nProvider locale={locale} prefix={prefix} messages={messages}>
+            {children}
+          </I18nProvider>
+        </SiteConfigContext.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The outermost error page: shown when even the site's chrome could not load (e.g. the content service is down). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NestedErrorGuard>
+      <main id="main">
+        <ErrorPage error={error} />
+      </main>
+    </NestedErrorGuard>
+  );
+}

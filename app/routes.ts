@@ -1,0 +1,26 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { routeId, type RouteVariant } from "./i18n/route-names";
+
+/**
+ * Every screen in three variants: no prefix (Italian, canonical), /en and /it.
+ * Route ids are `<name>___<variant>` (the spec's three-underscore separator), the unprefixed
+ * variant being `default`: home___default, menu-entry___en, page___it …
+ */
+function screens(variant: RouteVariant) {
+  const id = (name: string) => routeId(name, variant);
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("menu", "routes/menu.tsx", { id: id("menu") }),
+    route("menu/:slug", "routes/menu-entry.tsx", { id: id("menu-entry") }),
+    route("journal", "routes/journal.tsx", { id: id("journal") }),
+    route("journal/:slug", "routes/article.tsx", { id: id("article") }),
+    route(":slug", "routes/page.tsx", { id: id("page") }),
+    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default [
+  ...prefix("en", [layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en"))]),
+  ...prefix("it", [layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it"))]),
+  layout("routes/locale-layout.tsx", { id: routeId("locale", "default") }, screens("default")),
+] satisfies RouteConfig;

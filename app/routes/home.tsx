@@ -1,0 +1,31 @@
+import type { Route } from "./+types/home";
+import { Blocks } from "~/blocks/Blocks";
+import { loadContent } from "~/content/fetch.server";
+import { PAGE_QUERY } from "~/content/queries";
+import type { PageDocument } from "~/content/types";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { notFound } from "~/lib/http-errors";
+import { titleMeta } from "~/lib/meta";
+import { runPageMiddleware } from "~/lib/page-middleware.server";
+import { data } from "react-router";
+
+export const HOME_SLUG = "home";
+
+export async function loader() {
+  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });
+  if (!page) notFound();
+  const { headers } = runPageMiddleware(page.middleware);
+  return data({ page, layout: page.layout ?? "default" }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <Blocks blocks={loaderData.page.blocks} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

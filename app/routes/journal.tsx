@@ -1,0 +1,70 @@
+import type { Route } from "./+types/journal";
+import { loadContent } from "~/content/fetch.server";
+import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/content/queries";
+import type { JournalPage } from "~/content/types";
+import { LocaleLink } from "~/components/LocaleLink";
+import { NewsCard } from "~/components/NewsCard";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { useI18n } from "~/i18n/context";
+import { notFound } from "~/lib/http-errors";
+import { titleMeta } from "~/lib/meta";
+import { parsePageNumber } from "~/lib/validation";
+import styles from "./journal.module.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+  if (page === null) notFound();
+  const start = (page - 1) * JOURNAL_PAGE_SIZE;
+  const result = await loadContent<JournalPage>("journal", JOURNAL_QUERY, { start, end: start + JOURNAL_PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
+  if (page > pages) notFound();
+  return { articles: result.articles, page, pages };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(
+    matches,
+    loaderData && loaderData.page > 1
+      ? { it: `Giornale, pagina ${loaderData.page}`, en: `Journal, page ${loaderData.page}` }
+      : { it: "Giornale", en: "Journal" },
+  );
+
+export default function Journal({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { articles, page, pages } = loaderData;
+  const pageHref = (n: number) => (n === 1 ? "/journal" : `/journal?page=${n}`);
+  return (
+    <div>
+      <header className={styles.header}>
+        <h1>{t("journal.title")}</h1>
+        <p>{t("journal.intro")}</p>
+      </header>
+      <div className={styles.grid}>
+        {articles.map((article) => (
+          <NewsCard key={article._id} article={article} />
+        ))}
+      </div>
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label={t("journal.pageOf", { page, pages })}>
+          {page > 1 ? (
+            <LocaleLink to={pageHref(page - 1)} rel="prev">
+              ← {t("journal.previousPage")}
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+          <span aria-current="page">{t("journal.pageOf", { page, pages })}</span>
+          {page < pages ? (
+            <LocaleLink to={pageHref(page + 1)} rel="next">
+              {t("journal.nextPage")} →
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

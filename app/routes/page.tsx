@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/page";
+import { Blocks } from "~/blocks/Blocks";
+import { loadContent } from "~/content/fetch.server";
+import { PAGE_QUERY } from "~/content/queries";
+import type { PageDocument } from "~/content/types";
+import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { splitLocalePath } from "~/i18n/locales";
+import { notFound } from "~/lib/http-errors";
+import { titleMeta } from "~/lib/meta";
+import { runPageMiddleware } from "~/lib/page-middleware.server";
+import { isValidSlug } from "~/lib/validation";
+import { HOME_SLUG } from "./home";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isValidSlug(params.slug)) notFound();
+  if (params.slug === HOME_SLUG) {
+    // The home page document has one URL: the site root of its locale.
+    const { prefix } = splitLocalePath(new URL(request.url).pathname);
+    throw redirect(prefix ? `/${prefix}` : "/", 301);
+  }
+  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug });
+  if (!page) notFound();
+  const { headers } = runPageMiddleware(page.middleware);
+  return data({ page, layout: page.layout ?? "default" }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  titleMeta(matches, loaderData?.page.seo?.title ?? loaderData?.page.title);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <Blocks blocks={loaderData.page.blocks} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

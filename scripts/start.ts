@@ -1,0 +1,61 @@
+/**
+ * `npm start`: validate the configuration, build when the build is missing or stale, start the
+ * embedded content service unless a real one is configured, and serve production on PORT.
+ */
+import { randomBytes } from "node:crypto";
+import { ConfigError, parseConfig } from "../app/config.server";
+import { log } from "../app/lib/log.server";
+import { serveSite } from "../server/serve";
+import { buildIfNeeded } from "./build-if-needed";
+
+process.env.NODE_ENV ??= "production";
+// The embedded service's drafts perspective needs a token; without one configured, each run makes its own.
+if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {
+  process.env.CONTENT_TOKEN = randomBytes(24).toString("hex");
+}
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+buildIfNeeded();
+
+const closers: (() => Promise<void>)[] = [];
+
+if (config.content.embedded) {
+  const { startContentService } = await import("../content-service/service");
+  const service = await startContentService({
+    port: config.contentService.port,
+    host: config.contentService.host,
+    projectId: config.content.projectId,
+    dataset: config.content.dataset,
+    token: config.contentService.token,
+    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+  });
+  closers.unshift(() => service.close());
+  console.log(`Embedded content service on ${service.url}`);
+}
+
+const site = await serveSite(config);
+closers.unshift(() => site.close());
+console.log(`Salone is serving on ${site.url} (content: ${config.content.embedded ? "embedded" : config.content.apiUrl})`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  for (const close of closers) await close().catch(() => undefined);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

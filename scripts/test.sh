@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium
+# when run as root on Debian), then: typecheck, lint, unit/integration tests, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== installing Debian's chromium for the browser tests"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    cat >&2 <<MSG
+The browser tests need Chromium at $CHROMIUM and it is missing.
+  On Debian/Ubuntu:  sudo apt-get install -y chromium
+  Elsewhere:         install Chromium or Chrome and run  CHROMIUM_PATH=/path/to/chromium npm test
+MSG
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH="$CHROMIUM"
+
+echo "== typecheck"
+npm run --silent typecheck
+echo "== lint"
+npm run --silent lint
+echo "== unit and integration tests"
+npx vitest run
+echo "== production build"
+npx tsx scripts/build-if-needed.ts
+echo "== browser tests"
+npx playwright test

@@ -1,0 +1,46 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { Config } from "../app/config.server";
+import { log } from "../app/lib/log.server";
+import { createApp } from "./app";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const BUILD_DIR = path.join(ROOT, "build");
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves the production build on config.port (0: a free port). */
+export async function serveSite(config: Config, buildDir = BUILD_DIR): Promise<RunningServer> {
+  const serverBuildPath = path.join(buildDir, "server", "index.js");
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const app = createApp({ config, build, clientDir: path.join(buildDir, "client") });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once("error", reject);
+  });
+  // Slow clients cannot hold a connection forever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // In-flight requests finish; idle keep-alive sockets are closed.
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+export { log };

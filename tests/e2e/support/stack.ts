@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Proc {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function run(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<Proc> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const proc: Proc = {
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in time:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 2_000_000) output = output.slice(-1_000_000);
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(proc);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export const TEST_TOKEN = "e2e-content-token-0123456789abcdef";
+
+export async function startContentService(port?: number): Promise<Proc & { url: string; port: number }> {
+  const p = port ?? (await freePort());
+  const proc = await run("content-service/main.ts", { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN }, /listening on/);
+  return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
+}
+
+export async function startSite(contentUrl: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
+  const p = await freePort();
+  const proc = await run(
+    "scripts/start.ts",
+    {
+      PORT: String(p),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${p}`,
+      SANITY_API_URL: contentUrl,
+      SANITY_READ_TOKEN: TEST_TOKEN,
+      SANITY_TIMEOUT_MS: "2000",
+      TEST_FAULTS: "true",
+      ...env,
+    },
+    /Salone is serving on/,
+  );
+  return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit, component and integration tests sit beside their code as *.test.ts(x).
+// Browser journeys live in tests/e2e and run under Playwright, not here.
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["{app,server,content-service,content,scripts,bench}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
