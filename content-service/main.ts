@@ -1,0 +1,48 @@
+/**
+ * CLI: `tsx content-service/main.ts`. Configuration from the environment:
+ * CONTENT_PORT (3333), CONTENT_HOST (127.0.0.1), CONTENT_TOKEN, CONTENT_DATA_DIR (content/),
+ * SANITY_PROJECT_ID (salone), SANITY_DATASET (production). SIGHUP re-reads the dataset files.
+ */
+import { resolve } from "node:path";
+import { startContentService } from "./service.ts";
+
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 3333;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`CONTENT_PORT must be a port number from 0 to 65535, not "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const env = process.env;
+const service = await startContentService({
+  port: port(env.CONTENT_PORT),
+  host: env.CONTENT_HOST || "127.0.0.1",
+  token: env.CONTENT_TOKEN || undefined,
+  dataDir: env.CONTENT_DATA_DIR ? resolve(env.CONTENT_DATA_DIR) : undefined,
+  projectId: env.SANITY_PROJECT_ID || "salone",
+  dataset: env.SANITY_DATASET || "production",
+});
+const { documents } = await service.stats();
+console.log(`content service listening on ${service.url} (${documents} documents)`);
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second signal: stop now
+    stopping = true;
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+process.on("SIGHUP", () => {
+  service.reload().catch((error: unknown) => console.error(error));
+});

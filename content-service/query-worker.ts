@@ -1,0 +1,99 @@
+/**
+ * A query worker: holds the perspectives of each dataset it was sent and evaluates GROQ with groq-js.
+ * It runs in a worker thread so that the pool can terminate an evaluation that runs too long
+ * (groq-js evaluates on microtasks and would otherwise monopolise the service's event loop).
+ */
+import { parentPort } from "node:worker_threads";
+import { evaluate, GroqSyntaxError, parse, type ExprNode } from "groq-js";
+import { buildViews, type Views } from "./perspectives.ts";
+import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
+
+const port = parentPort;
+if (!port) throw new Error("query-worker.ts must run in a worker thread");
+
+const datasets = new Map<string, { version: number; views: Views }>();
+
+function post(message: WorkerResponse): void {
+  port!.postMessage(message);
+}
+
+/** Where `needle` first occurs as a whole token, to point a code frame at it. */
+function locate(query: string, needle: string): { start: number; end: number } {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`${escaped}(?![A-Za-z0-9_])`).exec(query);
+  return match ? { start: match.index, end: match.index + needle.length } : { start: 0, end: query.length };
+}
+
+/** Names of the `$parameters` a parsed query refers to. */
+function parameterNames(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) parameterNames(item, found);
+  } else if (node && typeof node === "object") {
+    const record = node as Record<string, unknown>;
+    if (record.type === "Parameter" && typeof record.name === "string") found.add(record.name);
+    // A Value node holds a literal, never an expression.
+    if (record.type === "Value") return found;
+    for (const value of Object.values(record)) parameterNames(value, found);
+  }
+  return found;
+}
+
+function parseFailure(query: string, error: unknown): QueryFailure {
+  if (error instanceof GroqSyntaxError) {
+    const description =
+      error.message.replace(/^Syntax error in GROQ query at position \d+:?\s*/, "") || "syntax error";
+    const start = Math.min(error.position, query.length);
+    return { type: "queryParseError", description, start, end: Math.min(start + 1, query.length) };
+  }
+  const description = error instanceof Error ? error.message : String(error);
+  const name = /(?:function|namespace): (\S+)/.exec(description)?.[1];
+  return { type: "queryParseError", description, ...(name ? locate(query, name) : { start: 0, end: query.length }) };
+}
+
+async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Promise<WorkerResponse> {
+  const { id, query, params } = request;
+  const started = performance.now();
+  const loaded = datasets.get(request.dataset);
+  if (!loaded || loaded.version !== request.version) {
+    return { type: "result", id, ok: false, error: { type: "queryExecutionError", description: "dataset not loaded" } };
+  }
+
+  let tree: ExprNode;
+  try {
+    tree = parse(query, { params });
+  } catch (error) {
+    return { type: "result", id, ok: false, error: parseFailure(query, error) };
+  }
+  for (const name of parameterNames(tree)) {
+    if (!(name in params)) {
+      const description = `param $${name} referenced, but not provided`;
+      return { type: "result", id, ok: false, error: { type: "queryParseError", description, ...locate(query, `$${name}`) } };
+    }
+  }
+
+  const view = loaded.views[request.perspective];
+  try {
+    const value = await evaluate(tree, {
+      dataset: view.documents,
+      params,
+      dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+      sanity: { projectId: request.projectId, dataset: request.dataset },
+    });
+    const json = JSON.stringify(await value.get()) ?? "null";
+    return { type: "result", id, ok: true, json, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    const description = error instanceof Error ? error.message : String(error);
+    return { type: "result", id, ok: false, error: { type: "queryExecutionError", description } };
+  }
+}
+
+port.on("message", (request: WorkerRequest) => {
+  if (request.type === "load") {
+    datasets.set(request.dataset, { version: request.version, views: buildViews(request.documents) });
+    post({ type: "loaded" });
+    return;
+  }
+  void runQuery(request).then(post);
+});
+
+post({ type: "ready" });

@@ -1,0 +1,185 @@
+/**
+ * The embedded content service: a small HTTP server that speaks enough of Sanity's Content Lake
+ * protocol (GROQ queries, perspectives, the image CDN) that @sanity/client cannot tell it apart.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { DatasetStore } from "./dataset.ts";
+import { CORS_HEADERS, HttpError, httpError, sendError, type Logger } from "./http.ts";
+import { ImageService } from "./images.ts";
+import { handleData, type DataRoute, type QueryContext } from "./query-handler.ts";
+import { QueryPool } from "./query.ts";
+
+export type { Logger } from "./http.ts";
+
+export interface ContentServiceOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  dataset?: string;
+  projectId?: string;
+  token?: string;
+  cacheDir?: string;
+  queryTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export interface ContentService {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  /** Reads the dataset files again (and drops the query workers' copies). */
+  reload(): Promise<void>;
+  /** The default dataset and how many documents it holds. */
+  stats(): Promise<{ dataset: string; documents: number }>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const API_VERSION = "(1|X|\\d{4}-\\d{2}-\\d{2})";
+const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
+const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
+const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
+
+const consoleLogger: Logger = {
+  info: (msg) => console.log(msg),
+  warn: (msg) => console.warn(msg),
+  error: (msg) => console.error(msg),
+};
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw httpError(400, "Malformed percent-encoding in the path");
+  }
+}
+
+function requestUrl(req: IncomingMessage): URL {
+  const raw = req.url ?? "/";
+  try {
+    // Prefixing (rather than resolving against a base) keeps "//x" a path, not a host.
+    return new URL(raw.startsWith("/") ? `http://service${raw}` : raw);
+  } catch {
+    throw httpError(400, "Malformed request URL");
+  }
+}
+
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(204, {
+    ...CORS_HEADERS,
+    "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS",
+    "Access-Control-Allow-Headers": String(req.headers["access-control-request-headers"] ?? "Authorization, Content-Type, Accept"),
+    "Access-Control-Max-Age": "600",
+    "Content-Length": "0",
+  });
+  res.end();
+}
+
+function displayHost(host: string): string {
+  if (host === "0.0.0.0" || host === "") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
+  const logger = options.logger ?? consoleLogger;
+  const host = options.host ?? "127.0.0.1";
+  const dataDir = options.dataDir ?? join(REPO_ROOT, "content");
+  const datasetName = options.dataset ?? "production";
+  const projectId = options.projectId ?? "salone";
+
+  const store = new DatasetStore(dataDir, logger);
+  const initial = await store.get(datasetName);
+  if (!initial) logger.warn(`content service: no dataset file ${store.fileOf(datasetName)}; queries to it answer 404`);
+
+  const pool = new QueryPool({ size: 2, timeoutMs: options.queryTimeoutMs ?? 2000, logger });
+  await pool.start();
+  const images = new ImageService({
+    dataDir,
+    cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"),
+    projectId,
+    logger,
+  });
+  const ctx: QueryContext = { store, pool, projectId, token: options.token || undefined };
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req);
+    if (req.method === "OPTIONS") return preflight(req, res);
+    const path = url.pathname;
+    let match = QUERY_PATH.exec(path);
+    if (match) {
+      const dataRoute: DataRoute = { apiVersion: match[1]!, endpoint: "query", dataset: decode(match[2]!) };
+      return handleData(req, res, url, dataRoute, ctx);
+    }
+    if ((match = DOC_PATH.exec(path))) {
+      const ids = decode(match[3]!).split(",").filter(Boolean);
+      return handleData(req, res, url, { apiVersion: match[1]!, endpoint: "doc", dataset: decode(match[2]!), ids }, ctx);
+    }
+    if ((match = IMAGE_PATH.exec(path))) {
+      return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
+    }
+    throw httpError(404, `No such endpoint: ${req.method} ${path}`);
+  }
+
+  const server = createServer({ maxHeaderSize: 512 * 1024 }, (req, res) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      const path = (req.url ?? "/").split("?")[0];
+      logger.info(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
+    });
+    route(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        if (error.status >= 500) logger.error(`content service: ${error.message}`);
+        return sendError(res, error);
+      }
+      logger.error(`content service: ${(error as Error).stack ?? String(error)}`);
+      sendError(res, httpError(500, "Internal error in the content service"));
+    });
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 3333, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${displayHost(host)}:${port}`,
+    port,
+    close() {
+      closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const grace = setTimeout(() => server.closeAllConnections(), 2000);
+        await closed;
+        clearTimeout(grace);
+        await pool.close();
+      })();
+      return closing;
+    },
+    async reload() {
+      await store.reload();
+      const data = await store.get(datasetName);
+      logger.info(`content service: reloaded ${data?.documents.length ?? 0} documents of "${datasetName}"`);
+    },
+    async stats() {
+      const data = await store.get(datasetName);
+      return { dataset: datasetName, documents: data?.documents.length ?? 0 };
+    },
+  };
+}
