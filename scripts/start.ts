@@ -5,10 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { ConfigError, parseConfig } from "../app/config.server";
 import { log } from "../app/lib/log.server";
-import { serveSite } from "../server/serve";
 import { buildIfNeeded } from "./build-if-needed";
 
+// Before React or React Router is loaded: they pick their production or development build from it.
 process.env.NODE_ENV ??= "production";
+const { serveSite } = await import("../server/serve");
 // The embedded service's drafts perspective needs a token; without one configured, each run makes its own.
 if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {
   process.env.CONTENT_TOKEN = randomBytes(24).toString("hex");

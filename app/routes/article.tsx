@@ -9,7 +9,7 @@ import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { formatDate, localized } from "~/i18n/format";
 import { notFound } from "~/lib/http-errors";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./article.module.css";
 
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => titleMeta(matches, loaderData?.article.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta({ matches, location }, loaderData?.article.title);
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();

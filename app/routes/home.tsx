@@ -5,7 +5,7 @@ import { PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { notFound } from "~/lib/http-errors";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
 
@@ -22,7 +22,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches);
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <Blocks blocks={loaderData.page.blocks} />;

@@ -7,7 +7,7 @@ import { NewsCard } from "~/components/NewsCard";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
 import { notFound } from "~/lib/http-errors";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { parsePageNumber } from "~/lib/validation";
 import styles from "./journal.module.css";
 
@@ -21,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { articles: result.articles, page, pages };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(
-    matches,
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(
+    { matches, location },
     loaderData && loaderData.page > 1
       ? { it: `Giornale, pagina ${loaderData.page}`, en: `Journal, page ${loaderData.page}` }
       : { it: "Giornale", en: "Journal" },

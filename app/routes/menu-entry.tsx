@@ -9,7 +9,7 @@ import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, localized } from "~/i18n/format";
 import { notFound } from "~/lib/http-errors";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./menu-entry.module.css";
 
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { entry };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => titleMeta(matches, loaderData?.entry.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta({ matches, location }, loaderData?.entry.title);
 
 export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;

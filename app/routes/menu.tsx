@@ -6,7 +6,7 @@ import { MenuItem } from "~/components/MenuItem";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import styles from "./menu.module.css";
 
 export async function loader() {
@@ -14,7 +14,7 @@ export async function loader() {
   return { categories: categories ?? [] };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, { it: "Menù", en: "Menu" });
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Menù", en: "Menu" });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();

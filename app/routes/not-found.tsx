@@ -1,14 +1,14 @@
 import type { Route } from "./+types/not-found";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { notFound } from "~/lib/http-errors";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 
 /** The catch-all: a URL that matches no screen is a 404, inside the site's chrome. */
 export function loader(): never {
   notFound();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, { it: "Pagina non trovata", en: "Page not found" });
+export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Pagina non trovata", en: "Page not found" });
 
 export default function NotFound() {
   return null;

@@ -7,7 +7,7 @@ import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { splitLocalePath } from "~/i18n/locales";
 import { notFound } from "~/lib/http-errors";
-import { titleMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { isValidSlug } from "~/lib/validation";
 import { HOME_SLUG } from "./home";
@@ -29,8 +29,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  titleMeta(matches, loaderData?.page.seo?.title ?? loaderData?.page.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta({ matches, location }, loaderData?.page.seo?.title ?? loaderData?.page.title);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <Blocks blocks={loaderData.page.blocks} />;

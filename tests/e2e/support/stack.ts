@@ -62,9 +62,9 @@ function run(script: string, env: Record<string, string>, ready: RegExp, timeout
 
 export const TEST_TOKEN = "e2e-content-token-0123456789abcdef";
 
-export async function startContentService(port?: number): Promise<Proc & { url: string; port: number }> {
+export async function startContentService(port?: number, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
   const p = port ?? (await freePort());
-  const proc = await run("content-service/main.ts", { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN }, /listening on/);
+  const proc = await run("content-service/main.ts", { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN, ...env }, /listening on/);
   return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
 }
 

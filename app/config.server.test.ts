@@ -1,0 +1,49 @@
+import { expect, test } from "vitest";
+import { ConfigError, parseConfig, publicConfig } from "./config.server";
+
+test("with nothing set, the site uses the embedded content service with Sanity's defaults", () => {
+  const c = parseConfig({});
+  expect(c.port).toBe(3000);
+  expect(c.content).toMatchObject({
+    embedded: true,
+    projectId: "salone",
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    apiUrl: "http://127.0.0.1:3333",
+    cdnUrl: "http://127.0.0.1:3333",
+    imageUrl: "",
+    useCdn: true,
+    withCredentials: false,
+  });
+  expect(c.siteUrl).toBe("http://localhost:3000");
+});
+
+test("a real Sanity project uses its api and apicdn hosts and Sanity's image CDN", () => {
+  const c = parseConfig({ SANITY_PROJECT_ID: "abc123", SANITY_READ_TOKEN: "sk-token" });
+  expect(c.content.embedded).toBe(false);
+  expect(c.content.apiUrl).toBe("https://abc123.api.sanity.io");
+  expect(c.content.cdnUrl).toBe("https://abc123.apicdn.sanity.io");
+  expect(c.content.imageUrl).toBe("https://cdn.sanity.io");
+  expect(c.content.token).toBe("sk-token");
+});
+
+test("a bad value stops start-up with a message that names the variable", () => {
+  expect(() => parseConfig({ PORT: "eighty" })).toThrow(ConfigError);
+  expect(() => parseConfig({ PORT: "99999" })).toThrow(/PORT/);
+  expect(() => parseConfig({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+  expect(() => parseConfig({ SANITY_API_VERSION: "yesterday" })).toThrow(/SANITY_API_VERSION/);
+  expect(() => parseConfig({ SANITY_USE_CDN: "maybe" })).toThrow(/SANITY_USE_CDN/);
+  expect(() => parseConfig({ SANITY_PROJECT_ID: "a b" })).toThrow(/SANITY_PROJECT_ID/);
+});
+
+test("empty values count as unset", () => {
+  expect(parseConfig({ PORT: "", SANITY_PROJECT_ID: "" }).content.embedded).toBe(true);
+});
+
+test("the browser's subset holds no token or secret", () => {
+  const c = parseConfig({ SANITY_PROJECT_ID: "abc123", SANITY_READ_TOKEN: "sk-very-secret", CONTENT_TOKEN: "0123456789abcdef0123" });
+  const pub = publicConfig(c);
+  expect(Object.keys(pub).sort()).toEqual(["dataset", "imageUrl", "projectId", "siteUrl"]);
+  expect(JSON.stringify(pub)).not.toContain("sk-very-secret");
+  expect(JSON.stringify(pub)).not.toContain("0123456789abcdef0123");
+});

@@ -1,0 +1,68 @@
+import { createServer, type Server } from "node:http";
+import { isRouteErrorResponse } from "react-router";
+import { afterAll, beforeAll, expect, test } from "vitest";
+
+/**
+ * Failed page validation (spec section 5) is a 404 before any query runs: the loaders below talk to
+ * a content service that counts every request it gets.
+ */
+let server: Server;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    queries.push(req.url ?? "");
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify({ ms: 0, result: null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  process.env.SANITY_API_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function status(run: () => unknown): Promise<number> {
+  try {
+    await run();
+    return 200;
+  } catch (error) {
+    if (isRouteErrorResponse(error)) return error.status;
+    if (error instanceof Response) return error.status;
+    const thrown = error as { type?: string; init?: { status?: number } };
+    if (thrown?.type === "DataWithResponseInit" && thrown.init?.status) return thrown.init.status;
+    throw error;
+  }
+}
+
+const args = (url: string, params: Record<string, string>) => ({ request: new Request(url), params, context: {} }) as never;
+
+test("a malformed slug is a 404 without a query, for menu entries, articles and pages", async () => {
+  const menuEntry = await import("./menu-entry");
+  const article = await import("./article");
+  const page = await import("./page");
+  queries = [];
+  for (const slug of ["Carbonara", "cacio--pepe", "a_b", "caffè", "a".repeat(97), "-x", "..", ""]) {
+    expect(await status(() => menuEntry.loader(args(`http://x/menu/${slug}`, { slug }))), slug).toBe(404);
+    expect(await status(() => article.loader(args(`http://x/journal/${slug}`, { slug }))), slug).toBe(404);
+    expect(await status(() => page.loader(args(`http://x/${slug}`, { slug }))), slug).toBe(404);
+  }
+  expect(queries).toEqual([]);
+});
+
+test("a page number that is not a positive integer is a 404 without a query", async () => {
+  const journal = await import("./journal");
+  queries = [];
+  for (const n of ["0", "-1", "abc", "1.5", "01", ""]) {
+    expect(await status(() => journal.loader(args(`http://x/journal?page=${n}`, {}))), n).toBe(404);
+  }
+  expect(queries).toEqual([]);
+});
+
+test("a well-formed slug does query, and a missing document is a 404", async () => {
+  const menuEntry = await import("./menu-entry");
+  queries = [];
+  expect(await status(() => menuEntry.loader(args("http://x/menu/carbonara", { slug: "carbonara" })))).toBe(404);
+  expect(queries).toHaveLength(1);
+  expect(new URL(queries[0]!, "http://x").searchParams.get("$slug")).toBe('"carbonara"');
+});

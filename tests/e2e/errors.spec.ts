@@ -1,0 +1,139 @@
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { demoSlugs, type Slugs } from "./support/content";
+import { ROOT, startContentService, startSite } from "./support/stack";
+import { expect, test } from "./support/test";
+
+// Document requests for 404s make Chromium log "Failed to load resource"; that is the status we want.
+test.use({ allowConsoleErrors: [/status of (404|500|503)/] });
+
+let slugs: Slugs;
+test.beforeAll(async () => {
+  slugs = await demoSlugs();
+});
+
+test("a URL that matches no page is a 404 with the Italian message, a link home, header and footer", async ({ page }) => {
+  const response = await page.goto("/questa-pagina-non-esiste");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("error-message")).toHaveText("Questa pagina non è stata trovata");
+  await expect(page.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("in English the 404 says exactly 'This page could not be found'", async ({ page }) => {
+  const response = await page.goto("/en/journal/no-such-article");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("error-message")).toHaveText("This page could not be found");
+  await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("failed page validation is a 404: bad slugs, unknown locales, bad page numbers, pages past the end", async ({ request }) => {
+  const paths = [
+    "/menu/Carbonara",
+    "/menu/cacio--pepe",
+    "/menu/caff%C3%A8",
+    `/menu/${"a".repeat(97)}`,
+    "/journal/UPPER",
+    "/en/Chi_Siamo",
+    "/fr/menu",
+    "/de",
+    "/en/fr/menu",
+    "/journal?page=0",
+    "/journal?page=-1",
+    "/journal?page=abc",
+    "/journal?page=1.5",
+    "/journal?page=99",
+    "/en/journal?page=99",
+    "/menu/a/b",
+  ];
+  for (const p of paths) {
+    const response = await request.get(p, { maxRedirects: 0 });
+    expect(response.status(), p).toBe(404);
+    expect(response.headers()["content-type"], p).toContain("text/html");
+  }
+});
+
+test("when rendering the error page fails, the outermost fallback shows the spec's sentences and a link home", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-salone-fault": "error-page" });
+  const response = await page.goto("/menu");
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "An error occurred while showing the error page" })).toBeVisible();
+  await expect(page.getByText("Unfortunately an error occurred and while showing the error page another error occurred")).toBeVisible();
+  await expect(page.getByText("Error details")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go back to home" })).toHaveAttribute("href", "/");
+});
+
+test.describe("with a stack of its own", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({ page }) => {
+    const content = await startContentService();
+    const site = await startSite(content.url);
+    try {
+      expect((await page.goto(`${site.url}/menu`))?.status()).toBe(200);
+      await content.stop();
+      const response = await page.goto(`${site.url}/en/journal`);
+      expect(response?.status()).toBe(503);
+      await expect(page.locator("main")).toContainText("503");
+      await expect(page.locator("main")).toContainText("The content service is unavailable right now");
+      await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+      const html = await page.content();
+      expect(html).not.toMatch(/ECONNREFUSED|at .*\.js:\d+|node_modules|127\.0\.0\.1:\d+/);
+      const it = await page.goto(`${site.url}/menu/${slugs.item}`);
+      expect(it?.status()).toBe(503);
+      await expect(page.locator("main")).toContainText("Il servizio dei contenuti non è disponibile");
+    } finally {
+      await site.stop();
+      await content.stop();
+    }
+  });
+
+  test("page middleware: 'noindex' adds X-Robots-Tag, an unknown name is a 500 'Unknown middleware' plus the name; broken blocks still render", async ({ request }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "salone-content-"));
+    const docs = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8").trimEnd();
+    const extra = [
+      { _id: "page-with-noindex", _type: "page", slug: { _type: "slug", current: "riservata" }, title: { it: "Riservata", en: "Private" }, middleware: ["noindex"], blocks: [{ _type: "title", _key: "t", text: { it: "Riservata", en: "Private" }, level: 1 }] },
+      { _id: "page-broken-middleware", _type: "page", slug: { _type: "slug", current: "teletrasporto" }, title: { it: "Rotta", en: "Broken" }, middleware: ["noindex", "teleport"], blocks: [] },
+      {
+        _id: "page-broken-blocks",
+        _type: "page",
+        slug: { _type: "slug", current: "blocchi-rotti" },
+        title: { it: "Blocchi", en: "Blocks" },
+        blocks: [
+          { _type: "title", _key: "a", text: { it: "Ancora in piedi", en: "Still standing" }, level: 1 },
+          { _type: "teleporter", _key: "b", destination: "Mars" },
+          { _type: "hero", _key: "c" },
+          { _type: "richText", _key: "d", body: "not portable text" },
+          { _key: "e" },
+          null,
+        ],
+      },
+    ];
+    writeFileSync(path.join(dir, "production.ndjson"), docs + "\n" + extra.map((d) => JSON.stringify(d)).join("\n") + "\n");
+    symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
+    const content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
+    const site = await startSite(content.url);
+    try {
+      const noindex = await request.get(`${site.url}/riservata`);
+      expect(noindex.status()).toBe(200);
+      expect(noindex.headers()["x-robots-tag"]).toBe("noindex");
+      const plain = await request.get(`${site.url}/${slugs.page}`);
+      expect(plain.headers()["x-robots-tag"]).toBeUndefined();
+
+      const broken = await request.get(`${site.url}/en/teletrasporto`);
+      expect(broken.status()).toBe(500);
+      expect(await broken.text()).toContain("Unknown middleware: teleport");
+
+      const blocks = await request.get(`${site.url}/en/blocchi-rotti`);
+      expect(blocks.status()).toBe(200);
+      expect(await blocks.text()).toContain("Still standing");
+      expect(site.output()).toContain('unknown block type "teleporter"');
+    } finally {
+      await site.stop();
+      await content.stop();
+    }
+  });
+});

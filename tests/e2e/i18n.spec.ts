@@ -1,0 +1,53 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./support/stack";
+import { expect, test } from "./support/test";
+
+const enChunk = () => readdirSync(path.join(ROOT, "build/client/assets")).find((f) => /^en-[\w-]+\.js$/.test(f));
+
+test("the English catalogue is a separate chunk of the build", () => {
+  expect(enChunk(), "build/client/assets/en-*.js").toBeTruthy();
+});
+
+test("Italian pages never load the English chunk; English pages do", async ({ page }) => {
+  const chunk = enChunk()!;
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto("/menu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menù");
+  await page.waitForLoadState("networkidle");
+  expect(requested.some((p) => p.endsWith(chunk))).toBe(false);
+  await page.goto("/en/menu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
+  await page.waitForLoadState("networkidle");
+  expect(requested.some((p) => p.endsWith(chunk))).toBe(true);
+});
+
+test("switching to English on the client loads the English chunk lazily and translates the UI", async ({ page }) => {
+  const chunk = enChunk()!;
+  await page.goto("/journal");
+  await page.waitForLoadState("networkidle");
+  const chunkRequest = page.waitForRequest((r) => r.url().endsWith(chunk));
+  await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  await chunkRequest;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+});
+
+test.describe("when the English chunk fails to load", () => {
+  // React reports the server/client text difference it recovers from; the page must still render.
+  test.use({ allowConsoleErrors: [/hydrat|did not match|Failed to load resource|Loading chunk|dynamically imported module/i] });
+
+  test("the failure is logged only and the page renders, with Italian messages", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning") warnings.push(m.text());
+    });
+    await page.route(/\/assets\/en-[\w-]+\.js$/, (route) => route.abort());
+    const response = await page.goto("/en/menu");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menù");
+    await expect(page.locator("main")).toBeVisible();
+    expect(warnings.some((w) => w.includes('[i18n] could not load messages for "en"'))).toBe(true);
+  });
+});
