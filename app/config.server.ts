@@ -21,6 +21,44 @@ const httpUrl = z
 
 const slugLike = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
+const seconds = (fallback: number, max = 31_536_000) => z.coerce.number().int().min(0).max(max).optional().default(fallback);
+
+const secret = z.string().min(16, "must be at least 16 characters").max(512);
+
+/** A comma-separated list of origins (https://host[:port]) added to the Content-Security-Policy. */
+const originList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const origins: string[] = [];
+    for (const item of (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/+$/, "")) {
+        ctx.addIssue({ code: "custom", message: `"${item}" is not an origin like https://example.com` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+/** Express's `trust proxy`: true/false, a hop count, or addresses/subnets/names like "loopback, uniquelocal". */
+const trustProxy = z
+  .string()
+  .optional()
+  .default("loopback")
+  .transform((raw): boolean | number | string => {
+    if (raw === "true") return true;
+    if (raw === "false") return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    return raw;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
   PORT: port(3000),
@@ -49,6 +87,40 @@ const schema = z.object({
 
   /** Test-only fault injection (a request header can make the error page fail). Never set in production. */
   TEST_FAULTS: bool(false),
+
+  /** Editor preview: GET /api/preview?secret=… turns it on. Unset: preview is off (404). */
+  PREVIEW_SECRET: secret.optional(),
+  /** How long a preview session lasts, in seconds. */
+  PREVIEW_MAX_AGE: seconds(4 * 3600, 7 * 86_400),
+  /** Publish webhook: POST /api/revalidate with this value in `x-revalidate-secret`. Unset: 404. */
+  REVALIDATE_SECRET: secret.optional(),
+
+  /** The server's content cache: seconds a result is fresh, then seconds it is served while refreshed. */
+  CONTENT_CACHE_TTL: seconds(30, 86_400),
+  CONTENT_CACHE_SWR: seconds(300, 7 * 86_400),
+  CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).optional().default(1000),
+  CONTENT_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).optional().default(64),
+
+  /** Cache-Control of HTML pages (and their data requests) for shared caches (CDNs). */
+  CACHE_HTML_S_MAXAGE: seconds(60),
+  CACHE_HTML_STALE_WHILE_REVALIDATE: seconds(86_400),
+  CACHE_HTML_STALE_IF_ERROR: seconds(86_400),
+  CACHE_NOT_FOUND_S_MAXAGE: seconds(30),
+
+  /** Extra origins the Content-Security-Policy allows (consent and analytics providers). */
+  CSP_ALLOWED_HOSTS: originList,
+  /** Express `trust proxy`: which proxies' X-Forwarded-* headers are believed (HTTPS detection, client IP). */
+  TRUST_PROXY: trustProxy,
+  /** Requests per minute and client address on /api/preview* and /api/revalidate. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional().default(30),
+
+  /** The consent provider's policy id (iubenda): the privacy and cookie policy links point to its pages. */
+  CONSENT_POLICY_ID: z.string().regex(/^\d{1,12}$/, "must be an iubenda policy id (digits only)").optional(),
+  /** A Google tag id (G-…): gtag.js loads only when it is set, and only after analytics consent. */
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, "must be a Google tag id like G-XXXXXXXXXX")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -80,6 +152,12 @@ export interface Config {
   content: ContentConfig;
   contentService: { port: number; host: string; token: string | undefined };
   testFaults: boolean;
+  preview: { secret: string | undefined; maxAgeSeconds: number };
+  revalidateSecret: string | undefined;
+  contentCache: { freshMs: number; staleWhileRevalidateMs: number; maxEntries: number; maxBytes: number };
+  httpCache: { htmlSMaxage: number; htmlStaleWhileRevalidate: number; htmlStaleIfError: number; notFoundSMaxage: number };
+  security: { cspAllowedHosts: string[]; trustProxy: boolean | number | string; apiRateLimitPerMinute: number };
+  consent: { policyId: string | undefined; analyticsId: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -127,6 +205,22 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     contentService: { port: env.CONTENT_PORT, host: env.CONTENT_HOST, token: env.CONTENT_TOKEN },
     testFaults: env.TEST_FAULTS,
+    preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE },
+    revalidateSecret: env.REVALIDATE_SECRET,
+    contentCache: {
+      freshMs: env.CONTENT_CACHE_TTL * 1000,
+      staleWhileRevalidateMs: env.CONTENT_CACHE_SWR * 1000,
+      maxEntries: env.CONTENT_CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(env.CONTENT_CACHE_MAX_MB * 1024 * 1024),
+    },
+    httpCache: {
+      htmlSMaxage: env.CACHE_HTML_S_MAXAGE,
+      htmlStaleWhileRevalidate: env.CACHE_HTML_STALE_WHILE_REVALIDATE,
+      htmlStaleIfError: env.CACHE_HTML_STALE_IF_ERROR,
+      notFoundSMaxage: env.CACHE_NOT_FOUND_S_MAXAGE,
+    },
+    security: { cspAllowedHosts: env.CSP_ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY, apiRateLimitPerMinute: env.API_RATE_LIMIT },
+    consent: { policyId: env.CONSENT_POLICY_ID, analyticsId: env.ANALYTICS_ID },
   };
 }
 
@@ -149,6 +243,10 @@ export interface PublicConfig {
   projectId: string;
   dataset: string;
   imageUrl: string;
+  /** The consent provider's policy id (public: it is in the policy links). */
+  consentPolicyId?: string;
+  /** The Google tag id, public by nature (it is in the gtag.js URL). */
+  analyticsId?: string;
 }
 
 export function publicConfig(c: Config = config()): PublicConfig {
@@ -157,5 +255,7 @@ export function publicConfig(c: Config = config()): PublicConfig {
     projectId: c.content.projectId,
     dataset: c.content.dataset,
     imageUrl: c.content.imageUrl,
+    ...(c.consent.policyId ? { consentPolicyId: c.consent.policyId } : {}),
+    ...(c.consent.analyticsId ? { analyticsId: c.consent.analyticsId } : {}),
   };
 }

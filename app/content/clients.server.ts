@@ -1,15 +1,24 @@
 import { config } from "~/config.server";
+import { log } from "~/lib/log.server";
+import { createCachedClient, type CachedContentClient } from "./cache.server";
 import { createContentClient, type ContentClient } from "./client.server";
+import { createHealthTracker, type HealthTracker } from "./health.server";
 
 /**
- * The two clients of section 7: production (CDN on, no token, no credentials)
- * and preview (CDN off, drafts perspective, may carry the read token).
- * This module is server-only (*.server.ts): the token never reaches browser code.
+ * The two clients of section 7: production (CDN on, no token, no credentials), wrapped in the
+ * server's content cache, and preview (CDN off, drafts perspective, may carry the read token),
+ * never cached. This module is server-only (*.server.ts): the token never reaches browser code.
  */
 let production: ContentClient | undefined;
+let cached: CachedContentClient | undefined;
 let preview: ContentClient | undefined;
+let health: HealthTracker | undefined;
 
-export function contentClient(): ContentClient {
+/** How long a request's outcome stands for the service's health before /healthz probes again. */
+const HEALTH_MAX_AGE_MS = 2000;
+
+/** The production client itself, uncached (for probes). */
+export function productionClient(): ContentClient {
   const c = config().content;
   production ??= createContentClient({
     apiUrl: c.apiUrl,
@@ -23,6 +32,21 @@ export function contentClient(): ContentClient {
     timeoutMs: c.timeoutMs,
   });
   return production;
+}
+
+/** The production client behind the content cache: what every page reads outside preview. */
+export function contentClient(): CachedContentClient {
+  if (cached) return cached;
+  const c = config().contentCache;
+  cached = createCachedClient(productionClient(), {
+    ...c,
+    onOutcome: (ok) => contentHealth().record(ok),
+    onStaleIfError: ({ tag, ageMs, error }) =>
+      log.warn("content service failed: serving the last good result", { tag, ageSeconds: Math.round(ageMs / 1000), error: String((error as Error)?.message ?? error) }),
+    onBackgroundError: ({ tag, error }) =>
+      log.warn("content refresh failed: the stale result stays", { tag, error: String((error as Error)?.message ?? error) }),
+  });
+  return cached;
 }
 
 export function previewClient(): ContentClient {
@@ -39,4 +63,14 @@ export function previewClient(): ContentClient {
     timeoutMs: c.timeoutMs,
   });
   return preview;
+}
+
+/** The content service's health as this server sees it (GET /healthz). */
+export function contentHealth(): HealthTracker {
+  health ??= createHealthTracker({
+    // The cheapest query there is; short timeout so a health check never hangs.
+    probe: () => productionClient().fetch("1", {}, { tag: "healthz", signal: AbortSignal.timeout(1500) }),
+    maxAgeMs: HEALTH_MAX_AGE_MS,
+  });
+  return health;
 }

@@ -1,22 +1,28 @@
 import { log } from "~/lib/log.server";
 import { unavailable } from "~/lib/http-errors";
 import { ContentError, ContentUnavailableError, type QueryParams } from "./client.server";
-import { contentClient } from "./clients.server";
+import { contentClient, previewClient } from "./clients.server";
+import { contentScope } from "./scope.server";
 
 /**
- * Runs a query for a loader. An unreachable or failing service becomes the 503 error page;
- * any other content error is logged and rethrown (it is a bug in a query, a 500).
+ * Runs a query for a loader: published content through the server's cache, or drafts (uncached)
+ * when the request is an editor's preview (see scope.server.ts). An unreachable or failing service
+ * with nothing cached becomes the 503 error page; any other content error is logged and rethrown
+ * (it is a bug in a query, a 500).
  */
 export async function loadContent<T>(tag: string, query: string, params: QueryParams = {}): Promise<T> {
+  const { preview } = contentScope();
   try {
-    return await contentClient().fetch<T>(query, params, { tag });
+    return preview
+      ? await previewClient().fetch<T>(query, params, { tag: `preview.${tag}` })
+      : await contentClient().fetch<T>(query, params, { tag });
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
-      log.warn("content service unavailable", { tag, error: error.message });
+      log.warn("content service unavailable", { tag, preview, error: error.message });
       unavailable();
     }
     if (error instanceof ContentError) {
-      log.error("content query failed", { tag, status: error.status, error: error.message });
+      log.error("content query failed", { tag, preview, status: error.status, error: error.message });
     }
     throw error;
   }

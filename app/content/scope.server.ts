@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * What one request may see of the content: the published content (cached) or, for an editor with
+ * a valid preview cookie, drafts (never cached). The root middleware opens the scope around every
+ * request's loaders, so `loadContent` cannot forget it: preview is decided once, per request, in
+ * one place, and no call site can leak a draft into the shared cache.
+ */
+export interface ContentScope {
+  preview: boolean;
+}
+
+const storage = new AsyncLocalStorage<ContentScope>();
+
+const PUBLISHED: ContentScope = Object.freeze({ preview: false });
+
+export function runInContentScope<T>(scope: ContentScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+/** The current request's scope; outside any request (scripts, tests), the published content. */
+export function contentScope(): ContentScope {
+  return storage.getStore() ?? PUBLISHED;
+}
