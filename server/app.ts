@@ -2,10 +2,16 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { ServerBuild } from "react-router";
+import { constants as zlib } from "node:zlib";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { Config } from "../app/config.server";
 import { log } from "../app/lib/log.server";
+import { serverRequestContext } from "../app/lib/request-context";
+import { htmlEtag } from "./etag";
+import { requestHardening } from "./hardening";
+import { rateLimit } from "./rate-limit";
+import { securityHeaders } from "./security";
 
 export interface AppOptions {
   config: Config;
@@ -16,31 +22,69 @@ export interface AppOptions {
 
 const IMAGE_PATH = /^\/images\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9]+-\d+x\d+\.[a-z0-9]+$/;
 
+/** The only POST the site accepts: the publish webhook. */
+export const WEBHOOK_PATH = "/api/revalidate";
+
+/** Files that must be revalidated on every use: the service worker and the web app manifest. */
+const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifest\.json)$/;
+
 /**
- * The production server: static assets, the embedded service's image CDN (proxied, so the browser
- * only ever talks to this origin) and the React Router request handler.
+ * The production server, in order: request log; security headers (and the CSP nonce); request
+ * hardening; gzip/brotli; rate limits on the preview and webhook endpoints; the embedded service's
+ * image CDN (proxied, so the browser only ever talks to this origin); static files with their
+ * caching rules; ETag/304 for pages; the React Router request handler.
  */
 export function createApp({ config, build, clientDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
-  app.use(compression());
+  // Pages get their ETag from htmlEtag (nonce-aware); static files from express.static.
+  app.set("etag", false);
+  app.set("trust proxy", config.security.trustProxy);
   app.use(requestLog);
+  app.use(securityHeaders({ imageUrl: config.content.imageUrl, allowedHosts: config.security.cspAllowedHosts }));
+  app.use(requestHardening({ postPaths: [WEBHOOK_PATH] }));
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
+
+  const limit = rateLimit({ limit: config.security.apiRateLimitPerMinute, windowMs: 60_000 });
+  app.use(["/api/preview", WEBHOOK_PATH], limit);
 
   if (config.content.embedded || !config.content.imageUrl) {
     app.get("/images/{*rest}", (req, res, next) => proxyImage(config.content.apiUrl, req, res).catch(next));
   }
 
-  // Hashed assets never change: cache them for a year.
+  // Hashed assets never change: cache them for a year. A missing one is a plain 404, never a page.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use("/assets", (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found"));
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders(res, file) {
+        if (NO_CACHE_FILES.test(path.basename(file))) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
 
-  app.all("/{*rest}", createRequestHandler({ build, mode: config.env.NODE_ENV }));
+  app.use(htmlEtag());
+  app.all(
+    "/{*rest}",
+    createRequestHandler({
+      build,
+      mode: config.env.NODE_ENV,
+      getLoadContext: (_req, res) =>
+        new RouterContextProvider(new Map<RouterContext, unknown>([[serverRequestContext, { nonce: res.locals.nonce as string }]])),
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (res.headersSent) return res.end();
+      return void res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 404 ? "Not Found" : "Bad Request");
+    }
     log.error("unhandled server error", { path: req.path, error: String((error as Error)?.stack ?? error) });
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Internal Server Error");
+    res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error");
   });
   return app;
 }
@@ -67,7 +111,7 @@ async function proxyImage(apiUrl: string, req: Request, res: Response) {
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
-    res.status(503).type("text/plain").send("Image service unavailable");
+    res.status(503).set("Cache-Control", "no-store").type("text/plain").send("Image service unavailable");
     return;
   }
   res.status(upstream.status);
