@@ -18,10 +18,20 @@ import { italianMessages, loadMessages, loadedMessages } from "./i18n/messages";
 import { resolveLocale, splitLocalePath, type Locale, type UrlPrefix } from "./i18n/locales";
 import { config, publicConfig, type PublicConfig } from "./config.server";
 import { SiteConfigContext, defaultPublicConfig } from "./components/SiteConfig";
+import { PreviewBadge } from "./components/PreviewBadge";
+import { contentScope } from "./content/scope.server";
+import { useNonce } from "./lib/nonce";
+import { ConsentDefaults } from "./consent/ConsentDefaults";
+import { ConsentManager } from "./consent/ConsentManager";
+import { AppHead } from "./pwa/AppHead";
+import { contentAndCacheMiddleware } from "./lib/root-middleware.server";
 import "./styles/global.css";
 
 /** With TEST_FAULTS=true, this request header makes the error page itself fail (to test the nested fallback). */
 const FAULT_HEADER = "x-salone-fault";
+
+/** Preview scope, final Cache-Control and Vary for every request (see root-middleware.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [contentAndCacheMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Server side, the catalogue is loaded before render so the component finds it synchronously.
   await loadMessages(resolution.locale);
   return data(
-    { locale: resolution.locale, prefix: resolution.prefix, config: publicConfig() },
+    { locale: resolution.locale, prefix: resolution.prefix, config: publicConfig(), preview: contentScope().preview },
     // Unprefixed URLs answer differently by cookie: caches must key on it.
     { headers: resolution.prefix ? {} : { Vary: "Cookie" } },
   );
@@ -57,7 +67,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** The locale of the page: from the root loader, or from the URL when the loader could not run. */
-function usePageLocale(): { locale: Locale; prefix: UrlPrefix; config?: PublicConfig } {
+function usePageLocale(): { locale: Locale; prefix: UrlPrefix; config?: PublicConfig; preview?: boolean } {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   if (loaded) return loaded;
@@ -66,24 +76,30 @@ function usePageLocale(): { locale: Locale; prefix: UrlPrefix; config?: PublicCo
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, prefix, config } = usePageLocale();
+  const { locale, prefix, config, preview } = usePageLocale();
+  const nonce = useNonce();
   const messages = loadedMessages(locale) ?? italianMessages();
   return (
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* Consent Mode defaults: before any other script. */}
+        <ConsentDefaults />
         <Meta />
         <Links />
+        <AppHead locale={locale} />
       </head>
       <body>
         <SiteConfigContext.Provider value={config ?? defaultPublicConfig}>
           <I18nProvider locale={locale} prefix={prefix} messages={messages}>
             {children}
+            {preview ? <PreviewBadge /> : null}
+            <ConsentManager />
           </I18nProvider>
         </SiteConfigContext.Provider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -20,6 +20,11 @@ function screens(variant: RouteVariant) {
 }
 
 export default [
+  // Server endpoints first: the unprefixed `/:slug` screen would otherwise claim /healthz and /api/….
+  route("healthz", "routes/healthz.ts", { id: "healthz" }),
+  route("api/preview", "routes/api.preview.ts", { id: "api-preview" }),
+  route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit" }),
+  route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate" }),
   ...prefix("en", [layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en"))]),
   ...prefix("it", [layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it"))]),
   layout("routes/locale-layout.tsx", { id: routeId("locale", "default") }, screens("default")),

@@ -36,6 +36,9 @@ const en: Messages = {
   "journal.nextArticle": "Next article",
   "journal.publishedOn": "Published on {date}",
   "footer.rights": "All rights reserved",
+  "preview.badge": "Preview",
+  "preview.description": "You are seeing drafts: visitors see only published content.",
+  "preview.exit": "Exit preview",
 };
 
 export default en;

@@ -37,6 +37,9 @@ const it = {
   "journal.nextArticle": "Articolo successivo",
   "journal.publishedOn": "Pubblicato il {date}",
   "footer.rights": "Tutti i diritti riservati",
+  "preview.badge": "Anteprima",
+  "preview.description": "Stai vedendo le bozze: i visitatori vedono solo i contenuti pubblicati.",
+  "preview.exit": "Esci dall'anteprima",
 } as const;
 
 export type MessageKey = keyof typeof it;
