@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { log } from "./lib/log.server";
 import { isExpectedError } from "./lib/http-errors";
 import { NonceContext } from "./lib/nonce";
+import { nestedErrorDocument } from "./components/nested-error-document.server";
 import { serverRequestContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
@@ -53,6 +54,17 @@ export default function handleRequest(
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
+        // React does not run error boundaries on the server. When the page being rendered is already
+        // the error page (the route state holds errors) and it fails too, answer with the outermost
+        // fallback of spec section 8 instead of a bare "Unexpected Server Error".
+        if (routerContext.staticHandlerContext.errors) {
+          log.error("rendering the error page failed", { error: String((error as Error)?.stack ?? error) });
+          clearTimeout(timeoutId);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Cache-Control", "no-store");
+          resolve(new Response(nestedErrorDocument(error), { status: 500, headers: responseHeaders }));
+          return;
+        }
         reject(error);
       },
       onError(error: unknown) {

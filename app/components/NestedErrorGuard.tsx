@@ -42,3 +42,4 @@ export function NestedErrorFallback({ error }: { error: unknown }) {
     </main>
   );
 }
+

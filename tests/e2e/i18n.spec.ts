@@ -36,7 +36,7 @@ test("switching to English on the client loads the English chunk lazily and tran
 
 test.describe("when the English chunk fails to load", () => {
   // React reports the server/client text difference it recovers from; the page must still render.
-  test.use({ allowConsoleErrors: [/hydrat|did not match|Failed to load resource|Loading chunk|dynamically imported module/i] });
+  test.use({ allowConsoleErrors: [/hydrat|did not match|Minified React error #418|Failed to load resource|Loading chunk|dynamically imported module/i] });
 
   test("the failure is logged only and the page renders, with Italian messages", async ({ page }) => {
     const warnings: string[] = [];

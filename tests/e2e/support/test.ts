@@ -19,7 +19,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
       errors.push(text);
     };
     page.on("console", onConsole);
-    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    page.on("pageerror", (error) => {
+      const text = `pageerror: ${error.message}`;
+      if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
+    });
     await use(errors);
     expect(errors, "unexpected console errors").toEqual([]);
     },
