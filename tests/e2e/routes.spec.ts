@@ -1,0 +1,130 @@
+import { demoSlugs, groq, type Slugs } from "./support/content";
+import { expect, test } from "./support/test";
+
+let slugs: Slugs;
+test.beforeAll(async () => {
+  slugs = await demoSlugs();
+});
+
+const VARIANTS = [
+  { prefix: "", lang: "it" },
+  { prefix: "/en", lang: "en" },
+  { prefix: "/it", lang: "it" },
+] as const;
+
+const families = () => [
+  { name: "home", path: "" },
+  { name: "menu", path: "/menu" },
+  { name: "menu category", path: `/menu/${slugs.category}` },
+  { name: "menu item", path: `/menu/${slugs.item}` },
+  { name: "journal", path: "/journal" },
+  { name: "article", path: `/journal/${slugs.article}` },
+  { name: "page", path: `/${slugs.page}` },
+];
+
+for (const variant of VARIANTS) {
+  test(`every route family renders in the ${variant.prefix || "unprefixed"} variant, in ${variant.lang}`, async ({ page }) => {
+    for (const family of families()) {
+      const url = variant.prefix + family.path || "/";
+      const response = await page.goto(url);
+      expect(response?.status(), `${family.name} ${url}`).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", variant.lang);
+      await expect(page.locator("h1").first(), `${family.name} ${url}`).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const canonical = page.locator('link[rel="canonical"]');
+      if (variant.prefix === "/it") {
+        // /it serves the same page, with the unprefixed URL as canonical.
+        await expect(canonical).toHaveAttribute("href", new RegExp(`^https?://[^/]+${family.path.replace(/\//g, "\\/") || "/"}$`));
+      }
+    }
+  });
+}
+
+test("the /it page shows the same content as the canonical unprefixed one", async ({ page }) => {
+  await page.goto(`/menu/${slugs.item}`);
+  const canonicalHeading = await page.locator("h1").innerText();
+  await page.goto(`/it/menu/${slugs.item}`);
+  await expect(page.locator("h1")).toHaveText(canonicalHeading);
+});
+
+test("a trailing slash redirects permanently to the URL without it", async ({ request }) => {
+  for (const path of ["/menu/", "/en/journal/", `/journal/${slugs.article}/`, "/it/"]) {
+    const response = await request.get(path + "?a=1", { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location).toBe(path.replace(/\/$/, "") + "?a=1");
+  }
+});
+
+test("an unprefixed URL with the locale cookie set to en answers 302 to the /en equivalent, varying on Cookie", async ({ request }) => {
+  const response = await request.get("/journal?page=1", { maxRedirects: 0, headers: { Cookie: "salone_locale=en" } });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/en/journal?page=1");
+  expect(response.headers().vary).toMatch(/Cookie/i);
+});
+
+test("without the cookie, unprefixed URLs are Italian and say they vary on Cookie", async ({ request }) => {
+  const response = await request.get("/menu", { maxRedirects: 0, headers: { "Accept-Language": "en-US,en;q=0.9" } });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<html lang="it"');
+  expect(response.headers().vary).toMatch(/Cookie/i);
+});
+
+test("prefixed URLs ignore the cookie", async ({ request }) => {
+  const it = await request.get("/it/menu", { maxRedirects: 0, headers: { Cookie: "salone_locale=en" } });
+  expect(it.status()).toBe(200);
+  expect(await it.text()).toContain('<html lang="it"');
+  const en = await request.get("/en/menu", { maxRedirects: 0, headers: { Cookie: "salone_locale=it" } });
+  expect(en.status()).toBe(200);
+  expect(await en.text()).toContain('<html lang="en"');
+});
+
+test("the language switcher keeps slug, query and hash, and sets the locale cookie", async ({ page, context }) => {
+  await page.goto(`/journal?page=1#top`);
+  await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/journal\?page=1#top$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
+  const cookie = (await context.cookies()).find((c) => c.name === "salone_locale");
+  expect(cookie?.value).toBe("en");
+  expect(cookie?.path).toBe("/");
+  expect(cookie?.sameSite).toBe("Lax");
+  const days = (cookie!.expires - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+
+  // With the cookie set, the unprefixed URL now redirects to English …
+  await page.goto(`/menu/${slugs.item}`);
+  await expect(page).toHaveURL(new RegExp(`/en/menu/${slugs.item}$`));
+  // … until the visitor switches back.
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(new RegExp(`/menu/${slugs.item}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  expect((await context.cookies()).find((c) => c.name === "salone_locale")?.value).toBe("it");
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe(`/menu/${slugs.item}`);
+});
+
+test("the journal is paginated 9 to a page, newest first, with previous and next links", async ({ page }) => {
+  const total = await groq<number>(`count(*[_type == "article"])`);
+  const newest = await groq<{ it: string }>(`*[_type == "article"] | order(publishedAt desc)[0].title`);
+  const pages = Math.ceil(total / 9);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  await page.goto("/journal");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
+  await expect(page.getByRole("main").getByRole("article").first().getByRole("heading")).toHaveText(newest.it);
+  await page.getByRole("link", { name: /Pagina successiva/ }).click();
+  await expect(page).toHaveURL(/\/journal\?page=2$/);
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(Math.min(9, total - 9));
+  await expect(page.getByRole("link", { name: /Pagina precedente/ })).toHaveAttribute("href", "/journal");
+});
+
+test("a page's layout comes from the page document, otherwise default", async ({ page }) => {
+  const layouts = await groq<{ slug: string; layout: string | null }[]>(`*[_type == "page"]{"slug": slug.current, layout}`);
+  const withoutLayout = layouts.find((p) => !p.layout);
+  expect(withoutLayout, "a demo page without a layout field").toBeTruthy();
+  await page.goto("/");
+  await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", layouts.find((p) => p.slug === "home")!.layout ?? "default");
+  await page.goto(`/${withoutLayout!.slug}`);
+  await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "default");
+});
