@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // SALONE_BUILD_DIR lets a test build elsewhere without touching the build a running server uses.
+  buildDirectory: process.env.SALONE_BUILD_DIR || "build",
   ssr: true,
   future: {
     v8_middleware: true,

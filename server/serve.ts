@@ -36,8 +36,13 @@ export async function serveSite(config: Config, buildDir = BUILD_DIR): Promise<R
     port,
     close: () =>
       new Promise<void>((resolve) => {
-        // In-flight requests finish; idle keep-alive sockets are closed.
-        server.close(() => resolve());
+        // In-flight requests finish; keep-alive sockets are closed as soon as they fall idle
+        // (otherwise the process would wait out keepAliveTimeout after the last response).
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       }),
   };

@@ -33,6 +33,9 @@ function applyCachePolicy(request: Request, response: Response, preview: boolean
     const vary = headers.get("Vary");
     if (!vary || !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
   }
+  // An outage page tells clients and CDNs when to try again (the loader's own header is lost when
+  // a route without a `headers` export renders the error).
+  if (response.status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
   headers.set(
     "Cache-Control",
     finalCacheControl({

@@ -1,0 +1,84 @@
+/**
+ * The publish webhook: an edit in the content service shows only after POST /api/revalidate with
+ * the right secret (the cache TTL is an hour here); a wrong or missing secret is 401 and clears
+ * nothing; the endpoint is rate limited.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { ROOT } from "../tests/e2e/support/stack";
+import { REVALIDATE_SECRET, eventually, groq, rawRequest, startStack, type Stack } from "./test-support";
+
+let stack: Stack;
+let dataDir: string;
+let article: { _id: string; slug: string; title: string };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "salone-revalidate-"));
+  cpSync(path.join(ROOT, "content", "production.ndjson"), path.join(dataDir, "production.ndjson"));
+  symlinkSync(path.join(ROOT, "content", "images"), path.join(dataDir, "images"));
+  stack = await startStack({ REVALIDATE_SECRET, CONTENT_CACHE_TTL: "3600", API_RATE_LIMIT: "8" }, { CONTENT_DATA_DIR: dataDir });
+  article = await groq(stack.content.url, `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = () => rawRequest(stack.url, `/en/journal/${article.slug}`);
+const post = (headers: Record<string, string> = {}) => rawRequest(stack.url, "/api/revalidate", { method: "POST", headers });
+const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+
+test("an edit shows only after the webhook; a wrong or missing secret clears nothing", async () => {
+  const revised = `${article.title} (revised)`;
+  expect((await page()).body).toContain(escaped(article.title));
+
+  // Edit the dataset and make the service reload it.
+  const file = path.join(dataDir, "production.ndjson");
+  const lines = readFileSync(file, "utf8").split("\n").map((line) => {
+    if (!line.trim()) return line;
+    const doc = JSON.parse(line) as { _id: string; title?: { en?: string } };
+    if (doc._id === article._id && doc.title) doc.title.en = revised;
+    return JSON.stringify(doc);
+  });
+  writeFileSync(file, lines.join("\n"));
+  stack.content.child.kill("SIGHUP");
+  await eventually(async () =>
+    expect(await groq<string>(stack.content.url, `*[_id == $id][0].title.en`, { id: article._id })).toBe(revised),
+  );
+
+  // Still cached.
+  expect((await page()).body).not.toContain(escaped(revised));
+
+  const missing = await post();
+  expect(missing.status).toBe(401);
+  const wrong = await post({ "x-revalidate-secret": "not-the-secret-0123456789" });
+  expect(wrong.status).toBe(401);
+  expect(wrong.headers["cache-control"]).toMatch(/no-store/);
+  const almost = await post({ "x-revalidate-secret": REVALIDATE_SECRET.slice(0, -1) });
+  expect(almost.status).toBe(401);
+  expect((await page()).body).not.toContain(escaped(revised));
+
+  const ok = await post({ "x-revalidate-secret": REVALIDATE_SECRET });
+  expect(ok.status).toBe(200);
+  expect(JSON.parse(ok.body)).toMatchObject({ revalidated: true });
+  expect((await page()).body).toContain(escaped(revised));
+});
+
+test("only POST is accepted on the webhook", async () => {
+  const res = await rawRequest(stack.url, "/api/revalidate", { method: "PUT" });
+  expect(res.status).toBe(405);
+  expect(res.headers.allow).toBe("POST");
+  expect((await rawRequest(stack.url, "/api/revalidate")).status).toBe(405);
+});
+
+test("the webhook is rate limited per client", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i++) statuses.push((await post({ "x-revalidate-secret": "guess-0123456789abcdef" })).status);
+  expect(statuses).toContain(429);
+  const limited = await post({ "x-revalidate-secret": REVALIDATE_SECRET });
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+});
