@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { salonePwa } from "./pwa/vite-plugin";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

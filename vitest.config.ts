@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["{app,server,content-service,content,scripts,bench}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,content-service,content,scripts,bench,pwa}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -25,6 +25,7 @@ export default [
   route("api/preview", "routes/api.preview.ts", { id: "api-preview" }),
   route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit" }),
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate" }),
+  route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
   ...prefix("en", [layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en"))]),
   ...prefix("it", [layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it"))]),
   layout("routes/locale-layout.tsx", { id: routeId("locale", "default") }, screens("default")),

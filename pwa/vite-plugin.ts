@@ -1,0 +1,122 @@
+/**
+ * Build-time assets of the installable site, as part of the ordinary Vite build (so `npm run build`,
+ * `npm start`'s build-if-stale and the tests' build all produce them):
+ *
+ * - the icons and iOS splash images, generated from assets/logo.svg (pwa/icons.ts);
+ * - `virtual:salone-pwa-assets`, which hands the app the head links and manifest icons of that set;
+ * - the offline pages (one per language) and /sw.js (pwa/sw.ts, bundled with Workbox).
+ *
+ * Everything is emitted into the client build (build/client); nothing generated is committed.
+ */
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { build, type Plugin } from "vite";
+import { LOCALES } from "../app/i18n/locales";
+import { ICONS_PATH, SERVICE_WORKER_PATH } from "../app/pwa/brand";
+import { resolveIconSet, type IconSet } from "./icons";
+import { OFFLINE_STYLESHEET, offlinePage, offlinePageFile, offlineStylesheet } from "./offline-page";
+
+const VIRTUAL_ID = "virtual:salone-pwa-assets";
+const RESOLVED_VIRTUAL_ID = "\0" + VIRTUAL_ID;
+
+export interface PwaOptions {
+  /** The project root (where assets/ and pwa/ are). */
+  root: string;
+}
+
+const revision = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+export function salonePwa({ root }: PwaOptions): Plugin {
+  const logoPath = path.join(root, "assets", "logo.svg");
+  const cacheDir = path.join(root, "node_modules", ".cache", "salone-pwa-assets");
+  let iconSet: Promise<IconSet> | undefined;
+  const icons = () => (iconSet ??= resolveIconSet(logoPath, cacheDir));
+
+  return {
+    name: "salone-pwa",
+
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : undefined;
+    },
+
+    async load(id) {
+      if (id !== RESOLVED_VIRTUAL_ID) return undefined;
+      this.addWatchFile(logoPath);
+      const { headLinks, manifestIcons } = await icons();
+      return `export const headLinks = ${JSON.stringify(headLinks)};\nexport const manifestIcons = ${JSON.stringify(manifestIcons)};\n`;
+    },
+
+    // The dev server answers the icon URLs from the same generator (no service worker in development).
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? "").split("?")[0]!;
+        if (!pathname.startsWith(ICONS_PATH) && pathname !== "/favicon.ico") return next();
+        icons()
+          .then(async ({ files }) => {
+            const file = files.find((f) => "/" + f.fileName === pathname);
+            if (!file) return next();
+            const type = pathname.endsWith(".svg") ? "image/svg+xml" : pathname.endsWith(".ico") ? "image/x-icon" : "image/png";
+            res.setHeader("Content-Type", type);
+            res.end(await file.buffer());
+          })
+          .catch(next);
+      });
+    },
+
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      const { files } = await icons();
+      const precache: { url: string; revision: string }[] = [];
+      for (const file of files) {
+        const source = await file.buffer();
+        this.emitFile({ type: "asset", fileName: file.fileName, source });
+        if (file.fileName === `${ICONS_PATH.slice(1)}logo.svg`) precache.push({ url: "/" + file.fileName, revision: revision(source) });
+      }
+
+      const stylesheet = offlineStylesheet();
+      this.emitFile({ type: "asset", fileName: OFFLINE_STYLESHEET, source: stylesheet });
+      precache.push({ url: "/" + OFFLINE_STYLESHEET, revision: revision(stylesheet) });
+      const offlinePages: Record<string, string> = {};
+      for (const locale of LOCALES) {
+        const html = offlinePage(locale);
+        const fileName = offlinePageFile(locale);
+        this.emitFile({ type: "asset", fileName, source: html });
+        precache.push({ url: "/" + fileName, revision: revision(html) });
+        offlinePages[locale] = "/" + fileName;
+      }
+
+      this.emitFile({ type: "asset", fileName: SERVICE_WORKER_PATH.slice(1), source: await bundleServiceWorker(root, precache, offlinePages) });
+    },
+  };
+}
+
+/** pwa/sw.ts as one classic script (every browser with service workers runs it), Workbox in production mode. */
+async function bundleServiceWorker(root: string, precache: { url: string; revision: string }[], offlinePages: Record<string, string>): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    envDir: false,
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      __SALONE_PRECACHE__: JSON.stringify(precache),
+      __SALONE_OFFLINE_PAGES__: JSON.stringify(offlinePages),
+    },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      sourcemap: false,
+      target: "es2020",
+      lib: { entry: path.join(root, "pwa", "sw.ts"), formats: ["iife"], name: "saloneServiceWorker", fileName: () => "sw.js" },
+    },
+  });
+  const results = Array.isArray(output) ? output : [output];
+  for (const result of results) {
+    if (!("output" in result)) continue;
+    const chunk = result.output.find((o) => o.type === "chunk" && o.isEntry);
+    if (chunk && chunk.type === "chunk") return chunk.code;
+  }
+  throw new Error("the service worker bundle produced no entry chunk");
+}
