@@ -1,6 +1,7 @@
 import type { SiteSettings } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { ConsentLinks } from "~/consent/ConsentLinks";
 import { LocaleLink } from "./LocaleLink";
 import styles from "./Footer.module.css";
 
@@ -42,6 +43,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <p className={styles.legal}>
         © {settings.title} · {localized(settings.legal, locale) ?? t("footer.rights")}
       </p>
+      <ConsentLinks className={styles.legal} />
     </footer>
   );
 }

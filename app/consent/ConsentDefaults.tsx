@@ -1,0 +1,12 @@
+import { useNonce } from "~/lib/nonce";
+import { CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
+
+/**
+ * Google Consent Mode's defaults: the first script in <head>, before any other, with the request's
+ * CSP nonce. The browser hides the nonce attribute after parsing, so the client's render differs
+ * from the server's by design.
+ */
+export function ConsentDefaults() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />;
+}

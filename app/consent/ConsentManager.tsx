@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { useSiteConfig } from "~/components/SiteConfig";
+import { useI18n } from "~/i18n/context";
+
+const loadBanner = () => import("./cookie-consent.client");
+
+/**
+ * Starts the consent banner after hydration (a lazy chunk) and keeps its language the page's.
+ * Renders nothing itself: the library adds its own dialogs at the end of <body>.
+ */
+export function ConsentManager() {
+  const { locale } = useI18n();
+  const { consentPolicyId, analyticsId } = useSiteConfig();
+  useEffect(() => {
+    loadBanner()
+      .then((banner) => banner.applyConsent({ locale, policyId: consentPolicyId, analyticsId }))
+      .catch((error: unknown) => console.warn(`[consent] the banner could not load: ${(error as Error)?.message ?? error}`));
+  }, [locale, consentPolicyId, analyticsId]);
+  return null;
+}
+
+/** Reopens the choices (the footer's "Cookie preferences"); loads the banner first if needed. */
+export function openConsentPreferences(): void {
+  void loadBanner().then((banner) => banner.showPreferences());
+}

@@ -1,0 +1,55 @@
+import { runInNewContext } from "node:vm";
+import { expect, test } from "vitest";
+import { CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT, consentUpdate } from "./consent-mode";
+
+/** Runs the head script as a browser would, with `cookie` as document.cookie; returns the dataLayer. */
+function runHeadScript(cookie = ""): unknown[][] {
+  const window: Record<string, unknown> = { document: { cookie } };
+  window.window = window;
+  runInNewContext(CONSENT_DEFAULTS_SCRIPT, window);
+  return (window.dataLayer as ArrayLike<unknown>[]).map((entry) => Array.from(entry));
+}
+
+const stored = (categories: string[]) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}`;
+
+test("the defaults deny ad and analytics storage, ad user data and personalisation, and wait 2000 ms for an update", () => {
+  expect(CONSENT_DEFAULTS).toEqual({
+    ad_storage: "denied",
+    analytics_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    wait_for_update: 2000,
+  });
+});
+
+test("a first visit's head script pushes the defaults and nothing else", () => {
+  expect(runHeadScript()).toEqual([["consent", "default", CONSENT_DEFAULTS]]);
+  expect(runHeadScript("salone_locale=en")).toEqual([["consent", "default", CONSENT_DEFAULTS]]);
+});
+
+test("each purpose grants its own signals; necessary grants none", () => {
+  expect(consentUpdate(["necessary"])).toEqual({
+    analytics_storage: "denied",
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    functionality_storage: "denied",
+    personalization_storage: "denied",
+  });
+  expect(consentUpdate(["necessary", "analytics"])).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
+  expect(consentUpdate(["advertising"])).toMatchObject({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" });
+  expect(consentUpdate(["experience"])).toMatchObject({ functionality_storage: "granted", personalization_storage: "granted", ad_storage: "denied" });
+});
+
+test("a returning visitor's stored choice is applied by the head script, exactly as the banner would send it", () => {
+  for (const categories of [["necessary"], ["necessary", "analytics"], ["necessary", "analytics", "advertising", "experience"]]) {
+    expect(runHeadScript(`other=1; ${stored(categories)}; salone_locale=it`)).toEqual([
+      ["consent", "default", CONSENT_DEFAULTS],
+      ["consent", "update", consentUpdate(categories)],
+    ]);
+  }
+});
+
+test("a damaged cookie leaves the defaults alone", () => {
+  expect(runHeadScript(`${CONSENT_COOKIE}=%7Bnot-json`)).toEqual([["consent", "default", CONSENT_DEFAULTS]]);
+});

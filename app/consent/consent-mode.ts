@@ -1,0 +1,80 @@
+/**
+ * Google Consent Mode v2, as the spec fixes it: ad and analytics storage denied until the visitor
+ * chooses, `wait_for_update` 2000 ms; the choice is sent as `gtag('consent', 'update', …)`.
+ * Consent on continued browsing is off (scrolling or clicking elsewhere grants nothing), and the
+ * banner is shown in every region (we cannot know the visitor's, so "GDPR applies globally" is off
+ * only in the sense that no region is exempted from asking).
+ */
+
+/** The cookie that keeps the visitor's choice (vanilla-cookieconsent's JSON), for one year. */
+export const CONSENT_COOKIE = "salone_consent";
+export const CONSENT_MAX_AGE_DAYS = 365;
+export const CONSENT_WAIT_FOR_UPDATE_MS = 2000;
+
+export const CONSENT_CATEGORIES = ["necessary", "analytics", "advertising", "experience"] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+
+export type ConsentSignal = "granted" | "denied";
+
+export const CONSENT_DEFAULTS = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS,
+} as const;
+
+/** The Consent Mode signals each optional category grants. */
+export const CATEGORY_SIGNALS: Record<Exclude<ConsentCategory, "necessary">, readonly string[]> = {
+  analytics: ["analytics_storage"],
+  advertising: ["ad_storage", "ad_user_data", "ad_personalization"],
+  experience: ["functionality_storage", "personalization_storage"],
+};
+
+/** The `consent update` for a set of accepted categories: every signal, granted or denied. */
+export function consentUpdate(accepted: readonly string[]): Record<string, ConsentSignal> {
+  const update: Record<string, ConsentSignal> = {};
+  for (const [category, signals] of Object.entries(CATEGORY_SIGNALS)) {
+    for (const signal of signals) update[signal] = accepted.includes(category) ? "granted" : "denied";
+  }
+  return update;
+}
+
+/**
+ * The inline script that must run before any other script in <head>: it defines `dataLayer` and
+ * `gtag`, sets the defaults, and, for a returning visitor, applies the stored choice at once (so no
+ * tag ever waits on the banner's code to learn it).
+ */
+export const CONSENT_DEFAULTS_SCRIPT = [
+  "window.dataLayer=window.dataLayer||[];",
+  "function gtag(){dataLayer.push(arguments);}",
+  `gtag('consent','default',${JSON.stringify(CONSENT_DEFAULTS)});`,
+  "try{",
+  `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]+)/);`,
+  "if(m){",
+  "var c=JSON.parse(decodeURIComponent(m[1])).categories||[],",
+  `s=${JSON.stringify(CATEGORY_SIGNALS)},u={},k,i;`,
+  "for(k in s)for(i=0;i<s[k].length;i++)u[s[k][i]]=c.indexOf(k)<0?'denied':'granted';",
+  "gtag('consent','update',u);",
+  "}",
+  "}catch(e){}",
+].join("");
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+/** gtag(), as the inline script defined it (gtag.js reads `arguments` objects, not arrays). */
+export function gtag(...args: unknown[]): void {
+  if (!window.gtag) {
+    window.dataLayer = window.dataLayer ?? [];
+    window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+  }
+  window.gtag(...args);
+}

@@ -1,0 +1,95 @@
+/**
+ * The consent banner (vanilla-cookieconsent 3), loaded with a dynamic import after hydration: it is
+ * not in the first-load bundle and never runs on the server.
+ */
+import * as CookieConsent from "vanilla-cookieconsent";
+import "vanilla-cookieconsent/dist/cookieconsent.css";
+import "./consent.css";
+import { localizePath, type Locale } from "~/i18n/locales";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentUpdate, gtag } from "./consent-mode";
+import { policyLinks } from "./policy";
+import { consentTranslations } from "./translations";
+
+export interface ConsentOptions {
+  locale: Locale;
+  policyId?: string;
+  analyticsId?: string;
+}
+
+let started: Promise<void> | undefined;
+let analyticsLoaded = false;
+
+/** Starts the banner on the first call; later calls follow the page's language. */
+export function applyConsent(options: ConsentOptions): Promise<void> {
+  if (!started) {
+    started = CookieConsent.run(configuration(options));
+    return started;
+  }
+  return started.then(() => CookieConsent.setLanguage(options.locale)).then(() => undefined);
+}
+
+export function showPreferences(): void {
+  CookieConsent.showPreferences();
+}
+
+function configuration({ locale, policyId, analyticsId }: ConsentOptions): CookieConsent.CookieConsentConfig {
+  const links = {
+    it: policyLinks(policyId, (to) => localizePath(to, "it")),
+    en: policyLinks(policyId, (to) => localizePath(to, "en")),
+  };
+  const measure = (cookie: CookieConsent.CookieValue) => {
+    if (analyticsId && cookie.categories.includes("analytics")) loadAnalytics(analyticsId);
+  };
+  // The library calls onFirstConsent then onConsent on the first choice, onChange on later ones, and
+  // onConsent on every page load with a stored choice (which the head script has already applied).
+  const update = (cookie: CookieConsent.CookieValue) => gtag("consent", "update", consentUpdate(cookie.categories));
+  return {
+    mode: "opt-in",
+    autoShow: true,
+    // Off everywhere, not only in tests: the library's bot check also matches headless browsers and
+    // tools, and nothing about the banner needs hiding from crawlers (it is not page content).
+    hideFromBots: false,
+    // Consent on continued browsing is off: the page stays usable, and using it grants nothing.
+    disablePageInteraction: false,
+    revision: 0,
+    cookie: {
+      name: CONSENT_COOKIE,
+      expiresAfterDays: CONSENT_MAX_AGE_DAYS,
+      sameSite: "Lax",
+      path: "/",
+      secure: location.protocol === "https:",
+    },
+    guiOptions: {
+      consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true, flipButtons: false },
+      preferencesModal: { layout: "box", equalWeightButtons: true, flipButtons: false },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: "_gid" }] } },
+      advertising: { autoClear: { cookies: [{ name: /^_gcl/ }] } },
+      experience: {},
+    },
+    language: { default: locale, translations: consentTranslations(links) },
+    onFirstConsent: ({ cookie }) => update(cookie),
+    onConsent: ({ cookie }) => measure(cookie),
+    onChange: ({ cookie }) => {
+      update(cookie);
+      measure(cookie);
+    },
+  };
+}
+
+/** gtag.js, only with a measurement id and only once analytics is granted. */
+function loadAnalytics(id: string): void {
+  if (analyticsLoaded) return;
+  analyticsLoaded = true;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  // Scripts added at run time need the page's CSP nonce (the browser hides the attribute, not the property).
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+  gtag("js", new Date());
+  gtag("config", id);
+}
