@@ -24,6 +24,8 @@ export interface ImageUrlOptions {
   width: number;
   height?: number;
   quality?: number;
+  /** A fixed format (share images: crawlers need JPEG); otherwise the CDN picks one the browser accepts. */
+  format?: "jpg" | "png" | "webp";
 }
 
 /** A URL for `image` at `width` (and `height`: cropped around the hotspot), format chosen by the CDN. */
@@ -36,8 +38,8 @@ export function imageUrl(config: ImageConfig, image: SanityImageValue, options: 
   let url = builder
     .image({ asset: { _ref: image.asset!._id }, hotspot: image.hotspot ?? undefined, crop: image.crop ?? undefined })
     .width(options.width)
-    .auto("format")
     .quality(options.quality ?? 75);
+  url = options.format ? url.format(options.format) : url.auto("format");
   url = options.height ? url.height(options.height).fit("crop") : url.fit("max");
   const built = url.url();
   // Same-origin images: drop the placeholder origin so the URL works on any host (and in a static export).

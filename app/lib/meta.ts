@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteSettings } from "~/content/types";
+import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
+import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { isLocale, splitLocalePath, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "~/i18n/locales";
+import { BRAND } from "~/pwa/brand";
 
 interface MatchLike {
   id: string;
   data?: unknown;
   loaderData?: unknown;
+  error?: unknown;
 }
 
 interface MetaArgsLike {
@@ -14,45 +17,133 @@ interface MetaArgsLike {
   location: { pathname: string; search: string };
 }
 
-/** Site settings, locale and site URL, found among a meta function's matches. */
-export function metaContext(matches: readonly (MatchLike | undefined)[]): { settings?: SiteSettings; locale: Locale; siteUrl: string } {
+/** Site settings, locale, site URL and image CDN, found among a meta function's matches. */
+export function metaContext(matches: readonly (MatchLike | undefined)[]): {
+  settings?: SiteSettings;
+  locale: Locale;
+  siteUrl: string;
+  images: ImageConfig;
+} {
   let settings: SiteSettings | undefined;
   let locale: Locale = "it";
   let siteUrl = "";
+  const images: ImageConfig = { projectId: "salone", dataset: "production", imageUrl: "" };
   for (const match of matches) {
     if (!match) continue;
     const data = (match.loaderData ?? match.data) as Record<string, unknown> | undefined;
     if (match.id === "root") {
       if (isLocale(data?.locale)) locale = data.locale;
-      const config = data?.config as { siteUrl?: string } | undefined;
+      const config = data?.config as Partial<ImageConfig & { siteUrl: string }> | undefined;
       if (config?.siteUrl) siteUrl = config.siteUrl;
+      if (config?.projectId) images.projectId = config.projectId;
+      if (config?.dataset) images.dataset = config.dataset;
+      if (config?.imageUrl) images.imageUrl = config.imageUrl;
     }
     if (match.id.startsWith("locale___") && data?.settings) settings = data.settings as SiteSettings;
   }
-  return { settings, locale, siteUrl };
+  return { settings, locale, siteUrl, images };
+}
+
+/** Only the journal's `page` parameter is part of a page's identity. */
+function identityQuery(search: string): string {
+  const page = new URLSearchParams(search).get("page");
+  return page && page !== "1" ? `?page=${encodeURIComponent(page)}` : "";
+}
+
+/** The same page in `locale`: absolute, unprefixed for Italian, /en for English. */
+export function localeUrl(siteUrl: string, location: { pathname: string; search: string }, locale: Locale): string {
+  const { rest } = splitLocalePath(location.pathname);
+  return `${siteUrl}${localizePath(rest, locale)}${identityQuery(location.search)}`;
+}
+
+/** The canonical URL: the /it variant points at the unprefixed Italian URL; English is under /en. */
+export function canonicalUrl(siteUrl: string, location: { pathname: string; search: string }): string {
+  const { prefix } = splitLocalePath(location.pathname);
+  return localeUrl(siteUrl, location, prefix === "en" ? "en" : DEFAULT_LOCALE);
+}
+
+/** Share images: 1200x630 (Open Graph's large card), cropped around the hotspot, JPEG for every crawler. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** An absolute URL for a share image (the embedded CDN answers on the site's own origin). */
+export function shareImageUrl(images: ImageConfig, siteUrl: string, image: SanityImageValue): string {
+  const url = imageUrl(images, image, { ...SHARE_IMAGE, format: "jpg", quality: 80 });
+  return url.startsWith("/") ? `${siteUrl}${url}` : url;
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const colour = (value: unknown, fallback: string) => (typeof value === "string" && HEX_COLOUR.test(value) ? value : fallback);
+
+const ogLocale = (locale: Locale) => LOCALE_INFO[locale].iso.replace("-", "_");
+
+export interface PageMetaOptions {
+  /** The document's own description (localised); the site's description otherwise. */
+  description?: unknown;
+  /** The document's own share image; the site's share image otherwise. */
+  image?: SanityImageValue | null;
+  /** Open Graph type: `article` for journal articles. */
+  type?: "website" | "article";
+  /** An article's publication date (ISO 8601). */
+  publishedTime?: string;
+  /** Keep the page out of search engines (the privacy page, the 404 page). */
+  noindex?: boolean;
 }
 
 /**
- * The canonical URL: absolute, unprefixed for Italian (the /it variant points at it), /en for English.
- * Only the journal's `page` parameter is part of a page's identity.
+ * The head metadata of a page: title (page title and website name; the home page: the website name
+ * alone), description, canonical and language alternates, theme and tile colours, and the Open Graph
+ * and Twitter cards with an absolute 1200x630 share image.
  */
-export function canonicalUrl(siteUrl: string, location: { pathname: string; search: string }): string {
-  const { prefix, rest } = splitLocalePath(location.pathname);
-  const path = prefix === "en" ? (rest === "/" ? "/en" : `/en${rest}`) : rest;
-  const page = new URLSearchParams(location.search).get("page");
-  const query = page && page !== "1" ? `?page=${encodeURIComponent(page)}` : "";
-  return `${siteUrl}${path}${query}`;
-}
-
-/** Title (page title and website name; the home page: the website name alone), description, canonical. */
-export function pageMeta(args: MetaArgsLike, pageTitle?: unknown): MetaDescriptor[] {
-  const { settings, locale, siteUrl } = metaContext(args.matches);
-  const site = settings?.title ?? "Salone";
+export function pageMeta(args: MetaArgsLike, pageTitle?: unknown, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const { settings, locale, siteUrl, images } = metaContext(args.matches);
+  const site = settings?.title ?? BRAND.name;
   const title = typeof pageTitle === "string" ? pageTitle : localized<string>(pageTitle, locale);
-  const description = localized<string>(settings?.description, locale);
-  return [
+  const description = localized<string>(options.description, locale) || localized<string>(settings?.description, locale);
+  const canonical = canonicalUrl(siteUrl, args.location);
+  const image = hasImage(options.image) ? options.image : hasImage(settings?.shareImage) ? settings.shareImage : undefined;
+  const imageAlt = image ? localized<string>(image.alt, locale) : undefined;
+  const imageSrc = image ? shareImageUrl(images, siteUrl, image) : undefined;
+
+  const tags: MetaDescriptor[] = [
     { title: title ? `${title} · ${site}` : site },
     ...(description ? [{ name: "description", content: description }] : []),
-    { tagName: "link", rel: "canonical", href: canonicalUrl(siteUrl, args.location) },
+    { tagName: "link", rel: "canonical", href: canonical },
   ];
+  // Error pages (a 404 from a loader, a 503) are not pages to index either.
+  if (options.noindex || args.matches.some((match) => match?.error)) tags.push({ name: "robots", content: "noindex" });
+  else {
+    for (const code of LOCALES) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: code, href: localeUrl(siteUrl, args.location, code) });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: localeUrl(siteUrl, args.location, DEFAULT_LOCALE) });
+  }
+  tags.push(
+    { name: "theme-color", content: colour(settings?.themeColor, BRAND.orange) },
+    { name: "msapplication-TileColor", content: colour(settings?.tileColor, BRAND.slate) },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:site_name", content: site },
+    { property: "og:title", content: title ?? site },
+    ...(description ? [{ property: "og:description", content: description }] : []),
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...LOCALES.filter((code) => code !== locale).map((code) => ({ property: "og:locale:alternate", content: ogLocale(code) })),
+  );
+  if (options.type === "article" && options.publishedTime) tags.push({ property: "article:published_time", content: options.publishedTime });
+  if (imageSrc) {
+    tags.push(
+      { property: "og:image", content: imageSrc },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+      ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
+    );
+  }
+  tags.push(
+    { name: "twitter:card", content: imageSrc ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title ?? site },
+    ...(description ? [{ name: "twitter:description", content: description }] : []),
+    ...(imageSrc ? [{ name: "twitter:image", content: imageSrc }] : []),
+    ...(imageSrc && imageAlt ? [{ name: "twitter:image:alt", content: imageAlt }] : []),
+  );
+  return tags;
 }

@@ -20,7 +20,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta({ matches, location }, loaderData?.article.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta({ matches, location }, loaderData?.article.title, {
+    description: loaderData?.article.excerpt,
+    image: loaderData?.article.cover,
+    type: "article",
+    publishedTime: loaderData?.article.publishedAt,
+  });
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();

@@ -22,7 +22,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location });
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta({ matches, location }, undefined, { description: loaderData?.page.seo?.description, image: loaderData?.page.seo?.shareImage });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <Blocks blocks={loaderData.page.blocks} />;

@@ -20,7 +20,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { entry };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta({ matches, location }, loaderData?.entry.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta({ matches, location }, loaderData?.entry.title, {
+    description: loaderData?.entry._type === "menuItem" ? loaderData.entry.description : loaderData?.entry.intro,
+    image: loaderData?.entry.image,
+  });
 
 export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;

@@ -30,7 +30,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta({ matches, location }, loaderData?.page.seo?.title ?? loaderData?.page.title);
+  pageMeta({ matches, location }, loaderData?.page.seo?.title ?? loaderData?.page.title, {
+    description: loaderData?.page.seo?.description,
+    image: loaderData?.page.seo?.shareImage,
+    noindex: loaderData?.page.middleware?.includes("noindex"),
+  });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <Blocks blocks={loaderData.page.blocks} />;
