@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-const BENCHES = ["content-query.ts"];
+const BENCHES = ["first-load-js.ts", "content-query.ts"];
 
 let failed = 0;
 for (const bench of BENCHES) {

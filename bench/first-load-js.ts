@@ -1,0 +1,69 @@
+/**
+ * First-load JavaScript per page family, from the build's manifest, against a minimal React Router 7
+ * app with one route (bench/baseline) built in the same run with the same installed versions.
+ *
+ *   npx tsx bench/first-load-js.ts
+ *
+ * Budget (issue 9): the home page's first-load JS within 1.25x of the baseline (gzip), and the
+ * English catalogue, the consent UI, the lightbox and the video player are not in it.
+ */
+import { buildIfNeeded } from "../scripts/build-if-needed";
+import { baselineLeaf, buildBaseline, fileBytes, firstLoadFiles, readBuild, ROOT, sumBytes } from "./support/first-load";
+import { lazyFeatures } from "./support/lazy-chunks";
+import { kb, machineLine, ratio, table } from "./support/stats";
+
+export const HOME_BUDGET = 1.25;
+const FAMILIES = ["home", "menu", "menu-entry", "journal", "article", "page"];
+
+buildIfNeeded();
+const site = await readBuild(`${ROOT}/build`);
+const baselineBuild = buildBaseline();
+try {
+  const baseline = await readBuild(baselineBuild.buildDir);
+  const baseFiles = firstLoadFiles(baseline, baselineLeaf(baseline));
+  const base = sumBytes(baseline, baseFiles);
+
+  const rows: (string | number)[][] = [
+    ["baseline (RR7, one route)", baseFiles.length, kb(base.raw), kb(base.gzip), kb(base.brotli), "1.00x", "1.00x"],
+  ];
+  let homeRatio = Number.NaN;
+  let homeFiles: string[] = [];
+  for (const family of FAMILIES) {
+    const id = `${family}___default`;
+    if (!site.assets.routes[id]) {
+      rows.push([family, "-", "route missing", "", "", "", ""]);
+      continue;
+    }
+    const files = firstLoadFiles(site, id);
+    const bytes = sumBytes(site, files);
+    if (family === "home") {
+      homeRatio = bytes.gzip / base.gzip;
+      homeFiles = files;
+    }
+    rows.push([family, files.length, kb(bytes.raw), kb(bytes.gzip), kb(bytes.brotli), ratio(bytes.gzip / base.gzip), ratio(bytes.brotli / base.brotli)]);
+  }
+
+  console.log(`First-load JavaScript per page family (Italian variant; entry + route branch + their imports, as modulepreloaded).`);
+  console.log(`Compressed per file as the server sends it: gzip level 6, brotli quality 5. Route discovery: ${site.discovery}.`);
+  console.log(machineLine());
+  console.log();
+  console.log(table(["page family", "JS files", "raw", "gzip", "brotli", "gzip / baseline", "brotli / baseline"], rows, ["l", "r", "r", "r", "r", "r", "r"]));
+
+  const features = await lazyFeatures(site, new Set(homeFiles));
+  console.log();
+  console.log(table(["kept out of the home page's first load", "status", "chunk(s)"], features.map((f) => [f.feature, f.status, f.chunks.join(", ") || "-"])));
+  // What the home page loads beyond React and React Router: the chunks to look at first when it grows.
+  const own = homeFiles
+    .map((href) => ({ href, bytes: fileBytes(`${site.buildDir}/client${href}`) }))
+    .filter(({ href }) => !/\/(entry\.client|jsx-runtime)-/.test(href))
+    .sort((a, b) => b.bytes.gzip - a.bytes.gzip);
+  console.log();
+  console.log(table(["home first-load chunk (besides React/React Router)", "raw", "gzip"], own.map((c) => [c.href, kb(c.bytes.raw), kb(c.bytes.gzip)]), ["l", "r", "r"]));
+  const within = homeRatio <= HOME_BUDGET;
+  console.log();
+  console.log(`Budget: home first-load JS ${homeRatio.toFixed(3)}x of the baseline (gzip), limit ${HOME_BUDGET.toFixed(2)}x: ${within ? "within" : "OVER BUDGET"}.`);
+  console.log(`Lazy features: ${features.every((f) => f.ok) ? "all outside the first load" : "SOME IN THE FIRST LOAD OR MISSING"}.`);
+  console.log("\nReproduce: npx tsx bench/first-load-js.ts");
+} finally {
+  baselineBuild.dispose();
+}
