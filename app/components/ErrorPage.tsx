@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { useI18n } from "~/i18n/context";
 import { NOT_FOUND_MESSAGE, describeError } from "~/lib/http-errors";
+import { useNotPrerenderedMessage } from "~/lib/static-export";
 import { LocaleLink } from "./LocaleLink";
 import styles from "./ErrorPage.module.css";
 
@@ -13,13 +14,15 @@ export const ERROR_PAGE_FAULT = "error-page";
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useI18n();
+  const notPrerendered = useNotPrerenderedMessage(error);
   if (isRouteErrorResponse(error) && (error.data as { fault?: string } | undefined)?.fault === ERROR_PAGE_FAULT) {
     throw new Error("Forced failure while rendering the error page");
   }
   const { status, message } = describeError(error, { production: import.meta.env.PROD });
   const notFound = status === 404;
   const shown =
-    notFound && (!message || message === NOT_FOUND_MESSAGE) ? t("error.notFound")
+    notPrerendered ? notPrerendered
+    : notFound && (!message || message === NOT_FOUND_MESSAGE) ? t("error.notFound")
     : status === 503 ? t("error.unavailable")
     : message || t("error.generic");
   return (

@@ -1,0 +1,192 @@
+/**
+ * `npm run build:static`: the whole site as static files in build/static/, for any file server or CDN.
+ *
+ * 1. builds the app in static mode (every route in the initial manifest script: no /__manifest
+ *    requests) into a work directory (.cache/), leaving build/ alone;
+ * 2. lists every page of the dataset: home, menu, journal, each page, menu entry and article, in the
+ *    three variants ('', /en, /it);
+ * 3. renders each one through the production request handler, concurrently: its HTML
+ *    (<path>/index.html) and its data payload (<path>.data, what client-side navigation fetches);
+ * 4. writes a static 404 page (404.html, and en/404.html, it/404.html), copies the client assets
+ *    and, with the embedded content service, the original images (same URLs, minus resizing).
+ *
+ * Content comes from the configured content service, or the embedded one, started here.
+ * Prints the page count and pages per second.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+process.env.NODE_ENV = "production";
+process.env.SALONE_STATIC_EXPORT = "true";
+// A build waits for slow answers rather than failing a page (a busy machine, a cold dataset).
+process.env.SANITY_TIMEOUT_MS ??= "30000";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT = path.resolve(ROOT, process.env.STATIC_OUT_DIR ?? path.join("build", "static"));
+// Inside the repository (the server build resolves its packages from node_modules) but outside
+// build/, which any `react-router build` empties.
+const WORK = path.join(ROOT, ".cache", `static-build-${process.pid}`);
+const CONCURRENCY = Number(process.env.STATIC_CONCURRENCY ?? Math.max(4, availableParallelism() * 2));
+const VARIANTS = ["", "/en", "/it"] as const;
+
+const { parseConfig, ConfigError } = await import("../app/config.server");
+const { isValidSlug } = await import("../app/lib/validation");
+const { JOURNAL_PAGE_SIZE } = await import("../app/content/queries");
+const { createRequestHandler } = await import("react-router");
+type ServerBuild = import("react-router").ServerBuild;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config = (() => {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+})();
+
+// 1. The content service: the configured one, or the embedded one on a free port.
+let stopService: (() => Promise<void>) | undefined;
+if (config.content.embedded) {
+  const { startContentService } = await import("../content-service/service");
+  const service = await startContentService({
+    port: 0,
+    host: "127.0.0.1",
+    projectId: config.content.projectId,
+    dataset: config.content.dataset,
+    logger: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) },
+  });
+  stopService = () => service.close();
+  // Loaders read the configuration from the environment: point them at this service.
+  process.env.SANITY_API_URL = service.url;
+  config = parseConfig(process.env);
+}
+
+async function groq<T>(query: string): Promise<T> {
+  const c = config.content;
+  const url = new URL(`${c.apiUrl}/v${c.apiVersion}/data/query/${c.dataset}`);
+  url.searchParams.set("query", query);
+  url.searchParams.set("perspective", "published");
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) fail(`The content service answered ${response.status} to the list of pages`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+try {
+  const startedAt = performance.now();
+
+  // 2. Build in static mode, into a work directory.
+  rmSync(WORK, { recursive: true, force: true });
+  const built = spawnSync("npx", ["react-router", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, SALONE_BUILD_DIR: WORK },
+  });
+  if (built.status !== 0) fail("The static build failed; see the output above.");
+  const buildSeconds = (performance.now() - startedAt) / 1000;
+
+  // 3. Every page of the dataset.
+  const slugs = await groq<{ pages: string[]; menu: string[]; articles: string[] }>(`{
+    "pages": *[_type == "page" && defined(slug.current)].slug.current,
+    "menu": *[_type in ["menuCategory", "menuItem"] && defined(slug.current)].slug.current,
+    "articles": *[_type == "article" && defined(slug.current)].slug.current
+  }`);
+  const valid = (list: string[]) => [...new Set(list)].filter((slug) => isValidSlug(slug)).sort();
+  const screens = [
+    "/",
+    "/menu",
+    "/journal",
+    ...valid(slugs.pages).filter((slug) => slug !== "home").map((slug) => `/${slug}`),
+    ...valid(slugs.menu).map((slug) => `/menu/${slug}`),
+    ...valid(slugs.articles).map((slug) => `/journal/${slug}`),
+  ];
+  // The journal paginates with ?page=N, which a file server cannot tell apart: only its first page
+  // is a file. (Path-based pagination, /journal/page/N, would make every page exportable.)
+  const journalPages = Math.max(1, Math.ceil(slugs.articles.length / JOURNAL_PAGE_SIZE));
+  const paths = VARIANTS.flatMap((prefix) => screens.map((screen) => (screen === "/" ? prefix || "/" : `${prefix}${screen}`)));
+
+  const build = (await import(pathToFileURL(path.join(WORK, "server", "index.js")).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  // A crawler's user agent: the renderer waits for the whole document instead of streaming the shell.
+  const request = (target: string) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
+  const dataPath = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
+  const files = new Map<string, string>();
+  const failed: string[] = [];
+
+  async function render(page: string, attempt = 1): Promise<void> {
+    const [html, data] = await Promise.all([handle(request(page)), handle(request(dataPath(page)))]);
+    const [htmlText, dataText] = await Promise.all([html.text(), data.text()]);
+    if (html.status === 200 && data.status === 200) {
+      files.set(page === "/" ? "index.html" : `${page.slice(1)}/index.html`, htmlText);
+      files.set(dataPath(page).slice(1), dataText);
+      return;
+    }
+    // A content hiccup (503) is worth another try; anything else is a broken page.
+    if (attempt < 3 && (html.status >= 500 || data.status >= 500)) return render(page, attempt + 1);
+    failed.push(`${page} (${html.status}/${data.status})`);
+  }
+
+  const renderStartedAt = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, paths.length) }, async () => {
+      while (next < paths.length) await render(paths[next++]!);
+    }),
+  );
+  const renderSeconds = (performance.now() - renderStartedAt) / 1000;
+
+  // 4. The static 404 page: the site's own, without scripts (it must not try to hydrate a URL
+  //    that has no data), so it works whatever URL the file server shows it for.
+  for (const prefix of VARIANTS) {
+    const response = await handle(request(`${prefix}/__not-pre-rendered__`));
+    if (response.status !== 404) fail(`The 404 page rendered with status ${response.status}`);
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    files.set(`${prefix ? `${prefix.slice(1)}/` : ""}404.html`, html);
+  }
+
+  // Write it all: client assets first, then pages, data, 404s and images.
+  rmSync(OUT, { recursive: true, force: true });
+  cpSync(path.join(WORK, "client"), OUT, { recursive: true });
+  for (const [file, text] of files) {
+    const target = path.join(OUT, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+  const imagesDir = path.join(ROOT, "content", "images");
+  let images = 0;
+  if (!config.content.imageUrl && existsSync(imagesDir)) {
+    const target = path.join(OUT, "images", config.content.projectId, config.content.dataset);
+    mkdirSync(target, { recursive: true });
+    for (const name of readdirSync(imagesDir)) {
+      cpSync(path.join(imagesDir, name), path.join(target, name));
+      images += 1;
+    }
+  }
+  rmSync(WORK, { recursive: true, force: true });
+
+  if (failed.length) fail(`The static export failed: these pages did not render:\n  ${failed.join("\n  ")}`);
+  const pages = paths.length;
+  const totalSeconds = (performance.now() - startedAt) / 1000;
+  console.log(`Static export in ${path.relative(ROOT, OUT)}/: ${pages} pages (HTML + data), 3 × 404 pages, ${images} images`);
+  if (journalPages > 1) {
+    const which = journalPages === 2 ? "page 2" : `pages 2–${journalPages}`;
+    console.log(`Not exported: journal ${which} (/journal?page=N is a query string, which a file server cannot serve)`);
+  }
+  console.log(
+    `Rendered ${pages} pages in ${renderSeconds.toFixed(2)} s with ${CONCURRENCY} at a time: ${(pages / renderSeconds).toFixed(1)} pages/s ` +
+      `(app build ${buildSeconds.toFixed(1)} s, total ${totalSeconds.toFixed(1)} s)`,
+  );
+  console.log("Reproduce: npm run build:static   (serve it: npm run serve:static)");
+} finally {
+  await stopService?.();
+}
+process.exit(0);

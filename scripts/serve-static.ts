@@ -1,0 +1,74 @@
+/**
+ * `npm run serve:static`: a plain static file server for build/static (what any file host does,
+ * nothing more): /x serves x, else x/index.html; anything else is 404 with 404.html (en/404.html
+ * under /en, it/404.html under /it). No rewriting, no server rendering. PORT (default 4173).
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+};
+
+function file(root: string, relative: string): string | undefined {
+  const full = path.join(root, relative);
+  if (!full.startsWith(root)) return undefined;
+  if (existsSync(full) && statSync(full).isFile()) return full;
+  const index = path.join(full, "index.html");
+  return existsSync(index) ? index : undefined;
+}
+
+export function serveStatic(root: string, port = 4173, host = "127.0.0.1"): Promise<Server & { url: string }> {
+  const base = path.resolve(root);
+  const server = createServer((req, res) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://static.invalid").pathname);
+    } catch {
+      res.writeHead(400).end("Bad Request");
+      return;
+    }
+    const found = pathname.includes("\0") ? undefined : file(base, pathname);
+    const locale = /^\/(en|it)(\/|$)/.exec(pathname)?.[1];
+    const target = found ?? file(base, locale ? `${locale}/404.html` : "404.html");
+    if (!target) {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
+      return;
+    }
+    res.writeHead(found ? 200 : 404, { "Content-Type": TYPES[path.extname(target)] ?? "application/octet-stream" });
+    if (req.method === "HEAD") return void res.end();
+    createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === "object" && address ? address.port : port;
+      resolve(Object.assign(server, { url: `http://${host}:${actual}` }));
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, "..", "build", "static");
+  if (!existsSync(root)) {
+    console.error("No static export yet: run npm run build:static first.");
+    process.exit(1);
+  }
+  const server = await serveStatic(root, Number(process.env.PORT ?? 4173), process.env.HOST ?? "127.0.0.1");
+  console.log(`Serving build/static on ${server.url}`);
+}
