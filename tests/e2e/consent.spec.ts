@@ -1,0 +1,229 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { startSite } from "./support/stack";
+import { expect, test } from "./support/test";
+
+const DEFAULTS = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  wait_for_update: 2000,
+};
+const ALL_GRANTED = {
+  analytics_storage: "granted",
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+  functionality_storage: "granted",
+  personalization_storage: "granted",
+};
+const ALL_DENIED = Object.fromEntries(Object.keys(ALL_GRANTED).map((k) => [k, "denied"]));
+
+/** `gtag('consent', kind, …)` calls in the page's dataLayer, in order. */
+async function consentCalls(page: Page, kind: "default" | "update"): Promise<unknown[]> {
+  const entries = await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)));
+  return entries.filter((e) => e[0] === "consent" && e[1] === kind).map((e) => e[2]);
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === "salone_consent");
+}
+
+const banner = (page: Page, name = "Cookie e privacy") => page.getByRole("dialog", { name });
+
+test("before any choice, the first script in <head> has set every Consent Mode default to denied", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  const first = await page.evaluate(() => {
+    const script = document.head.querySelector("script");
+    return { text: script?.textContent ?? "", index: script ? Array.from(document.scripts).indexOf(script) : -1 };
+  });
+  expect(first.index).toBe(0);
+  expect(first.text).toContain("gtag('consent','default'");
+  expect(await consentCalls(page, "default")).toEqual([DEFAULTS]);
+  expect(await consentCalls(page, "update")).toEqual([]);
+  expect(await consentCookie(context)).toBeUndefined();
+});
+
+test("continuing to browse grants nothing: scrolling and clicking elsewhere leave the defaults in place", async ({ page, context }) => {
+  await page.goto("/menu");
+  await expect(banner(page)).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Journal" }).first().click();
+  await expect(page).toHaveURL(/\/journal$/);
+  expect(await consentCalls(page, "update")).toEqual([]);
+  expect(await consentCookie(context)).toBeUndefined();
+  await expect(banner(page)).toBeVisible();
+});
+
+test("accept all grants every purpose, is kept for a year, and holds across a reload", async ({ page, context }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Accetta tutti" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCalls(page, "update")).toEqual([ALL_GRANTED]);
+  const cookie = await consentCookie(context);
+  expect(cookie?.path).toBe("/");
+  expect(cookie?.sameSite).toBe("Lax");
+  const days = (cookie!.expires - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(366);
+
+  await page.reload();
+  expect(await consentCalls(page, "default")).toEqual([DEFAULTS]);
+  // The stored choice is applied by the head script itself, before any tag could run.
+  expect((await consentCalls(page, "update"))[0]).toEqual(ALL_GRANTED);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("reject all denies every purpose and holds across a reload", async ({ page, context }) => {
+  await page.goto("/en/journal");
+  await banner(page, "Cookies and privacy").getByRole("button", { name: "Reject all" }).click();
+  expect(await consentCalls(page, "update")).toEqual([ALL_DENIED]);
+  expect(JSON.parse(decodeURIComponent((await consentCookie(context))!.value)).categories).toEqual(["necessary"]);
+
+  await page.reload();
+  expect((await consentCalls(page, "update"))[0]).toEqual(ALL_DENIED);
+  await expect(banner(page, "Cookies and privacy")).toHaveCount(0);
+});
+
+test("customise grants only the chosen purposes, holds across a reload, and the footer reopens the choices", async ({ page }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Personalizza" }).click();
+  const preferences = page.getByRole("dialog", { name: "Preferenze cookie" });
+  await expect(preferences).toBeVisible();
+  await expect(preferences.getByRole("checkbox", { name: "Strettamente necessari" })).toBeChecked();
+  await expect(preferences.getByRole("checkbox", { name: "Strettamente necessari" })).toBeDisabled();
+  await preferences.getByRole("checkbox", { name: "Misurazione" }).check();
+  await preferences.getByRole("button", { name: "Salva le scelte" }).click();
+  await expect(preferences).toBeHidden();
+  const onlyAnalytics = { ...ALL_DENIED, analytics_storage: "granted" };
+  expect(await consentCalls(page, "update")).toEqual([onlyAnalytics]);
+
+  await page.reload();
+  expect((await consentCalls(page, "update"))[0]).toEqual(onlyAnalytics);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Preferenze cookie" }).click();
+  await expect(preferences).toBeVisible();
+  await expect(preferences.getByRole("checkbox", { name: "Misurazione" })).toBeChecked();
+  await expect(preferences.getByRole("checkbox", { name: "Marketing" })).not.toBeChecked();
+  // Changing one's mind sends a new update.
+  await preferences.getByRole("checkbox", { name: "Marketing" }).check();
+  await preferences.getByRole("button", { name: "Salva le scelte" }).click();
+  expect((await consentCalls(page, "update")).at(-1)).toEqual({
+    ...onlyAnalytics,
+    ad_storage: "granted",
+    ad_user_data: "granted",
+    ad_personalization: "granted",
+  });
+});
+
+test("accept and reject have equal prominence", async ({ page }) => {
+  await page.goto("/menu");
+  const look = (name: string) =>
+    banner(page)
+      .getByRole("button", { name })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius, Math.round(box.width), Math.round(box.height)];
+      });
+  expect(await look("Rifiuta tutti")).toEqual(await look("Accetta tutti"));
+});
+
+test("the banner is reachable and usable with the keyboard alone", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  const focusedLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+  // The banner takes focus when it appears; Tab moves through its buttons.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press("Tab");
+  expect(await focusedLabel()).toBe("Accetta tutti");
+  await page.keyboard.press("Tab");
+  expect(await focusedLabel()).toBe("Rifiuta tutti");
+  await page.keyboard.press("Tab");
+  expect(await focusedLabel()).toBe("Personalizza");
+  await page.keyboard.press("Enter");
+  const preferences = page.getByRole("dialog", { name: "Preferenze cookie" });
+  await expect(preferences).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(preferences).toBeHidden();
+  await banner(page).getByRole("button", { name: "Rifiuta tutti" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCookie(context)).toBeDefined();
+
+  // The footer's "Cookie preferences" is a real button: focus it, press Enter, the choices open.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Preferenze cookie" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(preferences).toBeVisible();
+});
+
+test("the banner follows the page's language, also when the visitor switches it", async ({ page }) => {
+  await page.goto("/en/menu");
+  await expect(banner(page, "Cookies and privacy").getByRole("button", { name: "Accept all" })).toBeVisible();
+  await page.goto("/menu");
+  await expect(banner(page).getByRole("button", { name: "Accetta tutti" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(banner(page, "Cookies and privacy").getByRole("button", { name: "Reject all" })).toBeVisible();
+});
+
+test("without a policy id, the privacy and cookie policy links lead to the site's own privacy page", async ({ page }) => {
+  await page.goto("/menu");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/privacy");
+  await expect(banner(page).getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
+  await page.goto("/en/menu");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy");
+  await expect(banner(page, "Cookies and privacy").getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/en/privacy");
+});
+
+test.describe("with a consent policy id and an analytics id", () => {
+  const POLICY_ID = "12345678";
+  const ANALYTICS_ID = "G-TEST12345";
+  let site: Awaited<ReturnType<typeof startSite>>;
+  test.beforeAll(async () => {
+    site = await startSite(process.env.CONTENT_URL!, {
+      CONSENT_POLICY_ID: POLICY_ID,
+      ANALYTICS_ID,
+      CSP_ALLOWED_HOSTS: "https://www.googletagmanager.com",
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("the policy links carry the configured id, in the footer and in the banner", async ({ page }) => {
+    await page.goto(`${site.url}/en/menu`);
+    for (const scope of [page.getByRole("contentinfo"), banner(page, "Cookies and privacy")]) {
+      await expect(scope.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", `https://www.iubenda.com/privacy-policy/${POLICY_ID}`);
+      await expect(scope.getByRole("link", { name: "Cookie policy" })).toHaveAttribute(
+        "href",
+        `https://www.iubenda.com/privacy-policy/${POLICY_ID}/cookie-policy`,
+      );
+    }
+  });
+
+  test("gtag.js loads only after analytics consent, never before nor after a refusal", async ({ page }) => {
+    const gtagRequests: string[] = [];
+    await page.route("https://www.googletagmanager.com/**", (route) => {
+      gtagRequests.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: "window.__gtagLoaded = true;" });
+    });
+    await page.goto(`${site.url}/`);
+    await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
+    await page.reload();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(gtagRequests).toEqual([]);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Preferenze cookie" }).click();
+    await page.getByRole("dialog", { name: "Preferenze cookie" }).getByRole("button", { name: "Accetta tutti" }).click();
+    await expect.poll(() => gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
+    await expect.poll(() => page.evaluate(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true);
+    const entries = await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)[0]));
+    // The update comes before gtag.js reads the queue: consent first, then the tag's configuration.
+    expect(entries.indexOf("config")).toBeGreaterThan(entries.lastIndexOf("consent"));
+  });
+});

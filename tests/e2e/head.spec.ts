@@ -1,0 +1,169 @@
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { demoSlugs, groq, type Slugs } from "./support/content";
+import { expect, test } from "./support/test";
+
+interface Settings {
+  title: string;
+  description: { it: string; en: string };
+  themeColor: string;
+  tileColor: string;
+  shareImage: string;
+}
+
+interface Article {
+  title: { it: string; en: string };
+  excerpt: { it: string; en: string };
+  cover: string;
+  publishedAt: string;
+}
+
+let slugs: Slugs;
+let settings: Settings;
+let article: Article;
+test.beforeAll(async () => {
+  slugs = await demoSlugs();
+  settings = await groq<Settings>(`*[_id == "siteSettings"][0]{title, description, themeColor, tileColor, "shareImage": shareImage.asset._ref}`);
+  article = await groq<Article>(`*[_type == "article" && slug.current == $slug][0]{title, excerpt, "cover": cover.asset._ref, publishedAt}`, {
+    slug: slugs.article,
+  });
+});
+
+const LOCALES = [
+  { prefix: "", lang: "it", ogLocale: "it_IT", alternate: "en_GB" },
+  { prefix: "/en", lang: "en", ogLocale: "en_GB", alternate: "it_IT" },
+] as const;
+
+const families = () => [
+  { name: "home", path: "" },
+  { name: "menu", path: "/menu" },
+  { name: "menu category", path: `/menu/${slugs.category}` },
+  { name: "menu item", path: `/menu/${slugs.item}` },
+  { name: "journal", path: "/journal" },
+  { name: "article", path: `/journal/${slugs.article}` },
+  { name: "page", path: `/${slugs.page}` },
+];
+
+const meta = (page: Page, key: string) => page.locator(`meta[name="${key}"], meta[property="${key}"]`);
+const content = (page: Page, key: string) => meta(page, key).getAttribute("content");
+/** The Sanity asset hash inside an image id or URL. */
+const assetHash = (ref: string) => /[0-9a-f]{40}/.exec(ref)?.[0];
+
+for (const locale of LOCALES) {
+  test(`every page family has its title, description, canonical, colours and share cards, in ${locale.lang}`, async ({ page, baseURL }) => {
+    for (const family of families()) {
+      const url = locale.prefix + family.path || "/";
+      await page.goto(url);
+      const where = `${family.name} ${url}`;
+      await expect(page.locator("html"), where).toHaveAttribute("lang", locale.lang);
+
+      const title = await page.title();
+      if (family.name === "home") expect(title, where).toBe(settings.title);
+      else expect(title, where).toMatch(new RegExp(`^.+ · ${settings.title}$`));
+      expect(await content(page, "description"), where).toBeTruthy();
+
+      const canonical = `${baseURL}${url === "/" ? "/" : url}`;
+      await expect(page.locator('link[rel="canonical"]'), where).toHaveAttribute("href", canonical);
+      await expect(page.locator('link[rel="alternate"][hreflang="it"]'), where).toHaveAttribute("href", `${baseURL}${family.path || "/"}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]'), where).toHaveAttribute("href", `${baseURL}/en${family.path}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]'), where).toHaveAttribute("href", `${baseURL}${family.path || "/"}`);
+
+      // The orange theme colour and the dark slate tile colour come from the site settings.
+      expect(await content(page, "theme-color"), where).toBe(settings.themeColor);
+      expect(await content(page, "msapplication-TileColor"), where).toBe(settings.tileColor);
+
+      expect(await content(page, "og:site_name"), where).toBe(settings.title);
+      expect(await content(page, "og:title"), where).toBeTruthy();
+      expect(await content(page, "og:description"), where).toBe(await content(page, "description"));
+      expect(await content(page, "og:url"), where).toBe(canonical);
+      expect(await content(page, "og:locale"), where).toBe(locale.ogLocale);
+      expect(await content(page, "og:locale:alternate"), where).toBe(locale.alternate);
+      const image = await content(page, "og:image");
+      expect(image, where).toMatch(new RegExp(`^${baseURL}/`));
+      expect(image, where).toContain("w=1200");
+      expect(image, where).toContain("h=630");
+      expect(await content(page, "og:image:width"), where).toBe("1200");
+      expect(await content(page, "og:image:height"), where).toBe("630");
+      expect(await content(page, "og:image:alt"), where).toBeTruthy();
+      expect(await content(page, "twitter:card"), where).toBe("summary_large_image");
+      expect(await content(page, "twitter:image"), where).toBe(image);
+      expect(await content(page, "twitter:title"), where).toBe(await content(page, "og:title"));
+    }
+  });
+}
+
+test("the home page and the site-wide pages share the site's image; its description is the salon's, localised", async ({ page }) => {
+  for (const path of ["/", "/journal"]) {
+    await page.goto(path);
+    expect(assetHash((await content(page, "og:image"))!), path).toBe(assetHash(settings.shareImage));
+  }
+  expect(await content(page, "description")).toBe(settings.description.it);
+  await page.goto("/en/menu");
+  expect(await content(page, "description")).toBe(settings.description.en);
+  expect(await content(page, "description")).toMatch(/gastronomy salon/i);
+});
+
+test("an article has its own card: its cover, its excerpt, type article, publication date", async ({ page }) => {
+  await page.goto(`/en/journal/${slugs.article}`);
+  expect(await page.title()).toBe(`${article.title.en} · ${settings.title}`);
+  expect(await content(page, "og:title")).toBe(article.title.en);
+  expect(await content(page, "description")).toBe(article.excerpt.en);
+  expect(await content(page, "og:type")).toBe("article");
+  expect(await content(page, "article:published_time")).toBe(article.publishedAt);
+  expect(assetHash((await content(page, "og:image"))!)).toBe(assetHash(article.cover));
+});
+
+test("the share image is an absolute 1200x630 JPEG that answers", async ({ page, request }) => {
+  for (const path of ["/", `/journal/${slugs.article}`]) {
+    await page.goto(path);
+    const response = await request.get((await content(page, "og:image"))!);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("image/jpeg");
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect({ width, height }, path).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test("the privacy page asks search engines not to index it, and lists no alternates", async ({ page }) => {
+  await page.goto("/privacy");
+  expect(await content(page, "robots")).toBe("noindex");
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+});
+
+test.describe("error pages", () => {
+  // Chromium logs the document's 404 status; that is the status we want.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a 404, from the catch-all route or a missing document, is not for indexing either", async ({ page }) => {
+    for (const path of ["/en/no-such-page", "/menu/no-such-dish", "/a/b/c"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      expect(await content(page, "robots"), path).toBe("noindex");
+    }
+  });
+});
+
+test("the head links the manifest in the page's language, the favicons, the apple-touch-icon and iOS splash images", async ({ page, request }) => {
+  await page.goto("/menu");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await page.goto("/en/menu");
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest?lang=en");
+
+  await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/icons/logo.svg");
+  await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+  const touchIcon = (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!;
+  const touch = await sharp(await (await request.get(touchIcon)).body()).metadata();
+  expect({ width: touch.width, height: touch.height }).toEqual({ width: 180, height: 180 });
+  for (const href of ["/favicon.ico", "/icons/logo.svg"]) expect((await request.get(href)).status(), href).toBe(200);
+
+  const splashes = page.locator('link[rel="apple-touch-startup-image"]');
+  // Portrait and landscape for the common iPhone and iPad screens.
+  expect(await splashes.count()).toBeGreaterThanOrEqual(20);
+  const media = await splashes.evaluateAll((links) => links.map((l) => l.getAttribute("media") ?? ""));
+  expect(media.some((m) => /device-width: 1024px/.test(m))).toBe(true); // iPad Pro 12.9"
+  expect(media.some((m) => /device-width: 393px/.test(m))).toBe(true); // iPhone 15/16
+  expect(media.every((m) => /orientation: (portrait|landscape)/.test(m) && /-webkit-device-pixel-ratio/.test(m))).toBe(true);
+  const first = (await splashes.first().getAttribute("href"))!;
+  const [, w, h] = /(\d+)x(\d+)\.png$/.exec(first)!;
+  const splash = await sharp(await (await request.get(first)).body()).metadata();
+  expect({ width: splash.width, height: splash.height }).toEqual({ width: Number(w), height: Number(h) });
+});

@@ -1,0 +1,95 @@
+import sharp from "sharp";
+import type { Page } from "@playwright/test";
+import { groq } from "./support/content";
+import { expect, test } from "./support/test";
+
+/** Waits until the service worker controls the page and has this page's URL in its page cache. */
+async function pageCachedByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller && (await caches.match(location.href, { ignoreVary: true })))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+test("the service worker is registered from /sw.js with the site root as its scope", async ({ page, baseURL, request }) => {
+  await page.goto("/");
+  const registration = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.ready;
+    return { scope: r.scope, script: r.active?.scriptURL };
+  });
+  expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
+  const sw = await request.get("/sw.js");
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()["content-type"]).toMatch(/javascript/);
+});
+
+test.describe("offline", () => {
+  // Images the first visit never loaded cannot load offline; Chromium logs each one.
+  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)/] });
+
+  test("after a visit, a reload offline shows the cached page", async ({ page, context }) => {
+    await page.goto("/en/menu");
+    const heading = await page.getByRole("heading", { level: 1 }).innerText();
+    await pageCachedByServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a page never visited shows the offline page, in the visitor's language", async ({ page, context }) => {
+    await page.goto("/journal");
+    await pageCachedByServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto("/menu");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei offline");
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await page.goto("/en/journal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+  });
+});
+
+test("online, pages come from the network first: the server's current answer wins over the worker's copy", async ({ page, context, baseURL }) => {
+  await page.goto("/menu");
+  await pageCachedByServiceWorker(page);
+  // The server now answers /menu differently (the locale cookie sends it to /en/menu); a worker that
+  // served its cached copy would still show the Italian page.
+  await context.addCookies([{ name: "salone_locale", value: "en", url: baseURL! }]);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/en\/menu$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the manifest names the site, uses the settings' theme colour and lists icons from 64 to 512 px", async ({ request }) => {
+  const { title, themeColor } = await groq<{ title: string; themeColor: string }>(`*[_id == "siteSettings"][0]{title, themeColor}`);
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  expect(response.headers()["cache-control"]).toMatch(/no-cache/);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: title, start_url: "/", scope: "/", display: "standalone", lang: "it-IT", theme_color: themeColor });
+  expect(manifest.short_name.length).toBeGreaterThan(0);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  const sizes = icons.filter((i) => i.purpose === "any").map((i) => Number(i.sizes.split("x")[0]));
+  expect(Math.min(...sizes)).toBe(64);
+  expect(Math.max(...sizes)).toBe(512);
+  expect(sizes).toEqual(expect.arrayContaining([64, 192, 512]));
+  expect(icons.some((i) => i.purpose === "maskable" && i.sizes === "512x512")).toBe(true);
+  for (const icon of icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()["content-type"], icon.src).toBe(icon.type);
+    const { width, height } = await sharp(await file.body()).metadata();
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+  }
+
+  const english = await (await request.get("/manifest.webmanifest?lang=en")).json();
+  expect(english).toMatchObject({ id: manifest.id, lang: "en-GB", start_url: "/en" });
+});
