@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from "react";
+import { CONSENT_COOKIE, type ConsentCategory } from "./consent-mode";
+
+/** The categories a stored choice grants, or null when the visitor has not chosen yet. */
+export function storedConsent(cookieHeader: string): string[] | null {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
+    try {
+      const value = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())) as { categories?: unknown };
+      return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === "string") : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The banner's events (vanilla-cookieconsent dispatches them on window after saving the cookie). */
+const EVENTS = ["cc:onConsent", "cc:onChange"] as const;
+
+function subscribe(onChange: () => void): () => void {
+  for (const name of EVENTS) window.addEventListener(name, onChange);
+  return () => {
+    for (const name of EVENTS) window.removeEventListener(name, onChange);
+  };
+}
+
+/**
+ * Whether the visitor has granted `category`, kept up to date as they choose or change their mind.
+ * False on the server and until hydration, so the server's HTML never depends on consent: a
+ * component that embeds a third party (a map, a video) renders its placeholder first.
+ */
+export function useConsent(category: ConsentCategory): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => storedConsent(document.cookie)?.includes(category) ?? false,
+    () => false,
+  );
+}
