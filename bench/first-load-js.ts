@@ -7,16 +7,16 @@
  * Budget (issue 9): the home page's first-load JS within 1.25x of the baseline (gzip), and the
  * English catalogue, the consent UI, the lightbox and the video player are not in it.
  */
-import { buildIfNeeded } from "../scripts/build-if-needed";
-import { baselineLeaf, buildBaseline, fileBytes, firstLoadFiles, readBuild, ROOT, sumBytes } from "./support/first-load";
+import { baselineLeaf, buildBaseline, fileBytes, firstLoadFiles, readBuild, sumBytes } from "./support/first-load";
 import { lazyFeatures } from "./support/lazy-chunks";
+import { snapshotSiteBuild } from "./support/stack";
 import { kb, machineLine, ratio, table } from "./support/stats";
 
 export const HOME_BUDGET = 1.25;
 const FAMILIES = ["home", "menu", "menu-entry", "journal", "article", "page"];
 
-buildIfNeeded();
-const site = await readBuild(`${ROOT}/build`);
+const snapshot = snapshotSiteBuild();
+const site = await readBuild(snapshot.buildDir);
 const baselineBuild = buildBaseline();
 try {
   const baseline = await readBuild(baselineBuild.buildDir);
@@ -66,4 +66,5 @@ try {
   console.log("\nReproduce: npx tsx bench/first-load-js.ts");
 } finally {
   baselineBuild.dispose();
+  snapshot.dispose();
 }

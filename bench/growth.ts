@@ -1,0 +1,202 @@
+/**
+ * How cost grows as work grows: the menu page and the journal listing rendered by the production
+ * server, and the static export, with the demo dataset scaled 1x, 10x and 100x
+ * (bench/scale-dataset.ts: every page, category, item and article copied, same images).
+ *
+ *   npx tsx bench/growth.ts [factors=1,10,100] [runs=5] [--no-export]
+ *
+ * Two figures per page: "warm" is the server's render alone (content cache warm: no query), "cold" is
+ * query + render (content cache off). Each is the median of `runs` sequential requests (the sizes
+ * taking turns, after one warm-up round), and is also given as a ratio to the same page at 1x in the
+ * same run. The export
+ * is `npm run build:static` (scripts/build-static.ts) against the scaled content service, timed whole.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT } from "./support/first-load";
+import { scaleDataset } from "./scale-dataset";
+import { machineLine, median, ms, ratio, table } from "./support/stats";
+import { snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const factors = (args[0] ?? "1,10,100").split(",").map(Number);
+const runs = Number(args[1] ?? 5);
+const withExport = !process.argv.includes("--no-export");
+const EXPORT_LIMIT_MS = 20 * 60_000;
+const PAGES = [
+  ["menu", "/menu"],
+  ["journal listing", "/journal"],
+] as const;
+
+interface PageFigure {
+  status: number;
+  bytes: number;
+  warm: number;
+  cold: number;
+}
+
+async function timeRequest(url: string): Promise<{ status: number; bytes: number; ms: number }> {
+  const t0 = performance.now();
+  const response = await fetch(url);
+  const body = await response.arrayBuffer();
+  return { status: response.status, bytes: body.byteLength, ms: performance.now() - t0 };
+}
+
+interface ExportFigure {
+  ok: boolean;
+  note: string;
+  totalMs: number;
+  pages?: number;
+  renderSeconds?: number;
+}
+
+function runExport(contentUrl: string): Promise<ExportFigure> {
+  const out = mkdtempSync(path.join(tmpdir(), "salone-static-"));
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/build-static.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, SANITY_API_URL: contentUrl, STATIC_OUT_DIR: out, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output = (output + c.toString()).slice(-200_000)));
+  const timer = setTimeout(() => child.kill("SIGKILL"), EXPORT_LIMIT_MS);
+  return new Promise((resolve) => {
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      const totalMs = performance.now() - t0;
+      rmSync(out, { recursive: true, force: true });
+      const rendered = /Rendered (\d+) pages in ([\d.]+) s/.exec(output);
+      if (code === 0 && rendered) resolve({ ok: true, note: "", totalMs, pages: Number(rendered[1]), renderSeconds: Number(rendered[2]) });
+      else {
+        const why = signal === "SIGKILL" ? `stopped after ${EXPORT_LIMIT_MS / 60_000} min` : `exit ${code ?? signal}`;
+        resolve({ ok: false, note: `${why}: ${output.trim().split("\n").slice(-2).join(" / ").slice(0, 200)}`, totalMs });
+      }
+    });
+  });
+}
+
+const hasExport = (() => {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts?: Record<string, string> };
+  return Boolean(pkg.scripts?.["build:static"]) && existsSync(path.join(ROOT, "scripts", "build-static.ts"));
+})();
+
+interface Scaled {
+  factor: number;
+  documents: number;
+  dir: string;
+  content: Running;
+  warm: Running;
+  cold: Running;
+}
+
+const snapshot = snapshotSiteBuild();
+const results = new Map<number, { documents: number; pages: Map<string, PageFigure>; export?: ExportFigure }>();
+const scaled: Scaled[] = [];
+try {
+  // Every dataset's servers run side by side and the requests take turns (1x, 10x, 100x, 1x, …), so
+  // a change in the machine's load falls on every size alike.
+  for (const factor of factors) {
+    const dataset = scaleDataset(factor);
+    const content = await startContent(dataset.dir);
+    const warm = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "3600", CONTENT_CACHE_SWR: "3600" });
+    const cold = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "0", CONTENT_CACHE_SWR: "0" });
+    scaled.push({ factor, documents: dataset.documents, dir: dataset.dir, content, warm, cold });
+  }
+  const samples = new Map<string, { status: number; bytes: number; warm: number[]; cold: number[] }>();
+  for (let round = -1; round < runs; round++) {
+    for (const [name, pathname] of PAGES) {
+      for (const s of scaled) {
+        const warm = await timeRequest(`${s.warm.url}${pathname}`);
+        const cold = await timeRequest(`${s.cold.url}${pathname}`);
+        if (round < 0) continue; // warm-up: JIT, and the warm site's content cache
+        const key = `${s.factor}|${name}`;
+        const entry = samples.get(key) ?? { status: 200, bytes: warm.bytes, warm: [], cold: [] };
+        if (warm.status !== 200 || cold.status !== 200) entry.status = warm.status !== 200 ? warm.status : cold.status;
+        entry.warm.push(warm.ms);
+        entry.cold.push(cold.ms);
+        samples.set(key, entry);
+      }
+    }
+  }
+  for (const s of scaled) {
+    const pages = new Map<string, PageFigure>();
+    for (const [name] of PAGES) {
+      const e = samples.get(`${s.factor}|${name}`)!;
+      pages.set(name, { status: e.status, bytes: e.bytes, warm: median(e.warm), cold: median(e.cold) });
+    }
+    await s.warm.stop();
+    await s.cold.stop();
+    results.set(s.factor, { documents: s.documents, pages });
+  }
+  // One export at a time: each uses both cores.
+  if (withExport && hasExport) {
+    for (const s of scaled) results.get(s.factor)!.export = await runExport(s.content.url);
+  }
+} finally {
+  for (const s of scaled) {
+    for (const r of [s.cold, s.warm, s.content]) await r.stop();
+    rmSync(s.dir, { recursive: true, force: true });
+  }
+  snapshot.dispose();
+}
+
+const base = results.get(factors[0]!)!;
+console.log(`Growth with the dataset scaled ${factors.map((f) => `${f}x`).join(", ")}: median of ${runs} rounds of sequential requests taking turns across sizes, after one warm-up round; ratios to ${factors[0]}x in the same run.`);
+console.log(machineLine());
+console.log();
+const rows: (string | number)[][] = [];
+for (const [name] of PAGES) {
+  for (const factor of factors) {
+    const r = results.get(factor)!;
+    const p = r.pages.get(name)!;
+    const b = base.pages.get(name)!;
+    const ok = p.status === 200;
+    rows.push([
+      name,
+      `${factor}x`,
+      r.documents,
+      ok ? `${(p.bytes / 1024).toFixed(0)} KiB` : "-",
+      p.status,
+      ok ? ms(p.warm) : "-",
+      ok ? ratio(p.warm / b.warm) : "-",
+      ok ? ms(p.cold) : "-",
+      ok ? ratio(p.cold / b.cold) : "-",
+    ]);
+  }
+}
+console.log(
+  table(
+    ["page", "dataset", "documents", "HTML", "status", "render (warm cache)", "vs 1x", "query + render (no cache)", "vs 1x"],
+    rows,
+    ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
+  ),
+);
+console.log();
+if (!hasExport) console.log("Static export: not measured (no `npm run build:static` in this checkout).");
+else if (!withExport) console.log("Static export: skipped (--no-export).");
+else {
+  const b = base.export!;
+  console.log(
+    table(
+      ["static export", "pages", "whole export (build + render + write)", "vs 1x", "render part", "pages/s", "note"],
+      factors.map((factor) => {
+        const e = results.get(factor)!.export!;
+        return [
+          `${factor}x`,
+          e.pages ?? "-",
+          `${(e.totalMs / 1000).toFixed(1)} s`,
+          b.ok && e.ok ? ratio(e.totalMs / b.totalMs) : "-",
+          e.renderSeconds !== undefined ? `${e.renderSeconds.toFixed(1)} s` : "-",
+          e.pages && e.renderSeconds ? (e.pages / e.renderSeconds).toFixed(1) : "-",
+          e.note || "",
+        ];
+      }),
+      ["l", "r", "r", "r", "r", "r", "l"],
+    ),
+  );
+}
+console.log(`\nReproduce: npx tsx bench/growth.ts ${factors.join(",")} ${runs}${withExport ? "" : " --no-export"}`);

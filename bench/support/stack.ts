@@ -1,0 +1,171 @@
+/**
+ * Processes the benchmarks measure: the embedded content service (optionally on another dataset
+ * directory) and the production site, each in its own process so that the load generator in the
+ * benchmark's process does not share their event loop.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { buildIsStale } from "../../scripts/build-if-needed";
+import { freePort } from "../../tests/e2e/support/stack";
+import { ROOT } from "./first-load";
+
+export interface Running {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function spawnReady(script: string, env: Record<string, string>, ready: RegExp, url: string, timeoutMs = 120_000): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const running: Running = {
+    url,
+    pid: child.pid!,
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${script} did not start in time:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 1_000_000) output = output.slice(-500_000);
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(running);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** The embedded content service on a free port, over `dataDir` (default: content/). */
+export async function startContent(dataDir?: string): Promise<Running> {
+  const port = await freePort();
+  return spawnReady(
+    "content-service/main.ts",
+    { CONTENT_PORT: String(port), CONTENT_HOST: "127.0.0.1", ...(dataDir ? { CONTENT_DATA_DIR: dataDir } : {}) },
+    /listening on/,
+    `http://127.0.0.1:${port}`,
+  );
+}
+
+/** The production site on a free port, reading content from `contentUrl`, serving `buildDir`. */
+export async function startSite(contentUrl: string, buildDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  return spawnReady(
+    "bench/support/site-main.ts",
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SANITY_API_URL: contentUrl,
+      LOG_LEVEL: "warn",
+      BENCH_BUILD_DIR: buildDir,
+      ...env,
+    },
+    /Salone is serving on/,
+    `http://127.0.0.1:${port}`,
+  );
+}
+
+/** `scripts/build-if-needed.ts` without Vite's page of output (shown only when the build fails). */
+export function quietBuildIfNeeded(): void {
+  const { stale, reason } = buildIsStale(ROOT);
+  if (!stale) return;
+  console.log(`Building the site (${reason})…`);
+  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`The site's build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Whether every client asset the server build names is in the copy (a rebuild mid-copy breaks that). */
+function snapshotIsWhole(dir: string): boolean {
+  const serverBuild = path.join(dir, "server", "index.js");
+  if (!existsSync(serverBuild)) return false;
+  const hrefs = readFileSync(serverBuild, "utf8").match(/"\/assets\/[^"]+\.(?:js|css)"/g) ?? [];
+  return hrefs.length > 0 && hrefs.every((href) => existsSync(path.join(dir, "client", href.slice(2, -1))));
+}
+
+/**
+ * Builds the site when stale, then copies the build aside: the copy is what gets measured, so a
+ * rebuild by someone else during the run changes nothing.
+ */
+export function snapshotSiteBuild(): { buildDir: string; dispose(): void } {
+  quietBuildIfNeeded();
+  // Inside the repository (so the server build resolves node_modules), under the ignored .cache/.
+  mkdirSync(path.join(ROOT, ".cache", "bench"), { recursive: true });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const dir = mkdtempSync(path.join(ROOT, ".cache", "bench", "build-"));
+    cpSync(path.join(ROOT, "build"), dir, { recursive: true });
+    if (snapshotIsWhole(dir)) return { buildDir: dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+    rmSync(dir, { recursive: true, force: true });
+    spawnSync("sleep", ["3"]);
+    quietBuildIfNeeded();
+  }
+  throw new Error("Could not copy a whole build (it kept changing while being copied)");
+}
+
+export async function groq<T>(contentUrl: string, query: string, params: Record<string, unknown> = {}): Promise<T> {
+  const url = new URL(`${contentUrl}/v2025-02-19/data/query/production`);
+  url.searchParams.set("query", query);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(`$${k}`, JSON.stringify(v));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`content query failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { result: T }).result;
+}
+
+export interface PagePaths {
+  home: string;
+  menu: string;
+  menuEntry: string;
+  journal: string;
+  article: string;
+  page: string;
+}
+
+/** One path per page family, from the dataset (so the benchmarks follow the content). */
+export async function pagePaths(contentUrl: string, prefix = ""): Promise<PagePaths> {
+  const slugs = await groq<{ category: string; article: string; page: string }>(
+    contentUrl,
+    `{
+      "category": *[_type == "menuCategory" && defined(slug.current)] | order(order asc)[0].slug.current,
+      "article": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0].slug.current,
+      "page": *[_type == "page" && defined(slug.current) && slug.current != "home" && !defined(middleware)] | order(_id asc)[0].slug.current
+    }`,
+  );
+  return {
+    home: prefix || "/",
+    menu: `${prefix}/menu`,
+    menuEntry: `${prefix}/menu/${slugs.category}`,
+    journal: `${prefix}/journal`,
+    article: `${prefix}/journal/${slugs.article}`,
+    page: `${prefix}/${slugs.page}`,
+  };
+}
