@@ -18,6 +18,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
 
 process.env.NODE_ENV = "production";
 process.env.SALONE_STATIC_EXPORT = "true";
@@ -36,7 +37,6 @@ const { parseConfig, ConfigError } = await import("../app/config.server");
 const { isValidSlug } = await import("../app/lib/validation");
 const { JOURNAL_PAGE_SIZE } = await import("../app/content/queries");
 const { createRequestHandler } = await import("react-router");
-type ServerBuild = import("react-router").ServerBuild;
 
 function fail(message: string): never {
   console.error(message);
