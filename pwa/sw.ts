@@ -65,9 +65,11 @@ registerRoute(
   }),
 );
 
-// React Router's data requests for client-side navigations: /menu.data, /_root.data …
+// React Router's data requests for client-side navigations (/menu.data, /_root.data …) and its route
+// discovery (/__manifest?paths=…): a page reloaded offline asks for the same ones again.
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && !isPrivatePath(url) && request.method === "GET" && url.pathname.endsWith(".data"),
+  ({ request, url }) =>
+    sameOrigin(url) && !isPrivatePath(url) && request.method === "GET" && (url.pathname.endsWith(".data") || url.pathname === "/__manifest"),
   new NetworkFirst({
     cacheName: "salone-data",
     plugins: [respectNoStore, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
