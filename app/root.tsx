@@ -25,7 +25,11 @@ import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
 import { AppHead } from "./pwa/AppHead";
 import { contentAndCacheMiddleware } from "./lib/root-middleware.server";
+import { fontPreloadLinks } from "./styles/fonts";
 import "./styles/global.css";
+
+/** Preloads of the display and text faces (self-hosted, latin subset). */
+export const links: Route.LinksFunction = () => [...fontPreloadLinks];
 
 /** With TEST_FAULTS=true, this request header makes the error page itself fail (to test the nested fallback). */
 const FAULT_HEADER = "x-salone-fault";
