@@ -10,20 +10,33 @@ export function warnUnknownBlock(type: string): void {
   console.warn(`[blocks] unknown block type "${type}": rendered nothing`);
 }
 
+/** The component for a block type, if the registry has one. */
+export function blockComponent(type: string) {
+  return Object.hasOwn(BLOCK_REGISTRY, type) ? BLOCK_REGISTRY[type] : undefined;
+}
+
 /** Renders a list of content blocks, each by its `_type`, through the registry. */
-export function Blocks({ blocks }: { blocks: ContentBlock[] | null | undefined }) {
+export function Blocks({ blocks, nested = false }: { blocks: ContentBlock[] | null | undefined; nested?: boolean }) {
   if (!Array.isArray(blocks)) return null;
   return (
     <>
       {blocks.map((block, index) => {
         if (!block || typeof block !== "object" || typeof block._type !== "string") return null;
-        const Component = Object.hasOwn(BLOCK_REGISTRY, block._type) ? BLOCK_REGISTRY[block._type] : undefined;
+        // A band inside a band is not allowed by the content model.
+        const Component = nested && block._type === "background" ? undefined : blockComponent(block._type);
         if (!Component) {
-          warnUnknownBlock(block._type);
+          warnUnknownBlock(nested && block._type === "background" ? "background (nested)" : block._type);
           return null;
         }
-        return <Component key={block._key ?? index} block={block as never} index={index} />;
+        return <Component key={block._key ?? index} block={block as never} index={index} nested={nested} />;
       })}
     </>
   );
+}
+
+/** Does a page's list of blocks give it its h1 (a hero first, or a title of level 1)? */
+export function hasOwnH1(blocks: ContentBlock[] | null | undefined): boolean {
+  if (!Array.isArray(blocks)) return false;
+  if (blocks[0]?._type === "hero") return true;
+  return blocks.some((block) => block?._type === "title" && block.level === 1);
 }

@@ -2,8 +2,18 @@ import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
+import { blockAttrs, cx, lines } from "./util";
+import styles from "./Headings.module.css";
 
+/** A short paragraph set large and centred, in the display face. */
 export function CenteredParagraph({ block }: BlockProps<{ text?: LocaleString }>) {
   const { locale } = useI18n();
-  return <p className="container block-centered">{localized(block.text, locale)}</p>;
+  const text = lines(localized(block.text, locale));
+  return (
+    <div {...blockAttrs(block)} className={cx("block container-narrow", styles.centered)}>
+      {text.map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+    </div>
+  );
 }

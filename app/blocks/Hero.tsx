@@ -3,23 +3,38 @@ import { SanityImage } from "~/components/SanityImage";
 import type { LocaleString, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { safeHref } from "~/lib/validation";
 import type { BlockProps } from "./types";
+import { blockAttrs } from "./util";
 import styles from "./Hero.module.css";
 
-type HeroBlock = { title?: LocaleString; subtitle?: LocaleString; image?: SanityImageValue; cta?: { label?: LocaleString; href?: string } };
+type HeroFields = { title?: LocaleString; subtitle?: LocaleString; image?: SanityImageValue; cta?: { label?: LocaleString; href?: string } | null };
 
-export function Hero({ block, index }: BlockProps<HeroBlock>) {
+/**
+ * The opening picture of a page, edge to edge, with its title. As the page's first block it is the
+ * h1 and its image the page's largest paint: loaded at once, with high priority.
+ */
+export function Hero({ block, index, nested }: BlockProps<HeroFields>) {
   const { locale } = useI18n();
-  const Heading = index === 0 ? "h1" : "h2";
+  const first = index === 0 && !nested;
+  const Heading = first ? "h1" : "h2";
+  const href = safeHref(block.cta?.href);
+  const hotspot = block.image?.hotspot;
   return (
-    <section className={styles.hero}>
-      <SanityImage image={block.image} sizes="100vw" priority={index === 0} className={styles.image} aspectRatio={16 / 10} />
-      <div className={styles.text}>
+    <section {...blockAttrs(block)} className={styles.hero} data-first={first ? "" : undefined}>
+      <div
+        className={styles.media}
+        style={hotspot ? { ["--focus" as string]: `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
+      >
+        <SanityImage image={block.image} sizes="100vw" priority={first} className={styles.image} decorative />
+      </div>
+      <div className={`${styles.text} surface-dark`}>
+        <span className={styles.ornament} aria-hidden="true" />
         <Heading className={styles.title}>{localized(block.title, locale)}</Heading>
         {block.subtitle ? <p className={styles.subtitle}>{localized(block.subtitle, locale)}</p> : null}
-        {block.cta?.href ? (
-          <LocaleLink to={block.cta.href} className={styles.cta}>
-            {localized(block.cta.label, locale)}
+        {href ? (
+          <LocaleLink to={href} className={`button button-accent ${styles.cta}`}>
+            {localized(block.cta?.label, locale)} <span className="arrow" aria-hidden="true">→</span>
           </LocaleLink>
         ) : null}
       </div>

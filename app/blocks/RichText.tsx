@@ -3,11 +3,13 @@ import type { LocaleBlockContent } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
+import { blockAttrs } from "./util";
 
+/** Portable Text in a reading column. */
 export function RichText({ block }: BlockProps<{ body?: LocaleBlockContent }>) {
   const { locale } = useI18n();
   return (
-    <div className="prose container">
+    <div {...blockAttrs(block)} className="block prose container-prose">
       <PortableText value={localized(block.body, locale)} />
     </div>
   );

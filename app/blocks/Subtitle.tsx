@@ -2,8 +2,15 @@ import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
+import { blockAttrs, cx } from "./util";
+import styles from "./Headings.module.css";
 
+/** A line under a title, in the display face's italic. */
 export function Subtitle({ block }: BlockProps<{ text?: LocaleString }>) {
   const { locale } = useI18n();
-  return <p className="container block-subtitle">{localized(block.text, locale)}</p>;
+  return (
+    <p {...blockAttrs(block)} className={cx("block block-heading container-narrow", styles.subtitle)}>
+      {localized(block.text, locale)}
+    </p>
+  );
 }

@@ -1,5 +1,11 @@
 import type { ComponentType } from "react";
 import type { ContentBlock } from "~/content/types";
 
-export type BlockProps<T extends object = Record<string, unknown>> = { block: ContentBlock & T; index: number };
+export type BlockProps<T extends object = Record<string, unknown>> = {
+  block: ContentBlock & T;
+  /** Position in its list (0: the first block of the page or of a band). */
+  index: number;
+  /** Inside a band (a background block): never the page's h1. */
+  nested?: boolean;
+};
 export type BlockComponent = ComponentType<BlockProps<never>>;

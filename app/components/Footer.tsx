@@ -1,49 +1,119 @@
-import type { SiteSettings } from "~/content/types";
+import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
+import { FooterLogo } from "./FooterLogo";
+import { HoursSummary } from "./HoursSummary";
 import { LocaleLink } from "./LocaleLink";
+import { useChrome, useSiteSettings } from "./SiteSettings";
+import { SocialIcon } from "./SocialIcon";
 import styles from "./Footer.module.css";
 
-export function Footer({ settings }: { settings: SiteSettings }) {
+type FooterConfig = { note?: LocaleString; showOpeningHours?: boolean; showSocialLinks?: boolean; showNavigation?: boolean };
+
+/** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
+export function Footer({ block }: { block?: ContentBlock }) {
   const { locale, t } = useI18n();
+  const settings = useSiteSettings();
+  const config = useChrome<FooterConfig>("footer", block);
   const address = settings.address;
-  const links = settings.navigation?.footer ?? [];
+  const links = config.showNavigation !== false ? (settings.navigation?.footer ?? []) : [];
+  const social = config.showSocialLinks !== false ? (settings.socialLinks ?? []).filter((s) => s?.url) : [];
+  const note = localized<string>(config.note, locale);
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} surface-dark`}>
+      <div className={styles.tiles} aria-hidden="true" />
       <div className={styles.inner}>
-        <div>
-          <p className={styles.name}>{settings.title}</p>
-          {address ? (
-            <address className={styles.address}>
-              {address.streetAddress}
-              <br />
-              {address.postalCode} {address.addressLocality}
-            </address>
+        <div className={styles.brand}>
+          <FooterLogo />
+          {note ? (
+            <p className={styles.note}>
+              {note.split("\n").map((line, i) => (
+                <span key={i}>{line}</span>
+              ))}
+            </p>
           ) : null}
-          <p className={styles.contact}>
-            {settings.phone ? <a href={`tel:${settings.phone.replace(/\s+/g, "")}`}>{settings.phone}</a> : null}
-            {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
-          </p>
         </div>
-        {links.length ? (
-          <nav aria-label={t("nav.footer")}>
-            <ul className={styles.links}>
-              {links.map((link, i) =>
-                link.href ? (
-                  <li key={link._key ?? i}>
-                    <LocaleLink to={link.href}>{localized(link.label, locale)}</LocaleLink>
+        {address || settings.phone || settings.email ? (
+          <section className={styles.column} aria-labelledby="footer-contacts">
+            <h2 id="footer-contacts" className={styles.heading}>
+              {t("contact.title")}
+            </h2>
+            {address ? (
+              <address className={styles.address}>
+                {address.streetAddress}
+                <br />
+                {address.postalCode} {address.addressLocality}
+              </address>
+            ) : null}
+            <p className={styles.contact}>
+              {settings.phone ? (
+                <a href={`tel:${settings.phone.replace(/\s+/g, "")}`}>
+                  <span className="visually-hidden">{t("contact.phone")}: </span>
+                  {settings.phone}
+                </a>
+              ) : null}
+              {settings.email ? (
+                <a href={`mailto:${settings.email}`}>
+                  <span className="visually-hidden">{t("contact.email")}: </span>
+                  {settings.email}
+                </a>
+              ) : null}
+            </p>
+          </section>
+        ) : null}
+        {config.showOpeningHours !== false && settings.openingHours?.length ? (
+          <section className={styles.column} aria-labelledby="footer-hours">
+            <h2 id="footer-hours" className={styles.heading}>
+              {t("hours.title")}
+            </h2>
+            <HoursSummary days={settings.openingHours} className={styles.hours} />
+          </section>
+        ) : null}
+        {links.length || social.length ? (
+          <div className={styles.column}>
+            {links.length ? (
+              <nav aria-labelledby="footer-nav">
+                <h2 id="footer-nav" className={styles.heading}>
+                  {t("footer.info")}
+                </h2>
+                <ul className={`plain-list ${styles.links}`}>
+                  {links.map((link, i) =>
+                    link.href ? (
+                      <li key={link._key ?? i}>
+                        <LocaleLink to={link.href}>{localized(link.label, locale)}</LocaleLink>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              </nav>
+            ) : null}
+            {social.length ? (
+              <ul className={`plain-list ${styles.social}`} aria-label={t("footer.follow")}>
+                {social.map((s, i) => (
+                  <li key={s._key ?? i}>
+                    <a href={s.url} rel="noopener noreferrer me">
+                      <SocialIcon platform={s.platform} />
+                      <span className="visually-hidden">{platformName(s.platform)}</span>
+                    </a>
                   </li>
-                ) : null,
-              )}
-            </ul>
-          </nav>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
       </div>
-      <p className={styles.legal}>
-        © {settings.title} · {localized(settings.legal, locale) ?? t("footer.rights")}
-      </p>
-      <ConsentLinks className={styles.legal} />
+      <div className={styles.bottom}>
+        <p className={styles.legal}>
+          © {settings.title} · {localized(settings.legal, locale) ?? t("footer.rights")}
+        </p>
+        <ConsentLinks className={styles.legalLinks} />
+      </div>
     </footer>
   );
+}
+
+function platformName(platform: string | undefined): string {
+  if (!platform) return "Social";
+  return platform.charAt(0).toUpperCase() + platform.slice(1);
 }

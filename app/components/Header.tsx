@@ -1,42 +1,107 @@
+import { useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import type { SiteSettings } from "~/content/types";
+import type { ContentBlock } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { isInternalHref } from "./LocaleLink";
+import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { isInternalHref } from "./LocaleLink";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./Header.module.css";
 
-export function Header({ settings, overlay }: { settings: SiteSettings; overlay: boolean }) {
+type HeaderConfig = { sticky?: boolean; overlayOnHero?: boolean; showLanguageSwitcher?: boolean };
+
+/**
+ * The site's header: the wordmark, the main navigation (from the tablet breakpoint up), the language
+ * switcher and, below it, the hamburger and its mobile menu. Without JavaScript the navigation is a
+ * plain list under the wordmark. Over a hero it is transparent until the page scrolls.
+ */
+export function Header({ block, overlay = false }: { block?: ContentBlock; overlay?: boolean }) {
   const { locale, path, t } = useI18n();
+  const settings = useSiteSettings();
+  const config = useChrome<HeaderConfig>("header", block);
   const links = settings.navigation?.main ?? [];
-  return (
-    <header className={overlay ? `${styles.header} ${styles.overlay}` : styles.header}>
-      <div className={styles.inner}>
-        <NavLink to={path("/")} className={styles.brand} end>
-          <span className={styles.name}>{settings.title ?? "Salone"}</span>
-          {settings.tagline ? <span className={styles.tagline}>{localized(settings.tagline, locale)}</span> : null}
-        </NavLink>
-        <nav aria-label={t("nav.primary")} className={styles.nav}>
-          <ul>
-            {links.map((link, i) =>
-              link.href ? (
-                <li key={link._key ?? i}>
-                  {isInternalHref(link.href) ? (
-                    <NavLink to={path(link.href)} className={styles.navLink}>
-                      {localized(link.label, locale)}
-                    </NavLink>
-                  ) : (
-                    <a href={link.href} className={styles.navLink}>
-                      {localized(link.label, locale)}
-                    </a>
-                  )}
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </nav>
-        <LanguageSwitcher className={styles.lang} />
-      </div>
-    </header>
+  const transparent = overlay && config.overlayOnHero !== false;
+  const sticky = config.sticky !== false;
+  const scrolled = useScrolled(transparent);
+
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useMemo<MobileMenuState>(
+    () => ({
+      open,
+      menuId: "mobile-menu",
+      toggleRef,
+      setOpen: (next) => {
+        setOpen(next);
+        // Focus goes back to the control that opened the menu.
+        if (!next) requestAnimationFrame(() => toggleRef.current?.focus({ preventScroll: true }));
+      },
+    }),
+    [open],
   );
+
+  return (
+    <MobileMenuContext.Provider value={menu}>
+      <header
+        className={[styles.header, sticky ? styles.sticky : "", transparent ? styles.overlay : "", transparent && !scrolled ? styles.clear : ""]
+          .filter(Boolean)
+          .join(" ")}
+        data-overlay={transparent ? "" : undefined}
+      >
+        <div className={styles.inner}>
+          <Logo className={styles.logo} />
+          <nav aria-label={t("nav.primary")} className={styles.nav}>
+            <ul className="plain-list">
+              {links.map((link, i) =>
+                link.href ? (
+                  <li key={link._key ?? i}>
+                    {isInternalHref(link.href) ? (
+                      <NavLink to={path(link.href)} className={styles.navLink}>
+                        {localized(link.label, locale)}
+                      </NavLink>
+                    ) : (
+                      <a href={link.href} className={styles.navLink}>
+                        {localized(link.label, locale)}
+                      </a>
+                    )}
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </nav>
+          <div className={styles.tools}>
+            {config.showLanguageSwitcher !== false ? <LanguageSwitcher className={styles.lang} /> : null}
+            <Hamburger className={styles.hamburger} />
+          </div>
+        </div>
+      </header>
+      <MobileMenu />
+    </MobileMenuContext.Provider>
+  );
+}
+
+/** Has the page scrolled past the top? (Only watched when the header sits over a hero.) */
+function useScrolled(watch: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!watch) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(window.scrollY > 24);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [watch]);
+  return watch && scrolled;
 }

@@ -23,10 +23,15 @@ const components: PortableTextComponents = {
       );
     },
   },
+  block: {
+    // The page's title is its only h1: a heading of level 1 in rich text reads as h2.
+    h1: ({ children }) => <h2>{children}</h2>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+  },
   types: {
     image: ({ value }) => (
       <figure className="rich-image">
-        <SanityImage image={value as SanityImageValue} sizes="(min-width: 48rem) 44rem, 100vw" />
+        <SanityImage image={value as SanityImageValue} sizes="(min-width: 48rem) 40rem, 100vw" />
       </figure>
     ),
   },

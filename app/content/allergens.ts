@@ -19,19 +19,20 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
+/** The labels of docs/content-model.md (the menu's own wording of the Annex). */
 export const ALLERGEN_NAMES: Record<Allergen, Record<Locale, string>> = {
-  gluten: { it: "Cereali contenenti glutine", en: "Cereals containing gluten" },
+  gluten: { it: "Glutine", en: "Gluten" },
   crustaceans: { it: "Crostacei", en: "Crustaceans" },
   eggs: { it: "Uova", en: "Eggs" },
   fish: { it: "Pesce", en: "Fish" },
   peanuts: { it: "Arachidi", en: "Peanuts" },
   soybeans: { it: "Soia", en: "Soybeans" },
   milk: { it: "Latte", en: "Milk" },
-  nuts: { it: "Frutta a guscio", en: "Nuts" },
+  nuts: { it: "Frutta a guscio", en: "Tree nuts" },
   celery: { it: "Sedano", en: "Celery" },
   mustard: { it: "Senape", en: "Mustard" },
-  sesame: { it: "Semi di sesamo", en: "Sesame seeds" },
-  sulphites: { it: "Anidride solforosa e solfiti", en: "Sulphur dioxide and sulphites" },
+  sesame: { it: "Semi di sesamo", en: "Sesame" },
+  sulphites: { it: "Anidride solforosa e solfiti", en: "Sulphites" },
   lupin: { it: "Lupini", en: "Lupin" },
   molluscs: { it: "Molluschi", en: "Molluscs" },
 };

@@ -8,20 +8,32 @@ export const IMAGE = `{${IMAGE_FIELDS}}`;
 
 const LINK = /* groq */ `{label, href}`;
 
-/** Blocks, with references and images resolved one level deep (and nested blocks of a background). */
+/** An image in an array (gallery, launcher, double image): its key and caption too. */
+const IMAGE_ITEM = /* groq */ `{_key, caption, ${IMAGE_FIELDS}}`;
+
+/** A menu item as the blocks show it (cards, menu lines). */
+const BLOCK_MENU_ITEM = /* groq */ `_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}`;
+
+/**
+ * Blocks, with references and images resolved one level deep (and nested blocks of a background).
+ * A menuGallery without `items` gets dishes with pictures from the menu, in menu order.
+ */
 const BLOCK_FIELDS = /* groq */ `
   ...,
-  image${IMAGE},
+  image{caption, ${IMAGE_FIELDS}},
   cover${IMAGE},
   poster${IMAGE},
-  images[]${IMAGE},
+  images[]${IMAGE_ITEM},
   link${LINK},
   cta${LINK},
   "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}},
-  "items": items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}, "category": category->{"slug": slug.current, title}}},
+  "items": select(
+    defined(items) => items[]{..., _type == "reference" => @->{${BLOCK_MENU_ITEM}, "category": category->{"slug": slug.current, title}}},
+    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{${BLOCK_MENU_ITEM}}
+  ),
   _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}}},
   "category": category->{_id, "slug": slug.current, title, intro, image${IMAGE},
-    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}}}
+    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){${BLOCK_MENU_ITEM}}}
 `;
 
 export const BLOCKS = /* groq */ `blocks[]{
@@ -51,8 +63,12 @@ export const MENU_QUERY = /* groq */ `*[_type == "menuCategory"] | order(order a
 export const MENU_ENTRY_QUERY = /* groq */ `*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,
   image${IMAGE},
-  _type == "menuItem" => {"category": category->{_id, "slug": slug.current, title}},
-  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){${MENU_ITEM_CARD}}}
+  _type == "menuItem" => {
+    "category": category->{_id, "slug": slug.current, title},
+    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{${MENU_ITEM_CARD}}
+  },
+  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){${MENU_ITEM_CARD}}},
+  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){_id, "slug": slug.current, title}
 }`;
 
 const ARTICLE_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}`;

@@ -37,6 +37,7 @@ export interface ImageAssetRef {
 export interface SanityImageValue {
   _type?: "image";
   _key?: string;
+  caption?: LocaleString | null;
   alt?: LocaleString | string | null;
   hotspot?: { x: number; y: number; width: number; height: number } | null;
   crop?: { top: number; bottom: number; left: number; right: number } | null;
@@ -143,9 +144,18 @@ export interface MenuCategory {
   items?: MenuItemCard[];
 }
 
+/** The categories in menu order, for the entry pages' navigation between them. */
+export type MenuCategoryLink = { _id: string; slug: string; title?: LocaleString };
+
 export type MenuEntry =
-  | (MenuCategory & { _type: "menuCategory" })
-  | (MenuItemCard & { _type: "menuItem"; category?: { _id: string; slug: string; title?: LocaleString } | null });
+  | (MenuCategory & { _type: "menuCategory"; categories?: MenuCategoryLink[] | null })
+  | (MenuItemCard & {
+      _type: "menuItem";
+      category?: { _id: string; slug: string; title?: LocaleString } | null;
+      /** Other dishes of its category, with pictures. */
+      related?: MenuItemCard[] | null;
+      categories?: MenuCategoryLink[] | null;
+    });
 
 export interface ArticleCard {
   _id: string;

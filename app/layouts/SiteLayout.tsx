@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SiteSettings } from "~/content/types";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { SiteSettingsContext } from "~/components/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import styles from "./SiteLayout.module.css";
 
@@ -15,22 +16,37 @@ export function layoutName(value: unknown): LayoutName {
 }
 
 /**
- * default: header, a content column, footer.
- * home / fullBleed: the header sits over a full-width first block (the hero), content spans the page.
+ * default: the header above the page, which starts below it with some air.
+ * home / fullBleed: the page starts at the top edge; when it opens with a hero, the header sits
+ * over it (transparent until the page scrolls).
+ * In every layout the page is full width: each block picks its own column, so bands can bleed.
  */
-export function SiteLayout({ settings, layout, children }: { settings: SiteSettings; layout: LayoutName; children: ReactNode }) {
+export function SiteLayout({
+  settings,
+  layout,
+  heroFirst = false,
+  children,
+}: {
+  settings: SiteSettings;
+  layout: LayoutName;
+  /** Does the page open with a hero block? */
+  heroFirst?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
-  const overlay = layout !== "default";
+  const overlay = layout !== "default" && heroFirst;
   return (
-    <div className={styles.site} data-layout={layout}>
-      <a className="skip-link" href="#main">
-        {t("site.skipToContent")}
-      </a>
-      <Header settings={settings} overlay={overlay} />
-      <main id="main" className={overlay ? styles.fullBleed : styles.content} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer settings={settings} />
-    </div>
+    <SiteSettingsContext.Provider value={settings}>
+      <div className={styles.site} data-layout={layout}>
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        <Header overlay={overlay} />
+        <main id="main" className={layout === "default" ? styles.content : styles.fullBleed} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </SiteSettingsContext.Provider>
   );
 }

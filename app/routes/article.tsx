@@ -33,39 +33,51 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
     <article className={styles.article}>
-      <header className={styles.header}>
+      <header className={`container-narrow ${styles.header}`}>
         <p className={styles.back}>
-          <LocaleLink to="/journal">← {t("journal.title")}</LocaleLink>
+          <LocaleLink to="/journal">
+            <span aria-hidden="true">←</span> {t("journal.title")}
+          </LocaleLink>
         </p>
-        <h1>{localized(article.title, locale)}</h1>
         {article.publishedAt ? (
           <p className={styles.date}>
             <time dateTime={article.publishedAt}>{t("journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
           </p>
         ) : null}
+        <h1 className={styles.title}>{localized(article.title, locale)}</h1>
+        {article.excerpt ? <p className={styles.standfirst}>{localized(article.excerpt, locale)}</p> : null}
       </header>
-      <SanityImage image={article.cover} sizes="(min-width: 60rem) 60rem, 100vw" priority aspectRatio={3 / 2} className={styles.cover} />
-      <div className={`prose ${styles.body}`}>
+      <div className={`container ${styles.coverWrap}`}>
+        <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={styles.cover} />
+      </div>
+      <div className={`prose container-prose ${styles.body}`}>
         <PortableText value={localized(article.body, locale)} />
       </div>
-      <nav className={styles.siblings} aria-label={t("journal.title")}>
-        {article.previous ? (
-          <LocaleLink to={`/journal/${article.previous.slug}`} rel="prev">
-            <span>{t("journal.previousArticle")}</span>
-            {localized(article.previous.title, locale)}
-          </LocaleLink>
-        ) : (
-          <span />
-        )}
-        {article.next ? (
-          <LocaleLink to={`/journal/${article.next.slug}`} rel="next">
-            <span>{t("journal.nextArticle")}</span>
-            {localized(article.next.title, locale)}
-          </LocaleLink>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <footer className={`container ${styles.footer}`}>
+        <span className={styles.fleuron} aria-hidden="true" />
+        <nav className={styles.siblings} aria-label={t("journal.title")}>
+          {article.previous ? (
+            <LocaleLink to={`/journal/${article.previous.slug}`} rel="prev" className={styles.sibling}>
+              <span className={styles.siblingLabel}>
+                <span aria-hidden="true">←</span> {t("journal.previousArticle")}
+              </span>
+              <span className={styles.siblingTitle}>{localized(article.previous.title, locale)}</span>
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+          {article.next ? (
+            <LocaleLink to={`/journal/${article.next.slug}`} rel="next" className={`${styles.sibling} ${styles.next}`}>
+              <span className={styles.siblingLabel}>
+                {t("journal.nextArticle")} <span aria-hidden="true">→</span>
+              </span>
+              <span className={styles.siblingTitle}>{localized(article.next.title, locale)}</span>
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      </footer>
     </article>
   );
 }

@@ -33,30 +33,42 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { articles, page, pages } = loaderData;
   const pageHref = (n: number) => (n === 1 ? "/journal" : `/journal?page=${n}`);
+  const [first, ...rest] = articles;
+  // The newest article leads the first page, wide.
+  const featured = page === 1 ? first : undefined;
+  const grid = featured ? rest : articles;
   return (
-    <div>
-      <header className={styles.header}>
-        <h1>{t("journal.title")}</h1>
-        <p>{t("journal.intro")}</p>
+    <div className={styles.journal}>
+      <header className={`container-narrow ${styles.header}`}>
+        <p className="eyebrow">{t("journal.eyebrow")}</p>
+        <h1 className={styles.title}>{t("journal.title")}</h1>
+        <p className={styles.lead}>{t("journal.intro")}</p>
       </header>
-      <div className={styles.grid}>
-        {articles.map((article) => (
+      {featured ? (
+        <div className={`container ${styles.featured}`}>
+          <NewsCard article={featured} featured sizes="(min-width: 1024px) 44rem, 100vw" />
+        </div>
+      ) : null}
+      <div className={`container ${styles.grid}`}>
+        {grid.map((article) => (
           <NewsCard key={article._id} article={article} />
         ))}
       </div>
       {pages > 1 ? (
-        <nav className={styles.pagination} aria-label={t("journal.pageOf", { page, pages })}>
+        <nav className={`container ${styles.pagination}`} aria-label={t("journal.pageOf", { page, pages })}>
           {page > 1 ? (
-            <LocaleLink to={pageHref(page - 1)} rel="prev">
-              ← {t("journal.previousPage")}
+            <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
+              <span aria-hidden="true">←</span> {t("journal.previousPage")}
             </LocaleLink>
           ) : (
             <span />
           )}
-          <span aria-current="page">{t("journal.pageOf", { page, pages })}</span>
+          <span aria-current="page" className={styles.pageOf}>
+            {t("journal.pageOf", { page, pages })}
+          </span>
           {page < pages ? (
-            <LocaleLink to={pageHref(page + 1)} rel="next">
-              {t("journal.nextPage")} →
+            <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
+              {t("journal.nextPage")} <span aria-hidden="true">→</span>
             </LocaleLink>
           ) : (
             <span />

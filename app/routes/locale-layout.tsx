@@ -25,9 +25,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.data as { layout?: string | null } | undefined;
+  const leaf = matches[matches.length - 1]?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
+  const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
   return (
-    <SiteLayout settings={loaderData.settings} layout={layoutName(leaf?.layout)}>
+    <SiteLayout settings={loaderData.settings} layout={layoutName(leaf?.layout)} heroFirst={heroFirst}>
       <Outlet />
     </SiteLayout>
   );

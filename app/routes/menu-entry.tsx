@@ -1,13 +1,15 @@
 import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_QUERY } from "~/content/queries";
-import type { MenuEntry } from "~/content/types";
-import { AllergenList, DietaryMarks, MenuItem } from "~/components/MenuItem";
+import type { MenuCategoryLink, MenuEntry } from "~/content/types";
+import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { MenuGallery } from "~/blocks/MenuGallery";
+import { DietaryMarks, MenuItem, Price } from "~/components/MenuItem";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, localized } from "~/i18n/format";
+import { localized } from "~/i18n/format";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
@@ -33,19 +35,28 @@ export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
 
 function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCategory" }> }) {
   const { locale, t } = useI18n();
+  const items = entry.items ?? [];
   return (
-    <article className={styles.entry}>
-      <p className={styles.back}>
-        <LocaleLink to="/menu">← {t("menu.title")}</LocaleLink>
-      </p>
-      <h1>{localized(entry.title, locale)}</h1>
-      {entry.intro ? <p className={styles.lead}>{localized(entry.intro, locale)}</p> : null}
-      <SanityImage image={entry.image} sizes="(min-width: 52rem) 52rem, 100vw" priority aspectRatio={3 / 2} className={styles.image} />
-      <div>
-        {(entry.items ?? []).map((item) => (
+    <article className={styles.category}>
+      <header className={`container ${styles.categoryHeader}`}>
+        <div className={styles.categoryText}>
+          <p className={styles.back}>
+            <LocaleLink to="/menu">
+              <span aria-hidden="true">←</span> {t("menu.title")}
+            </LocaleLink>
+          </p>
+          <h1 className={styles.title}>{localized(entry.title, locale)}</h1>
+          {entry.intro ? <p className={styles.lead}>{localized(entry.intro, locale)}</p> : null}
+          <p className={styles.count}>{t("menu.dishes", { count: items.length })}</p>
+        </div>
+        <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
+      </header>
+      <div className={`container-narrow ${styles.card}`}>
+        {items.map((item) => (
           <MenuItem key={item._id} item={item} headingLevel={2} />
         ))}
       </div>
+      <CategoryLinks categories={entry.categories} current={entry.slug} />
     </article>
   );
 }
@@ -53,27 +64,91 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
 function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> }) {
   const { locale, t } = useI18n();
   const category = entry.category;
+  const categoryTitle = localized(category?.title, locale) ?? "";
   return (
-    <article className={styles.entry}>
-      {category ? (
-        <p className={styles.back}>
-          <LocaleLink to={`/menu/${category.slug}`}>
-            ← {t("menu.backToCategory", { category: localized(category.title, locale) ?? "" })}
-          </LocaleLink>
-        </p>
+    <>
+      <article className={`container ${styles.item}`}>
+        <div className={styles.itemMedia}>
+          {entry.image?.asset ? (
+            <SanityImage image={entry.image} sizes="(min-width: 1024px) 40rem, 100vw" priority aspectRatio={4 / 3} className={styles.itemImage} />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.itemText}>
+          {category ? (
+            <p className={styles.back}>
+              <LocaleLink to={`/menu/${category.slug}`}>
+                <span aria-hidden="true">←</span> {t("menu.backToCategory", { category: categoryTitle })}
+              </LocaleLink>
+            </p>
+          ) : null}
+          <h1 className={styles.itemTitle}>{localized(entry.title, locale)}</h1>
+          {entry.description ? <p className={styles.lead}>{localized(entry.description, locale)}</p> : null}
+          <p className={styles.priceLine}>
+            <span className={styles.leader} aria-hidden="true" />
+            <Price amount={entry.price} className={styles.price} />
+          </p>
+          <DietaryMarks vegetarian={entry.vegetarian} glutenFree={entry.glutenFree} className={styles.marks} />
+          <AllergenDetails allergens={entry.allergens} />
+        </div>
+      </article>
+      {entry.related?.length ? (
+        <MenuGallery
+          block={{ _type: "menuGallery", _key: "related", title: t("menu.moreFrom", { category: categoryTitle }), items: entry.related }}
+          index={1}
+        />
       ) : null}
-      <h1>{localized(entry.title, locale)}</h1>
-      <SanityImage image={entry.image} sizes="(min-width: 52rem) 52rem, 100vw" priority aspectRatio={4 / 3} className={styles.image} />
-      {entry.description ? <p className={styles.lead}>{localized(entry.description, locale)}</p> : null}
-      {typeof entry.price === "number" ? (
-        <p className={styles.price}>
-          <span className="visually-hidden">{t("menu.price")}: </span>
-          {formatPrice(entry.price, locale)}
-        </p>
-      ) : null}
-      <DietaryMarks vegetarian={entry.vegetarian} glutenFree={entry.glutenFree} />
-      <AllergenList allergens={entry.allergens} />
-    </article>
+    </>
+  );
+}
+
+/** The allergens of a dish, each with its number in the Annex, and where to read more. */
+function AllergenDetails({ allergens }: { allergens: unknown }) {
+  const { locale, t } = useI18n();
+  const list = knownAllergens(allergens);
+  return (
+    <section className={styles.allergens} aria-labelledby="dish-allergens">
+      <h2 id="dish-allergens" className={styles.allergensTitle}>
+        {t("menu.allergens")}
+      </h2>
+      {list.length ? (
+        <ul className={`plain-list ${styles.allergenList}`}>
+          {list.map((code) => (
+            <li key={code}>
+              <span className={styles.allergenNumber} aria-hidden="true">
+                {ALLERGENS.indexOf(code) + 1}
+              </span>
+              {ALLERGEN_NAMES[code][locale]}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>{t("menu.noAllergens")}</p>
+      )}
+      <p className={styles.allergenNote}>
+        {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
+      </p>
+    </section>
+  );
+}
+
+/** The other categories, to go on reading the menu. */
+function CategoryLinks({ categories, current }: { categories?: MenuCategoryLink[] | null; current: string }) {
+  const { locale, t } = useI18n();
+  if (!categories?.length) return null;
+  return (
+    <nav className={`container ${styles.categories}`} aria-label={t("menu.categories")}>
+      <ul className="plain-list">
+        {categories.map((c) => (
+          <li key={c._id}>
+            <LocaleLink to={`/menu/${c.slug}`} aria-current={c.slug === current ? "page" : undefined}>
+              {localized(c.title, locale)}
+            </LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

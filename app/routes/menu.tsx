@@ -1,8 +1,13 @@
 import type { Route } from "./+types/menu";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_QUERY } from "~/content/queries";
-import type { MenuCategory } from "~/content/types";
+import type { MenuCategory, MenuItemCard } from "~/content/types";
+import { AnchorNav } from "~/blocks/SubMenu";
+import { MenuGallery } from "~/blocks/MenuGallery";
+import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
+import { LocaleLink } from "~/components/LocaleLink";
 import { MenuItem } from "~/components/MenuItem";
+import { SanityImage } from "~/components/SanityImage";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -21,30 +26,64 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   return (
     <div className={styles.menu}>
-      <header className={styles.header}>
-        <h1>{t("menu.title")}</h1>
-        <p>{t("menu.intro")}</p>
+      <header className={`container-narrow ${styles.header}`}>
+        <p className="eyebrow">{t("menu.eyebrow")}</p>
+        <h1 className={styles.title}>{t("menu.title")}</h1>
+        <p className={styles.lead}>{t("menu.intro")}</p>
+        <span className={styles.ornament} aria-hidden="true" />
       </header>
-      <nav aria-label={t("menu.title")} className={styles.subMenu}>
-        <ul>
-          {categories.map((category) => (
-            <li key={category._id}>
-              <a href={`#${category.slug}`}>{localized(category.title, locale)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {categories.map((category) => (
-        <section key={category._id} id={category.slug} className={styles.category} aria-labelledby={`${category.slug}-title`}>
-          <h2 id={`${category.slug}-title`}>{localized(category.title, locale)}</h2>
-          {category.intro ? <p className={styles.intro}>{localized(category.intro, locale)}</p> : null}
-          {(category.items ?? []).map((item) => (
-            <MenuItem key={item._id} item={item} />
-          ))}
-        </section>
-      ))}
+      <AnchorNav
+        label={t("menu.categories")}
+        items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
+      />
+      <div className={`container ${styles.categories}`}>
+        {categories.map((category) => (
+          <section key={category._id} id={category.slug} className={styles.category} aria-labelledby={`${category.slug}-title`}>
+            <div className={styles.aside}>
+              {category.image?.asset ? (
+                <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
+              ) : null}
+              <div className={styles.asideText}>
+                <h2 id={`${category.slug}-title`} className={styles.categoryTitle}>
+                  <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
+                </h2>
+                {category.intro ? <p className={styles.intro}>{localized(category.intro, locale)}</p> : null}
+              </div>
+            </div>
+            <div className={styles.items}>
+              {(category.items ?? []).map((item) => (
+                <MenuItem key={item._id} item={item} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <aside className={`container-narrow ${styles.legend}`} aria-label={t("menu.allergenLink")}>
+        <p className={styles.legendMarks}>
+          <span>
+            <VegetarianSymbol /> {t("icon.vegetarian")}
+          </span>
+          <span>
+            <GlutenFreeSymbol /> {t("icon.glutenFree")}
+          </span>
+        </p>
+        <p>
+          {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
+        </p>
+      </aside>
+      <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: t("menu.gallery"), items: galleryPicks(categories) }} index={1} />
     </div>
   );
+}
+
+/** One dish with a picture from each category, then more, up to eight: the menu's gallery. */
+function galleryPicks(categories: MenuCategory[]): MenuItemCard[] {
+  const withImage = categories.map((c) => (c.items ?? []).filter((item) => item.image?.asset));
+  const picks: MenuItemCard[] = [];
+  for (let round = 0; picks.length < 8 && withImage.some((list) => list.length > round); round++) {
+    for (const list of withImage) if (list[round] && picks.length < 8) picks.push(list[round]!);
+  }
+  return picks;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

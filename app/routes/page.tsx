@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/page";
-import { Blocks } from "~/blocks/Blocks";
+import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
 import { loadContent } from "~/content/fetch.server";
 import { PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
@@ -37,7 +39,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   });
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={loaderData.page.blocks} />;
+  const { locale } = useI18n();
+  const { page } = loaderData;
+  return (
+    <>
+      {/* Every page has one h1: when no block provides it (a hero first, or a level-1 title), the page's title does. */}
+      {hasOwnH1(page.blocks) ? null : <h1 className="visually-hidden">{localized(page.title, locale)}</h1>}
+      <Blocks blocks={page.blocks} />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -60,6 +60,9 @@ export function spawnReady(script: string, env: Record<string, string>, ready: R
   });
 }
 
+/** A free port on loopback for a process of our own. */
+export const freePortFor = freePort;
+
 /** The embedded content service on a free port, over `dataDir` (default: content/). */
 export async function startContent(dataDir?: string): Promise<Running> {
   const port = await freePort();

@@ -1,0 +1,36 @@
+import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import type { LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx, lines } from "./util";
+import styles from "./AllergenInfo.module.css";
+
+/**
+ * The legend of the allergens (EU Regulation 1169/2011, Annex II): each with its number in the
+ * Annex and its name in the page's language. Without a list, all 14.
+ */
+export function AllergenInfo({ block }: BlockProps<{ title?: LocaleString; intro?: LocaleString; allergens?: string[] | null }>) {
+  const { locale, t } = useI18n();
+  const list = Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
+  return (
+    <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
+      <h2 className={styles.title}>{localized(block.title, locale) ?? t("allergens.title")}</h2>
+      {lines(localized(block.intro, locale)).map((line, i) => (
+        <p key={i} className={styles.intro}>
+          {line}
+        </p>
+      ))}
+      <ol className={cx("plain-list", styles.legend)}>
+        {list.map((code) => (
+          <li key={code} className={styles.item}>
+            <span className={styles.number} aria-hidden="true">
+              {ALLERGENS.indexOf(code) + 1}
+            </span>
+            <span className={styles.name}>{ALLERGEN_NAMES[code][locale]}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
+import type { LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx } from "./util";
+import styles from "./DietaryIconBlocks.module.css";
+
+/** The gluten-free symbol and what it means (the words are the text equivalent). */
+export function GlutenFreeIcon({ block }: BlockProps<{ label?: LocaleString }>) {
+  const { locale, t } = useI18n();
+  return (
+    <div {...blockAttrs(block)} className={cx("block container-narrow", styles.row)}>
+      <GlutenFreeSymbol size="3rem" className={styles.symbol} />
+      <p className={styles.label}>{localized(block.label, locale) ?? t("icon.glutenFree")}</p>
+    </div>
+  );
+}
+
+/** The vegetarian symbol and what it means. */
+export function VegetarianIcon({ block }: BlockProps<{ label?: LocaleString }>) {
+  const { locale, t } = useI18n();
+  return (
+    <div {...blockAttrs(block)} className={cx("block container-narrow", styles.row)}>
+      <VegetarianSymbol size="3rem" className={styles.symbol} />
+      <p className={styles.label}>{localized(block.label, locale) ?? t("icon.vegetarian")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx, lines } from "./util";
+import styles from "./DoubleText.module.css";
+
+type Column = { title?: LocaleString; text?: LocaleString };
+
+/** Two columns of text side by side (stacked on a phone), a fine rule between them. */
+export function DoubleText({ block }: BlockProps<{ left?: Column; right?: Column }>) {
+  const { locale } = useI18n();
+  const columns = [block.left, block.right].filter((c): c is Column => Boolean(c));
+  return (
+    <div {...blockAttrs(block)} className={cx("block container", styles.double)}>
+      {columns.map((column, i) => {
+        const title = localized(column.title, locale);
+        return (
+          <section key={i} className={styles.column}>
+            {title ? <h2 className={styles.title}>{title}</h2> : null}
+            <p className={styles.text}>
+              {lines(localized(column.text, locale)).map((line, j) => (
+                <span key={j}>{line}</span>
+              ))}
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

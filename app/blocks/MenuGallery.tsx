@@ -1,0 +1,46 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import { Price } from "~/components/MenuItem";
+import { SanityImage } from "~/components/SanityImage";
+import type { LocaleString, MenuItemCard } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx } from "./util";
+import styles from "./MenuGallery.module.css";
+
+/** Dishes as pictures: a row to swipe on a phone, a grid on a wide screen; each leads to its dish. */
+export function MenuGallery({ block, headingLevel = 2 }: BlockProps<{ title?: LocaleString | string; items?: (MenuItemCard | null)[] | null }> & { headingLevel?: 2 | 3 }) {
+  const { locale, t } = useI18n();
+  const items = (block.items ?? []).filter((item): item is MenuItemCard => Boolean(item?.slug && item.image?.asset));
+  if (items.length === 0) return null;
+  const title = localized(block.title, locale);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Item = headingLevel === 2 ? "h3" : "h4";
+  return (
+    <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)}>
+      <div className={styles.head}>
+        {title ? <Heading className={styles.title}>{title}</Heading> : null}
+        <LocaleLink to="/menu" className={styles.all}>
+          {t("menu.title")} <span aria-hidden="true">→</span>
+        </LocaleLink>
+      </div>
+      <ul className={cx("plain-list", styles.row)}>
+        {items.map((item) => (
+          <li key={item._id ?? item.slug} className={styles.card}>
+            <div className={styles.media}>
+              <SanityImage image={item.image} sizes="(min-width: 1024px) 20rem, 70vw" aspectRatio={4 / 3} className={styles.image} decorative />
+            </div>
+            <div className={styles.caption}>
+              <Item className={styles.name}>
+                <LocaleLink to={`/menu/${item.slug}`} className={styles.link}>
+                  {localized(item.title, locale)}
+                </LocaleLink>
+              </Item>
+              <Price amount={item.price} className={styles.price} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import { NewsCard } from "~/components/NewsCard";
+import type { ArticleCard, LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx } from "./util";
+import styles from "./News.module.css";
+
+/** The latest `count` journal articles as cards, and a link to the journal. */
+export function News({ block }: BlockProps<{ title?: LocaleString; count?: number; articles?: (ArticleCard | null)[] | null }>) {
+  const { locale, t } = useI18n();
+  const count = typeof block.count === "number" && block.count > 0 ? Math.floor(block.count) : 3;
+  const articles = (block.articles ?? []).filter((a): a is ArticleCard => Boolean(a?.slug)).slice(0, count);
+  const title = localized(block.title, locale) ?? t("journal.title");
+  return (
+    <section {...blockAttrs(block)} className={cx("block container", styles.news)}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
+        <LocaleLink to="/journal" className={styles.all}>
+          {t("news.all")} <span aria-hidden="true">→</span>
+        </LocaleLink>
+      </div>
+      {articles.length ? (
+        <ul className={cx("plain-list", styles.grid)}>
+          {articles.map((article) => (
+            <li key={article._id ?? article.slug}>
+              <NewsCard article={article} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** One article, as a wide card. */
+export function NewsCardBlock({ block }: BlockProps<{ article?: ArticleCard | null }>) {
+  if (!block.article?.slug) return null;
+  return (
+    <div {...blockAttrs(block)} className="block container">
+      <NewsCard article={block.article} headingLevel={3} featured />
+    </div>
+  );
+}

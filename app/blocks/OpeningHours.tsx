@@ -1,0 +1,137 @@
+import { useSiteSettings } from "~/components/SiteSettings";
+import { endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/components/opening-hours";
+import type { LocaleString, OpeningException, TimeRange } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { LOCALE_INFO, type Locale } from "~/i18n/locales";
+import { localized } from "~/i18n/format";
+import type { MessageKey } from "~/i18n/messages";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx, lines } from "./util";
+import styles from "./OpeningHours.module.css";
+
+/**
+ * The week's hours from the site settings (lunch and dinner, closed days) and the closures and
+ * special days still to come. Whether the salon is open right now is not shown here.
+ */
+export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?: LocaleString }>) {
+  const { locale, t } = useI18n();
+  const settings = useSiteSettings();
+  const week = weekOf(settings.openingHours);
+  const exceptions = upcomingExceptions(settings.openingExceptions, romeToday());
+  const title = localized(block.title, locale);
+  const Sub = title ? "h3" : "h2";
+  const id = `hours-${block._key ?? "block"}`;
+
+  return (
+    <section {...blockAttrs(block)} className={cx("block container", styles.hours)} aria-labelledby={title ? `${id}-title` : undefined}>
+      <div className={styles.card}>
+        {title ? (
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+        ) : null}
+        <div className={styles.columns}>
+          <div>
+            <Sub className={styles.subtitle}>{t("hours.week")}</Sub>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("hours.day")}</span>
+                  </th>
+                  <th scope="col">{t("hours.lunch")}</th>
+                  <th scope="col">{t("hours.dinner")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {week.map(({ day, ranges }) => {
+                  const lunch = ranges.filter((r) => service(r) === "lunch");
+                  const dinner = ranges.filter((r) => service(r) === "dinner");
+                  return (
+                    <tr key={day} className={ranges.length ? undefined : styles.closedRow}>
+                      <th scope="row">{t(`day.${day}` as MessageKey)}</th>
+                      {ranges.length === 0 ? (
+                        <td colSpan={2} className={styles.closed}>
+                          {t("hours.closed")}
+                        </td>
+                      ) : (
+                        <>
+                          <td>
+                            <Ranges ranges={lunch} />
+                          </td>
+                          <td>
+                            <Ranges ranges={dinner} />
+                          </td>
+                        </>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {exceptions.length || block.note ? (
+            <div className={styles.side}>
+              {exceptions.length ? (
+                <>
+                  <Sub className={styles.subtitle}>{t("hours.exceptions")}</Sub>
+                  <ul className={cx("plain-list", styles.exceptions)}>
+                    {exceptions.map((x, i) => (
+                      <li key={x._key ?? i} className={styles.exception}>
+                        <span className={styles.when}>{formatDays(x, locale)}</span>
+                        <span className={styles.what}>{localized(x.label, locale)}</span>
+                        <span className={styles.status}>
+                          {x.closed || !x.ranges?.length ? t("hours.closed") : <Ranges ranges={x.ranges} />}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {block.note ? (
+                <div className={styles.note}>
+                  {lines(localized(block.note, locale)).map((line, i) => (
+                    <p key={i}>{line}</p>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Ranges({ ranges }: { ranges: TimeRange[] }) {
+  const { t } = useI18n();
+  if (ranges.length === 0)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t("hours.closed")}</span>
+      </>
+    );
+  return (
+    <>
+      {ranges.map((range, i) => (
+        <span key={range._key ?? i} className={styles.range}>
+          <time dateTime={range.opens}>{range.opens}</time>–<time dateTime={range.closes}>{range.closes}</time>
+          {endsNextDay(range) ? <span className="visually-hidden"> {t("hours.nextDay")}</span> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** 24 December 2026, or 10–23 August 2026 (in Rome's calendar, whatever the server's zone). */
+function formatDays(x: OpeningException, locale: Locale): string {
+  const fmt = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { ...options, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  const full: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+  if (!x.to || x.to === x.from) return fmt(x.from, full);
+  const sameMonth = x.from.slice(0, 7) === x.to.slice(0, 7);
+  const sameYear = x.from.slice(0, 4) === x.to.slice(0, 4);
+  const start = fmt(x.from, sameMonth ? { day: "numeric" } : sameYear ? { day: "numeric", month: "long" } : full);
+  return `${start}–${fmt(x.to, full)}`;
+}

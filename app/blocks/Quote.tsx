@@ -1,0 +1,34 @@
+import type { LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx, lines } from "./util";
+import styles from "./Quote.module.css";
+
+type QuoteFields = { text?: LocaleString; author?: string; role?: LocaleString };
+
+/** A quotation set large, with who said it. */
+export function Quote({ block }: BlockProps<QuoteFields>) {
+  const { locale } = useI18n();
+  const text = lines(localized(block.text, locale));
+  const role = localized(block.role, locale);
+  return (
+    <figure {...blockAttrs(block)} className={cx("block container-narrow", styles.quote)}>
+      <span className={styles.mark} aria-hidden="true">
+        “
+      </span>
+      <blockquote className={styles.text}>
+        {text.map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+      </blockquote>
+      {block.author || role ? (
+        <figcaption className={styles.by}>
+          {block.author ? <span className={styles.author}>{block.author}</span> : null}
+          {block.author && role ? ", " : null}
+          {role ? <span>{role}</span> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,30 @@
+import { LocaleLink } from "~/components/LocaleLink";
+import type { LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { safeHref } from "~/lib/validation";
+import type { BlockProps } from "./types";
+import { blockAttrs, cx } from "./util";
+import styles from "./UnderlineCallToAction.module.css";
+
+/** A quiet call to action: an underlined line of text with an arrow. */
+export function UnderlineCallToAction({ block }: BlockProps<{ label?: LocaleString; href?: string }>) {
+  const { locale } = useI18n();
+  const href = safeHref(block.href);
+  const label = localized(block.label, locale);
+  if (!label) return null;
+  return (
+    <p {...blockAttrs(block)} className={cx("block container", styles.wrap)}>
+      {href ? (
+        <LocaleLink to={href} className={styles.link}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.arrow} aria-hidden="true">
+            →
+          </span>
+        </LocaleLink>
+      ) : (
+        <span className={styles.label}>{label}</span>
+      )}
+    </p>
+  );
+}

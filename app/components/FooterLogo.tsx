@@ -1,0 +1,27 @@
+import type { ContentBlock, LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { LocaleLink } from "./LocaleLink";
+import { useChrome, useSiteSettings } from "./SiteSettings";
+import styles from "./FooterLogo.module.css";
+
+type FooterLogoConfig = { wordmark?: string; tagline?: LocaleString; label?: LocaleString; href?: string };
+
+/** The footer's wordmark: a larger sign with its tagline between two fine rules. */
+export function FooterLogo({ block }: { block?: ContentBlock }) {
+  const { locale, t } = useI18n();
+  const settings = useSiteSettings();
+  const config = useChrome<FooterLogoConfig>("footerLogo", block);
+  const wordmark = config.wordmark || settings.title || "Salone Ottavia";
+  const tagline = localized(config.tagline, locale) ?? localized(settings.tagline, locale);
+  return (
+    <LocaleLink to={config.href || "/"} className={styles.logo} aria-label={localized(config.label, locale) ?? `${wordmark}, ${t("nav.home")}`}>
+      <span className={styles.wordmark}>{wordmark}</span>
+      {tagline ? (
+        <span className={styles.tagline} aria-hidden="true">
+          {tagline}
+        </span>
+      ) : null}
+    </LocaleLink>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ContentBlock, LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { LocaleLink } from "./LocaleLink";
+import { useChrome, useSiteSettings } from "./SiteSettings";
+import styles from "./Logo.module.css";
+
+type LogoConfig = { wordmark?: string; label?: LocaleString; href?: string };
+
+/**
+ * The wordmark, lettered like the shop's sign: SALONE OTTAVIA over a small italic 'gastronomia'.
+ * A link home whose accessible name is the configured label.
+ */
+export function Logo({ block, className, subline }: { block?: ContentBlock; className?: string; subline?: string }) {
+  const { locale, t } = useI18n();
+  const settings = useSiteSettings();
+  const config = useChrome<LogoConfig>("logo", block);
+  const wordmark = config.wordmark || settings.title || "Salone Ottavia";
+  const label = localized(config.label, locale) ?? `${wordmark}, ${t("nav.home")}`;
+  return (
+    <LocaleLink to={config.href || "/"} className={[styles.logo, className].filter(Boolean).join(" ")} aria-label={label}>
+      <span className={styles.wordmark}>{wordmark}</span>
+      <span className={styles.subline} aria-hidden="true">
+        {subline ?? "gastronomia"}
+      </span>
+    </LocaleLink>
+  );
+}

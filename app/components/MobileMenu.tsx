@@ -1,0 +1,126 @@
+import { useEffect, useRef } from "react";
+import { NavLink as RouterNavLink, useLocation } from "react-router";
+import type { ContentBlock, LocaleString } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { useMobileMenu } from "./Hamburger";
+import { HoursSummary } from "./HoursSummary";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { isInternalHref } from "./LocaleLink";
+import { Logo } from "./Logo";
+import { useFocusTrap, useScrollLock } from "./modal";
+import { useChrome, useSiteSettings } from "./SiteSettings";
+import styles from "./MobileMenu.module.css";
+
+type MobileMenuConfig = { showOpeningHours?: boolean; showContacts?: boolean; note?: LocaleString };
+
+/**
+ * The menu below the tablet breakpoint: a modal dialog over the whole screen with the main
+ * navigation, the language switcher, the hours and the contacts. Focus stays inside, Escape closes
+ * it, the page behind does not scroll, and focus goes back to the hamburger.
+ */
+export function MobileMenu({ block }: { block?: ContentBlock }) {
+  const { locale, path, t } = useI18n();
+  const settings = useSiteSettings();
+  const config = useChrome<MobileMenuConfig>("mobileMenu", block);
+  const { open, setOpen, menuId } = useMobileMenu();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const links = settings.navigation?.main ?? [];
+  const hamburger = useChrome<{ closeLabel?: LocaleString }>("hamburger");
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // A navigation closes the menu.
+  useEffect(() => {
+    setOpen(false);
+    // Only when the page changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  useFocusTrap(dialog, open);
+  useScrollLock(open);
+
+  const phone = settings.phone;
+  const address = settings.address;
+  return (
+    <dialog
+      ref={dialog}
+      id={menuId}
+      className={styles.menu}
+      aria-label={t("nav.mobileMenu")}
+      onClose={() => setOpen(false)}
+      data-lenis-prevent=""
+    >
+      <div className={`${styles.inner} surface-dark`}>
+        <div className={styles.bar}>
+          <Logo />
+          <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={localized(hamburger.closeLabel, locale) ?? t("nav.closeMenu")}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label={t("nav.primary")} className={styles.nav}>
+          <ul className="plain-list">
+            <li>
+              <RouterNavLink to={path("/")} end className={styles.link} onClick={() => setOpen(false)}>
+                {t("nav.home")}
+              </RouterNavLink>
+            </li>
+            {links.map((link, i) =>
+              link.href ? (
+                <li key={link._key ?? i}>
+                  {isInternalHref(link.href) ? (
+                    <RouterNavLink to={path(link.href)} className={styles.link} onClick={() => setOpen(false)}>
+                      {localized(link.label, locale)}
+                    </RouterNavLink>
+                  ) : (
+                    <a href={link.href} className={styles.link}>
+                      {localized(link.label, locale)}
+                    </a>
+                  )}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </nav>
+        <LanguageSwitcher className={styles.switcher} />
+        <div className={styles.details}>
+          {config.showOpeningHours !== false && settings.openingHours?.length ? (
+            <section aria-labelledby={`${menuId}-hours`}>
+              <h2 id={`${menuId}-hours`} className={styles.heading}>
+                {t("hours.title")}
+              </h2>
+              <HoursSummary days={settings.openingHours} />
+            </section>
+          ) : null}
+          {config.showContacts !== false && (address || phone || settings.email) ? (
+            <section aria-labelledby={`${menuId}-contacts`}>
+              <h2 id={`${menuId}-contacts`} className={styles.heading}>
+                {t("contact.title")}
+              </h2>
+              {address ? (
+                <address className={styles.address}>
+                  {address.streetAddress}
+                  <br />
+                  {address.postalCode} {address.addressLocality}
+                </address>
+              ) : null}
+              <p className={styles.contactLinks}>
+                {phone ? <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a> : null}
+                {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
+              </p>
+            </section>
+          ) : null}
+        </div>
+        {config.note ? <p className={styles.note}>{localized(config.note, locale)}</p> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Lighthouse 12.8 (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) in
+ * Debian's Chromium on the home page, the menu, an article and a generic page, in both languages:
+ * the four category scores and LCP, CLS, TBT, the median of `runs` runs. The reference, measured in
+ * the same run and in turn with the site's pages, is the one-route React Router app of bench/baseline
+ * served the same way (Express, same compression): LCP is also given as a ratio to its LCP.
+ *
+ *   npx tsx bench/lighthouse.ts [runs=3]
+ *
+ * Lighthouse runs through `npx --yes lighthouse@12.8.2` (not a dependency of the project: its own
+ * dependencies would weigh on `npm ci`); 12.8.x declares Node >= 18.16.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildBaseline } from "./support/first-load";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
+import { machineLine, median, ms, ratio, table } from "./support/stats";
+import { freePortFor, pagePaths, snapshotSiteBuild, spawnReady, startContent, startSite, type Running } from "./support/stack";
+
+export const LIGHTHOUSE = "lighthouse@12.8.2";
+const runs = Number(process.argv[2] ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Result {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+function lighthouse(url: string): Promise<Result> {
+  const dir = mkdtempSync(path.join(tmpdir(), "salone-lh-"));
+  const report = path.join(dir, "report.json");
+  const args = [
+    "--yes",
+    LIGHTHOUSE,
+    url,
+    "--output=json",
+    `--output-path=${report}`,
+    "--quiet",
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-path=${CHROMIUM_PATH}`,
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}:\n${output.slice(-2000)}`);
+        const lhr = JSON.parse(readFileSync(report, "utf8")) as {
+          runtimeError?: { message: string };
+          categories: Record<string, { score: number | null }>;
+          audits: Record<string, { numericValue?: number }>;
+        };
+        if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        resolve({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as Result["scores"],
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        });
+      } catch (error) {
+        reject(error as Error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+const snapshot = snapshotSiteBuild();
+const baselineBuild = buildBaseline();
+const running: Running[] = [];
+try {
+  const content = await startContent();
+  running.push(content);
+  const site = await startSite(content.url, snapshot.buildDir);
+  running.push(site);
+  const baselinePort = await freePortFor();
+  const baseline = await spawnReady(
+    "bench/support/baseline-main.ts",
+    { BASELINE_BUILD_DIR: baselineBuild.buildDir, PORT: String(baselinePort) },
+    /Baseline is serving/,
+    `http://127.0.0.1:${baselinePort}`,
+  );
+  running.push(baseline);
+
+  const targets: [string, string][] = [["baseline (RR7, one route)", `${baseline.url}/`]];
+  for (const [lang, prefix] of [
+    ["it", ""],
+    ["en", "/en"],
+  ] as const) {
+    const paths = await pagePaths(content.url, prefix);
+    targets.push([`home (${lang})`, `${site.url}${paths.home}`], [`menu (${lang})`, `${site.url}${paths.menu}`]);
+    targets.push([`article (${lang})`, `${site.url}${paths.article}`], [`page (${lang})`, `${site.url}${paths.page}`]);
+  }
+  for (const [, url] of targets) {
+    const response = await fetch(url); // warm-up: the server's JIT and content cache, and a 200 check
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  }
+
+  const results = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
+  const failures: string[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const [name, url] of targets) {
+      try {
+        results.get(name)!.push(await lighthouse(url));
+      } catch (error) {
+        failures.push(`${name}: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+  }
+
+  const baseLcp = median(results.get(targets[0]![0])!.map((r) => r.lcp));
+  console.log(`Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile preset (simulated throttling), Debian Chromium headless; median of ${runs} runs per page, pages taking turns.`);
+  console.log(machineLine());
+  console.log();
+  console.log(
+    table(
+      ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "LCP / baseline", "CLS", "TBT", "runs"],
+      targets.map(([name, url]) => {
+        const r = results.get(name)!;
+        const m = (f: (x: Result) => number) => median(r.map(f));
+        return [
+          `${name} ${url.replace(/^https?:\/\/[^/]+/, "")}`,
+          m((x) => x.scores.performance),
+          m((x) => x.scores.accessibility),
+          m((x) => x.scores["best-practices"]),
+          m((x) => x.scores.seo),
+          ms(m((x) => x.lcp)),
+          ratio(m((x) => x.lcp) / baseLcp),
+          m((x) => x.cls).toFixed(3),
+          ms(m((x) => x.tbt)),
+          r.length,
+        ];
+      }),
+      ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
+    ),
+  );
+  if (failures.length) console.log(`\nRuns that failed (left out of the medians):\n- ${failures.join("\n- ")}`);
+  console.log(`\nReproduce: npx tsx bench/lighthouse.ts ${runs}`);
+} finally {
+  for (const r of running.reverse()) await r.stop();
+  baselineBuild.dispose();
+  snapshot.dispose();
+}
