@@ -6,6 +6,11 @@ import type { NextFunction, Request, Response } from "express";
  * encoding, no null bytes, no control characters, no backslashes, no `.`/`..` segments, a sane Host.
  */
 export const MAX_URL_LENGTH = 2048;
+/**
+ * React Router's lazy route discovery asks `/__manifest?paths=…` for every link on a page in one
+ * request, batched up to 7680 characters: that one path gets a larger (still bounded) allowance.
+ */
+export const MAX_MANIFEST_URL_LENGTH = 8192;
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -34,7 +39,8 @@ export function requestHardening(options: { postPaths: readonly string[]; maxUrl
   const postPaths = new Set(options.postPaths);
   return (req: Request, res: Response, next: NextFunction) => {
     const raw = req.originalUrl;
-    if (raw.length > maxUrlLength) return reject(res, 414, "URI Too Long");
+    const limit = raw.startsWith("/__manifest?") ? Math.max(maxUrlLength, MAX_MANIFEST_URL_LENGTH) : maxUrlLength;
+    if (raw.length > limit) return reject(res, 414, "URI Too Long");
 
     const queryAt = raw.indexOf("?");
     const rawPath = queryAt < 0 ? raw : raw.slice(0, queryAt);

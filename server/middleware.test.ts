@@ -129,6 +129,13 @@ test("an over-long URL is 414", async () => {
   expect((await raw(`/${"a".repeat(MAX_URL_LENGTH - 10)}`)).status).toBe(404);
 });
 
+test("React Router's route discovery may use up to 8192 characters, and no more", async () => {
+  const paths = (n: number) => `/__manifest?paths=${"%2Fmenu%2Fx".repeat(n)}`;
+  expect((await raw(paths(500)).then((r) => r.status))).not.toBe(414); // ~5.5 kB, as a page with many links asks
+  expect((await raw(paths(800))).status).toBe(414);
+  expect((await raw(`/menu?paths=${"a".repeat(MAX_URL_LENGTH)}`)).status).toBe(414);
+});
+
 test("malformed encoding, null bytes, control characters, backslashes and traversal are 400", async () => {
   for (const path of [
     "/%E0%A4%A",
