@@ -33,12 +33,18 @@ if (config.content.embedded) {
   console.log(`Embedded content service on ${service.url}`);
 }
 
+// Its own process group, so stopping it stops npx and the dev server npx started.
 const vite = spawn("npx", ["react-router", "dev", "--port", String(config.port), "--host", config.host], {
   stdio: "inherit",
   env: process.env,
+  detached: true,
 });
 const stop = async () => {
-  vite.kill("SIGTERM");
+  try {
+    if (vite.pid) process.kill(-vite.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
   await closeService?.();
   process.exit(0);
 };
