@@ -142,6 +142,27 @@ try {
   );
   const renderSeconds = (performance.now() - renderStartedAt) / 1000;
 
+  // Files the site serves from resource routes (robots, sitemap, feeds, the web app manifest), and
+  // its short redirects (/m) as HTML redirect pages. Whatever this build's routes do not have is skipped.
+  const resources = ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", ...VARIANTS.map((prefix) => `${prefix}/journal/feed.xml`)];
+  const redirects = VARIANTS.map((prefix) => `${prefix}/m`);
+  for (const target of resources) {
+    const response = await handle(request(target));
+    if (response.status === 200) files.set(target.slice(1), await response.text());
+    else await response.body?.cancel();
+  }
+  for (const target of redirects) {
+    const response = await handle(request(target));
+    const location = response.headers.get("Location");
+    await response.body?.cancel();
+    if (response.status < 300 || response.status >= 400 || !location?.startsWith("/")) continue;
+    const escaped = location.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+    files.set(
+      `${target.slice(1)}/index.html`,
+      `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${escaped}"><link rel="canonical" href="${escaped}"><a href="${escaped}">${escaped}</a>\n`,
+    );
+  }
+
   // 4. The static 404 page: the site's own, without scripts (it must not try to hydrate a URL
   //    that has no data), so it works whatever URL the file server shows it for.
   for (const prefix of VARIANTS) {
@@ -176,7 +197,9 @@ try {
   if (failed.length) fail(`The static export failed: these pages did not render:\n  ${failed.join("\n  ")}`);
   const pages = paths.length;
   const totalSeconds = (performance.now() - startedAt) / 1000;
+  const extras = [...files.keys()].filter((file) => !file.endsWith("index.html") && !file.endsWith(".data") && !file.endsWith("404.html"));
   console.log(`Static export in ${path.relative(ROOT, OUT)}/: ${pages} pages (HTML + data), 3 × 404 pages, ${images} images`);
+  console.log(`Also: ${extras.join(", ") || "no resource files"}`);
   if (journalPages > 1) {
     const which = journalPages === 2 ? "page 2" : `pages 2–${journalPages}`;
     console.log(`Not exported: journal ${which} (/journal?page=N is a query string, which a file server cannot serve)`);
