@@ -7,12 +7,12 @@
  * Budget (issue 9): the home page's first-load JS within 1.25x of the baseline (gzip), and the
  * English catalogue, the consent UI, the lightbox and the video player are not in it.
  */
-import { baselineLeaf, buildBaseline, fileBytes, firstLoadFiles, readBuild, sumBytes } from "./support/first-load";
+import { baselineLeaf, buildBaseline, chunkText, fileBytes, firstLoadFiles, readBuild, sumBytes } from "./support/first-load";
 import { lazyFeatures } from "./support/lazy-chunks";
+import { HOME_BUDGET } from "./support/budget";
 import { snapshotSiteBuild } from "./support/stack";
 import { kb, machineLine, ratio, table } from "./support/stats";
 
-export const HOME_BUDGET = 1.25;
 const FAMILIES = ["home", "menu", "menu-entry", "journal", "article", "page"];
 
 const snapshot = snapshotSiteBuild();
@@ -52,13 +52,27 @@ try {
   const features = await lazyFeatures(site, new Set(homeFiles));
   console.log();
   console.log(table(["kept out of the home page's first load", "status", "chunk(s)"], features.map((f) => [f.feature, f.status, f.chunks.join(", ") || "-"])));
-  // What the home page loads beyond React and React Router: the chunks to look at first when it grows.
-  const own = homeFiles
+  // The home page's first-load chunks, biggest first, with the ones that hold React and React Router
+  // marked (the baseline has them too; Rolldown may merge some app modules into them): the others are
+  // the app's alone, where growth is to be looked for first.
+  const framework = (href: string) => href === site.assets.entry.module || chunkText(site, href).includes("react.transitional.element");
+  const chunks = homeFiles
     .map((href) => ({ href, bytes: fileBytes(`${site.buildDir}/client${href}`) }))
-    .filter(({ href }) => !/\/(entry\.client|jsx-runtime)-/.test(href))
     .sort((a, b) => b.bytes.gzip - a.bytes.gzip);
+  const appGzip = chunks.filter((c) => !framework(c.href)).reduce((n, c) => n + c.bytes.gzip, 0);
   console.log();
-  console.log(table(["home first-load chunk (besides React/React Router)", "raw", "gzip"], own.map((c) => [c.href, kb(c.bytes.raw), kb(c.bytes.gzip)]), ["l", "r", "r"]));
+  console.log(
+    table(
+      ["home first-load chunk", "raw", "gzip", ""],
+      chunks.map((c) => [c.href, kb(c.bytes.raw), kb(c.bytes.gzip), framework(c.href) ? "holds React / React Router" : "app"]),
+      ["l", "r", "r", "l"],
+    ),
+  );
+  const frameworkGzip = chunks.reduce((n, c) => n + c.bytes.gzip, 0) - appGzip;
+  console.log(
+    `\nApp-only chunks in the home page's first load: ${kb(appGzip)} gzip; the budget leaves them ${kb(HOME_BUDGET * base.gzip - frameworkGzip)} ` +
+      `(${HOME_BUDGET}x the baseline's ${kb(base.gzip)}, less the ${kb(frameworkGzip)} of the chunks holding React and React Router).`,
+  );
   const within = homeRatio <= HOME_BUDGET;
   console.log();
   console.log(`Budget: home first-load JS ${homeRatio.toFixed(3)}x of the baseline (gzip), limit ${HOME_BUDGET.toFixed(2)}x: ${within ? "within" : "OVER BUDGET"}.`);

@@ -117,22 +117,30 @@ function snapshotIsWhole(dir: string): boolean {
 }
 
 /**
- * Builds the site when stale, then copies the build aside: the copy is what gets measured, so a
- * rebuild by someone else during the run changes nothing.
+ * A copy of the site's build, taken whole (it is copied again while someone else's rebuild changes it
+ * under the copy): what is measured then stays the same for the whole run.
  */
-export function snapshotSiteBuild(): { buildDir: string; dispose(): void } {
-  quietBuildIfNeeded();
+export function copySiteBuild(): { buildDir: string; dispose(): void } {
   // Inside the repository (so the server build resolves node_modules), under the ignored .cache/.
   mkdirSync(path.join(ROOT, ".cache", "bench"), { recursive: true });
   for (let attempt = 0; attempt < 20; attempt++) {
     const dir = mkdtempSync(path.join(ROOT, ".cache", "bench", "build-"));
-    cpSync(path.join(ROOT, "build"), dir, { recursive: true });
+    try {
+      cpSync(path.join(ROOT, "build"), dir, { recursive: true });
+    } catch {
+      // a file vanished while being copied: a rebuild is under way
+    }
     if (snapshotIsWhole(dir)) return { buildDir: dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
     rmSync(dir, { recursive: true, force: true });
     spawnSync("sleep", ["3"]);
-    quietBuildIfNeeded();
   }
   throw new Error("Could not copy a whole build (it kept changing while being copied)");
+}
+
+/** Builds the site when stale, then copies the build aside (copySiteBuild). */
+export function snapshotSiteBuild(): { buildDir: string; dispose(): void } {
+  quietBuildIfNeeded();
+  return copySiteBuild();
 }
 
 export async function groq<T>(contentUrl: string, query: string, params: Record<string, unknown> = {}): Promise<T> {

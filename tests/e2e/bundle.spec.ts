@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { HOME_BUDGET } from "../../bench/support/budget";
+import { baselineLeaf, buildBaseline, firstLoadFiles, readBuild, sumBytes, type BuildInfo } from "../../bench/support/first-load";
+import { lazyFeatures, type FeatureChunks } from "../../bench/support/lazy-chunks";
+import { copySiteBuild } from "../../bench/support/stack";
+
+/**
+ * The bundle budget, as a size check on the production build (bench/first-load-js.ts prints the
+ * figures): the home page's first-load JavaScript within 1.25x of a one-route React Router app built
+ * with the same versions in this run, and the English catalogue, the consent UI, the lightbox and
+ * the video player in chunks of their own, outside that first load.
+ */
+test.describe.configure({ mode: "default" });
+
+let site: BuildInfo;
+let baseline: BuildInfo;
+const disposers: (() => void)[] = [];
+let homeFiles: string[];
+let features: FeatureChunks[];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // A whole copy of the build the global setup made (a rebuild elsewhere cannot change it mid-check).
+  const copy = copySiteBuild();
+  disposers.push(copy.dispose);
+  site = await readBuild(copy.buildDir);
+  const built = buildBaseline();
+  disposers.push(built.dispose);
+  baseline = await readBuild(built.buildDir);
+  homeFiles = firstLoadFiles(site, "home___default");
+  features = await lazyFeatures(site, new Set(homeFiles));
+});
+
+test.afterAll(() => disposers.forEach((dispose) => dispose()));
+
+test("the first-load files computed from the manifest are the home page's modulepreloads", async ({ request }) => {
+  const html = await (await request.get(`${process.env.BASE_URL}/`)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloads.sort()).toEqual([...homeFiles].sort());
+});
+
+test(`the home page's first-load JS is within ${HOME_BUDGET}x of a one-route React Router app (gzip)`, () => {
+  const home = sumBytes(site, homeFiles);
+  const base = sumBytes(baseline, firstLoadFiles(baseline, baselineLeaf(baseline)));
+  const ratio = home.gzip / base.gzip;
+  test.info().annotations.push({ type: "first-load JS", description: `home ${home.gzip} B gzip, baseline ${base.gzip} B: ${ratio.toFixed(3)}x` });
+  expect(ratio, `home ${home.gzip} B gzip vs baseline ${base.gzip} B`).toBeLessThanOrEqual(HOME_BUDGET);
+});
+
+test("the English catalogue is a chunk of its own, outside the home page's first load", () => {
+  const en = features.find((f) => f.feature === "English catalogue")!;
+  expect(en.status, en.chunks.join(", ")).toBe("lazy chunk");
+  expect(en.chunks).toHaveLength(1);
+});
+
+test("the consent UI is a chunk of its own, outside the home page's first load", () => {
+  const consent = features.find((f) => f.feature.startsWith("Consent UI"))!;
+  const en = features.find((f) => f.feature === "English catalogue")!;
+  expect(consent.status, consent.chunks.join(", ")).toBe("lazy chunk");
+  expect(consent.chunks.filter((c) => en.chunks.includes(c))).toEqual([]);
+});
+
+test("the lightbox and the video player are not in the home page's first load", () => {
+  for (const feature of features.filter((f) => f.feature === "Lightbox" || f.feature === "Video player")) {
+    if (feature.status === "not in the app yet") test.info().annotations.push({ type: "skipped part", description: `${feature.feature}: not in the app yet` });
+    expect(feature.ok, `${feature.feature}: ${feature.status} ${feature.chunks.join(", ")}`).toBe(true);
+  }
+});
