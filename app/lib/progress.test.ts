@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS, createProgress } from "./progress";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+test("the spec's constants: throttle 200 ms, nominal duration 5000 ms, hidden 500 ms after finishing", () => {
+  expect(PROGRESS_THROTTLE_MS).toBe(200);
+  expect(PROGRESS_DURATION_MS).toBe(5000);
+  expect(PROGRESS_HIDE_DELAY_MS).toBe(500);
+});
+
+test("a navigation that settles within the throttle never shows the bar", () => {
+  const bar = createProgress();
+  const seen: string[] = [];
+  bar.subscribe(() => seen.push(bar.phase()));
+  bar.update("k1", false);
+  vi.advanceTimersByTime(199);
+  bar.update(undefined, false);
+  vi.advanceTimersByTime(1000);
+  expect(seen).toEqual([]);
+  expect(bar.phase()).toBe("hidden");
+});
+
+test("hidden, progressing after 200 ms, finished when it settles, hidden 500 ms later", () => {
+  const bar = createProgress();
+  bar.update("k1", false);
+  vi.advanceTimersByTime(200);
+  expect(bar.phase()).toBe("progressing");
+  vi.advanceTimersByTime(3000);
+  bar.update(undefined, false);
+  expect(bar.phase()).toBe("finished");
+  vi.advanceTimersByTime(499);
+  expect(bar.phase()).toBe("finished");
+  vi.advanceTimersByTime(1);
+  expect(bar.phase()).toBe("hidden");
+});
+
+test("a navigation that ends in an error marks the bar failed", () => {
+  const bar = createProgress();
+  bar.update("k1", false);
+  vi.advanceTimersByTime(300);
+  bar.update(undefined, true);
+  expect(bar.phase()).toBe("failed");
+  vi.advanceTimersByTime(500);
+  expect(bar.phase()).toBe("hidden");
+});
+
+test("a navigation whose code cannot load is failed, and does not bring the bar back while it stays pending", () => {
+  const bar = createProgress();
+  bar.update("k1", false);
+  vi.advanceTimersByTime(300);
+  bar.fail();
+  expect(bar.phase()).toBe("failed");
+  vi.advanceTimersByTime(500);
+  bar.update("k1", false);
+  vi.advanceTimersByTime(1000);
+  expect(bar.phase()).toBe("hidden");
+  bar.update("k2", false);
+  vi.advanceTimersByTime(200);
+  expect(bar.phase()).toBe("progressing");
+});
+
+test("a new navigation while the last one's bar fades shows again after the throttle", () => {
+  const bar = createProgress();
+  bar.update("k1", false);
+  vi.advanceTimersByTime(300);
+  bar.update(undefined, false);
+  bar.update("k2", false);
+  vi.advanceTimersByTime(200);
+  expect(bar.phase()).toBe("progressing");
+});

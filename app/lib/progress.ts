@@ -1,0 +1,84 @@
+/**
+ * The page-loading bar's state (spec sections 2, 4 and 9), kept outside React: when a navigation
+ * ends on the root error page, React Router remounts the whole layout, and the bar must still know
+ * it was running (to show it failed, then hide it).
+ *
+ * hidden -> progressing (after the throttle, growing from zero over the nominal duration) ->
+ * finished -> hidden after the hide delay; failed instead of finished when the data failed (the
+ * error page shows) or the page's code could not load.
+ */
+
+/** A navigation that settles sooner than this never shows the bar. */
+export const PROGRESS_THROTTLE_MS = 200;
+/** The bar's nominal run, from empty to nearly full. */
+export const PROGRESS_DURATION_MS = 5000;
+/** How long the finished (or failed) bar stays before it is gone. */
+export const PROGRESS_HIDE_DELAY_MS = 500;
+
+export type ProgressPhase = "hidden" | "progressing" | "finished" | "failed";
+
+type Timers = { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void };
+const browserTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createProgress(timers: Timers = browserTimers) {
+  let phase: ProgressPhase = "hidden";
+  let showTimer: unknown = null;
+  let hideTimer: unknown = null;
+  /** A navigation whose code failed to load stays pending for ever; it must not bring the bar back. */
+  let abandoned: string | undefined;
+  let pending: string | undefined;
+  const listeners = new Set<() => void>();
+
+  const set = (next: ProgressPhase) => {
+    if (next === phase) return;
+    phase = next;
+    if (hideTimer !== null) timers.clear(hideTimer);
+    hideTimer = null;
+    if (next === "finished" || next === "failed") {
+      hideTimer = timers.set(() => {
+        hideTimer = null;
+        set("hidden");
+      }, PROGRESS_HIDE_DELAY_MS);
+    }
+    for (const listener of listeners) listener();
+  };
+  const cancelShow = () => {
+    if (showTimer !== null) timers.clear(showTimer);
+    showTimer = null;
+  };
+
+  return {
+    phase: () => phase,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** The router's state: the key of the pending navigation (undefined when idle), and whether the last one failed. */
+    update(pendingKey: string | undefined, failed: boolean) {
+      pending = pendingKey;
+      const busy = pendingKey !== undefined && pendingKey !== abandoned;
+      if (busy) {
+        if (phase !== "progressing" && showTimer === null) {
+          showTimer = timers.set(() => {
+            showTimer = null;
+            set("progressing");
+          }, PROGRESS_THROTTLE_MS);
+        }
+        return;
+      }
+      cancelShow();
+      if (phase === "progressing") set(failed ? "failed" : "finished");
+    },
+    /** The page's code could not load (and could not be reloaded). */
+    fail() {
+      abandoned = pending;
+      cancelShow();
+      if (phase === "progressing") set("failed");
+    },
+  };
+}
+
+export const progress = createProgress();
