@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { beforeEach, expect, test, vi } from "vitest";
+import { CHUNK_FAILURE_EVENT, RELOAD_GUARD_MS, RELOAD_STORAGE_KEY, ROUTE_MODULE_TIMEOUT_MS, chunkRecoveryScript, installChunkRecovery } from "./chunk-reload";
+
+/** A fresh install each time: listeners from earlier tests stay on the window, so each test uses a new key. */
+let run = 0;
+function install() {
+  const key = `test-key-${++run}`;
+  const location = { reload: vi.fn(), assign: vi.fn() };
+  const failures: string[] = [];
+  window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push((e as CustomEvent<{ reason: string }>).detail.reason));
+  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, location);
+  return { key, location, failures, recover: window.__saloneChunkRecovery! };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+test("the spec's constants: at most one reload per 60 s, a route module is failed after 120 s", () => {
+  expect(RELOAD_GUARD_MS).toBe(60_000);
+  expect(ROUTE_MODULE_TIMEOUT_MS).toBe(120_000);
+});
+
+test("a first failure reloads and remembers when, in sessionStorage", () => {
+  vi.useFakeTimers({ now: 1_000_000 });
+  const { key, location, recover } = install();
+  expect(recover("import")).toBe(true);
+  expect(location.reload).toHaveBeenCalledTimes(1);
+  expect(sessionStorage.getItem(key)).toBe("1000000");
+});
+
+test("within 60 s of the last reload, a failure does not reload: it is reported instead", () => {
+  vi.useFakeTimers({ now: 1_000_000 });
+  const { key, location, failures, recover } = install();
+  sessionStorage.setItem(key, String(1_000_000 - 59_999));
+  expect(recover("import")).toBe(false);
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(failures).toEqual(["import"]);
+  sessionStorage.setItem(key, String(1_000_000 - 60_000));
+  expect(recover("import")).toBe(true);
+  expect(location.reload).toHaveBeenCalledTimes(1);
+});
+
+test("a failure during a navigation loads the page the visitor was going to", () => {
+  const { location, recover } = install();
+  recover.target = "/journal/olio-nuovo";
+  recover("preload");
+  expect(location.assign).toHaveBeenCalledWith("/journal/olio-nuovo");
+  expect(location.reload).not.toHaveBeenCalled();
+});
+
+test("without sessionStorage there is nowhere to remember a reload, so there is none", () => {
+  const { location, recover } = install();
+  const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+    throw new Error("SecurityError");
+  });
+  expect(recover("import")).toBe(false);
+  expect(location.reload).not.toHaveBeenCalled();
+  getItem.mockRestore();
+});
+
+test("Vite's preload error, a failed dynamic import and a module script's error event are chunk failures", () => {
+  const { location, key } = install();
+  window.dispatchEvent(new Event("vite:preloadError"));
+  expect(location.reload).toHaveBeenCalledTimes(1);
+
+  sessionStorage.removeItem(key);
+  const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
+  rejection.reason = new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js");
+  window.dispatchEvent(rejection);
+  // One reload per page: the first one is already under way.
+  expect(location.reload).toHaveBeenCalledTimes(1);
+});
+
+test("unrelated rejections and third-party scripts are not chunk failures", () => {
+  const { location } = install();
+  const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
+  rejection.reason = new Error("Network request failed");
+  window.dispatchEvent(rejection);
+  const script = document.createElement("script");
+  script.type = "module";
+  script.src = "https://consent.example.com/banner.js";
+  document.body.append(script);
+  script.dispatchEvent(new Event("error"));
+  expect(location.reload).not.toHaveBeenCalled();
+});
+
+test("the old 'Loading chunk N failed' message counts too", () => {
+  const { location } = install();
+  const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
+  rejection.reason = new Error("Loading chunk 42 failed.");
+  window.dispatchEvent(rejection);
+  expect(location.reload).toHaveBeenCalledTimes(1);
+});
+
+test("the inline script is self-contained: evaluated alone, it installs the recovery", () => {
+  delete window.__saloneChunkRecovery;
+  const script = chunkRecoveryScript();
+  expect(script).toContain(JSON.stringify(RELOAD_STORAGE_KEY));
+  new Function(script)();
+  expect(typeof window.__saloneChunkRecovery).toBe("function");
+});

@@ -1,0 +1,185 @@
+import { useContext, useEffect } from "react";
+import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
+
+/**
+ * Chunk recovery (spec section 8): a code chunk that fails to load (a deploy replaced the assets the
+ * page was built with) reloads the page, at most once per RELOAD_GUARD_MS, remembered in
+ * sessionStorage, so a deploy never strands a visitor and a broken deploy never loops.
+ *
+ * Failures caught:
+ * - the page's own module scripts (the inline module script React Router renders, which imports the
+ *   entry and route modules): an `error` event on a same-origin module <script>;
+ * - Vite's `vite:preloadError` (a dynamic import or its preloads failed);
+ * - any other unhandled failed dynamic import ('Failed to fetch dynamically imported module', and
+ *   the older 'Loading chunk N failed');
+ * - React Router's route-module load failure: React Router calls location.reload() itself; the
+ *   Navigation API's `navigate` event lets that reload through once per guard period and cancels
+ *   it otherwise (browsers without the Navigation API keep React Router's own behaviour);
+ * - a navigation still pending after ROUTE_MODULE_TIMEOUT_MS (a route module that never arrives;
+ *   data requests time out on the server long before): useNavigationWatchdog.
+ *
+ * A failure while a reload is not allowed raises CHUNK_FAILURE_EVENT instead: the progress bar is
+ * marked failed and LoadFailedNotice offers a link to load the page in full.
+ */
+export const RELOAD_GUARD_MS = 60_000;
+export const ROUTE_MODULE_TIMEOUT_MS = 120_000;
+export const RELOAD_STORAGE_KEY = "salone:chunk-reload-at";
+export const CHUNK_FAILURE_EVENT = "salone:chunk-failure";
+
+/** Reloads (or loads `href`, else the pending navigation's page) if allowed; false when the guard says no. */
+export type ChunkRecover = ((reason: string, href?: string) => boolean) & {
+  /** The page a client-side navigation is on its way to: a failure meanwhile loads that page, not this one. */
+  target?: string;
+};
+
+declare global {
+  interface Window {
+    /** Installed by the inline script. */
+    __saloneChunkRecovery?: ChunkRecover;
+  }
+}
+
+interface NavigateEventLike extends Event {
+  navigationType: string;
+  userInitiated: boolean;
+}
+
+/**
+ * Runs as an inline script in <head>, before any module script, because it must catch the failure
+ * of the very modules that would otherwise install it. Serialised with toString(): it must not use
+ * anything from outside its own body.
+ */
+export function installChunkRecovery(
+  storageKey: string,
+  guardMs: number,
+  failureEvent: string,
+  location: Pick<Location, "reload" | "assign"> = window.location,
+): void {
+  const w = window;
+  let reloading = false;
+  const claim = (): boolean => {
+    try {
+      const now = Date.now();
+      const last = Number(w.sessionStorage.getItem(storageKey));
+      if (last > 0 && now >= last && now - last < guardMs) return false;
+      w.sessionStorage.setItem(storageKey, String(now));
+      return true;
+    } catch {
+      // Nowhere to remember the reload: never reload, or a broken deploy could loop.
+      return false;
+    }
+  };
+  const fail = (reason: string) => {
+    w.dispatchEvent(new CustomEvent(failureEvent, { detail: { reason } }));
+  };
+  const recover: ChunkRecover = (reason, href) => {
+    if (reloading) return true;
+    if (!claim()) {
+      fail(reason);
+      return false;
+    }
+    reloading = true;
+    const destination = href || recover.target;
+    if (destination) location.assign(destination);
+    else location.reload();
+    return true;
+  };
+  w.__saloneChunkRecovery = recover;
+
+  document.addEventListener(
+    "error",
+    (event) => {
+      const el = event.target;
+      if (!(el instanceof HTMLScriptElement) || el.type !== "module") return;
+      if (el.src && new URL(el.src).origin !== w.location.origin) return;
+      recover("script");
+    },
+    true,
+  );
+  w.addEventListener("vite:preloadError", () => {
+    recover("preload");
+  });
+  w.addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason as { message?: unknown } | undefined;
+    const message = String((reason && reason.message) || reason);
+    if (/dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i.test(message)) {
+      recover("import");
+    }
+  });
+  const navigation = (w as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener("navigate", (event) => {
+    const e = event as NavigateEventLike;
+    if (reloading || e.navigationType !== "reload" || e.userInitiated || !e.cancelable) return;
+    // React Router reloads the page it is leaving; the visitor asked for the one it was going to.
+    if (recover.target) e.preventDefault();
+    if (!claim()) {
+      e.preventDefault();
+      fail("route-module");
+      return;
+    }
+    reloading = true;
+    if (recover.target) location.assign(recover.target);
+  });
+}
+
+/** The inline script's text (production builds render it in <head>). */
+export function chunkRecoveryScript(): string {
+  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT].map((a) => JSON.stringify(a)).join(",");
+  return `(${installChunkRecovery.toString()})(${args});`;
+}
+
+/** Asks for a recovery reload; without the inline script (development) it only reports the failure. */
+export function recoverFromChunkFailure(reason: string, href?: string): boolean {
+  if (window.__saloneChunkRecovery) return window.__saloneChunkRecovery(reason, href);
+  window.dispatchEvent(new CustomEvent(CHUNK_FAILURE_EVENT, { detail: { reason } }));
+  return false;
+}
+
+/** Calls `onFailure` whenever a chunk failure could not be recovered by reloading. */
+export function useChunkFailure(onFailure: () => void): void {
+  useEffect(() => {
+    window.addEventListener(CHUNK_FAILURE_EVENT, onFailure);
+    return () => window.removeEventListener(CHUNK_FAILURE_EVENT, onFailure);
+  }, [onFailure]);
+}
+
+/**
+ * Tells chunk recovery where a pending navigation is going, and treats a navigation that has not
+ * settled after ROUTE_MODULE_TIMEOUT_MS as a chunk failure: its page is loaded in full.
+ */
+export function useNavigationWatchdog(): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" ? navigation.location : undefined;
+  const key = pending?.key;
+  const href = pending ? hrefOf(pending) : undefined;
+
+  // From the router itself, synchronously: a module that fails at once must already find the target.
+  useEffect(() => {
+    const recovery = window.__saloneChunkRecovery;
+    if (!router || !recovery) return;
+    return router.subscribe(({ navigation }) => {
+      recovery.target = navigation.state === "idle" ? undefined : hrefOf(navigation.location);
+    });
+  }, [router]);
+
+  useEffect(() => {
+    if (!key || href === undefined) return;
+    const timer = window.setTimeout(() => recoverFromChunkFailure("timeout", href), ROUTE_MODULE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, href]);
+}
+
+function hrefOf(location: { pathname: string; search: string; hash: string }): string {
+  return location.pathname + location.search + location.hash;
+}
+
+/**
+ * The inline script, first thing in <head>, production only (in development Vite's own full reloads
+ * must never be held back). Its text exists only in the server bundle: the browser already ran it
+ * from the HTML, so the client renders it empty and hydration is told not to mind.
+ */
+export function ChunkRecoveryScript({ nonce }: { nonce?: string }) {
+  if (!import.meta.env.PROD) return null;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkRecoveryScript() : "" }} />;
+}
