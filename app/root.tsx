@@ -24,6 +24,11 @@ import { useNonce } from "./lib/nonce";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
 import { AppHead } from "./pwa/AppHead";
+import { ProgressBar } from "./components/ProgressBar";
+import { OfflineNotice } from "./components/OfflineNotice";
+import { LoadFailedNotice } from "./components/LoadFailedNotice";
+import { ChunkRecoveryScript } from "./lib/chunk-reload";
+import { ScrollManager } from "./lib/scroll";
 import { contentAndCacheMiddleware } from "./lib/root-middleware.server";
 import { fontPreloadLinks } from "./styles/fonts";
 import "./styles/global.css";
@@ -90,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* Consent Mode defaults: before any other script. */}
         <ConsentDefaults />
+        {/* Chunk recovery: before the module scripts whose failure it must see. */}
+        <ChunkRecoveryScript nonce={nonce} />
         <Meta />
         <Links />
         <AppHead locale={locale} />
@@ -97,12 +104,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteConfigContext.Provider value={config ?? defaultPublicConfig}>
           <I18nProvider locale={locale} prefix={prefix} messages={messages}>
+            <ProgressBar />
             {children}
             {preview ? <PreviewBadge /> : null}
             <ConsentManager />
+            <OfflineNotice />
+            <LoadFailedNotice />
           </I18nProvider>
         </SiteConfigContext.Provider>
         <ScrollRestoration nonce={nonce} />
+        {/* After ScrollRestoration: its layout effect must follow the router's scrolling. */}
+        <ScrollManager />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -99,6 +99,10 @@ const en: Messages = {
   "preview.badge": "Preview",
   "preview.description": "You are seeing drafts: visitors see only published content.",
   "preview.exit": "Exit preview",
+  "progress.label": "Loading the page",
+  "network.offline": "You are offline. Some pages may not open until the connection is back.",
+  "network.loadFailed": "This page could not be loaded.",
+  "network.loadFailedRetry": "Reload the page",
 };
 
 export default en;

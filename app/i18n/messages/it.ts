@@ -100,6 +100,10 @@ const it = {
   "preview.badge": "Anteprima",
   "preview.description": "Stai vedendo le bozze: i visitatori vedono solo i contenuti pubblicati.",
   "preview.exit": "Esci dall'anteprima",
+  "progress.label": "Caricamento della pagina",
+  "network.offline": "Sei offline. Alcune pagine potrebbero non aprirsi finché la connessione non torna.",
+  "network.loadFailed": "Non è stato possibile caricare questa pagina.",
+  "network.loadFailedRetry": "Ricarica la pagina",
 } as const;
 
 export type MessageKey = keyof typeof it;
