@@ -57,8 +57,9 @@ const FORMATS = new Map<string, OutputFormat>([
 ]);
 const CROPS = new Set(["top", "bottom", "left", "right", "center", "focalpoint", "entropy"]);
 
-function bad(name: string, value: string, expected: string): never {
-  throw httpError(400, `Invalid value for image parameter "${name}": "${value.slice(0, 50)}" (expected ${expected})`);
+function bad(name: string, _value: string, expected: string): never {
+  // The value itself is not echoed back: the site proxies these answers to visitors.
+  throw httpError(400, `Invalid value for image parameter "${name}" (expected ${expected})`);
 }
 
 function number(query: URLSearchParams, name: string, min: number, max: number, expected: string): number | undefined {

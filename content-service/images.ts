@@ -55,7 +55,7 @@ export class ImageService {
     const datasetFile = DATASET_NAME.test(route.dataset) ? await exists(join(dataDir, `${route.dataset}.ndjson`)) : null;
     const file = match ? join(dataDir, "images", route.file) : "";
     const source = match && route.projectId === projectId && datasetFile ? await exists(file) : null;
-    if (!match || !source) throw httpError(404, `Image "${route.file}" not found in ${route.projectId}/${route.dataset}`);
+    if (!match || !source) throw httpError(404, "Image not found"); // the requested name is not echoed back
     const ext = match[4]!.toLowerCase();
 
     const params = parseImageParams(url.searchParams);

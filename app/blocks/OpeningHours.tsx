@@ -1,4 +1,5 @@
 import { useSiteSettings } from "~/components/SiteSettings";
+import { useVenue } from "~/lib/venue";
 import { endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/components/opening-hours";
 import type { LocaleString, OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
@@ -17,7 +18,9 @@ export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
   const week = weekOf(settings.openingHours);
-  const exceptions = upcomingExceptions(settings.openingExceptions, romeToday());
+  // The server's "today" (from the request it answered), so the browser hydrates the same list.
+  const today = useVenue()?.openingStatus?.today ?? romeToday();
+  const exceptions = upcomingExceptions(settings.openingExceptions, today);
   const title = localized(block.title, locale);
   const Sub = title ? "h3" : "h2";
   const id = `hours-${block._key ?? "block"}`;

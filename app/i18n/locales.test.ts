@@ -52,6 +52,12 @@ test("the switcher keeps the slug, the query string and the hash", () => {
   expect(switchLocaleHref({ pathname: "/en", search: "", hash: "" }, "it")).toBe("/");
 });
 
+test("the switcher never links to another site, however many slashes the path starts with", () => {
+  expect(switchLocaleHref({ pathname: "/en//evil.example/x", search: "", hash: "" }, "it")).toBe("/evil.example/x");
+  expect(switchLocaleHref({ pathname: "/en/\\evil.example/x", search: "", hash: "" }, "it")).toBe("/evil.example/x");
+  expect(switchLocaleHref({ pathname: "//evil.example/x", search: "", hash: "" }, "en")).toBe("/en/evil.example/x");
+});
+
 test("localized paths: Italian unprefixed unless asked, English under /en", () => {
   expect(localizePath("/", "en")).toBe("/en");
   expect(localizePath("/menu", "it")).toBe("/menu");

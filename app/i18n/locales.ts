@@ -79,7 +79,9 @@ export function resolveLocale(url: URL, cookieHeader: string | null | undefined)
  * With `explicit: true` Italian gets the /it prefix (used only where a variant is wanted on purpose).
  */
 export function localizePath(path: string, locale: Locale, options: { explicit?: boolean } = {}): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
+  // One leading slash, whatever came in: "//evil.example/x" (from /en//evil.example/x) must stay a
+  // path of this site, not become a link to another one.
+  const clean = `/${path.replace(/^[/\\]+/, "")}`;
   if (locale === DEFAULT_LOCALE && !options.explicit) return clean;
   return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
 }

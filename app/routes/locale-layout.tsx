@@ -5,15 +5,18 @@ import { loadContent } from "~/content/fetch.server";
 import type { SiteSettings } from "~/content/types";
 import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
 import { unavailable } from "~/lib/http-errors";
+import { requestInstant } from "~/lib/clock.server";
+import { openingStatus } from "~/lib/opening-hours";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs
  * (header, navigation, footer) and wraps the screen in the layout its page asks for.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
   if (!settings) unavailable("The site settings document is missing");
-  return { settings };
+  // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
+  return { settings, openingStatus: openingStatus(settings, requestInstant(request)) };
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
