@@ -65,6 +65,11 @@ async function settle(page: Page) {
       // Longer than the lazy loader's 200 ms throttle, so each screenful is picked up.
       await new Promise((r) => setTimeout(r, 280));
     }
+    // Anything the pass missed: bring it into view and give it time.
+    for (const img of document.querySelectorAll<HTMLImageElement>("img[data-state='loading']")) {
+      img.scrollIntoView({ block: "center" });
+      await new Promise((r) => setTimeout(r, 350));
+    }
     window.scrollTo(0, 0);
   });
   await page

@@ -8,6 +8,12 @@ import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./MenuGallery.module.css";
 
+/** Columns on a wide screen: one row up to five dishes, then rows without a lone orphan. */
+function columns(count: number): number {
+  if (count <= 5) return Math.max(count, 3);
+  return count % 4 === 0 || count % 4 === 3 ? 4 : count % 3 === 0 ? 3 : 4;
+}
+
 /** Dishes as pictures: a row to swipe on a phone, a grid on a wide screen; each leads to its dish. */
 export function MenuGallery({ block, headingLevel = 2 }: BlockProps<{ title?: LocaleString | string; items?: (MenuItemCard | null)[] | null }> & { headingLevel?: 2 | 3 }) {
   const { locale, t } = useI18n();
@@ -24,7 +30,7 @@ export function MenuGallery({ block, headingLevel = 2 }: BlockProps<{ title?: Lo
           {t("menu.title")} <span aria-hidden="true">→</span>
         </LocaleLink>
       </div>
-      <ul className={cx("plain-list", styles.row)}>
+      <ul className={cx("plain-list", styles.row)} style={{ ["--cols" as string]: columns(items.length) }}>
         {items.map((item) => (
           <li key={item._id ?? item.slug} className={styles.card}>
             <div className={styles.media}>

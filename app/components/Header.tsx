@@ -36,8 +36,8 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
       toggleRef,
       setOpen: (next) => {
         setOpen(next);
-        // Focus goes back to the control that opened the menu.
-        if (!next) requestAnimationFrame(() => toggleRef.current?.focus({ preventScroll: true }));
+        // Closing an open menu gives focus back to the control that opened it.
+        if (open && !next) requestAnimationFrame(() => toggleRef.current?.focus({ preventScroll: true }));
       },
     }),
     [open],

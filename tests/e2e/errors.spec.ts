@@ -17,7 +17,7 @@ test("a URL that matches no page is a 404 with the Italian message, a link home,
   const response = await page.goto("/questa-pagina-non-esiste");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("error-message")).toHaveText("Questa pagina non è stata trovata");
-  await expect(page.getByRole("link", { name: "Torna alla home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Torna alla home", exact: true })).toHaveAttribute("href", "/");
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
@@ -26,7 +26,7 @@ test("in English the 404 says exactly 'This page could not be found'", async ({ 
   const response = await page.goto("/en/journal/no-such-article");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("error-message")).toHaveText("This page could not be found");
-  await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/en");
+  await expect(page.getByRole("link", { name: "Back to the home page", exact: true })).toHaveAttribute("href", "/en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
@@ -79,7 +79,7 @@ test.describe("with a stack of its own", () => {
       expect(response?.status()).toBe(503);
       await expect(page.locator("main")).toContainText("503");
       await expect(page.locator("main")).toContainText("The content service is unavailable right now");
-      await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to the home page", exact: true })).toBeVisible();
       const html = await page.content();
       expect(html).not.toMatch(/ECONNREFUSED|fetch failed|at .*\.js:\d+|node_modules/);
       expect(html).not.toContain(content.url);

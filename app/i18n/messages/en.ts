@@ -87,7 +87,7 @@ const en: Messages = {
   "news.all": "All articles",
   "subMenu.label": "On this page",
   "menu.eyebrow": "Counter and kitchen",
-  "journal.eyebrow": "News from the salon",
+  "journal.eyebrow": "From Via dei Cappellari",
   "journal.readArticle": "Read the article",
   "footer.rights": "All rights reserved",
   "consent.preferences": "Cookie preferences",

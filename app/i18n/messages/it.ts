@@ -88,7 +88,7 @@ const it = {
   "news.all": "Tutti gli articoli",
   "subMenu.label": "In questa pagina",
   "menu.eyebrow": "Banco e cucina",
-  "journal.eyebrow": "Notizie dal salone",
+  "journal.eyebrow": "Da Via dei Cappellari",
   "journal.readArticle": "Leggi l'articolo",
   "footer.rights": "Tutti i diritti riservati",
   "consent.preferences": "Preferenze cookie",

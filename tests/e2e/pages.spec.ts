@@ -1,0 +1,235 @@
+import type { Page } from "@playwright/test";
+import { demoSlugs, groq, type Slugs } from "./support/content";
+import { expect, test } from "./support/test";
+
+/**
+ * What visitors see: every page family with its key content in both languages, one h1 each, the
+ * mobile menu, the gallery's lightbox by keyboard, the in-page sub menu, and the site without JavaScript.
+ */
+
+let slugs: Slugs;
+let content: {
+  hero: { it: string; en: string };
+  categories: { slug: string; title: { it: string; en: string }; count: number }[];
+  item: { title: { it: string; en: string }; price: number; category: { it: string; en: string }; allergens: string[] };
+  article: { title: { it: string; en: string } };
+  pages: { slug: string; title: { it: string; en: string } }[];
+};
+
+test.beforeAll(async () => {
+  // A cold content service can be slow to answer the first queries: warm the site up first.
+  for (const path of ["/", "/en", "/menu"]) await fetch(process.env.BASE_URL + path).catch(() => undefined);
+  slugs = await demoSlugs();
+  content = await groq(
+    `{
+      "hero": *[_type == "page" && slug.current == "home"][0].blocks[_type == "hero"][0].title,
+      "categories": *[_type == "menuCategory"] | order(order asc){"slug": slug.current, title, "count": count(*[_type == "menuItem" && references(^._id)])},
+      "item": *[_type == "menuItem" && slug.current == $item][0]{title, price, "category": category->title, allergens},
+      "article": *[_type == "article" && slug.current == $article][0]{title},
+      "pages": *[_type == "page" && slug.current != "home"] | order(slug.current asc){"slug": slug.current, title}
+    }`,
+    { item: slugs.item, article: slugs.article },
+  );
+});
+
+const LOCALES = [
+  { code: "it", prefix: "", menu: "Menù", journal: "Giornale", price: (n: number) => `${n.toFixed(2).replace(".", ",")}\u00a0€`, allergens: "Allergeni" },
+  { code: "en", prefix: "/en", menu: "Menu", journal: "Journal", price: (n: number) => `€${n.toFixed(2)}`, allergens: "Allergens" },
+] as const;
+
+async function expectOneH1(page: Page, text?: string) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  if (text) await expect(page.locator("h1")).toHaveText(text);
+}
+
+for (const l of LOCALES) {
+  test(`the home page in ${l.code}: hero, menu selection, journal cards, opening hours, call to action`, async ({ page }) => {
+    await page.goto(l.prefix || "/");
+    await expectOneH1(page, content.hero[l.code]);
+    const main = page.getByRole("main");
+    await expect(main.locator("[data-block='productLists'] article").first()).toBeVisible();
+    await expect(main.locator("[data-block='news'] article")).toHaveCount(3);
+    await expect(main.getByRole("table").getByRole("row")).toHaveCount(8); // header + 7 days
+    await expect(main.locator("[data-block='callToAction'] a.button")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+39/ })).toBeVisible();
+  });
+
+  test(`the menu in ${l.code}: categories in order with their dishes, prices per locale, a sub menu to each`, async ({ page }) => {
+    await page.goto(`${l.prefix}/menu`);
+    await expectOneH1(page, l.menu);
+    const sections = page.getByRole("main").locator("section[id]");
+    await expect(sections).toHaveCount(content.categories.length);
+    for (const [i, category] of content.categories.entries()) {
+      await expect(sections.nth(i).getByRole("heading", { level: 2 })).toHaveText(category.title[l.code]);
+      await expect(sections.nth(i).getByRole("article")).toHaveCount(category.count);
+    }
+    await expect(page.getByRole("main").getByText(l.price(content.item.price)).first()).toBeVisible();
+    const subMenu = page.getByRole("navigation", { name: l.code === "it" ? "Categorie del menù" : "Menu sections" });
+    await expect(subMenu.getByRole("link")).toHaveCount(content.categories.length);
+  });
+
+  test(`a menu category in ${l.code}: its title, intro and dishes`, async ({ page }) => {
+    const category = content.categories[0]!;
+    await page.goto(`${l.prefix}/menu/${category.slug}`);
+    await expectOneH1(page, category.title[l.code]);
+    await expect(page.getByRole("main").getByRole("article").locator("h2")).toHaveCount(category.count);
+  });
+
+  test(`a menu item in ${l.code}: price, allergens in words, a way back to its category`, async ({ page }) => {
+    await page.goto(`${l.prefix}/menu/${slugs.item}`);
+    await expectOneH1(page, content.item.title[l.code]);
+    await expect(page.getByRole("main").getByText(l.price(content.item.price)).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: l.allergens, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(content.item.category[l.code]) }).first()).toBeVisible();
+  });
+
+  test(`the journal and an article in ${l.code}`, async ({ page }) => {
+    await page.goto(`${l.prefix}/journal`);
+    await expectOneH1(page, l.journal);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(9);
+    await page.goto(`${l.prefix}/journal/${slugs.article}`);
+    await expectOneH1(page, content.article.title[l.code]);
+    await expect(page.getByRole("main").locator("time").first()).toBeVisible();
+    await expect(page.getByRole("main").locator(".prose p").first()).toBeVisible();
+  });
+
+  test(`every generic page in ${l.code} renders its blocks with exactly one h1`, async ({ page }) => {
+    for (const p of content.pages) {
+      const response = await page.goto(`${l.prefix}/${p.slug}`);
+      expect(response?.status(), p.slug).toBe(200);
+      await expect(page.locator("h1"), p.slug).toHaveCount(1);
+      await expect(page.locator("main [data-block]").first(), p.slug).toBeVisible();
+    }
+  });
+}
+
+test("a sub menu link scrolls to its block (the hash rule), below the sticky header", async ({ page }) => {
+  await page.goto("/events");
+  const nav = page.getByRole("navigation", { name: "In questa pagina" });
+  const link = nav.getByRole("link").nth(1);
+  const hash = (await link.getAttribute("href"))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  const target = page.locator(hash);
+  await expect(target).toBeInViewport();
+  await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+});
+
+test("the gallery launcher opens a lightbox by keyboard: focus trapped, arrows move, Escape closes, focus returns", async ({ page }) => {
+  await page.goto("/events");
+  const open = page.locator("[data-block='galleryLauncher']").getByRole("button", { name: /Sfoglia|foto/ });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator("[data-block='galleryLauncher'] dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(/Sfoglia|foto/);
+  await expect(dialog.getByText(/^1 di \d+$/)).toBeVisible();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press(i % 3 === 2 ? "Shift+Tab" : "Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+  }
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText(/^2 di \d+$/)).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+});
+
+test("the lightbox's code is not part of the first load", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/events");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((s) => /Lightbox/.test(s))).toBe(false);
+  await page.locator("[data-block='galleryLauncher']").getByRole("button").click();
+  await expect(page.locator("[data-block='galleryLauncher'] dialog")).toBeVisible();
+  expect(scripts.some((s) => /Lightbox/.test(s))).toBe(true);
+});
+
+test("a video shows its poster and play button; the embed is not loaded before the press", async ({ page }) => {
+  await page.goto("/en/about");
+  const video = page.locator("[data-block='videoPlayer']");
+  await expect(video.getByRole("button", { name: /Play the video/ })).toBeVisible();
+  await expect(video.locator("iframe")).toHaveCount(0);
+  await expect(video.getByRole("link", { name: /Open the video/ })).toHaveAttribute("href", /^https:\/\//);
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the hamburger opens the mobile menu: aria-expanded, focus trapped, scroll locked, Escape closes", async ({ page }) => {
+    await page.goto("/menu");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Navigazione principale" })).toBeHidden();
+    const hamburger = header.locator("button[aria-controls='mobile-menu']");
+    await expect(hamburger).toHaveAccessibleName("Apri il menu");
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await hamburger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menù di navigazione" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+    await expect(hamburger).toHaveAccessibleName("Chiudi il menu");
+    await expect(menu.getByRole("link", { name: "Journal" })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#mobile-menu")))).toBe(true);
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    await expect(hamburger).toBeFocused();
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+  });
+
+  test("a link in the mobile menu navigates and closes it", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open the menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Journal" }).click();
+    await expect(page).toHaveURL(/\/en\/journal$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open the menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the navigation is a plain list in the header, and every page family renders", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Navigazione principale" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Journal" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Apri il menu" })).toBeHidden();
+    for (const path of ["/menu", `/menu/${slugs.item}`, "/journal", `/journal/${slugs.article}`, "/events"]) {
+      await page.goto(path);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+    }
+  });
+
+  test("the gallery's pictures are links to the pictures, and the video a link to the video", async ({ page }) => {
+    await page.goto("/events");
+    const thumbs = page.locator("[data-block='galleryLauncher'] ul a");
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    await expect(thumbs.first()).toHaveAttribute("href", /\/images\//);
+    await page.goto("/about");
+    await expect(page.locator("[data-block='videoPlayer'] a[href^='https://']")).toBeVisible();
+  });
+});
