@@ -12,6 +12,7 @@ import { htmlEtag } from "./etag";
 import { requestHardening } from "./hardening";
 import { rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
+import { MAP_EMBED_ORIGIN } from "../app/lib/location";
 
 export interface AppOptions {
   config: Config;
@@ -41,7 +42,14 @@ export function createApp({ config, build, clientDir }: AppOptions) {
   app.set("etag", false);
   app.set("trust proxy", config.security.trustProxy);
   app.use(requestLog);
-  app.use(securityHeaders({ imageUrl: config.content.imageUrl, allowedHosts: config.security.cspAllowedHosts }));
+  app.use(
+    securityHeaders({
+      imageUrl: config.content.imageUrl,
+      allowedHosts: config.security.cspAllowedHosts,
+      // The location section's map, embedded only after the visitor's consent (app/lib/location.ts).
+      extra: { "frame-src": [MAP_EMBED_ORIGIN] },
+    }),
+  );
   app.use(requestHardening({ postPaths: [WEBHOOK_PATH] }));
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
 

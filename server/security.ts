@@ -80,14 +80,14 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function securityHeaders(options: { imageUrl: string; allowedHosts: readonly string[] }) {
+export function securityHeaders(options: { imageUrl: string; allowedHosts: readonly string[]; extra?: CspOptions["extra"] }) {
   const imageOrigin = options.imageUrl ? new URL(options.imageUrl).origin : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader(
       "Content-Security-Policy",
-      buildCsp({ nonce, imageOrigin, allowedHosts: options.allowedHosts, upgradeInsecureRequests: req.secure }),
+      buildCsp({ nonce, imageOrigin, allowedHosts: options.allowedHosts, extra: options.extra, upgradeInsecureRequests: req.secure }),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
