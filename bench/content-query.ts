@@ -10,6 +10,7 @@
 import { createContentClient } from "../app/content/client.server";
 import { ARTICLE_QUERY, JOURNAL_QUERY, MENU_QUERY, PAGE_QUERY, SETTINGS_QUERY } from "../app/content/queries";
 import { startContentService } from "../content-service/service";
+import { summary } from "./support/stats";
 
 const runs = Number(process.argv[2] ?? 200);
 const service = await startContentService({ port: 0, logger: { info() {}, warn() {}, error: console.error } });
@@ -57,4 +58,7 @@ console.log("|---|---:|---:|---:|---:|");
 for (const r of rows) {
   console.log(`| ${r.name} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.median / base).toFixed(2)}x |`);
 }
-console.log("\nReproduce: npx tsx bench/content-query.ts 200");
+for (const r of rows.slice(1)) {
+  summary(`Content query, ${r.name}`, `median ${r.median.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${(r.median / base).toFixed(2)}x of count(*)`, `npx tsx bench/content-query.ts ${runs}`);
+}
+console.log(`\nReproduce: npx tsx bench/content-query.ts ${runs}`);

@@ -11,8 +11,9 @@ import { baselineLeaf, buildBaseline, chunkText, fileBytes, firstLoadFiles, read
 import { lazyFeatures } from "./support/lazy-chunks";
 import { HOME_BUDGET } from "./support/budget";
 import { snapshotSiteBuild } from "./support/stack";
-import { kb, machineLine, ratio, table } from "./support/stats";
+import { kb, machineLine, ratio, summary, table } from "./support/stats";
 
+const REPRODUCE = "npx tsx bench/first-load-js.ts";
 const FAMILIES = ["home", "menu", "menu-entry", "journal", "article", "page"];
 
 const snapshot = snapshotSiteBuild();
@@ -41,6 +42,7 @@ try {
       homeFiles = files;
     }
     rows.push([family, files.length, kb(bytes.raw), kb(bytes.gzip), kb(bytes.brotli), ratio(bytes.gzip / base.gzip), ratio(bytes.brotli / base.brotli)]);
+    summary(`First-load JS, ${family}`, `${kb(bytes.gzip)} gzip / ${kb(bytes.brotli)} br = ${ratio(bytes.gzip / base.gzip)} of the baseline (${kb(base.gzip)})`, REPRODUCE);
   }
 
   console.log(`First-load JavaScript per page family (Italian variant; entry + route branch + their imports, as modulepreloaded).`);
@@ -74,10 +76,12 @@ try {
       `(${HOME_BUDGET}x the baseline's ${kb(base.gzip)}, less the ${kb(frameworkGzip)} of the chunks holding React and React Router).`,
   );
   const within = homeRatio <= HOME_BUDGET;
+  summary("First-load JS budget (home ≤ 1.25x baseline)", within ? `within: ${homeRatio.toFixed(3)}x` : `OVER: ${homeRatio.toFixed(3)}x`, REPRODUCE);
+  summary("Kept out of the home first load", features.map((f) => `${f.feature}: ${f.status}`).join("; "), REPRODUCE);
   console.log();
   console.log(`Budget: home first-load JS ${homeRatio.toFixed(3)}x of the baseline (gzip), limit ${HOME_BUDGET.toFixed(2)}x: ${within ? "within" : "OVER BUDGET"}.`);
   console.log(`Lazy features: ${features.every((f) => f.ok) ? "all outside the first load" : "SOME IN THE FIRST LOAD OR MISSING"}.`);
-  console.log("\nReproduce: npx tsx bench/first-load-js.ts");
+  console.log(`\nReproduce: ${REPRODUCE}`);
 } finally {
   baselineBuild.dispose();
   snapshot.dispose();

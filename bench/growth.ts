@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./support/first-load";
 import { scaleDataset } from "./scale-dataset";
-import { machineLine, median, ms, ratio, table } from "./support/stats";
+import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
 import { snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -199,4 +199,30 @@ else {
     ),
   );
 }
-console.log(`\nReproduce: npx tsx bench/growth.ts ${factors.join(",")} ${runs}${withExport ? "" : " --no-export"}`);
+const reproduce = `npx tsx bench/growth.ts ${factors.join(",")} ${runs}${withExport ? "" : " --no-export"}`;
+for (const [name] of PAGES) {
+  const b = base.pages.get(name)!;
+  summary(
+    `Growth, ${name} (render warm / query + render cold)`,
+    factors
+      .map((f) => {
+        const p = results.get(f)!.pages.get(name)!;
+        return p.status === 200 ? `${f}x: ${ms(p.warm)} (${ratio(p.warm / b.warm)}) / ${ms(p.cold)} (${ratio(p.cold / b.cold)})` : `${f}x: HTTP ${p.status}`;
+      })
+      .join("; "),
+    reproduce,
+  );
+}
+if (withExport && hasExport) {
+  summary(
+    "Growth, static export (whole)",
+    factors
+      .map((f) => {
+        const e = results.get(f)!.export!;
+        return e.ok ? `${f}x: ${e.pages} pages in ${(e.totalMs / 1000).toFixed(1)} s (${ratio(e.totalMs / base.export!.totalMs)})` : `${f}x: ${e.note}`;
+      })
+      .join("; "),
+    reproduce,
+  );
+}
+console.log(`\nReproduce: ${reproduce}`);

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildBaseline } from "./support/first-load";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
-import { machineLine, median, ms, ratio, table } from "./support/stats";
+import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
 import { freePortFor, pagePaths, snapshotSiteBuild, spawnReady, startContent, startSite, type Running } from "./support/stack";
 
 export const LIGHTHOUSE = "lighthouse@12.8.2";
@@ -144,6 +144,16 @@ try {
       ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
     ),
   );
+  for (const [name] of targets) {
+    const r = results.get(name)!;
+    const m = (f: (x: Result) => number) => median(r.map(f));
+    summary(
+      `Lighthouse mobile, ${name}`,
+      `perf ${m((x) => x.scores.performance)}, a11y ${m((x) => x.scores.accessibility)}, best pr. ${m((x) => x.scores["best-practices"])}, SEO ${m((x) => x.scores.seo)}; ` +
+        `LCP ${ms(m((x) => x.lcp))} (${ratio(m((x) => x.lcp) / baseLcp)} of baseline), CLS ${m((x) => x.cls).toFixed(3)}, TBT ${ms(m((x) => x.tbt))}`,
+      `npx tsx bench/lighthouse.ts ${runs}`,
+    );
+  }
   if (failures.length) console.log(`\nRuns that failed (left out of the medians):\n- ${failures.join("\n- ")}`);
   console.log(`\nReproduce: npx tsx bench/lighthouse.ts ${runs}`);
 } finally {

@@ -10,7 +10,7 @@
  */
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./support/browser";
-import { kb, machineLine, median, ms, table } from "./support/stats";
+import { kb, machineLine, median, ms, summary, table } from "./support/stats";
 import { snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
 
 const runs = Number(process.argv[2] ?? 5);
@@ -130,7 +130,15 @@ try {
     return [name, elements.join(" / "), last?.url ? last.url.replace(/^https?:\/\/[^/]+/, "") : "-", last ? `${last.size} px²` : "-", ms(median(v.filter((l): l is Lcp => !!l).map((l) => l.time)))];
   });
   console.log(table(["page", "largest contentful element", "its resource", "area", "LCP time (loopback, unthrottled)"], lcpRows));
-  console.log(`\nReproduce: npx tsx bench/page-weight.ts ${runs}`);
+  const reproduce = `npx tsx bench/page-weight.ts ${runs}`;
+  for (const [name] of pages) {
+    const v = visits.get(name)!;
+    const total = median(v.map((x) => TYPES.reduce((n, k) => n + x.bytes[k], 0)));
+    const by = TYPES.map((k) => `${k} ${kb(median(v.map((x) => x.bytes[k])))}`).join(", ");
+    summary(`Page weight at 390 px, ${name}`, `${kb(total)} (${by})`, reproduce);
+  }
+  for (const row of lcpRows) summary(`Largest contentful element, ${row[0]}`, `${row[1]} ${row[2]} (${row[3]})`, reproduce);
+  console.log(`\nReproduce: ${reproduce}`);
 } finally {
   await browser?.close();
   for (const r of running.reverse()) await r.stop();

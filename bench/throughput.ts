@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { PAGE_QUERY } from "../app/content/queries";
-import { median, machineLine, ms, ratio, table } from "./support/stats";
+import { median, machineLine, ms, ratio, summary, table } from "./support/stats";
 import { snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -118,7 +118,11 @@ try {
       ["l", "r", "r", "r", "r", "r"],
     ),
   );
-  console.log(`\nReproduce: npx tsx bench/throughput.ts ${rounds} ${seconds}`);
+  const reproduce = `npx tsx bench/throughput.ts ${rounds} ${seconds}`;
+  const line = (s: Sample[]) => `${median(s.map((x) => x.rps)).toFixed(0)} req/s, p50 ${ms(median(s.map((x) => x.p50)))}, p99 ${ms(median(s.map((x) => x.p99)))}`;
+  summary(`Home page SSR, warm cache, ${CONNECTIONS} connections`, `${line(ssr)}; ${ratio(median(ratios))} of the same bytes as a static file (${line(stat)})`, reproduce);
+  summary(`Content service, home page query, ${CONTENT_CONNECTIONS} connections`, `${line(pageQ)}; ${ratio(median(qRatios))} of count(*)`, reproduce);
+  console.log(`\nReproduce: ${reproduce}`);
 } finally {
   for (const r of running.reverse()) await r.stop();
   snapshot.dispose();

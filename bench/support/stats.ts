@@ -1,5 +1,6 @@
 /** Small helpers every benchmark shares: medians, percentiles, number formatting, tables. */
 import { execSync } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { loadavg } from "node:os";
 
 export function median(values: number[]): number {
@@ -33,4 +34,13 @@ export function machineLine(): string {
     cpu = "?";
   }
   return `Machine: ${cpu} cores, load average ${one!.toFixed(2)} (1 min) / ${five!.toFixed(2)} (5 min), Node ${process.version}`;
+}
+
+/**
+ * One headline figure for the summary table `npm run bench` prints at the end (bench/run.ts sets
+ * BENCH_SUMMARY_FILE; run alone, a benchmark just prints its own tables).
+ */
+export function summary(figure: string, value: string, reproduce: string): void {
+  const file = process.env.BENCH_SUMMARY_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify({ figure, value, reproduce })}\n`);
 }
