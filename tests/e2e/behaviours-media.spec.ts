@@ -1,0 +1,190 @@
+import type { Page } from "@playwright/test";
+import { groq } from "./support/content";
+import { expect, test } from "./support/test";
+
+/**
+ * Lazy images (spec sections 4 and 9): loaded within 1.3 viewport heights, observer work throttled
+ * to 200 ms, 3 attempts before the error image, loaded images remembered; and still there without
+ * JavaScript. Network counted as the page sees it (no service worker in between).
+ */
+
+test.use({ serviceWorkers: "block", viewport: { width: 390, height: 800 } });
+
+const VH = 800;
+
+/** The asset part of an image URL ('<sha1>-<w>x<h>'), the same for every width of one image. */
+const assetOf = (url: string) => /\/([0-9a-f]{40}-\d+x\d+)\./.exec(url)?.[1];
+
+/** Content image requests, by asset. */
+function recordImageRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const asset = new URL(request.url()).pathname.startsWith("/images/") ? assetOf(request.url()) : undefined;
+    if (asset) requests.push(asset);
+  });
+  return requests;
+}
+
+interface LazyImage {
+  asset: string;
+  top: number;
+  state: string;
+}
+
+/** Every lazy image of the page: its asset (read from its <noscript> twin), document top and state. */
+function lazyImages(page: Page): Promise<LazyImage[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img[data-lazy]")].map((img) => {
+      const twin = img.nextElementSibling?.tagName === "NOSCRIPT" ? img.nextElementSibling.textContent ?? "" : img.srcset;
+      return {
+        asset: /\/([0-9a-f]{40}-\d+x\d+)\./.exec(twin)?.[1] ?? "",
+        top: img.getBoundingClientRect().top + window.scrollY,
+        state: img.dataset.state ?? "",
+      };
+    }),
+  );
+}
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Scrolls down the whole page half a screen at a time, as a reader would. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = VH / 2; y < height; y += VH / 2) {
+    await page.evaluate((y) => window.scrollTo(0, y), y);
+    await page.waitForTimeout(120);
+  }
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((y) => window.scrollTo(0, y), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(y));
+}
+
+test("images load once within 1.3 viewport heights, and the rest as the visitor scrolls", async ({ page }) => {
+  const requests = recordImageRequests(page);
+  await ready(page, "/journal");
+  await page.waitForTimeout(600);
+  const images = await lazyImages(page);
+  const near = images.filter((i) => i.top < 1.3 * VH);
+  const far = images.filter((i) => i.top >= 1.3 * VH);
+  expect(near.length).toBeGreaterThan(0);
+  expect(far.length).toBeGreaterThan(2);
+  expect(near.map((i) => i.state)).toEqual(near.map(() => "loaded"));
+  expect(far.map((i) => i.state)).toEqual(far.map(() => "loading"));
+  const lazyAssets = new Set(images.map((i) => i.asset));
+  const before = requests.filter((a) => lazyAssets.has(a));
+  expect(new Set(before)).toEqual(new Set(near.map((i) => i.asset)));
+
+  await scrollThrough(page);
+  await expect.poll(async () => (await lazyImages(page)).every((i) => i.state === "loaded")).toBe(true);
+  expect(new Set(requests.filter((a) => lazyAssets.has(a)))).toEqual(lazyAssets);
+  // One request per image: the stand-in costs nothing, and nothing loads twice.
+  expect(requests.filter((a) => lazyAssets.has(a)).length).toBe(lazyAssets.size);
+});
+
+test("the preload zone is 1.3 viewport heights: an image 1.35 viewports down waits, at 1.25 it loads", async ({ page }) => {
+  const requests = recordImageRequests(page);
+  await ready(page, "/journal");
+  const images = await lazyImages(page);
+  const target = images.find((i) => i.top > 2.5 * VH && i.state === "loading")!;
+  expect(target, "an image well below the first screen").toBeTruthy();
+
+  await scrollTo(page, target.top - 1.35 * VH);
+  await page.waitForTimeout(700);
+  expect((await lazyImages(page)).find((i) => i.asset === target.asset)!.state).toBe("loading");
+  expect(requests).not.toContain(target.asset);
+
+  await scrollTo(page, target.top - 1.25 * VH);
+  await expect.poll(async () => (await lazyImages(page)).find((i) => i.asset === target.asset)!.state).toBe("loaded");
+  expect(requests.filter((a) => a === target.asset)).toHaveLength(1);
+});
+
+test("observer work is throttled: an image entering 60 ms after another starts about 200 ms after it", async ({ page }) => {
+  await ready(page, "/journal");
+  const images = (await lazyImages(page)).filter((i) => i.state === "loading");
+  const [a, b] = [images[0]!, images.find((i) => i.top > images[0]!.top + 0.4 * VH)!];
+  expect(a && b).toBeTruthy();
+  const started = await page.evaluate(
+    async ({ a, b, vh }) => {
+      const seen: Record<string, number> = {};
+      // The moment each image's real element (with its srcset) goes into the page.
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLImageElement && node.srcset)
+              for (const asset of [a.asset, b.asset]) if (node.srcset.includes(asset)) seen[asset] ??= performance.now();
+      }).observe(document.body, { subtree: true, childList: true });
+      window.scrollTo(0, a.top - 1.2 * vh);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      window.scrollTo(0, b.top - 1.2 * vh);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return seen;
+    },
+    { a, b, vh: VH },
+  );
+  const gap = started[b.asset]! - started[a.asset]!;
+  expect(gap).toBeGreaterThanOrEqual(170);
+  expect(gap).toBeLessThan(450);
+});
+
+test.describe("an image that fails", () => {
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test("is tried 3 times in all, then shows the error image with its alt text", async ({ page }) => {
+    const article = await groq<{ slug: string; ref: string; alt: string }>(
+      `*[_type == "article" && count(body.it[_type == "image"]) > 0] | order(publishedAt desc)[0]{
+        "slug": slug.current, "ref": body.it[_type == "image"][0].asset._ref, "alt": body.it[_type == "image"][0].alt }`,
+    );
+    const asset = /^image-([0-9a-f]{40}-\d+x\d+)-/.exec(article.ref)![1]!;
+    let attempts = 0;
+    await page.route(new RegExp(`/images/.*${asset}\\.`), (route) => {
+      attempts++;
+      return route.fulfill({ status: 500, body: "" });
+    });
+    await ready(page, `/journal/${article.slug}`);
+    const image = page.getByRole("main").getByRole("img", { name: article.alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute("data-state", "error");
+    await page.waitForTimeout(1500);
+    expect(attempts).toBe(3);
+    await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    await expect(image).toHaveAttribute("alt", article.alt);
+    await expect(image).toBeVisible();
+  });
+});
+
+test("an image loaded before renders loaded at once when it comes back", async ({ page }) => {
+  await ready(page, "/journal");
+  await scrollThrough(page);
+  await expect.poll(async () => (await lazyImages(page)).every((i) => i.state === "loaded")).toBe(true);
+  // (dispatched: on a phone the consent banner covers the pagination)
+  await page.getByRole("link", { name: /Pagina successiva/ }).dispatchEvent("click");
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole("link", { name: /Pagina precedente/ }).dispatchEvent("click");
+  await expect(page).toHaveURL(/\/journal$/);
+  // At the top of the page, every image, even those far below, is already loaded.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const images = await lazyImages(page);
+  expect(images.filter((i) => i.top > 2 * VH).length).toBeGreaterThan(0);
+  expect(images.map((i) => i.state)).toEqual(images.map(() => "loaded"));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("images still show, loaded natively", async ({ page }) => {
+    await page.goto("/journal");
+    const stand_ins = page.locator("img[data-lazy]");
+    const real = page.locator("main img:not([data-lazy])");
+    expect(await stand_ins.count()).toBeGreaterThan(2);
+    await expect(real).toHaveCount(await stand_ins.count());
+    await expect(stand_ins.first()).toBeHidden();
+    await expect(real.first()).toBeVisible();
+    await expect.poll(() => real.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(real.first()).toHaveAttribute("loading", "lazy");
+  });
+});

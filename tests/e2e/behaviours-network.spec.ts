@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+/**
+ * Prefetch policy (spec section 7), online/offline status (section 4) and chunk recovery (section 8),
+ * in the browser.
+ */
+
+test.use({ serviceWorkers: "block" });
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  // The consent banner is not what these tests are about; it must not sit on the links they hover.
+  await page.addStyleTag({ content: "#cc-main { display: none !important; }" });
+}
+
+const firstArticle = (page: Page) => page.getByRole("main").getByRole("article").first().getByRole("link");
+
+/** Data prefetched for `path` (a <link rel=prefetch> the browser fetched: Resource Timing sees it). */
+const prefetchedData = (page: Page, path: string) =>
+  page.evaluate(
+    (path) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (e) => e.initiatorType === "link" && new URL(e.name).pathname === `${path}.data`,
+      ).length,
+    path,
+  );
+
+/** Emulates the Network Information API before any script runs. */
+function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  return page.addInitScript((c) => {
+    const info = Object.assign(new EventTarget(), c, { downlink: 1, rtt: 300 });
+    Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => info });
+  }, connection);
+}
+
+test.describe("link prefetch", () => {
+  for (const [name, connection, expected] of [
+    ["on a 4g connection hovering a link prefetches its page", { effectiveType: "4g", saveData: false }, true],
+    ["on 2g it never does", { effectiveType: "2g", saveData: false }, false],
+    ["on slow-2g it never does", { effectiveType: "slow-2g", saveData: false }, false],
+    ["with data saver on it never does", { effectiveType: "4g", saveData: true }, false],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await emulateConnection(page, connection);
+      await ready(page, "/journal");
+      const path = new URL((await firstArticle(page).getAttribute("href"))!, "http://x").pathname;
+      await firstArticle(page).hover();
+      if (expected) {
+        await expect.poll(() => prefetchedData(page, path)).toBeGreaterThan(0);
+      } else {
+        await page.waitForTimeout(800);
+        expect(await prefetchedData(page, path)).toBe(0);
+        await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+      }
+    });
+  }
+
+  test("offline it never does, and it does again once back online", async ({ page, context }) => {
+    await ready(page, "/journal");
+    const path = new URL((await firstArticle(page).getAttribute("href"))!, "http://x").pathname;
+    await context.setOffline(true);
+    await firstArticle(page).hover();
+    await page.waitForTimeout(800);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await context.setOffline(false);
+    await firstArticle(page).hover();
+    await expect.poll(() => prefetchedData(page, path)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("offline", () => {
+  for (const [url, text] of [
+    ["/journal", "Sei offline. Alcune pagine potrebbero non aprirsi finché la connessione non torna."],
+    ["/en/journal", "You are offline. Some pages may not open until the connection is back."],
+  ] as const) {
+    test(`the visitor sees a polite notice while offline (${url})`, async ({ page, context }) => {
+      await ready(page, url);
+      // A live region (role status: polite) that is in the page all along, and says it when offline.
+      const notice = page.getByRole("status").getByText(text);
+      await expect(notice).toHaveCount(0);
+      await context.setOffline(true);
+      await expect(notice).toBeVisible();
+      await context.setOffline(false);
+      await expect(notice).toHaveCount(0);
+    });
+  }
+});
+
+/** Document loads of the page (first load, reloads, full page loads). */
+function recordDocuments(page: Page) {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
+
+/** The URL of a route's module, from the page's React Router manifest (once route discovery has added it). */
+async function routeModule(page: Page, routeId: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (id) => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest.routes[id]?.module,
+    routeId,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+test.describe("chunk recovery", () => {
+  // The failures provoked here are logged by the browser and by React Router.
+  // (One pattern: Playwright would read a longer array as a [value, options] pair.)
+  test.use({ allowConsoleErrors: [/Failed to load resource|Error loading route module|Failed to fetch dynamically imported module/] });
+  // Several full page loads each: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a page's code that fails to load reloads it once, and not again within 60 s", async ({ page }) => {
+    await page.clock.install();
+    const documents = recordDocuments(page);
+    await ready(page, "/journal");
+    const articleModule = await routeModule(page, "article___default");
+    await page.route((url) => url.pathname === articleModule, (route) => route.abort());
+    const article = (await firstArticle(page).getAttribute("href"))!;
+
+    // The first failure loads the page the visitor asked for, in full.
+    await firstArticle(page).dispatchEvent("click");
+    await expect.poll(() => documents).toEqual(["/journal", article]);
+    await page.waitForURL((url) => url.pathname === article);
+    await page.waitForLoadState("load");
+    // Its code is still missing, but that page does not reload again: the server's page stays.
+    await page.waitForTimeout(1500);
+    expect(documents).toEqual(["/journal", article]);
+
+    // Back on a page that works, the same failure within the minute: no reload, a notice instead.
+    await page.goto("/journal");
+    await page.waitForLoadState("networkidle");
+    await firstArticle(page).dispatchEvent("click");
+    const alert = page.getByRole("alert");
+    await expect(alert.getByText("Non è stato possibile caricare questa pagina.")).toBeVisible();
+    await expect(alert.getByRole("link", { name: "Ricarica la pagina" })).toHaveAttribute("href", article);
+    await page.waitForTimeout(1000);
+    expect(documents).toEqual(["/journal", article, "/journal"]);
+    await expect(page).toHaveURL(/\/journal$/);
+
+    // A minute later a failure may reload again.
+    await page.clock.fastForward(61_000);
+    await page.goto("/journal");
+    await page.waitForLoadState("networkidle");
+    await firstArticle(page).dispatchEvent("click");
+    await expect.poll(() => documents).toEqual(["/journal", article, "/journal", "/journal", article]);
+  });
+
+  test("58 s after a reload, a failure still does not reload", async ({ page }) => {
+    await page.clock.install();
+    const documents = recordDocuments(page);
+    await ready(page, "/journal");
+    const articleModule = await routeModule(page, "article___default");
+    await page.route((url) => url.pathname === articleModule, (route) => route.abort());
+    const article = (await firstArticle(page).getAttribute("href"))!;
+    const failedAt = await page.evaluate(() => Date.now());
+    await firstArticle(page).dispatchEvent("click");
+    await expect.poll(() => documents).toEqual(["/journal", article]);
+    await page.waitForURL((url) => url.pathname === article);
+    await page.waitForLoadState("load");
+
+    await page.goto("/journal");
+    await page.waitForLoadState("networkidle");
+    // 58 s after the first failure (the clock also runs on its own while the test works).
+    await page.clock.fastForward(failedAt + 58_000 - (await page.evaluate(() => Date.now())));
+    await firstArticle(page).dispatchEvent("click");
+    await expect(page.getByRole("alert").getByText("Non è stato possibile caricare questa pagina.")).toBeVisible();
+    expect(documents).toEqual(["/journal", article, "/journal"]);
+  });
+
+  test("a page whose own scripts fail reloads once, then stays as the server sent it: a broken deploy never loops", async ({ page }) => {
+    const documents = recordDocuments(page);
+    await page.route(/\/assets\/journal-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/journal");
+    await expect.poll(() => documents).toEqual(["/journal", "/journal"]);
+    await page.waitForTimeout(2000);
+    expect(documents).toEqual(["/journal", "/journal"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Giornale");
+  });
+
+  test("a failed dynamic import (Vite's vite:preloadError) reloads the page once", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const documents = recordDocuments(page);
+    // Smooth scrolling is a chunk loaded on demand on wide screens.
+    await page.route(/\/assets\/lenis[\w.-]*\.js$/, (route) => route.abort());
+    await page.goto("/journal");
+    await expect.poll(() => documents).toEqual(["/journal", "/journal"]);
+    await page.waitForTimeout(2000);
+    expect(documents).toEqual(["/journal", "/journal"]);
+    // The page works without it, and says nothing: nothing the visitor asked for failed.
+    await expect(page.getByRole("alert").getByText(/./)).toHaveCount(0);
+  });
+
+  test("a route module that has not arrived after 120 s counts as failed: the page is loaded in full", async ({ page }) => {
+    await page.clock.install();
+    const documents = recordDocuments(page);
+    await ready(page, "/journal");
+    const articleModule = await routeModule(page, "article___default");
+    // Never answered.
+    await page.route((url) => url.pathname === articleModule, () => {});
+    const article = (await firstArticle(page).getAttribute("href"))!;
+    await firstArticle(page).dispatchEvent("click");
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    await page.clock.fastForward(118_000);
+    await page.waitForTimeout(500);
+    expect(documents).toEqual(["/journal"]);
+    await page.clock.fastForward(3_000);
+    await expect.poll(() => documents).toEqual(["/journal", article]);
+  });
+});

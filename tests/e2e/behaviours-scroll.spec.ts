@@ -1,0 +1,201 @@
+import type { Page } from "@playwright/test";
+import { groq } from "./support/content";
+import { expect, test } from "./support/test";
+
+/**
+ * Scrolling (spec section 2): top on a new page, the position restored on back, the hash on first
+ * load and after a navigation; smooth scrolling with Lenis from 1024 px up (1000 ms for
+ * programmatic scrolls), native below it and under reduced motion, and none of the rules broken by it.
+ */
+
+test.use({ serviceWorkers: "block" });
+
+const WIDE = { width: 1280, height: 720 }; // Lenis
+const NARROW = { width: 390, height: 800 }; // native
+
+let categories: string[];
+test.beforeAll(async () => {
+  categories = await groq<string[]>(`*[_type == "menuCategory"] | order(order asc).slug.current`);
+  expect(categories.length).toBeGreaterThanOrEqual(4);
+});
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const lenisRunning = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("lenis"));
+
+/** Where an element's top is, relative to the viewport (0: at the top edge). */
+const topOf = (page: Page, id: string) => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((y) => window.scrollTo(0, y), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+
+for (const [name, viewport] of [
+  ["with smooth scrolling (1280 px)", WIDE],
+  ["with native scrolling (390 px)", NARROW],
+] as const) {
+  test.describe(name, () => {
+    test.use({ viewport });
+
+    test("a new page starts at the top, and back restores the position", async ({ page }) => {
+      await ready(page, "/journal");
+      // Lenis is its own chunk, loaded after hydration.
+      await expect.poll(() => lenisRunning(page)).toBe(viewport === WIDE);
+      await scrollTo(page, 900);
+      const link = page.getByRole("main").getByRole("article").nth(4).getByRole("link");
+      const title = await link.innerText();
+      // A click that does not first scroll the link into view, so the position stays 900.
+      await link.dispatchEvent("click");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect.poll(() => scrollY(page)).toBe(0);
+
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Giornale");
+      await expect.poll(() => scrollY(page)).toBe(900);
+    });
+
+    test("a navigation marked preventScrollReset keeps the position", async ({ page }) => {
+      await ready(page, "/journal");
+      await scrollTo(page, 700);
+      // React Router's own navigate, as a link with preventScrollReset would call it.
+      await page.evaluate(() =>
+        (window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): Promise<void> } }).__reactRouterDataRouter.navigate(
+          "/journal?page=1",
+          { preventScrollReset: true },
+        ),
+      );
+      await expect(page).toHaveURL(/\/journal\?page=1$/);
+      await page.waitForTimeout(300);
+      expect(await scrollY(page)).toBe(700);
+    });
+
+    test("an address with a hash opens scrolled to that element", async ({ page }) => {
+      const id = categories[3]!;
+      await ready(page, `/menu#${id}`);
+      expect(await scrollY(page)).toBeGreaterThan(200);
+      expect(Math.abs(await topOf(page, id))).toBeLessThanOrEqual(2 + (await scrollMargin(page, id)));
+    });
+
+    test("after a navigation to an address with a hash, the view is at that element", async ({ page }) => {
+      const id = categories[3]!;
+      await ready(page, "/journal");
+      // React Router's own navigate, as a link to /menu#<id> would call it.
+      await page.evaluate(
+        (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+        `/menu#${id}`,
+      );
+      await expect(page).toHaveURL(new RegExp(`/menu#${id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menù");
+      await expect.poll(async () => Math.abs(await topOf(page, id))).toBeLessThanOrEqual(2 + (await scrollMargin(page, id)));
+    });
+  });
+}
+
+const scrollMargin = (page: Page, id: string) => page.evaluate((id) => parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop) || 0, id);
+
+/** Samples scrollY every frame from the click until it has not moved for 300 ms. */
+async function measureScroll(page: Page, click: () => Promise<void>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __samples: { t: number; y: number }[] };
+    w.__samples = [];
+    // From the click itself: Playwright may scroll the link into view before it clicks.
+    document.addEventListener(
+      "click",
+      () => {
+        const start = performance.now();
+        let lastY = window.scrollY;
+        const tick = () => {
+          const now = performance.now();
+          if (window.scrollY !== lastY) {
+            lastY = window.scrollY;
+            w.__samples.push({ t: now, y: lastY });
+          }
+          if (now - start < 5000) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      { capture: true, once: true },
+    );
+  });
+  await click();
+  await page.waitForFunction(() => {
+    const s = (window as unknown as { __samples: { t: number }[] }).__samples;
+    return s.length > 0 && performance.now() - s.at(-1)!.t > 300;
+  });
+  return page.evaluate(() => (window as unknown as { __samples: { t: number; y: number }[] }).__samples);
+}
+
+test.describe("smooth scrolling", () => {
+  test("from 1024 px up a sub-menu link glides to its section over about 1000 ms", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await ready(page, "/menu");
+    await expect.poll(() => lenisRunning(page)).toBe(true);
+    const id = categories[3]!;
+    const samples = await measureScroll(page, () => page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click());
+    const duration = samples.at(-1)!.t - samples[0]!.t;
+    // Several steps, not one jump (few frames on a busy machine), spread over about a second.
+    expect(samples.length).toBeGreaterThan(2);
+    expect(duration).toBeGreaterThan(700);
+    expect(duration).toBeLessThan(1800);
+    expect(Math.abs(await topOf(page, id))).toBeLessThanOrEqual(2 + (await scrollMargin(page, id)));
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  });
+
+  test("below 1024 px scrolling is native: no Lenis, and the same link jumps at once", async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 768 });
+    await ready(page, "/menu");
+    expect(await lenisRunning(page)).toBe(false);
+    const samples = await measureScroll(page, () => page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click());
+    expect(samples.length).toBe(1);
+    // Crossing the breakpoint starts Lenis, without a reload.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => lenisRunning(page)).toBe(true);
+  });
+
+  test.describe("under prefers-reduced-motion", () => {
+    test.use({ viewport: WIDE, reducedMotion: "reduce" });
+    test("scrolling is native even on a wide screen", async ({ page }) => {
+      await ready(page, "/menu");
+      expect(await lenisRunning(page)).toBe(false);
+    });
+  });
+
+  test("the site never sets CSS scroll-behavior: smooth (it would fight Lenis)", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    for (const url of ["/", "/menu", "/journal"]) {
+      await ready(page, url);
+      const behaviours = await page.evaluate(() => [document.documentElement, document.body].map((e) => getComputedStyle(e).scrollBehavior));
+      expect(behaviours, url).toEqual(["auto", "auto"]);
+    }
+  });
+
+  test("a glide still running when the visitor goes back does not drag the restored position along", async ({ page }) => {
+    await page.setViewportSize(WIDE);
+    await ready(page, "/menu");
+    await expect.poll(() => lenisRunning(page)).toBe(true);
+    await scrollTo(page, 300);
+    // A 1000 ms glide towards the last section (a new history entry, /menu#…); back while it runs.
+    const yWhenBack = await page.evaluate(async () => {
+      document.querySelector<HTMLAnchorElement>('nav[aria-label="Categorie del menù"] li:last-child a')!.click();
+      // As soon as the glide is visibly under way.
+      const start = performance.now();
+      while (window.scrollY <= 350 && performance.now() - start < 2000) await new Promise(requestAnimationFrame);
+      const y = window.scrollY;
+      history.back();
+      return y;
+    });
+    expect(yWhenBack, "the glide was under way when the visitor went back").toBeGreaterThan(300);
+    await expect(page).toHaveURL(/\/menu$/);
+    // Leaving the hash reloads the page's data; the position is restored once that has settled.
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } }).__reactRouterDataRouter.state.navigation.state === "idle",
+    );
+    await page.waitForTimeout(1200);
+    expect(await scrollY(page)).toBe(300);
+  });
+});
