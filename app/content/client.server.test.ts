@@ -152,6 +152,16 @@ test("a 5xx answer or an answer without a result is 'unavailable' (503)", async 
   expect((error as ContentError).status).toBe(503);
 });
 
+test("a query over the service's time limit (408) or a rate limit (429) is 'unavailable' (503), with the service's message", async () => {
+  for (const status of [408, 429]) {
+    const f = fakeFetch(status, { statusCode: status, error: "Timeout", message: "Query exceeded the time limit of 2000 ms" });
+    const error = await createContentClient({ ...base, fetch: f.fetch }).fetch("*").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentUnavailableError);
+    expect((error as ContentError).status).toBe(503);
+    expect((error as Error).message).toBe("Query exceeded the time limit of 2000 ms");
+  }
+});
+
 test("an unreachable service gives a clear error that names the origin, not a crash", async () => {
   const client = createContentClient({ ...base, apiUrl: "http://127.0.0.1:9", cdnUrl: "http://127.0.0.1:9" });
   const error = await client.fetch("*").catch((e: unknown) => e);
