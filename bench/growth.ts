@@ -24,7 +24,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const factors = (args[0] ?? "1,10,100").split(",").map(Number);
 const runs = Number(args[1] ?? 5);
 const withExport = !process.argv.includes("--no-export");
-const EXPORT_LIMIT_MS = 20 * 60_000;
+const EXPORT_LIMIT_MS = 10 * 60_000;
 const PAGES = [
   ["menu", "/menu"],
   ["journal listing", "/journal"],
