@@ -5,6 +5,7 @@ import type { ArticleDocument } from "~/content/types";
 import { LocaleLink } from "~/components/LocaleLink";
 import { PortableText } from "~/components/PortableText";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { ArticleJsonLd } from "~/components/StructuredData";
 import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { formatDate, localized } from "~/i18n/format";
@@ -78,6 +79,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       </footer>
+      <ArticleJsonLd article={article} />
     </article>
   );
 }

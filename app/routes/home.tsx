@@ -4,6 +4,8 @@ import { loadContent } from "~/content/fetch.server";
 import { PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { Location } from "~/components/Location";
+import { VenueJsonLd } from "~/components/StructuredData";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
@@ -26,7 +28,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, undefined, { description: loaderData?.page.seo?.description, image: loaderData?.page.seo?.shareImage });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <Blocks blocks={loaderData.page.blocks} />;
+  return (
+    <>
+      <Blocks blocks={loaderData.page.blocks} />
+      <Location />
+      <VenueJsonLd />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

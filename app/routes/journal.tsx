@@ -5,6 +5,7 @@ import type { JournalPage } from "~/content/types";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NewsCard } from "~/components/NewsCard";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { BreadcrumbJsonLd } from "~/components/StructuredData";
 import { useI18n } from "~/i18n/context";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
@@ -75,6 +76,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
+      <BreadcrumbJsonLd crumbs={[{ name: t("journal.title"), path: "/journal" }]} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/components/MenuItem";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { MenuEntryJsonLd } from "~/components/MenuJsonLd";
 import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -30,7 +31,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;
-  return entry._type === "menuCategory" ? <CategoryView entry={entry} /> : <ItemView entry={entry} />;
+  return (
+    <>
+      {entry._type === "menuCategory" ? <CategoryView entry={entry} /> : <ItemView entry={entry} />}
+      <MenuEntryJsonLd entry={entry} />
+    </>
+  );
 }
 
 function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCategory" }> }) {

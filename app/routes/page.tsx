@@ -7,6 +7,7 @@ import { loadContent } from "~/content/fetch.server";
 import { PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { PageExtras } from "~/components/PageExtras";
 import { splitLocalePath } from "~/i18n/locales";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
@@ -46,6 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {/* Every page has one h1: when no block provides it (a hero first, or a level-1 title), the page's title does. */}
       {hasOwnH1(page.blocks) ? null : <h1 className="visually-hidden">{localized(page.title, locale)}</h1>}
       <Blocks blocks={page.blocks} />
+      <PageExtras page={page} />
     </>
   );
 }
