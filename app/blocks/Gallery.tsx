@@ -31,7 +31,7 @@ export function Gallery({ block }: BlockProps<{ title?: LocaleString; images?: G
           return (
             <li key={image._key ?? i} className={cx(styles.item, styles[shape])}>
               <figure className={styles.figure}>
-                <SanityImage image={image} sizes="(min-width: 1024px) 28rem, (min-width: 600px) 45vw, 100vw" className={styles.image} />
+                <SanityImage image={image} sizes="(min-width: 1024px) 28rem, 50vw" className={styles.image} />
                 {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
               </figure>
             </li>

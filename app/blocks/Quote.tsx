@@ -24,9 +24,11 @@ export function Quote({ block }: BlockProps<QuoteFields>) {
       </blockquote>
       {block.author || role ? (
         <figcaption className={styles.by}>
-          {block.author ? <span className={styles.author}>{block.author}</span> : null}
-          {block.author && role ? ", " : null}
-          {role ? <span>{role}</span> : null}
+          <span>
+            {block.author ? <span className={styles.author}>{block.author}</span> : null}
+            {block.author && role ? ", " : null}
+            {role}
+          </span>
         </figcaption>
       ) : null}
     </figure>
