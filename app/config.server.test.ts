@@ -47,3 +47,13 @@ test("the browser's subset holds no token or secret", () => {
   expect(JSON.stringify(pub)).not.toContain("sk-very-secret");
   expect(JSON.stringify(pub)).not.toContain("0123456789abcdef0123");
 });
+
+test("NOINDEX keeps a staging site out of search engines; it is off by default and must be a boolean", () => {
+  expect(parseConfig({}).noindex).toBe(false);
+  expect(publicConfig(parseConfig({})).noindex).toBeUndefined();
+  const staging = parseConfig({ NOINDEX: "true" });
+  expect(staging.noindex).toBe(true);
+  expect(publicConfig(staging).noindex).toBe(true);
+  expect(parseConfig({ NOINDEX: "0" }).noindex).toBe(false);
+  expect(() => parseConfig({ NOINDEX: "sometimes" })).toThrow(/NOINDEX/);
+});

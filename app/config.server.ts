@@ -121,6 +121,9 @@ const schema = z.object({
     .string()
     .regex(/^(G|GT|AW|DC)-[A-Z0-9]{4,20}$/, "must be a Google tag id like G-XXXXXXXXXX")
     .optional(),
+
+  /** A staging site: robots.txt disallows everything and every page says noindex. */
+  NOINDEX: bool(false),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -158,6 +161,8 @@ export interface Config {
   httpCache: { htmlSMaxage: number; htmlStaleWhileRevalidate: number; htmlStaleIfError: number; notFoundSMaxage: number };
   security: { cspAllowedHosts: string[]; trustProxy: boolean | number | string; apiRateLimitPerMinute: number };
   consent: { policyId: string | undefined; analyticsId: string | undefined };
+  /** Keep the whole site out of search engines (staging). */
+  noindex: boolean;
 }
 
 export class ConfigError extends Error {
@@ -221,6 +226,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     security: { cspAllowedHosts: env.CSP_ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY, apiRateLimitPerMinute: env.API_RATE_LIMIT },
     consent: { policyId: env.CONSENT_POLICY_ID, analyticsId: env.ANALYTICS_ID },
+    noindex: env.NOINDEX,
   };
 }
 
@@ -247,6 +253,8 @@ export interface PublicConfig {
   consentPolicyId?: string;
   /** The Google tag id, public by nature (it is in the gtag.js URL). */
   analyticsId?: string;
+  /** Present (true) only on a site that must stay out of search engines (NOINDEX=true). */
+  noindex?: true;
 }
 
 export function publicConfig(c: Config = config()): PublicConfig {
@@ -257,5 +265,6 @@ export function publicConfig(c: Config = config()): PublicConfig {
     imageUrl: c.content.imageUrl,
     ...(c.consent.policyId ? { consentPolicyId: c.consent.policyId } : {}),
     ...(c.consent.analyticsId ? { analyticsId: c.consent.analyticsId } : {}),
+    ...(c.noindex ? { noindex: true as const } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { routeId, type RouteVariant } from "./i18n/route-names";
+import { ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
 
 /**
  * Every screen in three variants: no prefix (Italian, canonical), /en and /it.
@@ -25,6 +25,16 @@ export default [
   route("api/preview", "routes/api.preview.ts", { id: "api-preview" }),
   route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit" }),
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate" }),
+  // Search and sharing: sitemap, robots, the journal's feed per language, the menu's short URL (QR codes).
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  ...ROUTE_VARIANTS.flatMap((variant) => {
+    const at = variant === "default" ? "" : `${variant}/`;
+    return [
+      route(`${at}journal/feed.xml`, "routes/journal-feed.ts", { id: routeId("journal-feed", variant) }),
+      route(`${at}m`, "routes/short-menu.ts", { id: routeId("short-menu", variant) }),
+    ];
+  }),
   route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
   ...prefix("en", [layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en"))]),
   ...prefix("it", [layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it"))]),

@@ -90,3 +90,22 @@ export const ARTICLE_QUERY = /* groq */ `*[_type == "article" && slug.current ==
   "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},
   "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}
 }`;
+
+/** Everything the sitemap lists, with `_updatedAt` for lastmod (pages marked noindex are left out). */
+export const SITEMAP_QUERY = /* groq */ `{
+  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},
+  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){
+    "slug": slug.current, _updatedAt,
+    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt
+  },
+  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt}
+}`;
+
+export const FEED_SIZE = 20;
+
+/** The journal's feed: the newest articles with what an RSS item needs. */
+export const FEED_QUERY = /* groq */ `{
+  "settings": *[_id == "siteSettings"][0]{title, description},
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{${ARTICLE_CARD}}
+}`;

@@ -177,3 +177,15 @@ export interface JournalPage {
   total: number;
   articles: ArticleCard[];
 }
+
+export interface SitemapContent {
+  pages: { slug: string; _updatedAt?: string }[];
+  categories: { slug: string; _updatedAt?: string; itemsUpdatedAt?: string | null }[];
+  items: { slug: string; _updatedAt?: string }[];
+  articles: { slug: string; _updatedAt?: string }[];
+}
+
+export interface FeedContent {
+  settings: { title?: string; description?: LocaleString } | null;
+  articles: ArticleCard[];
+}

@@ -55,7 +55,24 @@ test("canonical and language alternates: Italian unprefixed (also for /it), Engl
     { tagName: "link", rel: "alternate", hrefLang: "it", href: `${SITE}/menu` },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: `${SITE}/en/menu` },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${SITE}/menu` },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Salone Ottavia · Giornale", href: `${SITE}/journal/feed.xml` },
   ]);
+});
+
+test("every indexable page links the journal's feed in its own language", () => {
+  const feed = (pathname: string) =>
+    pageMeta(args(pathname)).find((t) => (t as Record<string, string>).type === "application/rss+xml") as Record<string, string> | undefined;
+  expect(feed("/en/menu")).toEqual({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Salone Ottavia · Journal", href: `${SITE}/en/journal/feed.xml` });
+  expect(feed("/it/journal")?.href).toBe(`${SITE}/journal/feed.xml`);
+});
+
+test("NOINDEX=true (a staging site): every page says noindex and lists no alternates", () => {
+  const staging = args("/en/menu");
+  (staging.matches[0]!.loaderData as { config: Record<string, unknown> }).config.noindex = true;
+  const tags = pageMeta(staging);
+  expect(find(tags, "robots")?.content).toBe("noindex");
+  expect(tags.some((t) => (t as Record<string, string>).rel === "alternate")).toBe(false);
+  expect(find(pageMeta(args("/en/menu")), "robots")).toBeUndefined();
 });
 
 test("theme colour and tile colour come from the settings; a malformed value falls back to the brand's", () => {

@@ -4,6 +4,9 @@ import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "~/i18n/locales";
 import { BRAND } from "~/pwa/brand";
+import { feedPath } from "./seo/feed";
+
+const FEED_TITLE: Record<Locale, string> = { it: "Giornale", en: "Journal" };
 
 interface MatchLike {
   id: string;
@@ -23,10 +26,13 @@ export function metaContext(matches: readonly (MatchLike | undefined)[]): {
   locale: Locale;
   siteUrl: string;
   images: ImageConfig;
+  /** NOINDEX=true: the whole site stays out of search engines (staging). */
+  siteNoindex: boolean;
 } {
   let settings: SiteSettings | undefined;
   let locale: Locale = "it";
   let siteUrl = "";
+  let siteNoindex = false;
   const images: ImageConfig = { projectId: "salone", dataset: "production", imageUrl: "" };
   for (const match of matches) {
     if (!match) continue;
@@ -35,13 +41,14 @@ export function metaContext(matches: readonly (MatchLike | undefined)[]): {
       if (isLocale(data?.locale)) locale = data.locale;
       const config = data?.config as Partial<ImageConfig & { siteUrl: string }> | undefined;
       if (config?.siteUrl) siteUrl = config.siteUrl;
+      if ((config as { noindex?: unknown } | undefined)?.noindex === true) siteNoindex = true;
       if (config?.projectId) images.projectId = config.projectId;
       if (config?.dataset) images.dataset = config.dataset;
       if (config?.imageUrl) images.imageUrl = config.imageUrl;
     }
     if (match.id.startsWith("locale___") && data?.settings) settings = data.settings as SiteSettings;
   }
-  return { settings, locale, siteUrl, images };
+  return { settings, locale, siteUrl, images, siteNoindex };
 }
 
 /** Only the journal's `page` parameter is part of a page's identity. */
@@ -95,7 +102,7 @@ export interface PageMetaOptions {
  * and Twitter cards with an absolute 1200x630 share image.
  */
 export function pageMeta(args: MetaArgsLike, pageTitle?: unknown, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const { settings, locale, siteUrl, images } = metaContext(args.matches);
+  const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
   const title = typeof pageTitle === "string" ? pageTitle : localized<string>(pageTitle, locale);
   const description = localized<string>(options.description, locale) || localized<string>(settings?.description, locale);
@@ -110,12 +117,14 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: unknown, options: PageM
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   // Error pages (a 404 from a loader, a 503) are not pages to index either.
-  if (options.noindex || args.matches.some((match) => match?.error)) tags.push({ name: "robots", content: "noindex" });
+  if (options.noindex || siteNoindex || args.matches.some((match) => match?.error)) tags.push({ name: "robots", content: "noindex" });
   else {
     for (const code of LOCALES) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang: code, href: localeUrl(siteUrl, args.location, code) });
     }
     tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: localeUrl(siteUrl, args.location, DEFAULT_LOCALE) });
+    // The journal's feed in the page's language, for feed readers (every indexable page links it).
+    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site} · ${FEED_TITLE[locale]}`, href: `${siteUrl}${feedPath(locale)}` });
   }
   tags.push(
     { name: "theme-color", content: colour(settings?.themeColor, BRAND.orange) },

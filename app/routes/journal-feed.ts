@@ -1,0 +1,29 @@
+import type { Route } from "./+types/journal-feed";
+import { config } from "~/config.server";
+import { loadContent } from "~/content/fetch.server";
+import { FEED_QUERY, FEED_SIZE } from "~/content/queries";
+import type { FeedContent } from "~/content/types";
+import { localized } from "~/i18n/format";
+import { splitLocalePath } from "~/i18n/locales";
+import { loadMessages } from "~/i18n/messages";
+import { rssXml } from "~/lib/seo/feed";
+import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/lib/seo/resource.server";
+
+/** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
+  return xmlResource("feed", async () => {
+    const [content, messages] = await Promise.all([loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE }), loadMessages(locale)]);
+    const site = content.settings?.title ?? "Salone";
+    const xml = rssXml({
+      siteUrl: config().siteUrl,
+      locale,
+      title: `${site} · ${messages["journal.title"]}`,
+      description: messages["journal.intro"] || localized<string>(content.settings?.description, locale) || site,
+      articles: content.articles ?? [],
+    });
+    return new Response(xml, {
+      headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },
+    });
+  });
+}
