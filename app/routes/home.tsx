@@ -10,6 +10,7 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
+import { mergeRouteHeaders } from "~/lib/cache-control";
 
 export const HOME_SLUG = "home";
 
@@ -20,8 +21,9 @@ export async function loader() {
   return data({ page, layout: page.layout ?? "default" }, { headers });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */
+export function headers(args: Route.HeadersArgs) {
+  return mergeRouteHeaders(args);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { isValidSlug } from "~/lib/validation";
 import { HOME_SLUG } from "./home";
+import { mergeRouteHeaders } from "~/lib/cache-control";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
@@ -28,8 +29,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ page, layout: page.layout ?? "default" }, { headers });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+/** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */
+export function headers(args: Route.HeadersArgs) {
+  return mergeRouteHeaders(args);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
