@@ -21,6 +21,8 @@ export const SMOOTH_SCROLL_QUERY = `(min-width: ${TABLET_BREAKPOINT_PX}px) and (
 export interface SmoothScroller {
   scrollTo(target: HTMLElement | number, options?: { duration?: number; immediate?: boolean; force?: boolean }): void;
   resize(): void;
+  /** Stopped by a modal (the page behind it must not scroll). */
+  readonly isStopped: boolean;
   stop(): void;
   start(): void;
   destroy(): void;
@@ -63,10 +65,14 @@ export function manageSmoothScroll(): () => void {
   };
 }
 
-/** After the router has set the scroll position: Lenis takes it as its own and drops any animation in flight. */
+/**
+ * After the router has set the scroll position: Lenis takes it as its own and drops any animation
+ * in flight (stopping resets it). A Lenis stopped by an open modal stays stopped.
+ */
 export function syncSmoothScroll(): void {
   if (!scroller) return;
   scroller.resize();
+  if (scroller.isStopped) return;
   scroller.stop();
   scroller.start();
 }
