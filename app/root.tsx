@@ -9,6 +9,7 @@ import {
   redirect,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ERROR_PAGE_FAULT, ErrorPage } from "./components/ErrorPage";
@@ -30,6 +31,7 @@ import { LoadFailedNotice } from "./components/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./lib/chunk-reload";
 import { ScrollManager } from "./lib/scroll";
 import { contentAndCacheMiddleware } from "./lib/root-middleware.server";
+import { menuFilterOnlyChange } from "./lib/menu-filter-url";
 import { fontPreloadLinks } from "./styles/fonts";
 import "./styles/global.css";
 
@@ -73,6 +75,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
+}
+
+/** A change of the menu's filter only changes the query, which nothing here depends on (lib/menu-filter). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return menuFilterOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 /** The locale of the page: from the root loader, or from the URL when the loader could not run. */

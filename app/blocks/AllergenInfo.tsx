@@ -1,4 +1,5 @@
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { AllergenIcon } from "~/components/AllergenIcon";
 import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -27,6 +28,7 @@ export function AllergenInfo({ block }: BlockProps<{ title?: LocaleString; intro
             <span className={styles.number} aria-hidden="true">
               {ALLERGENS.indexOf(code) + 1}
             </span>
+            <AllergenIcon allergen={code} />
             <span className={styles.name}>{ALLERGEN_NAMES[code][locale]}</span>
           </li>
         ))}

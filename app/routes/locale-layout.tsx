@@ -7,6 +7,7 @@ import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
 import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
 import { openingStatus } from "~/lib/opening-hours";
+import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (menuFilterOnlyChange(currentUrl, nextUrl)) return false;
   // Settings do not change between pages of one visit; they reload when the locale changes.
   const localeOf = (url: URL) => /^\/(en|it)(\/|$)/.exec(url.pathname)?.[1] ?? "";
   if (localeOf(currentUrl) !== localeOf(nextUrl)) return true;

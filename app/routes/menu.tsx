@@ -12,6 +12,11 @@ import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { pageMeta } from "~/lib/meta";
+import { MenuTools } from "~/components/MenuTools";
+import { MenuPrintNote } from "~/components/MenuPrintNote";
+import { menuFilterOnlyChange } from "~/lib/menu-filter";
+import { useFilteredMenu } from "~/lib/use-menu-filter";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 
 export async function loader() {
@@ -21,17 +26,24 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Menù", en: "Menu" });
 
+/** The filter changes only the query: the menu already loaded is re-filtered, nothing reloads. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return menuFilterOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
-  const { categories } = loaderData;
+  const menu = useFilteredMenu(loaderData.categories);
+  const { categories } = menu;
   return (
-    <div className={styles.menu}>
+    <div className={styles.menu} data-printable="menu">
       <header className={`container-narrow ${styles.header}`}>
         <p className="eyebrow">{t("menu.eyebrow")}</p>
         <h1 className={styles.title}>{t("menu.title")}</h1>
         <p className={styles.lead}>{t("menu.intro")}</p>
         <span className={styles.ornament} aria-hidden="true" />
       </header>
+      <MenuTools all={loaderData.categories} menu={menu} />
       <AnchorNav
         label={t("menu.categories")}
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
@@ -71,6 +83,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
         </p>
       </aside>
+      <MenuPrintNote filter={menu.filter} />
       <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: t("menu.gallery"), items: galleryPicks(categories) }} index={1} />
     </div>
   );
