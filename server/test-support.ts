@@ -54,7 +54,9 @@ export async function startStack(siteEnv: Record<string, string> = {}, contentEn
   const content = await startContentService(undefined, contentEnv);
   let site: Service;
   try {
-    site = await startSite(content.url, siteEnv);
+    // A generous content timeout: test files run in parallel on busy machines (the outage test
+    // stops the service, which refuses connections at once, so it does not wait on this).
+    site = await startSite(content.url, { SANITY_TIMEOUT_MS: "10000", ...siteEnv });
   } catch (error) {
     await content.stop();
     throw error;
