@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { groq } from "./support/content";
+import { expect, test } from "./support/test";
+
+/** Honest about allergens: the menu filter (with and without JavaScript), the printed menu, its short URL. */
+
+interface Dish {
+  slug: string;
+  category: string;
+  allergens: string[];
+  vegetarian: boolean;
+  glutenFree: boolean;
+}
+
+let dishes: Dish[];
+test.beforeAll(async () => {
+  dishes = await groq<Dish[]>(`*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, vegetarian, glutenFree}`);
+});
+
+/** The dishes the menu page shows: links to /menu/<slug> inside the category sections. */
+async function shownDishes(page: Page): Promise<string[]> {
+  const categories = [...new Set(dishes.map((d) => d.category))];
+  const hrefs = await page
+    .locator(categories.map((c) => `section#${c} article a[href*="/menu/"]`).join(", "))
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split("/").pop()!));
+  return [...new Set(hrefs)].sort();
+}
+
+const slugsWhere = (test: (d: Dish) => boolean) => dishes.filter(test).map((d) => d.slug).sort();
+
+test("without JavaScript the filter is a form: the server applies it and the URL keeps it", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/en/menu");
+  expect(await shownDishes(page)).toEqual(slugsWhere(() => true));
+
+  const form = page.getByRole("form", { name: "Filter the menu" });
+  await form.getByRole("checkbox", { name: "Vegetarian", exact: true }).check();
+  await form.getByRole("checkbox", { name: "Milk", exact: true }).check();
+  await form.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/en\/menu\?diet=vegetarian&without=milk$/);
+  expect(await shownDishes(page)).toEqual(slugsWhere((d) => d.vegetarian && !d.allergens.includes("milk")));
+  await expect(form.getByRole("checkbox", { name: "Vegetarian", exact: true })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: "Milk", exact: true })).toBeChecked();
+  const shown = slugsWhere((d) => d.vegetarian && !d.allergens.includes("milk")).length;
+  await expect(form.getByText(`${shown} of ${dishes.length} dishes`)).toBeVisible();
+
+  // "Show the whole menu" clears it.
+  await form.getByRole("link", { name: "Show the whole menu" }).click();
+  await expect(page).toHaveURL(/\/en\/menu$/);
+  expect(await shownDishes(page)).toHaveLength(dishes.length);
+  await context.close();
+});
+
+test("with JavaScript every choice applies at once, without reloading data, and the URL can be shared", async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await page.goto("/menu");
+  await page.waitForLoadState("networkidle");
+  const form = page.getByRole("form", { name: "Filtra il menù" });
+  // Each control applies itself: the Apply button is only for visitors without JavaScript.
+  await expect(form.getByRole("button", { name: "Applica" })).toBeHidden();
+
+  await form.getByRole("checkbox", { name: "Senza glutine", exact: true }).check();
+  await expect(page).toHaveURL(/\/menu\?diet=gluten-free$/);
+  await expect.poll(() => shownDishes(page)).toEqual(slugsWhere((d) => d.glutenFree));
+
+  await form.getByRole("checkbox", { name: "Latte", exact: true }).check();
+  await form.getByRole("checkbox", { name: "Uova", exact: true }).check();
+  await expect(page).toHaveURL(/\/menu\?diet=gluten-free&without=eggs&without=milk$/);
+  const expected = slugsWhere((d) => d.glutenFree && !d.allergens.includes("milk") && !d.allergens.includes("eggs"));
+  await expect.poll(() => shownDishes(page)).toEqual(expected);
+  await expect(form.getByText(`${expected.length} piatti su ${dishes.length}`)).toBeVisible();
+  expect(dataRequests, "no loader ran for a filter change").toEqual([]);
+
+  // The shared URL shows the same menu, with the same boxes ticked.
+  const shared = page.url();
+  await page.goto(shared);
+  expect(await shownDishes(page)).toEqual(expected);
+  await expect(form.getByRole("checkbox", { name: "Latte", exact: true })).toBeChecked();
+
+  await form.getByRole("checkbox", { name: "Senza glutine", exact: true }).uncheck();
+  await form.getByRole("checkbox", { name: "Latte", exact: true }).uncheck();
+  await form.getByRole("checkbox", { name: "Uova", exact: true }).uncheck();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect.poll(() => shownDishes(page)).toHaveLength(dishes.length);
+});
+
+test("a filter nothing passes says so", async ({ page }) => {
+  const all = ["gluten", "milk", "eggs", "sulphites", "nuts", "fish", "celery"].map((a) => `without=${a}`).join("&");
+  await page.goto(`/en/menu?diet=vegetarian&diet=gluten-free&${all}`);
+  const passing = dishes.filter(
+    (d) => d.vegetarian && d.glutenFree && !["gluten", "milk", "eggs", "sulphites", "nuts", "fish", "celery"].some((a) => d.allergens.includes(a)),
+  );
+  expect(await shownDishes(page)).toEqual(passing.map((d) => d.slug).sort());
+  if (passing.length === 0) await expect(page.getByText("No dish matches these choices.")).toBeVisible();
+});
+
+test("the printed menu is one clean column of dishes, prices and allergens, without the site's chrome", async ({ page }) => {
+  await page.goto("/en/menu?diet=vegetarian");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.locator("nav").first()).toBeHidden();
+  await expect(page.getByRole("form", { name: "Filter the menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print the menu" })).toBeHidden();
+  await expect(page.locator("main img").first()).toBeHidden();
+
+  // The dishes, their prices (€) and their allergens are printed, one below the other.
+  const items = page.locator("section[id] article");
+  await expect(items.first()).toBeVisible();
+  const boxes = await items.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: r.top, width: r.width })));
+  expect(new Set(boxes.map((b) => b.left)).size, "every dish starts at the same left edge").toBe(1);
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.top);
+  const text = await page.locator("main").innerText();
+  expect(text).toMatch(/€\d+\.\d{2}/);
+  expect(text).toMatch(/Allergens/);
+  // On paper: which filter it is, and where the current menu is (the short URL).
+  await expect(page.getByText("Filters: Vegetarian")).toBeVisible();
+  await expect(page.getByText(/The current menu: .+\/en\/m$/)).toBeVisible();
+
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByText(/The current menu:/)).toBeHidden();
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
+test("the short URL for QR codes leads to the menu in its language, keeping a filter", async ({ request }) => {
+  for (const [from, to] of [
+    ["/m", "/menu"],
+    ["/en/m", "/en/menu"],
+    ["/it/m", "/it/menu"],
+    ["/en/m?diet=vegetarian", "/en/menu?diet=vegetarian"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(302);
+    expect(response.headers().location, from).toBe(to);
+  }
+});
+
+test("the allergen legend lists the EU's 14 with a symbol and a name, in both languages", async ({ page }) => {
+  for (const [path, names] of [
+    ["/allergens", ["Glutine", "Crostacei", "Latte", "Molluschi"]],
+    ["/en/allergens", ["Gluten", "Crustaceans", "Milk", "Molluscs"]],
+  ] as const) {
+    await page.goto(path);
+    const legend = page.locator("li:has(svg[data-allergen])");
+    await expect(legend).toHaveCount(14);
+    for (const name of names) await expect(legend.filter({ hasText: name }).locator("svg[aria-hidden='true']"), `${path} ${name}`).toHaveCount(1);
+  }
+});
