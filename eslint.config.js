@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures take `use` and often an empty `{}` of dependencies: not React hooks.
+    files: ["tests/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
