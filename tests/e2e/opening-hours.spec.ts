@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 /**
@@ -13,7 +14,7 @@ const TUESDAY_EVENING = "2026-03-10T19:00:00Z"; // 20:00 in Rome
 const SATURDAY_LATE = "2026-03-14T22:50:00Z"; // 23:50 in Rome
 const SUNDAY_SUMMER_TIME = "2026-03-29T08:00:00Z"; // 10:00 in Rome, the day clocks go forward
 
-const status = (page: import("@playwright/test").Page) => page.locator("#location [data-open]");
+const status = (page: Page) => page.locator("#location [data-open]");
 
 test("without JavaScript the server's status is the page's: in Rome's time, in the page's language", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
