@@ -76,7 +76,7 @@ export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?
           {exceptions.length || block.note ? (
             <div className={styles.side}>
               {exceptions.length ? (
-                <>
+                <div>
                   <Sub className={styles.subtitle}>{t("hours.exceptions")}</Sub>
                   <ul className={cx("plain-list", styles.exceptions)}>
                     {exceptions.map((x, i) => (
@@ -89,7 +89,7 @@ export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?
                       </li>
                     ))}
                   </ul>
-                </>
+                </div>
               ) : null}
               {block.note ? (
                 <div className={styles.note}>
