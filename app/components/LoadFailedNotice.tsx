@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/context";
 import { useChunkFailure, useNavigationWatchdog } from "~/lib/chunk-reload";
 import styles from "./Notice.module.css";
@@ -11,16 +11,17 @@ import styles from "./Notice.module.css";
  */
 export function LoadFailedNotice() {
   const { t } = useI18n();
-  const navigation = useNavigation();
   const location = useLocation();
   useNavigationWatchdog();
   const [failure, setFailure] = useState<{ href: string; at: string }>();
-  const pending = navigation.state === "idle" ? undefined : navigation.location;
   useChunkFailure(
-    useCallback(() => {
-      // Only a page the visitor was going to: an optional chunk (smooth scrolling) failing says nothing.
-      if (pending) setFailure({ href: pending.pathname + pending.search + pending.hash, at: location.key });
-    }, [pending, location.key]),
+    useCallback(
+      ({ target }) => {
+        // Only a page the visitor was going to: an optional chunk failing (smooth scrolling) says nothing.
+        if (target) setFailure({ href: target, at: location.key });
+      },
+      [location.key],
+    ),
   );
   // A later page that loaded makes the notice stale.
   const show = failure && failure.at === location.key;

@@ -23,6 +23,8 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
   const [draft, setDraft] = useState({ query, filter });
   if (draft.query !== query && serializeMenuFilter(draft.filter) !== query) setDraft({ query, filter });
   const checked = draft.query === query ? draft.filter : filter;
+  // Only the first render decides (a prop that changed later would fold the list under the visitor's hands).
+  const [openAllergens] = useState(filter.without.length > 0);
   const apply = (next: Filter) => {
     setDraft({ query, filter: next });
     setSearchParams(serializeMenuFilter(next), { replace: true, preventScrollReset: true });
@@ -54,26 +56,33 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
           ))}
         </ul>
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t("menuFilter.without")}</legend>
-        <ul className={styles.options}>
-          {ALLERGENS.map((allergen) => (
-            <li key={allergen}>
-              <label className={styles.option}>
-                <input
-                  type="checkbox"
-                  name="without"
-                  value={allergen}
-                  checked={checked.without.includes(allergen)}
-                  onChange={onAllergen(allergen)}
-                />
-                <AllergenIcon allergen={allergen} className={styles.icon} />
-                {ALLERGEN_NAMES[allergen][locale]}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {/* Fourteen choices fold away (a phone shows the menu first); open when one is in use. */}
+      <details className={styles.more} open={openAllergens}>
+        <summary>
+          {t("menuFilter.without")}
+          {checked.without.length ? <span className={styles.selected}> ({checked.without.length})</span> : null}
+        </summary>
+        <fieldset className={styles.group}>
+          <legend className="visually-hidden">{t("menuFilter.without")}</legend>
+          <ul className={styles.options}>
+            {ALLERGENS.map((allergen) => (
+              <li key={allergen}>
+                <label className={styles.option}>
+                  <input
+                    type="checkbox"
+                    name="without"
+                    value={allergen}
+                    checked={checked.without.includes(allergen)}
+                    onChange={onAllergen(allergen)}
+                  />
+                  <AllergenIcon allergen={allergen} className={styles.icon} />
+                  {ALLERGEN_NAMES[allergen][locale]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </details>
       <p className={styles.note}>{t("menuFilter.note")}</p>
       <div className={styles.actions}>
         {/* Only needed without JavaScript: with it, each control applies itself. */}

@@ -14,11 +14,13 @@ export function ProgressBar() {
   const navigation = useNavigation();
   // The router's errors after a navigation: the data failed and the error page shows.
   const failed = Boolean(useContext(UNSAFE_DataRouterStateContext)?.errors);
-  const pendingKey = navigation.state === "idle" ? undefined : (navigation.location?.key ?? "pending");
+  const pending = navigation.state === "idle" ? undefined : navigation.location;
+  const pendingKey = pending ? (pending.key ?? "pending") : undefined;
+  const pendingHref = pending ? pending.pathname + pending.search + pending.hash : undefined;
   const phase = useSyncExternalStore(progress.subscribe, progress.phase, () => "hidden");
 
-  useEffect(() => progress.update(pendingKey, failed), [pendingKey, failed]);
-  useChunkFailure(useCallback(() => progress.fail(), []));
+  useEffect(() => progress.update(pendingKey, pendingHref, failed), [pendingKey, pendingHref, failed]);
+  useChunkFailure(useCallback(({ target }) => progress.fail(target), []));
 
   if (phase === "hidden") return null;
   return (

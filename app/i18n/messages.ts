@@ -1,4 +1,5 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "./locales";
+import { markChunkFailureHandled } from "~/lib/chunk-handled";
 import it, { type MessageKey, type Messages } from "./messages/it";
 
 export type { MessageKey, Messages };
@@ -55,6 +56,8 @@ export async function loadMessages(
     if (!options.loader) loaded.set(code, messages);
     return messages;
   } catch (error) {
+    // Logged only (spec section 8): not a chunk failure that reloads the page (lib/chunk-handled).
+    markChunkFailureHandled(error);
     warn(`[i18n] could not load messages for "${code}": ${(error as Error)?.message ?? error}; using ${FALLBACK_LOCALE}`);
     return it;
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, test, vi } from "vitest";
+import { HANDLED_MARK, markChunkFailureHandled } from "./chunk-handled";
 import { CHUNK_FAILURE_EVENT, RELOAD_GUARD_MS, RELOAD_STORAGE_KEY, ROUTE_MODULE_TIMEOUT_MS, chunkRecoveryScript, installChunkRecovery } from "./chunk-reload";
 
 /** A fresh install each time: listeners from earlier tests stay on the window, so each test uses a new key. */
@@ -9,7 +10,7 @@ function install() {
   const location = { reload: vi.fn(), assign: vi.fn() };
   const failures: string[] = [];
   window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push((e as CustomEvent<{ reason: string }>).detail.reason));
-  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, location);
+  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, location);
   return { key, location, failures, recover: window.__saloneChunkRecovery! };
 }
 
@@ -61,9 +62,17 @@ test("without sessionStorage there is nowhere to remember a reload, so there is 
   getItem.mockRestore();
 });
 
-test("Vite's preload error, a failed dynamic import and a module script's error event are chunk failures", () => {
+/** Vite's event, as its preload helper dispatches it. */
+function vitePreloadError(error: Error) {
+  const event = new Event("vite:preloadError", { cancelable: true }) as Event & { payload?: Error };
+  event.payload = error;
+  window.dispatchEvent(event);
+}
+
+test("Vite's preload error, a failed dynamic import and a module script's error event are chunk failures", async () => {
   const { location, key } = install();
-  window.dispatchEvent(new Event("vite:preloadError"));
+  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/Lightbox-x.js"));
+  await new Promise((resolve) => setTimeout(resolve, 1));
   expect(location.reload).toHaveBeenCalledTimes(1);
 
   sessionStorage.removeItem(key);
@@ -101,4 +110,25 @@ test("the inline script is self-contained: evaluated alone, it installs the reco
   expect(script).toContain(JSON.stringify(RELOAD_STORAGE_KEY));
   new Function(script)();
   expect(typeof window.__saloneChunkRecovery).toBe("function");
+});
+
+test("a failed import whose caller has its own fallback (the locale catalogue) is left alone", async () => {
+  const { location, failures } = install();
+  const error = new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/en-x.js");
+  vitePreloadError(error);
+  // The caller's catch, in the same turn.
+  markChunkFailureHandled(error);
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(failures).toEqual([]);
+});
+
+test("an unrecoverable failure during a navigation says which page could not load", () => {
+  const { key, recover } = install();
+  sessionStorage.setItem(key, String(Date.now()));
+  const details: unknown[] = [];
+  window.addEventListener(CHUNK_FAILURE_EVENT, (e) => details.push((e as CustomEvent).detail), { once: true });
+  recover.target = "/journal/olio-nuovo";
+  recover("timeout");
+  expect(details).toEqual([{ reason: "timeout", target: "/journal/olio-nuovo" }]);
 });

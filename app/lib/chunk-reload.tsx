@@ -1,5 +1,6 @@
 import { useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
+import { HANDLED_MARK } from "./chunk-handled";
 
 /**
  * Chunk recovery (spec section 8): a code chunk that fails to load (a deploy replaced the assets the
@@ -9,7 +10,9 @@ import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
  * Failures caught:
  * - the page's own module scripts (the inline module script React Router renders, which imports the
  *   entry and route modules): an `error` event on a same-origin module <script>;
- * - Vite's `vite:preloadError` (a dynamic import or its preloads failed);
+ * - Vite's `vite:preloadError` (a dynamic import or its preloads failed), unless the code that asked
+ *   for the chunk has its own fallback and marked the error so (lib/chunk-handled: the locale
+ *   catalogues, whose failure the spec wants logged only);
  * - any other unhandled failed dynamic import ('Failed to fetch dynamically imported module', and
  *   the older 'Loading chunk N failed');
  * - React Router's route-module load failure: React Router calls location.reload() itself; the
@@ -25,6 +28,12 @@ export const RELOAD_GUARD_MS = 60_000;
 export const ROUTE_MODULE_TIMEOUT_MS = 120_000;
 export const RELOAD_STORAGE_KEY = "salone:chunk-reload-at";
 export const CHUNK_FAILURE_EVENT = "salone:chunk-failure";
+
+/** What a CHUNK_FAILURE_EVENT carries: why, and the page a navigation was going to, if one was under way. */
+export interface ChunkFailure {
+  reason: string;
+  target?: string;
+}
 
 /** Reloads (or loads `href`, else the pending navigation's page) if allowed; false when the guard says no. */
 export type ChunkRecover = ((reason: string, href?: string) => boolean) & {
@@ -53,6 +62,7 @@ export function installChunkRecovery(
   storageKey: string,
   guardMs: number,
   failureEvent: string,
+  handledMark: string,
   location: Pick<Location, "reload" | "assign"> = window.location,
 ): void {
   const w = window;
@@ -70,7 +80,7 @@ export function installChunkRecovery(
     }
   };
   const fail = (reason: string) => {
-    w.dispatchEvent(new CustomEvent(failureEvent, { detail: { reason } }));
+    w.dispatchEvent(new CustomEvent(failureEvent, { detail: { reason, target: recover.target } }));
   };
   const recover: ChunkRecover = (reason, href) => {
     if (reloading) return true;
@@ -96,8 +106,12 @@ export function installChunkRecovery(
     },
     true,
   );
-  w.addEventListener("vite:preloadError", () => {
-    recover("preload");
+  w.addEventListener("vite:preloadError", (event) => {
+    const error = (event as unknown as { payload?: Record<string, unknown> }).payload;
+    // The caller's catch runs in the microtasks after this event: give it the chance to mark the error.
+    setTimeout(() => {
+      if (!(error && error[handledMark])) recover("preload");
+    }, 0);
   });
   w.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as { message?: unknown } | undefined;
@@ -124,22 +138,23 @@ export function installChunkRecovery(
 
 /** The inline script's text (production builds render it in <head>). */
 export function chunkRecoveryScript(): string {
-  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT].map((a) => JSON.stringify(a)).join(",");
+  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK].map((a) => JSON.stringify(a)).join(",");
   return `(${installChunkRecovery.toString()})(${args});`;
 }
 
 /** Asks for a recovery reload; without the inline script (development) it only reports the failure. */
 export function recoverFromChunkFailure(reason: string, href?: string): boolean {
   if (window.__saloneChunkRecovery) return window.__saloneChunkRecovery(reason, href);
-  window.dispatchEvent(new CustomEvent(CHUNK_FAILURE_EVENT, { detail: { reason } }));
+  window.dispatchEvent(new CustomEvent<ChunkFailure>(CHUNK_FAILURE_EVENT, { detail: { reason, target: href } }));
   return false;
 }
 
 /** Calls `onFailure` whenever a chunk failure could not be recovered by reloading. */
-export function useChunkFailure(onFailure: () => void): void {
+export function useChunkFailure(onFailure: (failure: ChunkFailure) => void): void {
   useEffect(() => {
-    window.addEventListener(CHUNK_FAILURE_EVENT, onFailure);
-    return () => window.removeEventListener(CHUNK_FAILURE_EVENT, onFailure);
+    const listener = (event: Event) => onFailure((event as CustomEvent<ChunkFailure>).detail ?? { reason: "unknown" });
+    window.addEventListener(CHUNK_FAILURE_EVENT, listener);
+    return () => window.removeEventListener(CHUNK_FAILURE_EVENT, listener);
   }, [onFailure]);
 }
 

@@ -14,9 +14,9 @@ test("a navigation that settles within the throttle never shows the bar", () => 
   const bar = createProgress();
   const seen: string[] = [];
   bar.subscribe(() => seen.push(bar.phase()));
-  bar.update("k1", false);
+  bar.update("k1", "/journal/a", false);
   vi.advanceTimersByTime(199);
-  bar.update(undefined, false);
+  bar.update(undefined, undefined, false);
   vi.advanceTimersByTime(1000);
   expect(seen).toEqual([]);
   expect(bar.phase()).toBe("hidden");
@@ -24,11 +24,11 @@ test("a navigation that settles within the throttle never shows the bar", () => 
 
 test("hidden, progressing after 200 ms, finished when it settles, hidden 500 ms later", () => {
   const bar = createProgress();
-  bar.update("k1", false);
+  bar.update("k1", "/journal/a", false);
   vi.advanceTimersByTime(200);
   expect(bar.phase()).toBe("progressing");
   vi.advanceTimersByTime(3000);
-  bar.update(undefined, false);
+  bar.update(undefined, undefined, false);
   expect(bar.phase()).toBe("finished");
   vi.advanceTimersByTime(499);
   expect(bar.phase()).toBe("finished");
@@ -38,9 +38,9 @@ test("hidden, progressing after 200 ms, finished when it settles, hidden 500 ms 
 
 test("a navigation that ends in an error marks the bar failed", () => {
   const bar = createProgress();
-  bar.update("k1", false);
+  bar.update("k1", "/journal/a", false);
   vi.advanceTimersByTime(300);
-  bar.update(undefined, true);
+  bar.update(undefined, undefined, true);
   expect(bar.phase()).toBe("failed");
   vi.advanceTimersByTime(500);
   expect(bar.phase()).toBe("hidden");
@@ -48,25 +48,25 @@ test("a navigation that ends in an error marks the bar failed", () => {
 
 test("a navigation whose code cannot load is failed, and does not bring the bar back while it stays pending", () => {
   const bar = createProgress();
-  bar.update("k1", false);
+  bar.update("k1", "/journal/a", false);
   vi.advanceTimersByTime(300);
   bar.fail();
   expect(bar.phase()).toBe("failed");
   vi.advanceTimersByTime(500);
-  bar.update("k1", false);
+  bar.update("k1", "/journal/a", false);
   vi.advanceTimersByTime(1000);
   expect(bar.phase()).toBe("hidden");
-  bar.update("k2", false);
+  bar.update("k2", "/menu", false);
   vi.advanceTimersByTime(200);
   expect(bar.phase()).toBe("progressing");
 });
 
 test("a new navigation while the last one's bar fades shows again after the throttle", () => {
   const bar = createProgress();
-  bar.update("k1", false);
+  bar.update("k1", "/journal/a", false);
   vi.advanceTimersByTime(300);
-  bar.update(undefined, false);
-  bar.update("k2", false);
+  bar.update(undefined, undefined, false);
+  bar.update("k2", "/menu", false);
   vi.advanceTimersByTime(200);
   expect(bar.phase()).toBe("progressing");
 });

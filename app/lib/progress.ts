@@ -27,9 +27,9 @@ export function createProgress(timers: Timers = browserTimers) {
   let phase: ProgressPhase = "hidden";
   let showTimer: unknown = null;
   let hideTimer: unknown = null;
-  /** A navigation whose code failed to load stays pending for ever; it must not bring the bar back. */
+  /** The page of a navigation whose code failed to load: it stays pending for ever and must not bring the bar back. */
   let abandoned: string | undefined;
-  let pending: string | undefined;
+  let pendingHref: string | undefined;
   const listeners = new Set<() => void>();
 
   const set = (next: ProgressPhase) => {
@@ -56,10 +56,14 @@ export function createProgress(timers: Timers = browserTimers) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** The router's state: the key of the pending navigation (undefined when idle), and whether the last one failed. */
-    update(pendingKey: string | undefined, failed: boolean) {
-      pending = pendingKey;
-      const busy = pendingKey !== undefined && pendingKey !== abandoned;
+    /**
+     * The router's state: the key and page of the pending navigation (undefined when idle), and
+     * whether the last one failed.
+     */
+    update(pendingKey: string | undefined, href: string | undefined, failed: boolean) {
+      pendingHref = href;
+      if (pendingKey === undefined) abandoned = undefined;
+      const busy = pendingKey !== undefined && href !== abandoned;
       if (busy) {
         if (phase !== "progressing" && showTimer === null) {
           showTimer = timers.set(() => {
@@ -72,9 +76,9 @@ export function createProgress(timers: Timers = browserTimers) {
       cancelShow();
       if (phase === "progressing") set(failed ? "failed" : "finished");
     },
-    /** The page's code could not load (and could not be reloaded). */
-    fail() {
-      abandoned = pending;
+    /** The code of `target` (by default the pending page) could not load, and could not be reloaded. */
+    fail(target?: string) {
+      abandoned = target ?? pendingHref;
       cancelShow();
       if (phase === "progressing") set("failed");
     },

@@ -138,6 +138,8 @@ test.describe("chunk recovery", () => {
     const alert = page.getByRole("alert");
     await expect(alert.getByText("Non è stato possibile caricare questa pagina.")).toBeVisible();
     await expect(alert.getByRole("link", { name: "Ricarica la pagina" })).toHaveAttribute("href", article);
+    // The navigation that cannot finish does not leave the bar running.
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
     await page.waitForTimeout(1000);
     expect(documents).toEqual(["/journal", article, "/journal"]);
     await expect(page).toHaveURL(/\/journal$/);

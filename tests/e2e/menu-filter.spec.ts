@@ -36,6 +36,9 @@ test("without JavaScript the filter is a form: the server applies it and the URL
 
   const form = page.getByRole("form", { name: "Filter the menu" });
   await form.getByRole("checkbox", { name: "Vegetarian", exact: true }).check();
+  // The fourteen allergens are folded until asked for (a plain <details>: no script needed).
+  await expect(form.getByRole("checkbox", { name: "Milk", exact: true })).toBeHidden();
+  await form.locator("summary", { hasText: "Without these allergens" }).click();
   await form.getByRole("checkbox", { name: "Milk", exact: true }).check();
   await form.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\/en\/menu\?diet=vegetarian&without=milk$/);
@@ -67,6 +70,7 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await expect(page).toHaveURL(/\/menu\?diet=gluten-free$/);
   await expect.poll(() => shownDishes(page)).toEqual(slugsWhere((d) => d.glutenFree));
 
+  await form.locator("summary", { hasText: "Senza questi allergeni" }).click();
   await form.getByRole("checkbox", { name: "Latte", exact: true }).check();
   await form.getByRole("checkbox", { name: "Uova", exact: true }).check();
   await expect(page).toHaveURL(/\/menu\?diet=gluten-free&without=eggs&without=milk$/);
@@ -75,7 +79,7 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await expect(form.getByText(`${expected.length} piatti su ${dishes.length}`)).toBeVisible();
   expect(dataRequests, "no loader ran for a filter change").toEqual([]);
 
-  // The shared URL shows the same menu, with the same boxes ticked.
+  // The shared URL shows the same menu, with the same boxes ticked (and the allergens unfolded).
   const shared = page.url();
   await page.goto(shared);
   expect(await shownDishes(page)).toEqual(expected);
