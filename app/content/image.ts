@@ -1,4 +1,3 @@
-import imageUrlBuilder from "@sanity/image-url";
 import type { SanityImageValue } from "./types";
 
 export interface ImageConfig {
@@ -7,8 +6,6 @@ export interface ImageConfig {
   /** Image CDN base; '' means the site's own origin (the embedded service, proxied under /images). */
   imageUrl: string;
 }
-
-const SANITY_CDN = "https://cdn.sanity.io";
 
 /** Parses an asset id `image-<sha1>-<w>x<h>-<ext>` into its dimensions. */
 export function assetDimensions(id: string | undefined): { width: number; height: number } | null {
@@ -28,22 +25,68 @@ export interface ImageUrlOptions {
   format?: "jpg" | "png" | "webp";
 }
 
+interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The source rectangle: the editor's crop, and for a fixed width and height, the part of it with that
+ * aspect ratio centred on the hotspot. The arithmetic is @sanity/image-url's (`fit` in its
+ * urlForImage), which image.test.ts compares this with; the library itself (8 KB) would not fit the
+ * first-load budget of issue 9 for the four options the site uses.
+ */
+function sourceRect(image: SanityImageValue, asset: { width: number; height: number }, width: number, height?: number): Rect {
+  const c = image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 };
+  const h = image.hotspot ?? { x: 0.5, y: 0.5, width: 1, height: 1 };
+  const left = Math.round(c.left * asset.width);
+  const top = Math.round(c.top * asset.height);
+  const crop = {
+    left,
+    top,
+    width: Math.round(asset.width - c.right * asset.width - left),
+    height: Math.round(asset.height - c.bottom * asset.height - top),
+  };
+  if (!height) return crop;
+  const [cx, rx] = [h.x * asset.width, (h.width * asset.width) / 2];
+  const [cy, ry] = [h.y * asset.height, (h.height * asset.height) / 2];
+  const ratio = width / height;
+  if (crop.width / crop.height > ratio) {
+    // Wider than asked: cut from the sides, around the hotspot's centre.
+    const w = Math.round(Math.round(crop.height) * ratio);
+    let x = Math.max(0, Math.round(Math.round((cx + rx - (cx - rx)) / 2 + (cx - rx)) - w / 2));
+    if (x < crop.left) x = crop.left;
+    else if (x + w > crop.left + crop.width) x = crop.left + crop.width - w;
+    return { left: x, top: Math.max(0, Math.round(crop.top)), width: w, height: Math.round(crop.height) };
+  }
+  // Taller than asked: cut from top and bottom.
+  const hh = Math.round(crop.width / ratio);
+  let y = Math.max(0, Math.round(Math.round((cy + ry - (cy - ry)) / 2 + (cy - ry)) - hh / 2));
+  if (y < crop.top) y = crop.top;
+  else if (y + hh > crop.top + crop.height) y = crop.top + crop.height - hh;
+  return { left: Math.max(0, Math.round(crop.left)), top: y, width: crop.width, height: hh };
+}
+
 /** A URL for `image` at `width` (and `height`: cropped around the hotspot), format chosen by the CDN. */
 export function imageUrl(config: ImageConfig, image: SanityImageValue, options: ImageUrlOptions): string {
-  const builder = imageUrlBuilder({
-    projectId: config.projectId,
-    dataset: config.dataset,
-    baseUrl: config.imageUrl || SANITY_CDN,
-  });
-  let url = builder
-    .image({ asset: { _ref: image.asset!._id }, hotspot: image.hotspot ?? undefined, crop: image.crop ?? undefined })
-    .width(options.width)
-    .quality(options.quality ?? 75);
-  url = options.format ? url.format(options.format) : url.auto("format");
-  url = options.height ? url.height(options.height).fit("crop") : url.fit("max");
-  const built = url.url();
-  // Same-origin images: drop the placeholder origin so the URL works on any host (and in a static export).
-  return config.imageUrl ? built : built.slice(SANITY_CDN.length);
+  const id = image.asset!._id;
+  const [, hash, size, format] = id.split("-") as [string, string, string, string];
+  const [assetWidth, assetHeight] = size.split("x").map(Number) as [number, number];
+  const rect = sourceRect(image, { width: assetWidth, height: assetHeight }, options.width, options.height);
+  const params: string[] = [];
+  if (rect.left !== 0 || rect.top !== 0 || rect.width !== assetWidth || rect.height !== assetHeight) {
+    params.push(`rect=${rect.left},${rect.top},${rect.width},${rect.height}`);
+  }
+  params.push(`w=${options.width}`);
+  if (options.height) params.push(`h=${options.height}`);
+  if (options.format) params.push(`fm=${options.format}`);
+  params.push(`q=${options.quality ?? 75}`, `fit=${options.height ? "crop" : "max"}`);
+  if (!options.format) params.push("auto=format");
+  // Same-origin images (the embedded service): a path, so the URL works on any host and in a static export.
+  const base = (config.imageUrl || "").replace(/\/+$/, "");
+  return `${base}/images/${config.projectId}/${config.dataset}/${hash}-${size}.${format}?${params.join("&")}`;
 }
 
 export const SRCSET_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 2048];
