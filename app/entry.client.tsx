@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { preloadBlocks } from "./blocks/lazy";
 import { loadMessages } from "./i18n/messages";
 import { registerServiceWorker } from "./pwa/register";
 
@@ -8,8 +9,10 @@ import { registerServiceWorker } from "./pwa/register";
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only
 // (loadMessages falls back to Italian), and the page still hydrates.
 const lang = document.documentElement.lang || "it";
+// Likewise the code of the blocks the page shows that are chunks of their own (blocks/index.ts).
+const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
 
-void loadMessages(lang).finally(() => {
+void Promise.allSettled([loadMessages(lang), preloadBlocks(blocks)]).finally(() => {
   startTransition(() => {
     hydrateRoot(
       document,

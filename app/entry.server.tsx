@@ -10,10 +10,15 @@ import { isExpectedError } from "./lib/http-errors";
 import { NonceContext } from "./lib/nonce";
 import { nestedErrorDocument } from "./components/nested-error-document.server";
 import { serverRequestContext } from "./lib/request-context";
+import { preloadAllBlocks } from "./blocks/lazy";
+
+// The blocks that load as chunks of their own in the browser render at once on the server.
+const blocksReady = preloadAllBlocks();
+blocksReady.catch(() => {}); // awaited (and failing) in each request, not as an unhandled rejection
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,6 +28,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await blocksReady;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

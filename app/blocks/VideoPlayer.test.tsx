@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { preloadAllBlocks } from "~/blocks/lazy";
 import { Blocks } from "./Blocks";
 import { renderPage } from "./render-for-test";
 import { embedSource, fileSource, watchUrl } from "./VideoPlayer";
+
+// Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
+beforeAll(() => preloadAllBlocks());
 
 afterEach(cleanup);
 

@@ -2,10 +2,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cleanup } from "@testing-library/react";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, expect, test, vi } from "vitest";
+import { preloadAllBlocks } from "~/blocks/lazy";
 import { Blocks, hasOwnH1, warnUnknownBlock } from "./Blocks";
 import { BLOCK_REGISTRY } from "./index";
 import { renderPage } from "./render-for-test";
+
+// Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
+beforeAll(() => preloadAllBlocks());
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { preloadAllBlocks } from "~/blocks/lazy";
 import { Blocks } from "~/blocks/Blocks";
 import { renderPage } from "~/blocks/render-for-test";
 import type { MenuItemCard } from "~/content/types";
 import { AllergenList, DietaryMarks, MenuItem } from "./MenuItem";
+
+// Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
+beforeAll(() => preloadAllBlocks());
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@
  * benchmark's process does not share their event loop.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale } from "../../scripts/build-if-needed";
 import { freePort } from "../../tests/e2e/support/stack";
@@ -112,7 +112,10 @@ export function quietBuildIfNeeded(): void {
 function snapshotIsWhole(dir: string): boolean {
   const serverBuild = path.join(dir, "server", "index.js");
   if (!existsSync(serverBuild)) return false;
-  const hrefs = readFileSync(serverBuild, "utf8").match(/"\/assets\/[^"]+\.(?:js|css)"/g) ?? [];
+  // The server build may be split in chunks (the blocks' dynamic imports): the manifest is in one of them.
+  const serverAssets = path.join(dir, "server", "assets");
+  const chunks = existsSync(serverAssets) ? readdirSync(serverAssets).filter((f) => f.endsWith(".js")).map((f) => path.join(serverAssets, f)) : [];
+  const hrefs = [serverBuild, ...chunks].flatMap((file) => readFileSync(file, "utf8").match(/"\/assets\/[^"]+\.(?:js|css)"/g) ?? []);
   return hrefs.length > 0 && hrefs.every((href) => existsSync(path.join(dir, "client", href.slice(2, -1))));
 }
 

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { Suspense } from "react";
+import { afterEach, expect, test, vi } from "vitest";
+import { lazyBlock } from "./lazy-block";
+import type { BlockComponent } from "./types";
+
+afterEach(cleanup);
+
+const Quote = (({ block }: { block: { text: string } }) => <blockquote>{block.text}</blockquote>) as unknown as BlockComponent;
+const props = { block: { _type: "quote", _key: "q", text: "Ciao" } as never, index: 0 };
+
+test("before its code is in, a lazy block suspends; once loaded it renders at once, and loads only once", async () => {
+  const loader = vi.fn(() => Promise.resolve(Quote));
+  const { component: Lazy, load } = lazyBlock("Quote", loader);
+  const first = render(
+    <Suspense fallback={<p>waiting</p>}>
+      <Lazy {...props} />
+    </Suspense>,
+  );
+  expect(first.container.textContent).toBe("waiting");
+  await act(() => load());
+  expect(await first.findByText("Ciao")).toBeTruthy();
+  first.unmount();
+
+  // Loaded: no fallback, not even for a frame (hydration needs the same markup as the server's).
+  const second = render(
+    <Suspense fallback={<p>waiting</p>}>
+      <Lazy {...props} />
+    </Suspense>,
+  );
+  expect(second.container.textContent).toBe("Ciao");
+  await load();
+  expect(loader).toHaveBeenCalledTimes(1);
+});
+
+test("a chunk that failed to load is asked for again next time", async () => {
+  const loader = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValueOnce(Quote);
+  const { load } = lazyBlock("Quote", loader);
+  await expect(load()).rejects.toThrow("Failed to fetch");
+  await expect(load()).resolves.toBe(Quote);
+  expect(loader).toHaveBeenCalledTimes(2);
+});

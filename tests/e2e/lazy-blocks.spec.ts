@@ -1,0 +1,52 @@
+import { expect, test } from "./support/test";
+
+/**
+ * Blocks that the home page does not show are chunks of their own (app/blocks/lazy.ts), loaded before
+ * hydration on the pages that hold them. Their styles stay in the server's HTML: a page is styled
+ * before its chunks arrive and without JavaScript, and it hydrates without a mismatch.
+ */
+const PAGES = ["/about", "/events", "/allergens", "/contacts", "/en/about"];
+
+/** The stylesheets a document links, as paths. */
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? "")
+    .sort();
+
+for (const path of PAGES) {
+  test(`${path}: every stylesheet the page ends up with was in the server's HTML, and its blocks hydrate`, async ({ page, request }) => {
+    const served = stylesheets(await (await request.get(path)).text());
+    expect(served.length).toBeGreaterThan(0);
+    const lazyChunks: string[] = [];
+    page.on("request", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) lazyChunks.push(pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const inDocument = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname).sort(),
+    );
+    // (The consent banner's and the smooth scroller's own styles come with their code, after hydration.)
+    const late = inDocument.filter((href) => !served.includes(href) && !/\/(cookie-consent|lenis)-[\w-]+\.css$/.test(href));
+    expect(late, "stylesheets added after the first paint").toEqual([]);
+    // The page's blocks are on it (the console fixture fails the test on a hydration error).
+    expect(await page.locator("main [data-block]").count()).toBeGreaterThan(2);
+  });
+}
+
+test("a block met first on a client-side navigation loads then, and the page shows it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  const quoteChunk: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/Quote-[^/]+\.js$/.test(new URL(r.url()).pathname)) quoteChunk.push(r.url());
+  });
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/about"));
+  await expect(page.locator("[data-block='quote'] blockquote")).toBeVisible();
+  await expect(page.locator("[data-block='videoPlayer']")).toBeVisible();
+  expect(quoteChunk).toHaveLength(1);
+});
