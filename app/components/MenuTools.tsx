@@ -1,9 +1,8 @@
-import type { MenuCategory } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import type { FilteredMenu } from "~/lib/use-menu-filter";
 import { MenuFilter } from "./MenuFilter";
-import { MenuJsonLd, useMenuCrumbs } from "./MenuJsonLd";
 import { PrintButton } from "./PrintButton";
+import { StructuredData } from "./StructuredData";
 import styles from "./MenuTools.module.css";
 import "./menu-print.css";
 
@@ -12,9 +11,8 @@ import "./menu-print.css";
  * structured data (the whole menu, whatever the filter: it describes the venue's menu, and the
  * canonical URL has no filter).
  */
-export function MenuTools({ all, menu }: { all: MenuCategory[]; menu: FilteredMenu }) {
+export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string[] }) {
   const { t } = useI18n();
-  const crumbs = useMenuCrumbs();
   return (
     <div className={`container-narrow ${styles.tools}`}>
       <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} />
@@ -24,7 +22,7 @@ export function MenuTools({ all, menu }: { all: MenuCategory[]; menu: FilteredMe
         </p>
       ) : null}
       <PrintButton label={t("menu.print")} className={styles.print} />
-      <MenuJsonLd categories={all} crumbs={crumbs} />
+      <StructuredData items={jsonLd} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { ContentBlock, PageDocument } from "~/content/types";
-import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
 import { Location } from "./Location";
-import { BreadcrumbJsonLd } from "./StructuredData";
+import { StructuredData } from "./StructuredData";
 
 /** Does the page (or a background band in it) show the opening hours? */
 export function showsOpeningHours(blocks: ContentBlock[] | null | undefined): boolean {
@@ -15,12 +13,11 @@ export function showsOpeningHours(blocks: ContentBlock[] | null | undefined): bo
  * After a content page's blocks: where the page shows the opening hours (contacts, opening hours),
  * the location section; and the page's breadcrumbs (Home › Page) for search engines.
  */
-export function PageExtras({ page }: { page: Pick<PageDocument, "slug" | "title" | "blocks"> }) {
-  const { locale } = useI18n();
+export function PageExtras({ page, jsonLd }: { page: Pick<PageDocument, "slug" | "title" | "blocks">; jsonLd: string[] }) {
   return (
     <>
       {showsOpeningHours(page.blocks) ? <Location /> : null}
-      <BreadcrumbJsonLd crumbs={[{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]} />
+      <StructuredData items={jsonLd} />
     </>
   );
 }

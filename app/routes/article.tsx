@@ -5,7 +5,8 @@ import type { ArticleDocument } from "~/content/types";
 import { LocaleLink } from "~/components/LocaleLink";
 import { PortableText } from "~/components/PortableText";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { ArticleJsonLd } from "~/components/StructuredData";
+import { StructuredData } from "~/components/StructuredData";
+import { articleStructuredData } from "~/lib/seo/structured-data.server";
 import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { formatDate, localized } from "~/i18n/format";
@@ -14,11 +15,11 @@ import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./article.module.css";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const article = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug });
   if (!article) notFound();
-  return { article };
+  return { article, jsonLd: await articleStructuredData(request, article) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -79,7 +80,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       </footer>
-      <ArticleJsonLd article={article} />
+      <StructuredData items={loaderData.jsonLd} />
     </article>
   );
 }

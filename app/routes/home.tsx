@@ -5,20 +5,21 @@ import { PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { Location } from "~/components/Location";
-import { VenueJsonLd } from "~/components/StructuredData";
+import { StructuredData } from "~/components/StructuredData";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/lib/cache-control";
+import { venueStructuredData } from "~/lib/seo/structured-data.server";
 
 export const HOME_SLUG = "home";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  return data({ page, layout: page.layout ?? "default" }, { headers });
+  return data({ page, layout: page.layout ?? "default", jsonLd: await venueStructuredData(request) }, { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */
@@ -34,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Blocks blocks={loaderData.page.blocks} />
       <Location />
-      <VenueJsonLd />
+      <StructuredData items={loaderData.jsonLd} />
     </>
   );
 }

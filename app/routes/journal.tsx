@@ -5,7 +5,8 @@ import type { JournalPage } from "~/content/types";
 import { LocaleLink } from "~/components/LocaleLink";
 import { NewsCard } from "~/components/NewsCard";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { BreadcrumbJsonLd } from "~/components/StructuredData";
+import { StructuredData } from "~/components/StructuredData";
+import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
 import { useI18n } from "~/i18n/context";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
@@ -19,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await loadContent<JournalPage>("journal", JOURNAL_QUERY, { start, end: start + JOURNAL_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
   if (page > pages) notFound();
-  return { articles: result.articles, page, pages };
+  const jsonLd = await breadcrumbStructuredData(request, (t) => [{ name: t("journal.title"), path: "/journal" }]);
+  return { articles: result.articles, page, pages, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
@@ -76,7 +78,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       ) : null}
-      <BreadcrumbJsonLd crumbs={[{ name: t("journal.title"), path: "/journal" }]} />
+      <StructuredData items={loaderData.jsonLd} />
     </div>
   );
 }

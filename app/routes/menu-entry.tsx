@@ -7,7 +7,8 @@ import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/components/MenuItem";
 import { LocaleLink } from "~/components/LocaleLink";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { MenuEntryJsonLd } from "~/components/MenuJsonLd";
+import { StructuredData } from "~/components/StructuredData";
+import { menuStructuredData } from "~/lib/seo/structured-data.server";
 import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -16,11 +17,11 @@ import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./menu-entry.module.css";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const entry = await loadContent<MenuEntry | null>("menu-entry", MENU_ENTRY_QUERY, { slug: params.slug });
   if (!entry) notFound();
-  return { entry };
+  return { entry, jsonLd: await menuStructuredData(request, [], entry) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -34,7 +35,7 @@ export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {entry._type === "menuCategory" ? <CategoryView entry={entry} /> : <ItemView entry={entry} />}
-      <MenuEntryJsonLd entry={entry} />
+      <StructuredData items={loaderData.jsonLd} />
     </>
   );
 }

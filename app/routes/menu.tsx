@@ -13,15 +13,16 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { pageMeta } from "~/lib/meta";
 import { MenuTools } from "~/components/MenuTools";
+import { menuStructuredData } from "~/lib/seo/structured-data.server";
 import { MenuPrintNote } from "~/components/MenuPrintNote";
 import { menuFilterOnlyChange } from "~/lib/menu-filter";
 import { useFilteredMenu } from "~/lib/use-menu-filter";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 
-export async function loader() {
-  const categories = await loadContent<MenuCategory[]>("menu", MENU_QUERY);
-  return { categories: categories ?? [] };
+export async function loader({ request }: Route.LoaderArgs) {
+  const categories = (await loadContent<MenuCategory[]>("menu", MENU_QUERY)) ?? [];
+  return { categories, jsonLd: await menuStructuredData(request, categories) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Menù", en: "Menu" });
@@ -43,7 +44,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         <p className={styles.lead}>{t("menu.intro")}</p>
         <span className={styles.ornament} aria-hidden="true" />
       </header>
-      <MenuTools all={loaderData.categories} menu={menu} />
+      <MenuTools menu={menu} jsonLd={loaderData.jsonLd} />
       <AnchorNav
         label={t("menu.categories")}
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}

@@ -15,6 +15,7 @@ import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { isValidSlug } from "~/lib/validation";
 import { HOME_SLUG } from "./home";
 import { mergeRouteHeaders } from "~/lib/cache-control";
+import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
@@ -26,7 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  return data({ page, layout: page.layout ?? "default" }, { headers });
+  const jsonLd = await breadcrumbStructuredData(request, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
+  return data({ page, layout: page.layout ?? "default", jsonLd }, { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */
@@ -49,7 +51,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {/* Every page has one h1: when no block provides it (a hero first, or a level-1 title), the page's title does. */}
       {hasOwnH1(page.blocks) ? null : <h1 className="visually-hidden">{localized(page.title, locale)}</h1>}
       <Blocks blocks={page.blocks} />
-      <PageExtras page={page} />
+      <PageExtras page={page} jsonLd={loaderData.jsonLd} />
     </>
   );
 }
