@@ -2,6 +2,7 @@ import { createContext, useContext, type Ref } from "react";
 import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { loadMobileMenu } from "./mobile-menu-loader";
 import { useChrome } from "./SiteSettings";
 import styles from "./Hamburger.module.css";
 
@@ -38,6 +39,8 @@ export function Hamburger({ block, className }: { block?: ContentBlock; classNam
       aria-haspopup="dialog"
       aria-label={label}
       onClick={() => setOpen(!open)}
+      onPointerEnter={() => void loadMobileMenu().catch(() => {})}
+      onFocus={() => void loadMobileMenu().catch(() => {})}
     >
       <span className={styles.lines} aria-hidden="true">
         <span />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { ContentBlock } from "~/content/types";
 import { useI18n } from "~/i18n/context";
@@ -7,9 +7,12 @@ import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger"
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { isInternalHref } from "./LocaleLink";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
+import { loadMobileMenu } from "./mobile-menu-loader";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./Header.module.css";
+
+// The mobile menu is its own chunk: fetched when a visitor reaches for the hamburger, not on first load.
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 type HeaderConfig = { sticky?: boolean; overlayOnHero?: boolean; showLanguageSwitcher?: boolean };
 
@@ -28,6 +31,9 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
   const scrolled = useScrolled(transparent);
 
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (then it stays, closed or open).
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (open && !menuWanted) setMenuWanted(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMemo<MobileMenuState>(
     () => ({
@@ -78,7 +84,11 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
           </div>
         </div>
       </header>
-      <MobileMenu />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu />
+        </Suspense>
+      ) : null}
     </MobileMenuContext.Provider>
   );
 }

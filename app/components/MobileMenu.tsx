@@ -36,8 +36,11 @@ export function MobileMenu({ block }: { block?: ContentBlock }) {
     if (!open && element.open) element.close();
   }, [open]);
 
-  // A navigation closes the menu.
+  // A navigation closes the menu (not its mounting: it mounts as it first opens).
+  const shownAt = useRef(location.pathname);
   useEffect(() => {
+    if (shownAt.current === location.pathname) return;
+    shownAt.current = location.pathname;
     setOpen(false);
     // Only when the page changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
