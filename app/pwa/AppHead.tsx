@@ -3,6 +3,14 @@ import type { Locale } from "~/i18n/locales";
 import { manifestHref } from "./manifest";
 
 /**
+ * The icon and splash-image links are static markup that only matters to the first document (the
+ * browser reads them from the HTML; nothing changes them later): they are rendered by the server
+ * alone, and their list (7 KB) stays out of the browser's code. React 19 leaves head tags it does not
+ * render itself in place when it hydrates.
+ */
+const serverHeadLinks = import.meta.env.SSR ? headLinks : [];
+
+/**
  * The installable site's head: the web app manifest (in the page's language), favicons, the
  * apple-touch-icon and the iOS splash images, all generated at build time from one logo.
  */
@@ -10,7 +18,7 @@ export function AppHead({ locale }: { locale: Locale }) {
   return (
     <>
       <link rel="manifest" href={manifestHref(locale)} />
-      {headLinks.map((link) => (
+      {serverHeadLinks.map((link) => (
         <link key={link.href} {...link} />
       ))}
       <meta name="mobile-web-app-capable" content="yes" />
