@@ -5,6 +5,36 @@ import { salonePwa } from "./pwa/vite-plugin";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";
 
+/**
+ * Code splitting of the browser build: every module of the app that the home page's first load
+ * needs (the document, the locale layout with the site's chrome, the home screen, and what they
+ * import) goes into one chunk instead of some thirty small ones. Each file is compressed on its own,
+ * so thirty files cost about a third more bytes than the same code in one (bench/first-load-js.ts;
+ * docs/decisions/0010-first-load-budget.md). Other screens' own code, and everything loaded on
+ * demand (blocks, lightbox, mobile menu, English catalogue, consent UI), is split as before.
+ */
+const FIRST_LOAD_ROOTS = [/[\\/]app[\\/]entry\.client\.tsx/, /[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/](locale-layout|home)\.tsx/];
+const APP_MODULE = /[\\/]app[\\/]/;
+
+function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) => string | null {
+  const memo = new Map<string, boolean>();
+  const reaches = (id: string, ctx: Parameters<ReturnType<typeof firstLoadChunk>>[1], seen: Set<string>): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (FIRST_LOAD_ROOTS.some((root) => root.test(id))) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const result = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, ctx, seen));
+    memo.set(id, result);
+    return result;
+  };
+  return (id, ctx) => {
+    // Route modules stay entries of their own (React Router loads them by name).
+    if (!APP_MODULE.test(id) || /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client)/.test(id)) return null;
+    return reaches(id, ctx, new Set()) ? "site" : null;
+  };
+}
+
 export default defineConfig({
   plugins: [reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   resolve: {
@@ -18,5 +48,14 @@ export default defineConfig({
   build: {
     // No source maps in the public build: they would publish server-side structure for nothing.
     sourcemap: false,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: firstLoadChunk(), tags: ["$initial"] }] } },
+        },
+      },
+    },
   },
 });

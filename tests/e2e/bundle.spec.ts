@@ -66,3 +66,19 @@ test("the lightbox and the video player are not in the home page's first load", 
     expect(feature.ok, `${feature.feature}: ${feature.status} ${feature.chunks.join(", ")}`).toBe(true);
   }
 });
+
+test("the home page fetches no JavaScript beyond its first load: blocks it does not show stay unloaded", async ({ page }) => {
+  // Below the tablet breakpoint, so the smooth scroller (a lazy enhancement from 1024 px) stays out.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  await page.goto(`${process.env.BASE_URL}/`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  expect(scripts.length).toBeGreaterThanOrEqual(homeFiles.length);
+  // The consent banner's code is fetched after hydration on a first visit (outside the budget by design).
+  const consent = features.find((f) => f.feature.startsWith("Consent UI"))!.chunks;
+  expect(scripts.filter((s) => !homeFiles.includes(s) && !consent.includes(s))).toEqual([]);
+});
