@@ -117,6 +117,8 @@ test("a sub menu link scrolls to its block (the hash rule), below the sticky hea
 
 test("the gallery launcher opens a lightbox by keyboard: focus trapped, arrows move, Escape closes, focus returns", async ({ page }) => {
   await page.goto("/events");
+  // A key pressed before the page has hydrated does nothing (the button is the server's markup until then).
+  await page.waitForLoadState("networkidle");
   const open = page.locator("[data-block='galleryLauncher']").getByRole("button", { name: /Sfoglia|foto/ });
   await open.focus();
   await page.keyboard.press("Enter");
