@@ -9,7 +9,7 @@ import { registerServiceWorker } from "./pwa/register";
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only
 // (loadMessages falls back to Italian), and the page still hydrates.
 const lang = document.documentElement.lang || "it";
-// Likewise the code of the blocks the page shows that are chunks of their own (blocks/index.ts).
+// Likewise the code of the blocks the page shows that are chunks of their own (blocks/lazy.ts).
 const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
 
 void Promise.allSettled([loadMessages(lang), preloadBlocks(blocks)]).finally(() => {

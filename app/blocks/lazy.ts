@@ -1,4 +1,5 @@
 import type { BlockComponent } from "./types";
+import { loadMobileMenu } from "~/components/mobile-menu-loader";
 import { lazyBlock, type LazyBlock } from "./lazy-block";
 
 const block = (component: unknown) => component as BlockComponent;
@@ -27,7 +28,7 @@ export const LAZY_BLOCKS: Record<string, LazyBlock> = {
   underlineCallToAction: lazyBlock("UnderlineCallToAction", () => import("./UnderlineCallToAction").then((m) => block(m.UnderlineCallToAction))),
   subMenu: lazyBlock("SubMenu", () => import("./SubMenu").then((m) => block(m.SubMenu))),
   videoPlayer: lazyBlock("VideoPlayer", () => import("./VideoPlayer").then((m) => block(m.VideoPlayer))),
-  mobileMenu: lazyBlock("MobileMenu", () => import("~/components/MobileMenu").then((m) => block(m.MobileMenu))),
+  mobileMenu: lazyBlock("MobileMenu", () => loadMobileMenu().then((m) => block(m.MobileMenu))),
   menuGallery: lazyBlock("MenuGallery", () => import("./MenuGallery").then((m) => block(m.MenuGallery))),
 };
 
@@ -42,4 +43,3 @@ export function preloadBlocks(types: Iterable<string>): Promise<unknown> {
 export function preloadAllBlocks(): Promise<unknown> {
   return preloadBlocks(Object.keys(LAZY_BLOCKS));
 }
-

@@ -87,6 +87,8 @@ test.describe("with a stack of its own", () => {
       expect(it?.status()).toBe(503);
       await expect(page.locator("main")).toContainText("Il servizio dei contenuti non è disponibile");
     } finally {
+      // Leave the page first: a page still open on a stopped server logs its failed route discovery.
+      await page.goto("about:blank");
       await site.stop();
       await content.stop();
     }
