@@ -18,6 +18,12 @@ import { Logo } from "~/components/Logo";
 
 const block = (component: unknown) => component as BlockComponent;
 
+// Only the lazy blocks' code waits: their styles stay with the registry, in the first load of every
+// page that renders blocks, so the server's HTML links them and a page is styled before its chunks
+// arrive, and without JavaScript at all. (Here, not in lazy.ts: the browser's entry imports that one
+// before the document's global styles, which would then come after the blocks' own.)
+import.meta.glob("./*.module.css", { eager: true });
+
 /**
  * The block registry: content `_type` -> component (docs/content-model.md §3 and §5). The chrome
  * blocks (header, footer, …) are configured in `siteSettings.chrome` and drawn by the site layout;

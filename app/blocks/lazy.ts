@@ -4,10 +4,6 @@ import { lazyBlock, type LazyBlock } from "./lazy-block";
 
 const block = (component: unknown) => component as BlockComponent;
 
-// Only the blocks' code waits: their styles stay in the first load, so the server's HTML links them
-// and a page is styled before its chunks arrive, and without JavaScript at all.
-import.meta.glob("./*.module.css", { eager: true });
-
 /**
  * Blocks the home page does not hold load as chunks of their own (lazy-block.tsx), so the first
  * visit does not pay for them; the others, and the chrome, are in the first load.
