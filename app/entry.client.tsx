@@ -12,14 +12,20 @@ const lang = document.documentElement.lang || "it";
 // Likewise the code of the blocks the page shows that are chunks of their own (blocks/lazy.ts).
 const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
 
-void Promise.allSettled([loadMessages(lang), preloadBlocks(blocks)]).finally(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+void Promise.allSettled([loadMessages(lang), preloadBlocks(blocks)]).then(([, blocksLoaded]) => {
+  if (blocksLoaded.status === "fulfilled") {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  } else {
+    // Chunk recovery reloads the page once (lib/chunk-reload); past that, hydrating would replace the
+    // server's page with an error page. The page works without JavaScript: it stays as it is.
+    console.warn("[blocks] the code of this page's blocks could not load; the page stays as the server rendered it", blocksLoaded.reason);
+  }
   registerServiceWorker();
 });

@@ -50,3 +50,25 @@ test("a block met first on a client-side navigation loads then, and the page sho
   await expect(page.locator("[data-block='videoPlayer']")).toBeVisible();
   expect(quoteChunk).toHaveLength(1);
 });
+
+test.describe("when a block's chunk cannot load", () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+  // The worker would fetch the chunk itself after the first load, past the page's routes.
+  test.use({ serviceWorkers: "block" });
+
+  test("the page reloads once, then stays as the server rendered it: never an error page", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document" && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+    });
+    await page.route(/\/assets\/Quote-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/about");
+    await expect.poll(() => documents).toEqual(["/about", "/about"]);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    expect(documents).toEqual(["/about", "/about"]);
+    await expect(page.locator("[data-block='quote'] blockquote")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Chi siamo/);
+    await expect(page.getByTestId("error-message")).toHaveCount(0);
+  });
+});
