@@ -35,6 +35,8 @@ test("pages hydrate and navigate with no CSP violation, in both languages", asyn
 test("client-side navigation happens without a document reload (the inline scripts ran)", async ({ page }) => {
   await recordViolations(page);
   await page.goto("/en");
+  // A link followed before the page has hydrated is an ordinary page load: wait for the router.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.getByRole("navigation", { name: "Main navigation" }).locator('a[href="/en/journal"]').first().click();
   await expect(page).toHaveURL(/\/en\/journal$/);
