@@ -17,15 +17,14 @@ const FIRST_LOAD_ROOTS = [/[\\/]app[\\/]entry\.client\.tsx/, /[\\/]app[\\/]root\
 const APP_MODULE = /[\\/]app[\\/]/;
 
 function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) => string | null {
-  const memo = new Map<string, boolean>();
+  // Only "yes" is remembered: a "no" found while an import cycle was cut short may not hold from elsewhere.
+  const reachable = new Set<string>();
   const reaches = (id: string, ctx: Parameters<ReturnType<typeof firstLoadChunk>>[1], seen: Set<string>): boolean => {
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    if (FIRST_LOAD_ROOTS.some((root) => root.test(id))) return true;
+    if (reachable.has(id) || FIRST_LOAD_ROOTS.some((root) => root.test(id))) return true;
     if (seen.has(id)) return false;
     seen.add(id);
     const result = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, ctx, seen));
-    memo.set(id, result);
+    if (result) reachable.add(id);
     return result;
   };
   return (id, ctx) => {

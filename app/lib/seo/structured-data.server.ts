@@ -23,7 +23,6 @@ interface SeoRequest {
   ctx: SeoContext;
   t(key: MessageKey): string;
   settings: SiteSettings | null;
-  request: Request;
 }
 
 /** The page's language (from its URL: an unprefixed URL is Italian), the public origin and the image CDN. */
@@ -35,7 +34,7 @@ async function seoRequest(request: Request): Promise<SeoRequest> {
     // The layout's loader asked for the same document: the content cache answers.
     loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
   ]);
-  return { ctx: { siteUrl, locale, images: { projectId, dataset, imageUrl } }, t: (key) => messages[key], settings, request };
+  return { ctx: { siteUrl, locale, images: { projectId, dataset, imageUrl } }, t: (key) => messages[key], settings };
 }
 
 const serialize = (nodes: (JsonLdNode | null | undefined)[]) => nodes.filter((node): node is JsonLdNode => Boolean(node)).map(serializeJsonLd);
