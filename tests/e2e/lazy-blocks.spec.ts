@@ -19,11 +19,6 @@ for (const path of PAGES) {
   test(`${path}: every stylesheet the page ends up with was in the server's HTML, and its blocks hydrate`, async ({ page, request }) => {
     const served = stylesheets(await (await request.get(path)).text());
     expect(served.length).toBeGreaterThan(0);
-    const lazyChunks: string[] = [];
-    page.on("request", (r) => {
-      const { pathname } = new URL(r.url());
-      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) lazyChunks.push(pathname);
-    });
     await page.goto(path, { waitUntil: "networkidle" });
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const inDocument = await page.evaluate(() =>
