@@ -49,5 +49,3 @@ export const BLOCK_REGISTRY: Record<string, BlockComponent> = {
   languageSwitcher: block(LanguageSwitcher),
   ...Object.fromEntries(Object.entries(LAZY_BLOCKS).map(([type, lazy]) => [type, lazy.component])),
 };
-
-export { LAZY_BLOCKS, preloadAllBlocks, preloadBlocks } from "./lazy";

@@ -50,6 +50,8 @@ function sourceRect(image: SanityImageValue, asset: { width: number; height: num
     height: Math.round(asset.height - c.bottom * asset.height - top),
   };
   if (!height) return crop;
+  // The hotspot's centre is taken from its edges, as the library does (not simply x * width): the
+  // floating-point result, and so the rounding, must be the same.
   const [cx, rx] = [h.x * asset.width, (h.width * asset.width) / 2];
   const [cy, ry] = [h.y * asset.height, (h.height * asset.height) / 2];
   const ratio = width / height;
