@@ -32,6 +32,7 @@ import { ChunkRecoveryScript } from "./lib/chunk-reload";
 import { ScrollManager } from "./lib/scroll";
 import { contentAndCacheMiddleware } from "./lib/root-middleware.server";
 import { menuFilterOnlyChange } from "./lib/menu-filter-url";
+import { canonicalPath } from "./lib/canonical-path";
 import { fontPreloadLinks } from "./styles/fonts";
 import "./styles/global.css";
 
@@ -46,10 +47,9 @@ export const middleware: Route.MiddlewareFunction[] = [contentAndCacheMiddleware
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // One URL per page: a trailing slash redirects permanently to the URL without it.
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    throw redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
-  }
+  // One URL per page: repeated slashes and a trailing slash redirect permanently, never off the site.
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== null) throw redirect(canonical + url.search, 301);
   if (config().testFaults && request.headers.get(FAULT_HEADER) === ERROR_PAGE_FAULT) {
     throw data({ message: "Injected fault", fault: ERROR_PAGE_FAULT }, { status: 500 });
   }

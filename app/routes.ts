@@ -1,42 +1,49 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
 
 /**
  * Every screen in three variants: no prefix (Italian, canonical), /en and /it.
  * Route ids are `<name>___<variant>` (the spec's three-underscore separator), the unprefixed
  * variant being `default`: home___default, menu-entry___en, page___it …
+ *
+ * Paths match in their exact case: `/Menu`, `/EN` or `/EN/menu` is another URL, and a 404 (one URL per
+ * page for search engines and caches; the static export's files are case-sensitive too). React Router
+ * matches regardless of case unless a route says otherwise, and ignores that option on index routes:
+ * so the home of /en and /it is a route with the prefix as its path, not an index under a prefix.
  */
-function screens(variant: RouteVariant) {
+function screens(variant: RouteVariant): RouteConfigEntry[] {
   const id = (name: string) => routeId(name, variant);
+  const at = variant === "default" ? "" : `${variant}/`;
+  const exact = { caseSensitive: true };
   return [
-    index("routes/home.tsx", { id: id("home") }),
-    route("menu", "routes/menu.tsx", { id: id("menu") }),
-    route("menu/:slug", "routes/menu-entry.tsx", { id: id("menu-entry") }),
-    route("journal", "routes/journal.tsx", { id: id("journal") }),
-    route("journal/:slug", "routes/article.tsx", { id: id("article") }),
-    route(":slug", "routes/page.tsx", { id: id("page") }),
-    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+    variant === "default" ? index("routes/home.tsx", { id: id("home") }) : route(variant, "routes/home.tsx", { id: id("home"), ...exact }),
+    route(`${at}menu`, "routes/menu.tsx", { id: id("menu"), ...exact }),
+    route(`${at}menu/:slug`, "routes/menu-entry.tsx", { id: id("menu-entry"), ...exact }),
+    route(`${at}journal`, "routes/journal.tsx", { id: id("journal"), ...exact }),
+    route(`${at}journal/:slug`, "routes/article.tsx", { id: id("article"), ...exact }),
+    route(`${at}:slug`, "routes/page.tsx", { id: id("page"), ...exact }),
+    route(`${at}*`, "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }
 
 export default [
   // Server endpoints first: the unprefixed `/:slug` screen would otherwise claim /healthz and /api/….
-  route("healthz", "routes/healthz.ts", { id: "healthz" }),
-  route("api/preview", "routes/api.preview.ts", { id: "api-preview" }),
-  route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit" }),
-  route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate" }),
+  route("healthz", "routes/healthz.ts", { id: "healthz", caseSensitive: true }),
+  route("api/preview", "routes/api.preview.ts", { id: "api-preview", caseSensitive: true }),
+  route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit", caseSensitive: true }),
+  route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate", caseSensitive: true }),
   // Search and sharing: sitemap, robots, the journal's feed per language, the menu's short URL (QR codes).
-  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
-  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap", caseSensitive: true }),
+  route("robots.txt", "routes/robots.ts", { id: "robots", caseSensitive: true }),
   ...ROUTE_VARIANTS.flatMap((variant) => {
     const at = variant === "default" ? "" : `${variant}/`;
     return [
-      route(`${at}journal/feed.xml`, "routes/journal-feed.ts", { id: routeId("journal-feed", variant) }),
-      route(`${at}m`, "routes/short-menu.ts", { id: routeId("short-menu", variant) }),
+      route(`${at}journal/feed.xml`, "routes/journal-feed.ts", { id: routeId("journal-feed", variant), caseSensitive: true }),
+      route(`${at}m`, "routes/short-menu.ts", { id: routeId("short-menu", variant), caseSensitive: true }),
     ];
   }),
-  route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest" }),
-  ...prefix("en", [layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en"))]),
-  ...prefix("it", [layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it"))]),
+  route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest", caseSensitive: true }),
+  layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en")),
+  layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it")),
   layout("routes/locale-layout.tsx", { id: routeId("locale", "default") }, screens("default")),
 ] satisfies RouteConfig;

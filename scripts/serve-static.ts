@@ -3,7 +3,7 @@
  * nothing more): /x serves x, else x/index.html; anything else is 404 with 404.html (en/404.html
  * under /en, it/404.html under /it). No rewriting, no server rendering. PORT (default 4173).
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, realpathSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 
@@ -25,20 +25,25 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml",
 };
 
+/** A file of the export at exactly this path: on a case-insensitive disk, `/Menu` must not find `menu/`. */
+function exact(full: string): string | undefined {
+  return existsSync(full) && statSync(full).isFile() && realpathSync.native(full) === full ? full : undefined;
+}
+
 function file(root: string, relative: string): string | undefined {
   const full = path.join(root, relative);
   if (!full.startsWith(root)) return undefined;
-  if (existsSync(full) && statSync(full).isFile()) return full;
-  const index = path.join(full, "index.html");
-  return existsSync(index) ? index : undefined;
+  return exact(full) ?? exact(path.join(full, "index.html"));
 }
 
 export function serveStatic(root: string, port = 4173, host = "127.0.0.1"): Promise<Server & { url: string }> {
-  const base = path.resolve(root);
+  // Real path of the root, so that exact() compares like with like when the root sits behind a symlink.
+  const base = realpathSync.native(path.resolve(root));
   const server = createServer((req, res) => {
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://static.invalid").pathname);
+      // Prepend the origin rather than resolve against it: `//evil.example/` is a path here, not a host.
+      pathname = decodeURIComponent(new URL(`http://static.invalid${req.url ?? "/"}`).pathname);
     } catch {
       res.writeHead(400).end("Bad Request");
       return;

@@ -143,6 +143,26 @@ function probes(imageFile: string): Probe[] {
     (m: string) => `/api/preview?secret=%3Cscript%3E${m}&redirect=https://evil.example`,
   ])
     marked(r);
+  // Protocol-relative, triple-slash and backslash forms with nothing after the host: a redirect that
+  // only drops the trailing slash would answer `Location: //evil.example`.
+  for (const t of [
+    "//evil.example/",
+    "///evil.example/",
+    "////evil.example/",
+    "//evil.example/menu/",
+    "//evil.example//",
+    "//evil.example/en/",
+    "/en//evil.example/",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "/%5C%5Cevil.example/",
+    "/%2F%2Fevil.example/",
+    "//%5Cevil.example/",
+    "//evil.example/?x=1",
+    "//evil.example:443/",
+    "//user@evil.example/",
+  ])
+    list.push({ target: t });
   // The image CDN's parameters.
   for (const i of [
     (m: string) => `/images/salone/production/${m}.jpg`,

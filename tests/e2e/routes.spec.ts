@@ -1,4 +1,5 @@
 import { demoSlugs, groq, type Slugs } from "./support/content";
+import { rawGet } from "./support/raw-http";
 import { expect, test } from "./support/test";
 
 let slugs: Slugs;
@@ -54,6 +55,34 @@ test("a trailing slash redirects permanently to the URL without it", async ({ re
     expect(response.status(), path).toBe(301);
     expect(response.headers().location).toBe(path.replace(/\/$/, "") + "?a=1");
   }
+});
+
+test("repeated slashes collapse into a redirect that stays on this site", async () => {
+  // `Location: //evil.example` would be read by the browser as another host (protocol-relative).
+  // Sent raw: an HTTP client would itself read `//evil.example/` as a host.
+  const origin = process.env.BASE_URL!;
+  for (const [path, to] of [
+    ["//evil.example/", "/evil.example"],
+    ["///evil.example/", "/evil.example"],
+    ["//evil.example/menu/", "/evil.example/menu"],
+    ["//menu", "/menu"],
+    ["/en//menu?a=1", "/en/menu?a=1"],
+  ] as const) {
+    const response = await rawGet(origin, path);
+    expect(response.status, path).toBe(301);
+    expect(response.headers.location, path).toBe(to);
+  }
+  expect((await rawGet(origin, "/evil.example")).status).toBe(404);
+});
+
+test("another casing of a route is a 404, not a second URL of the same page", async ({ request }) => {
+  const upper = (text: string) => text.toUpperCase();
+  for (const path of ["/EN/menu", "/Menu", "/EN", "/It", "/menu/UPPER", "/en/MENU", "/Journal", `/menu/${upper(slugs.item)}`, `/en/Journal/${slugs.article}`, `/${upper(slugs.page)}`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  // The lowercase URLs still answer.
+  for (const path of ["/en/menu", "/menu", "/en", "/it"]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 });
 
 test("an unprefixed URL with the locale cookie set to en answers 302 to the /en equivalent, varying on Cookie", async ({ request }) => {

@@ -86,3 +86,10 @@ test("an unknown URL gets the static 404 page, in the language of its prefix", a
   await expect(page.getByTestId("error-message")).toHaveText("Questa pagina non è stata trovata");
   await expect(page.getByRole("main").getByRole("link", { name: "Torna alla home" })).toBeVisible();
 });
+
+test("the export answers 404 for another casing of a route, as the server does", async ({ request }) => {
+  for (const target of ["/Menu", "/EN/menu", "/EN", "/en/MENU", "/Journal", "//evil.example/"]) {
+    expect((await request.get(`${server.url}${target}`, { maxRedirects: 0 })).status(), target).toBe(404);
+  }
+  expect((await request.get(`${server.url}/menu`)).status()).toBe(200);
+});
