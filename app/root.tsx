@@ -12,12 +12,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ERROR_PAGE_FAULT, ErrorPage } from "./components/ErrorPage";
+import { ErrorPage } from "./components/ErrorPage";
 import { NestedErrorGuard } from "./components/NestedErrorGuard";
 import { I18nProvider } from "./i18n/context";
 import { italianMessages, loadMessages, loadedMessages } from "./i18n/messages";
 import { resolveLocale, splitLocalePath, type Locale, type UrlPrefix } from "./i18n/locales";
-import { config, publicConfig, type PublicConfig } from "./config.server";
+import { publicConfig, type PublicConfig } from "./config.server";
 import { SiteConfigContext, defaultPublicConfig } from "./components/SiteConfig";
 import { PreviewBadge } from "./components/PreviewBadge";
 import { contentScope } from "./content/scope.server";
@@ -31,6 +31,7 @@ import { LoadFailedNotice } from "./components/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./lib/chunk-reload";
 import { ScrollManager } from "./lib/scroll";
 import { contentAndCacheMiddleware } from "./lib/root-middleware.server";
+import { testFaultMiddleware } from "./lib/test-faults.server";
 import { menuFilterOnlyChange } from "./lib/menu-filter-url";
 import { canonicalPath } from "./lib/canonical-path";
 import { fontPreloadLinks } from "./styles/fonts";
@@ -39,20 +40,18 @@ import "./styles/global.css";
 /** Preloads of the display and text faces (self-hosted, latin subset). */
 export const links: Route.LinksFunction = () => [...fontPreloadLinks];
 
-/** With TEST_FAULTS=true, this request header makes the error page itself fail (to test the nested fallback). */
-const FAULT_HEADER = "x-salone-fault";
-
-/** Preview scope, final Cache-Control and Vary for every request (see root-middleware.server.ts). */
-export const middleware: Route.MiddlewareFunction[] = [contentAndCacheMiddleware];
+/**
+ * Preview scope, final Cache-Control and Vary for every request (see root-middleware.server.ts);
+ * then, only with TEST_FAULTS, the fault that makes the error page fail (inside: its 500 gets the
+ * error policy like any other).
+ */
+export const middleware: Route.MiddlewareFunction[] = [contentAndCacheMiddleware, testFaultMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // One URL per page: repeated slashes and a trailing slash redirect permanently, never off the site.
   const canonical = canonicalPath(url.pathname);
   if (canonical !== null) throw redirect(canonical + url.search, 301);
-  if (config().testFaults && request.headers.get(FAULT_HEADER) === ERROR_PAGE_FAULT) {
-    throw data({ message: "Injected fault", fault: ERROR_PAGE_FAULT }, { status: 500 });
-  }
   const resolution = resolveLocale(url, request.headers.get("Cookie"));
   if (resolution.redirectTo) {
     throw redirect(resolution.redirectTo, { status: 302, headers: { Vary: "Cookie" } });

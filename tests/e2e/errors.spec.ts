@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { demoSlugs, type Slugs } from "./support/content";
+import { demoSlugs, groq, type Slugs } from "./support/content";
 import { ROOT, startContentService, startSite } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -9,8 +9,11 @@ import { expect, test } from "./support/test";
 test.use({ allowConsoleErrors: [/status of (404|500|503)/] });
 
 let slugs: Slugs;
+/** The home page's heading (its first hero's title), in Italian: the unprefixed home. */
+let homeTitle: string;
 test.beforeAll(async () => {
   slugs = await demoSlugs();
+  homeTitle = await groq<string>(`*[_type == "page" && slug.current == "home"][0].blocks[_type == "hero"][0].title.it`);
 });
 
 test("a URL that matches no page is a 404 with the Italian message, a link home, header and footer", async ({ page }) => {
@@ -64,6 +67,62 @@ test("when rendering the error page fails, the outermost fallback shows the spec
   await expect(page.getByText("Unfortunately an error occurred and while showing the error page another error occurred")).toBeVisible();
   await expect(page.getByText("Error details")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go back to home" })).toHaveAttribute("href", "/");
+});
+
+test.describe("after hydration", () => {
+  // Once the service worker controls the page, data requests are its own fetches, which do not carry
+  // the page's extra header (the fault would then never reach the server).
+  test.use({
+    serviceWorkers: "block",
+    // The failed data request, and React's and the guard's own reports of the error the guard caught.
+    allowConsoleErrors: [/status of 500|Forced failure while rendering the error page|\[error page\] rendering the error page failed/],
+  });
+
+  const journeys = [
+    { locale: "it", start: "/", nav: "Navigazione principale", target: "/menu" },
+    { locale: "en", start: "/en", nav: "Main navigation", target: "/en/journal" },
+  ];
+  for (const { locale, start, nav, target } of journeys) {
+    test(`${locale}: when the error page fails in the browser after a client-side navigation, the guard shows the fallback and its link goes home`, async ({ page }) => {
+      const guardReports: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && message.text().includes("[error page] rendering the error page failed")) guardReports.push(message.text());
+      });
+      await page.goto(start);
+      // A link followed before the page has hydrated is an ordinary page load: wait for the router.
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+
+      // From here on the server fails every request it handles (TEST_FAULTS: the test stack only).
+      await page.setExtraHTTPHeaders({ "x-salone-fault": "error-page" });
+      const dataRequest = page.waitForResponse((response) => new URL(response.url()).pathname === `${target}.data`);
+      await page.getByRole("navigation", { name: nav }).locator(`a[href="${target}"]`).first().click();
+      expect((await dataRequest).status()).toBe(500);
+
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "An error occurred while showing the error page", exact: true })).toBeVisible();
+      await expect(page.getByText("Unfortunately an error occurred and while showing the error page another error occurred", { exact: true })).toBeVisible();
+      await page.getByText("Error details", { exact: true }).click();
+      await expect(page.locator("details pre")).toHaveText("Forced failure while rendering the error page");
+      // The browser drew it: the same document, no page load, and the guard reported what it caught.
+      expect(documents).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(guardReports.length).toBeGreaterThan(0);
+
+      await page.setExtraHTTPHeaders({});
+      const home = page.getByRole("link", { name: "Go back to home", exact: true });
+      await expect(home).toHaveAttribute("href", "/");
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().resourceType() === "document"), home.click()]);
+      expect(response.status()).toBe(200);
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeTitle);
+      await expect(page.getByText("An error occurred while showing the error page")).toHaveCount(0);
+    });
+  }
 });
 
 test.describe("with a stack of its own", () => {
