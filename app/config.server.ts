@@ -100,6 +100,8 @@ const schema = z.object({
   CONTENT_CACHE_SWR: seconds(300, 7 * 86_400),
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).optional().default(1000),
   CONTENT_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).optional().default(64),
+  /** The origin's page cache (rendered pages, same freshness as the content cache): its bound in MB; 0 turns it off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional().default(64),
 
   /** Cache-Control of HTML pages (and their data requests) for shared caches (CDNs). */
   CACHE_HTML_S_MAXAGE: seconds(60),
@@ -158,6 +160,8 @@ export interface Config {
   preview: { secret: string | undefined; maxAgeSeconds: number };
   revalidateSecret: string | undefined;
   contentCache: { freshMs: number; staleWhileRevalidateMs: number; maxEntries: number; maxBytes: number };
+  /** The origin's page cache; maxBytes 0 means off. */
+  pageCache: { maxBytes: number };
   httpCache: { htmlSMaxage: number; htmlStaleWhileRevalidate: number; htmlStaleIfError: number; notFoundSMaxage: number };
   security: { cspAllowedHosts: string[]; trustProxy: boolean | number | string; apiRateLimitPerMinute: number };
   consent: { policyId: string | undefined; analyticsId: string | undefined };
@@ -218,6 +222,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       maxEntries: env.CONTENT_CACHE_MAX_ENTRIES,
       maxBytes: Math.round(env.CONTENT_CACHE_MAX_MB * 1024 * 1024),
     },
+    pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) },
     httpCache: {
       htmlSMaxage: env.CACHE_HTML_S_MAXAGE,
       htmlStaleWhileRevalidate: env.CACHE_HTML_STALE_WHILE_REVALIDATE,

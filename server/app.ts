@@ -9,6 +9,7 @@ import type { Config } from "../app/config.server";
 import { log } from "../app/lib/log.server";
 import { serverRequestContext } from "../app/lib/request-context";
 import { htmlEtag } from "./etag";
+import { pageCache } from "./page-cache";
 import { requestHardening } from "./hardening";
 import { rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
@@ -33,7 +34,7 @@ const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifes
  * The production server, in order: request log; security headers (and the CSP nonce); request
  * hardening; gzip/brotli; rate limits on the preview and webhook endpoints; the embedded service's
  * image CDN (proxied, so the browser only ever talks to this origin); static files with their
- * caching rules; ETag/304 for pages; the React Router request handler.
+ * caching rules; the page cache; ETag/304 for pages; the React Router request handler.
  */
 export function createApp({ config, build, clientDir }: AppOptions) {
   const app = express();
@@ -73,6 +74,18 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     }),
   );
 
+  // Pages already rendered come from memory; what is rendered next is kept there (page-cache.ts).
+  if (config.pageCache.maxBytes > 0) {
+    app.use(
+      pageCache({
+        freshMs: config.contentCache.freshMs,
+        staleMs: config.contentCache.staleWhileRevalidateMs,
+        maxBytes: config.pageCache.maxBytes,
+        webhookPath: WEBHOOK_PATH,
+        testFaults: config.testFaults,
+      }),
+    );
+  }
   app.use(htmlEtag());
   app.all(
     "/{*rest}",

@@ -1,0 +1,138 @@
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { resolveLocale } from "../app/i18n/locales";
+import { PREVIEW_COOKIE } from "../app/lib/preview.server";
+import { ifNoneMatchMatches } from "./etag";
+import { createPageCache, cutAtNonce, joinWithNonce, type PageCache, type StoredPage } from "./page-store";
+
+/**
+ * The origin's page cache as Express middleware, in front of React Router: a page (or a client-side
+ * navigation's data payload) rendered once is answered from memory, with this response's CSP nonce,
+ * until it goes stale or a publish invalidates it. See page-store.ts for the store's rules.
+ *
+ * What it keys on (pageCacheKey): path and query; the page's language (an unprefixed URL is Italian
+ * here: a locale cookie that asks for English redirects, and a redirect is never stored); whether
+ * the visitor is a crawler (crawlers get the whole document at once, people a streamed one).
+ * What it never touches: a request with the preview cookie (valid or not: the app decides, and its
+ * answer is private), a method other than GET or HEAD, and, with TEST_FAULTS, a request that pins
+ * the test clock or injects a fault.
+ *
+ * The publish webhook (POST `webhookPath` answered 200) starts a new generation: every stored page
+ * is a miss from then on, and a render that began before it is not stored.
+ */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export interface PageCacheMiddlewareOptions {
+  freshMs: number;
+  staleMs: number;
+  maxBytes: number;
+  webhookPath: string;
+  testFaults: boolean;
+}
+
+/** Headers a stored page may not carry to another visitor (X-Page-Cache is set per response). */
+const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "date", "etag", "x-page-cache", "connection", "keep-alive", "transfer-encoding"]);
+
+export function pageCacheKey(req: Request, testFaults: boolean): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const cookie = req.headers.cookie;
+  if (cookie && cookie.includes(`${PREVIEW_COOKIE}=`)) return null;
+  if (testFaults && Object.keys(req.headers).some((name) => name.startsWith("x-salone-"))) return null;
+  const url = new URL(req.originalUrl, "http://origin.invalid");
+  const resolution = resolveLocale(url, cookie);
+  if (resolution.redirectTo) return null;
+  const userAgent = req.headers["user-agent"];
+  const audience = userAgent && isbot(userAgent) ? "bot" : "person";
+  return `${resolution.locale} ${audience} ${url.pathname}${url.search}`;
+}
+
+function isPage(req: Request, res: Response): boolean {
+  const type = String(res.getHeader("Content-Type") ?? "");
+  return /^text\/html/i.test(type) || req.path.endsWith(".data");
+}
+
+function storable(req: Request, res: Response): boolean {
+  if (req.method !== "GET" || res.statusCode !== 200 || res.hasHeader("Set-Cookie") || !isPage(req, res)) return false;
+  return !/\b(no-store|private)\b/i.test(String(res.getHeader("Cache-Control") ?? ""));
+}
+
+export function pageCache(options: PageCacheMiddlewareOptions) {
+  const store: PageCache = createPageCache({ freshMs: options.freshMs, staleMs: options.staleMs, maxBytes: options.maxBytes });
+  let generation = 0;
+
+  function send(req: Request, res: Response, page: StoredPage, state: "hit" | "stale") {
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader(PAGE_CACHE_HEADER, state);
+    if (page.etag) {
+      res.setHeader("ETag", page.etag);
+      if (ifNoneMatchMatches(req.headers["if-none-match"], page.etag)) {
+        // The browser keeps the policy stored with the body it has (etag.ts says why).
+        res.removeHeader("Content-Security-Policy");
+        res.removeHeader("Content-Type");
+        res.statusCode = 304;
+        return void res.end();
+      }
+    }
+    const body = Buffer.from(joinWithNonce(page.parts, res.locals.nonce as string | undefined));
+    res.statusCode = page.status;
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Keeps what React Router sends for this request, once it is all sent, if it may be kept. */
+  function capture(req: Request, res: Response, key: string, startedIn: number) {
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      keep(chunk, encoding);
+      return write(chunk, encoding, callback);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      keep(chunk, encoding);
+      if (storable(req, res)) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+          .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+        const nonce = res.locals.nonce as string | undefined;
+        const etag = res.getHeader("ETag");
+        store.store(key, startedIn, {
+          status: res.statusCode,
+          headers,
+          parts: cutAtNonce(Buffer.concat(chunks).toString("utf8"), nonce),
+          etag: typeof etag === "string" ? etag : undefined,
+        });
+        // Set only if it can still go out (a data payload has been streamed already).
+        if (!res.headersSent) res.setHeader(PAGE_CACHE_HEADER, "miss");
+      } else {
+        store.release(key);
+      }
+      return end(chunk, encoding, callback);
+    }) as Response["end"];
+    res.once("close", () => {
+      if (!res.writableFinished) store.release(key);
+    });
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    if (req.method === "POST" && req.path === options.webhookPath) {
+      res.once("finish", () => {
+        if (res.statusCode === 200) generation += 1;
+      });
+      return next();
+    }
+    const key = pageCacheKey(req, options.testFaults);
+    if (key === null) return next();
+    const found = store.lookup(key, generation);
+    if (found.page && !found.refresh) return send(req, res, found.page, found.fresh ? "hit" : "stale");
+    // A miss, or the one request that renders a stale page again while the others get the old copy.
+    capture(req, res, key, generation);
+    next();
+  }
+
+  return Object.assign(middleware, { stats: () => store.stats() });
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "vitest";
+import { createPageCache, cutAtNonce, joinWithNonce } from "./page-store";
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
+}
+
+const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], parts: [text] });
+
+test("a stored page is served while fresh, then once claimed for refresh while the others get the stale copy", () => {
+  const c = clock();
+  const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: c.now });
+  expect(cache.lookup("k", 0)).toMatchObject({ page: undefined, refresh: true });
+  cache.store("k", 0, page("one"));
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: true, page: { parts: ["one"] } });
+  c.advance(1000);
+  // The first request after freshness renders; the next ones meanwhile get the stale page.
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: true, fresh: false, page: { parts: ["one"] } });
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: false, page: { parts: ["one"] } });
+  cache.store("k", 0, page("two"));
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: true, page: { parts: ["two"] } });
+});
+
+test("a refresh that stores nothing frees the entry for the next request to try", () => {
+  const c = clock();
+  const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: c.now });
+  cache.store("k", 0, page("one"));
+  c.advance(1500);
+  expect(cache.lookup("k", 0).refresh).toBe(true);
+  expect(cache.lookup("k", 0).refresh).toBe(false);
+  cache.release("k");
+  expect(cache.lookup("k", 0).refresh).toBe(true);
+});
+
+test("past its stale window a page is a miss: the request waits for a render", () => {
+  const c = clock();
+  const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: c.now });
+  cache.store("k", 0, page("one"));
+  c.advance(6000);
+  expect(cache.lookup("k", 0)).toMatchObject({ page: undefined, refresh: true });
+});
+
+test("a publish (a new content generation) makes every stored page a miss at once", () => {
+  const cache = createPageCache({ freshMs: 60_000, staleMs: 60_000, maxBytes: 1 << 20 });
+  cache.store("k", 3, page("before"));
+  expect(cache.lookup("k", 3).page?.parts).toEqual(["before"]);
+  expect(cache.lookup("k", 4)).toMatchObject({ page: undefined, refresh: true });
+});
+
+test("a render that started before a publish does not replace a newer one", () => {
+  const cache = createPageCache({ freshMs: 60_000, staleMs: 60_000, maxBytes: 1 << 20 });
+  cache.store("k", 5, page("newer"));
+  cache.store("k", 4, page("older"));
+  expect(cache.lookup("k", 5).page?.parts).toEqual(["newer"]);
+});
+
+test("the cache stays within its byte bound, evicting the least recently used", () => {
+  const cache = createPageCache({ freshMs: 60_000, staleMs: 0, maxBytes: 50_000 });
+  for (let i = 0; i < 20; i++) cache.store(`k${i}`, 0, page("x".repeat(5000)));
+  expect(cache.stats().bytes).toBeLessThanOrEqual(50_000);
+  expect(cache.lookup("k19", 0).page).toBeDefined();
+  expect(cache.lookup("k0", 0).page).toBeUndefined();
+});
+
+test("a body cut at its nonce is joined with another response's nonce, and the old one is gone", () => {
+  const body = `<script nonce="AAA111==">x</script><link nonce="AAA111==" rel="modulepreload">`;
+  const parts = cutAtNonce(body, "AAA111==");
+  const joined = joinWithNonce(parts, "BBB222==");
+  expect(joined).toBe(`<script nonce="BBB222==">x</script><link nonce="BBB222==" rel="modulepreload">`);
+  expect(joined).not.toContain("AAA111==");
+  expect(joinWithNonce(cutAtNonce("no nonce here", undefined), "BBB222==")).toBe("no nonce here");
+});

@@ -1,0 +1,124 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * The store behind the origin's page cache (page-cache.ts): rendered pages and their data payloads,
+ * kept in memory so that a news spike, a CDN purge or a crawler costs one render per page instead of
+ * one per request.
+ *
+ * - One response's CSP nonce is never served to another: a body is stored cut at its nonce and
+ *   joined with the new response's own, so every response carries the nonce of its own header.
+ * - A publish outdates everything: entries carry the generation they were rendered in, the publish
+ *   webhook advances it, and an entry of an older generation is a miss.
+ *
+ * Freshness follows the content cache's: fresh for `freshMs`; then, for `staleMs`, served at once
+ * while the one request that claimed the refresh renders the page again.
+ */
+export interface PageCacheOptions {
+  freshMs: number;
+  staleMs: number;
+  maxBytes: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  /** The body cut at the nonce of the response it came from (one part when it had none). */
+  parts: string[];
+  /** The page's ETag, which leaves the nonce out (etag.ts), when it had one. */
+  etag?: string;
+}
+
+interface Entry extends StoredPage {
+  storedAt: number;
+  generation: number;
+  refreshing: boolean;
+}
+
+/** `fresh` is false for a stale entry served while another request renders the page again. */
+export type PageLookup =
+  | { page: StoredPage; refresh: false; fresh: boolean }
+  | { page: undefined; refresh: true; fresh: false }
+  | { page: StoredPage; refresh: true; fresh: false };
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  staleServed: number;
+}
+
+export interface PageCache {
+  /**
+   * The stored page for `key`, if it may be served now; `refresh` is true when this request should
+   * render the page (a miss, or the one request that claims a stale entry's refresh).
+   */
+  lookup(key: string, generation: number): PageLookup;
+  /** Keeps a rendered page; `generation` is the content generation the render started in. */
+  store(key: string, generation: number, page: StoredPage): void;
+  /** A claimed refresh that did not store (the render failed or was not storable) frees the entry. */
+  release(key: string): void;
+  clear(): void;
+  stats(): PageCacheStats;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? 10_000,
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry) => Math.max(1, entry.parts.reduce((n, part) => n + part.length * 2, 256)),
+  });
+  const counters = { hits: 0, misses: 0, staleServed: 0 };
+
+  return {
+    lookup(key, generation) {
+      const entry = entries.get(key);
+      if (!entry || entry.generation !== generation) {
+        counters.misses += 1;
+        return { page: undefined, refresh: true, fresh: false };
+      }
+      const age = now() - entry.storedAt;
+      if (age < options.freshMs) {
+        counters.hits += 1;
+        return { page: entry, refresh: false, fresh: true };
+      }
+      if (age >= options.freshMs + options.staleMs) {
+        counters.misses += 1;
+        return { page: undefined, refresh: true, fresh: false };
+      }
+      counters.staleServed += 1;
+      if (entry.refreshing) return { page: entry, refresh: false, fresh: false };
+      entry.refreshing = true;
+      return { page: entry, refresh: true, fresh: false };
+    },
+    store(key, generation, page) {
+      const current = entries.get(key, { updateAgeOnGet: false });
+      // A render that started before a publish must not replace what a newer one stored.
+      if (current && current.generation > generation) return;
+      entries.set(key, { ...page, storedAt: now(), generation, refreshing: false });
+    },
+    release(key) {
+      const entry = entries.get(key, { updateAgeOnGet: false });
+      if (entry) entry.refreshing = false;
+    },
+    clear() {
+      entries.clear();
+    },
+    stats() {
+      return { entries: entries.size, bytes: entries.calculatedSize, ...counters };
+    },
+  };
+}
+
+/** Cuts a rendered body at its nonce, so that another response can carry its own. */
+export function cutAtNonce(body: string, nonce: string | undefined): string[] {
+  return nonce ? body.split(nonce) : [body];
+}
+
+/** The stored body with this response's nonce in the places the original had its own. */
+export function joinWithNonce(parts: readonly string[], nonce: string | undefined): string {
+  return parts.length === 1 ? parts[0]! : parts.join(nonce ?? "");
+}
