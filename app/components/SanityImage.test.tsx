@@ -34,6 +34,8 @@ test("on the server a lazy image is a stand-in with its box and LQIP, and a <nos
   expect(standIn.getAttribute("height")).toBe("900");
   expect(standIn.getAttribute("style")).toContain("data:image/jpeg;base64,AAAA");
   expect(html).toMatch(/<noscript><img [^>]*srcSet="[^"]*a1[^"]*"[^>]*loading="lazy"/);
+  // The LQIP travels once in the markup: on the stand-in, not again in the <noscript> copy.
+  expect(html.split("data:image/jpeg;base64,AAAA")).toHaveLength(2);
 });
 
 test("a priority image is in the server's markup at once, eager, with no stand-in", () => {

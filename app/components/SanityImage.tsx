@@ -166,8 +166,10 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
   return (
     <>
       {img}
+      {/* Without scripting only this copy shows; it goes without the LQIP, which the stand-in already
+          carries (one copy per image in the document). */}
       <noscript>
-        <img className={className} src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" style={lqipStyle} />
+        <img className={className} src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
       </noscript>
     </>
   );

@@ -14,12 +14,13 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./article.module.css";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const article = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug });
   if (!article) notFound();
-  return { article, jsonLd: await articleStructuredData(request, article) };
+  return onlyLocale({ article, jsonLd: await articleStructuredData(request, article) }, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

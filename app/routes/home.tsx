@@ -12,6 +12,7 @@ import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { venueStructuredData } from "~/lib/seo/structured-data.server";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export const HOME_SLUG = "home";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  return data({ page, layout: page.layout ?? "default", jsonLd: await venueStructuredData(request) }, { headers });
+  return data(onlyLocale({ page, layout: page.layout ?? "default", jsonLd: await venueStructuredData(request) }, requestLocale(request)), { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

@@ -12,6 +12,7 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { parsePageNumber } from "~/lib/validation";
 import styles from "./journal.module.css";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
   if (page > pages) notFound();
   const jsonLd = await breadcrumbStructuredData(request, (t) => [{ name: t("journal.title"), path: "/journal" }]);
-  return { articles: result.articles, page, pages, jsonLd };
+  return onlyLocale({ articles: result.articles, page, pages, jsonLd }, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

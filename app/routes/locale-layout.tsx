@@ -8,6 +8,7 @@ import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
 import { openingStatus } from "~/lib/opening-hours";
 import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
   if (!settings) unavailable("The site settings document is missing");
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return { settings, openingStatus: openingStatus(settings, requestInstant(request)) };
+  return onlyLocale({ settings, openingStatus: openingStatus(settings, requestInstant(request)) }, requestLocale(request));
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -16,12 +16,13 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./menu-entry.module.css";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const entry = await loadContent<MenuEntry | null>("menu-entry", MENU_ENTRY_QUERY, { slug: params.slug });
   if (!entry) notFound();
-  return { entry, jsonLd: await menuStructuredData(request, [], entry) };
+  return onlyLocale({ entry, jsonLd: await menuStructuredData(request, [], entry) }, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

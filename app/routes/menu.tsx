@@ -19,10 +19,11 @@ import { menuFilterOnlyChange } from "~/lib/menu-filter";
 import { useFilteredMenu } from "~/lib/use-menu-filter";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const categories = (await loadContent<MenuCategory[]>("menu", MENU_QUERY)) ?? [];
-  return { categories, jsonLd: await menuStructuredData(request, categories) };
+  return onlyLocale({ categories, jsonLd: await menuStructuredData(request, categories) }, requestLocale(request));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Menù", en: "Menu" });

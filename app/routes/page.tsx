@@ -16,6 +16,7 @@ import { isValidSlug } from "~/lib/validation";
 import { HOME_SLUG } from "./home";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
@@ -28,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData(request, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
-  return data({ page, layout: page.layout ?? "default", jsonLd }, { headers });
+  return data(onlyLocale({ page, layout: page.layout ?? "default", jsonLd }, requestLocale(request)), { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */
