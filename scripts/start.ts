@@ -3,6 +3,8 @@
  * embedded content service unless a real one is configured, and serve production on PORT.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
 import { ConfigError, parseConfig } from "../app/config.server";
 import { log } from "../app/lib/log.server";
 import { buildIfNeeded } from "./build-if-needed";
@@ -26,6 +28,16 @@ try {
   throw error;
 }
 
+// A dataset directory that is not there would only fail later, less clearly, inside the service.
+const dataDir = config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined;
+if (config.content.embedded && dataDir) {
+  const file = path.join(dataDir, `${config.content.dataset}.ndjson`);
+  if (!existsSync(dataDir) || !statSync(dataDir).isDirectory() || !existsSync(file)) {
+    console.error(`CONTENT_DATA_DIR: ${dataDir} must be a directory holding ${config.content.dataset}.ndjson`);
+    process.exit(1);
+  }
+}
+
 buildIfNeeded();
 
 const closers: (() => Promise<void>)[] = [];
@@ -38,6 +50,7 @@ if (config.content.embedded) {
     projectId: config.content.projectId,
     dataset: config.content.dataset,
     token: config.contentService.token,
+    dataDir,
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   });
   closers.unshift(() => service.close());
