@@ -62,7 +62,7 @@ export default async function handleRequest(
       onShellError(error: unknown) {
         // React does not run error boundaries on the server. When the page being rendered is already
         // the error page (the route state holds errors) and it fails too, answer with the outermost
-        // fallback of spec section 8 instead of a bare "Unexpected Server Error".
+        // fallback ("an error occurred while showing the error page") instead of a bare "Unexpected Server Error".
         if (routerContext.staticHandlerContext.errors) {
           log.error("rendering the error page failed", { error: String((error as Error)?.stack ?? error) });
           clearTimeout(timeoutId);

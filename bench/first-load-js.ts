@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/first-load-js.ts
  *
- * Budget (issue 9): the home page's first-load JS within 1.25x of the baseline (gzip), and the
+ * Budget (docs/decisions/0009-benchmarks-and-quality-gates.md): the home page's first-load JS within 1.25x of the baseline (gzip), and the
  * English catalogue, the consent UI, the lightbox and the video player are not in it.
  */
 import { baselineLeaf, buildBaseline, chunkText, fileBytes, firstLoadFiles, readBuild, sumBytes } from "./support/first-load";

@@ -11,7 +11,7 @@ export interface LazyBlock {
 
 /**
  * A block whose code is its own chunk, so that a page loads only the blocks it shows (the home page's
- * first-load budget, issue 9). It renders synchronously once loaded: the browser loads the blocks a
+ * first-load budget, docs/decisions/0010-first-load-budget.md). It renders synchronously once loaded: the browser loads the blocks a
  * server-rendered page holds before hydrating (entry.client), the server before rendering
  * (entry.server). A block met for the first time on a client-side navigation suspends; the router's
  * navigations are transitions, so the previous page stays until the chunk is in.

@@ -9,7 +9,7 @@ import styles from "./ErrorPage.module.css";
 export const ERROR_PAGE_FAULT = "error-page";
 
 /**
- * The error page of section 8: the status code (the error's status, else its response status, else
+ * The error page of the error catalogue: the status code (the error's status, else its response status, else
  * 500), the message, and a link back to the home page. No stack traces in production.
  */
 export function ErrorPage({ error }: { error: unknown }) {

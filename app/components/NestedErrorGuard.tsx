@@ -5,7 +5,7 @@ interface State {
 }
 
 /**
- * The last line of defence (spec section 8): when rendering the error page itself fails, show a plain
+ * The last line of defence (the error catalogue's "error while showing the error page"): when rendering the error page itself fails, show a plain
  * page with the spec's sentences, the error's details, and a link home. No context, no i18n, no
  * router: nothing here can fail again.
  */

@@ -1,5 +1,6 @@
 /**
- * The site's content client: Sanity's HTTP query protocol, exactly as section 7 of the spec says.
+ * The site's content client: Sanity's HTTP query protocol (GET with $params, POST past 9000 characters,
+ * the CDN for short queries, a bearer token only when configured; docs/decisions/0002-content-client.md).
  * - GET {base}/v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>
  * - when the encoded GET URL is longer than 9000 characters: POST with a JSON body {query, params}
  * - the cached (CDN) endpoint only when the cache is enabled and the request is a GET

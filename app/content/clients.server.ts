@@ -5,7 +5,7 @@ import { createContentClient, type ContentClient } from "./client.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
 
 /**
- * The two clients of section 7: production (CDN on, no token, no credentials), wrapped in the
+ * The two clients of the content protocol: production (CDN on, no token, no credentials), wrapped in the
  * server's content cache, and preview (CDN off, drafts perspective, may carry the read token),
  * never cached. This module is server-only (*.server.ts): the token never reaches browser code.
  */

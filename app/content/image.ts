@@ -36,7 +36,7 @@ interface Rect {
  * The source rectangle: the editor's crop, and for a fixed width and height, the part of it with that
  * aspect ratio centred on the hotspot. The arithmetic is @sanity/image-url's (`fit` in its
  * urlForImage), which image.test.ts compares this with; the library itself (8 KB) would not fit the
- * first-load budget of issue 9 for the four options the site uses.
+ * first-load JavaScript budget (docs/decisions/0010-first-load-budget.md) for the four options the site uses.
  */
 function sourceRect(image: SanityImageValue, asset: { width: number; height: number }, width: number, height?: number): Rect {
   const c = image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 };

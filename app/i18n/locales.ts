@@ -1,5 +1,5 @@
 /**
- * The locale rules of sections 4 and 9 of the spec.
+ * The locale rules.
  * - Locales: it (default and fallback) and en; every route exists unprefixed (Italian), /en and /it.
  * - The locale starts empty and is set from the URL prefix, else from the cookie, else Italian.
  * - Locale cookie: 365 days, path /, SameSite=Lax. No Accept-Language sniffing.

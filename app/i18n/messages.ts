@@ -56,7 +56,7 @@ export async function loadMessages(
     if (!options.loader) loaded.set(code, messages);
     return messages;
   } catch (error) {
-    // Logged only (spec section 8): not a chunk failure that reloads the page (lib/chunk-handled).
+    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (lib/chunk-handled).
     markChunkFailureHandled(error);
     warn(`[i18n] could not load messages for "${code}": ${(error as Error)?.message ?? error}; using ${FALLBACK_LOCALE}`);
     return it;

@@ -1,4 +1,4 @@
-/** The spec's route-name separator (section 9): three underscores. */
+/** The route-name separator: three underscores. */
 export const ROUTE_NAME_SEPARATOR = "___";
 
 /** '' (unprefixed Italian, canonical), 'en', 'it'. The unprefixed variant is named `default` in ids. */

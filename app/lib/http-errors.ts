@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 
-/** The spec's message for a route that matches no page (section 8). */
+/** The message for a route that matches no page (the error catalogue's 404). */
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 
 /** Throw from a loader: a 404 with the spec's message (failed page validation, a missing document). */

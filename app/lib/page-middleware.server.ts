@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 /**
  * Route middleware a page document may name in its `middleware` array. Each name resolves through
- * this registry; an unknown name is a 500 'Unknown middleware: <name>' (spec section 8), because a
+ * this registry; an unknown name is a 500 'Unknown middleware: <name>' (the error catalogue), because a
  * page that asked for a behaviour we do not have must not be served without it.
  */
 export interface MiddlewareResult {

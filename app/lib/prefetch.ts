@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Link prefetch policy (spec section 7).
+ * Link prefetch policy: skipped on 2g, with data saver on, or offline.
  *
  * Internal links prefetch on *intent* (hover, focus, touchstart), not when they scroll into view:
  * pages here carry many internal links (a menu page lists every dish, the journal nine cards plus

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { manageSmoothScroll, scrollToElement, smoothScroller, syncSmoothScroll } from "./smooth-scroll";
 
 /**
- * Scrolling rules (spec section 2), on top of React Router's <ScrollRestoration>, which already
+ * Scrolling rules (top on a new page, restored on back, the hash's element, also on first load), on top of React Router's <ScrollRestoration>, which already
  * scrolls to the top on a new page (unless the link or navigation says preventScrollReset), restores
  * the position on back/forward, and scrolls to the element named by the hash after a navigation.
  *

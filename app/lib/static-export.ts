@@ -8,7 +8,7 @@ import { isRouteErrorResponse, useLocation } from "react-router";
  * React Router's own server marks every data response it sends (X-Remix-Response), and its errors
  * carry our `{ message }` payload; the client turns an unmarked error answer into an error response
  * whose data is the raw body text. So a 404 whose data is not an object did not come from a React
- * Router server: on a file server, that is a path that was not pre-rendered (spec section 8).
+ * Router server: on a file server, that is a path that was not pre-rendered ('Route {path} is not pre-rendered').
  */
 export function notPrerenderedMessage(pathname: string): string {
   return `Route ${pathname} is not pre-rendered`;

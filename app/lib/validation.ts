@@ -1,5 +1,5 @@
 /**
- * Page validation (spec section 5: a failed check is a 404), run before any query.
+ * Page validation (a failed check is a 404, 'This page could not be found'), run before any query.
  */
 export const SLUG_MAX_LENGTH = 96;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 /**
- * Failed page validation (spec section 5) is a 404 before any query runs: the loaders below talk to
+ * Failed page validation is a 404 before any query runs: the loaders below talk to
  * a content service that counts every request it gets.
  */
 let server: Server;

@@ -3,7 +3,7 @@ import { groq } from "./support/content";
 import { expect, test } from "./support/test";
 
 /**
- * Scrolling (spec section 2): top on a new page, the position restored on back, the hash on first
+ * Scrolling: top on a new page, the position restored on back, the hash on first
  * load and after a navigation; smooth scrolling with Lenis from 1024 px up (1000 ms for
  * programmatic scrolls), native below it and under reduced motion, and none of the rules broken by it.
  */

@@ -103,7 +103,7 @@ const en: Messages = {
   "network.offline": "You are offline. Some pages may not open until the connection is back.",
   "network.loadFailed": "This page could not be loaded.",
   "network.loadFailedRetry": "Reload the page",
-  // Open now, menu filter, printable menu, location (issue 8).
+  // Open now, menu filter, printable menu, location.
   "openNow.open": "Open now",
   "openNow.closesAt": "closes at {time}",
   "openNow.opensAt": "opens at {time}",

@@ -104,7 +104,7 @@ const it = {
   "network.offline": "Sei offline. Alcune pagine potrebbero non aprirsi finché la connessione non torna.",
   "network.loadFailed": "Non è stato possibile caricare questa pagina.",
   "network.loadFailedRetry": "Ricarica la pagina",
-  // Open now, menu filter, printable menu, location (issue 8).
+  // Open now, menu filter, printable menu, location.
   "openNow.open": "Aperto ora",
   "openNow.closesAt": "chiude alle {time}",
   "openNow.opensAt": "apre alle {time}",

@@ -1,7 +1,7 @@
 /**
  * The structured data of each page family, built by the loaders: it is markup for search engines
  * that nothing in the browser changes, so its builders (and the venue's hours arithmetic they use)
- * stay out of the browser's code (the first-load budget of issue 9). A loader returns the serialised
+ * stay out of the browser's code (the first-load budget, docs/decisions/0010-first-load-budget.md). A loader returns the serialised
  * nodes; the page renders them with <StructuredData> (components/StructuredData).
  */
 import { publicConfig } from "~/config.server";
