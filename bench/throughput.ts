@@ -29,6 +29,8 @@ const CONTENT_CONNECTIONS = 10;
 const PAGE_TARGET = 0.8;
 const TAIL_TARGET = 3;
 const REVALIDATE_TARGET = 0.9;
+/** A person's browser: crawlers get another rendering (the whole document at once), and another ETag. */
+const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36" };
 
 interface Sample {
   rps: number;
@@ -39,7 +41,7 @@ interface Sample {
 }
 
 async function cannon(url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Sample> {
-  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers: { ...BROWSER, ...headers } });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -92,7 +94,7 @@ try {
   }
   const runs: PageRun[] = [];
   for (const [name, pagePath] of pages) {
-    const response = await fetch(`${site.url}${pagePath}`);
+    const response = await fetch(`${site.url}${pagePath}`, { headers: BROWSER });
     if (response.status !== 200) throw new Error(`GET ${pagePath} answered ${response.status}`);
     const html = await response.text();
     const file = `bench-${name.replace(/\W+/g, "-")}.html`;
@@ -102,7 +104,7 @@ try {
     runs.push({ name, path: pagePath, bytes: html.length, page: [], stat: [], ratios: [], page304: [], stat304: [], ratios304: [] });
   }
   const staticUrl = (run: PageRun) => `${site.url}/bench-${run.name.replace(/\W+/g, "-")}.html`;
-  const etagOf = async (url: string) => (await fetch(url)).headers.get("etag") ?? "";
+  const etagOf = async (url: string) => (await fetch(url, { headers: BROWSER })).headers.get("etag") ?? "";
 
   // Warm-up: JIT, the content cache, the page cache, keep-alive sockets.
   for (const run of runs) {
