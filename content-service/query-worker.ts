@@ -4,14 +4,15 @@
  * (groq-js evaluates on microtasks and would otherwise monopolise the service's event loop).
  */
 import { parentPort } from "node:worker_threads";
-import { evaluate, GroqSyntaxError, parse, type ExprNode } from "groq-js";
-import { buildViews, type Views } from "./perspectives.ts";
+import { GroqSyntaxError, parse, type ExprNode } from "groq-js";
+import { buildViews, type Perspective } from "./perspectives.ts";
+import { evaluateOnView, indexViews, type IndexedView } from "./query-evaluate.ts";
 import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
 
 const port = parentPort;
 if (!port) throw new Error("query-worker.ts must run in a worker thread");
 
-const datasets = new Map<string, { version: number; views: Views }>();
+const datasets = new Map<string, { version: number; views: Record<Perspective, IndexedView> }>();
 
 function post(message: WorkerResponse): void {
   port!.postMessage(message);
@@ -71,15 +72,13 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
     }
   }
 
-  const view = loaded.views[request.perspective];
   try {
-    const value = await evaluate(tree, {
-      dataset: view.documents,
+    const result = await evaluateOnView(tree, loaded.views[request.perspective], {
       params,
-      dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
       sanity: { projectId: request.projectId, dataset: request.dataset },
+      onPlannerError: (error) => console.error(`query planner failed, evaluating without indexes: ${(error as Error).stack ?? String(error)}`),
     });
-    const json = JSON.stringify(await value.get()) ?? "null";
+    const json = JSON.stringify(result) ?? "null";
     return { type: "result", id, ok: true, json, ms: Math.round(performance.now() - started) };
   } catch (error) {
     const description = error instanceof Error ? error.message : String(error);
@@ -89,7 +88,7 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
 
 port.on("message", (request: WorkerRequest) => {
   if (request.type === "load") {
-    datasets.set(request.dataset, { version: request.version, views: buildViews(request.documents) });
+    datasets.set(request.dataset, { version: request.version, views: indexViews(buildViews(request.documents)) });
     post({ type: "loaded" });
     return;
   }

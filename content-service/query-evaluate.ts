@@ -1,0 +1,41 @@
+/**
+ * What a query worker runs for one query: the planner's rewrite (query-plan.ts) over the view's
+ * indexes (dataset-index.ts), then groq-js. Kept apart from the worker so that tests run exactly this.
+ */
+import { evaluate, type ExprNode } from "groq-js";
+import { DatasetIndex } from "./dataset-index.ts";
+import type { Perspective, View, Views } from "./perspectives.ts";
+import { QueryPlanner, type Dereference, type Plan } from "./query-plan.ts";
+
+export interface IndexedView extends View {
+  index: DatasetIndex;
+}
+
+/** Indexes every perspective of a dataset: done once per load, never per query. */
+export function indexViews(views: Views): Record<Perspective, IndexedView> {
+  const indexed = (view: View): IndexedView => ({ ...view, index: new DatasetIndex(view.documents) });
+  return { published: indexed(views.published), drafts: indexed(views.drafts), raw: indexed(views.raw) };
+}
+
+export interface EvaluateOnViewOptions {
+  params: Record<string, unknown>;
+  sanity?: { projectId: string; dataset: string };
+  /** Called when the planner fails; the query is then evaluated without indexes. */
+  onPlannerError?: (error: unknown) => void;
+}
+
+/** The query's result as plain JSON-ready data (or what groq-js throws). */
+export async function evaluateOnView(tree: ExprNode, view: IndexedView, options: EvaluateOnViewOptions): Promise<unknown> {
+  const { params, sanity } = options;
+  const dereference: Dereference = ({ _ref }) => view.byId.get(_ref) ?? null;
+  let plan: Plan;
+  try {
+    plan = await QueryPlanner.plan(tree, view.index, params, dereference);
+  } catch (error) {
+    // The plan only makes evaluation faster: without one, groq-js reads every document.
+    options.onPlannerError?.(error);
+    plan = { tree, dereference };
+  }
+  const value = await evaluate(plan.tree, { dataset: view.documents, params, dereference: plan.dereference, ...(sanity ? { sanity } : {}) });
+  return value.get();
+}

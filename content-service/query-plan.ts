@@ -1,0 +1,357 @@
+/**
+ * The query planner: rewrites a parsed GROQ tree so that groq-js reads the few documents a filter
+ * can match (from dataset-index.ts) instead of every document, with results and order unchanged.
+ *
+ * A filter over the whole dataset, `*[cond]`, is split into the conjuncts of `cond`:
+ * - answered by an index, with constant keys (`_type == "x"`, `_type in [...]`, `_id == $id`,
+ *   `slug.current == $slug`, `references($id)`, `defined(path)`, `path < "x"`, `a || b` of those):
+ *   the filter's base becomes the documents they match, a Value node (in dataset order);
+ * - answered by an index with a key taken from an enclosing scope (`category._ref == ^._id`,
+ *   `references(^._id)`, `publishedAt < ^.publishedAt`): see `runtimeLookup` below;
+ * - anything else stays, as the filter's condition, evaluated by groq-js on those documents.
+ * When `order(...)` follows such a filter with keys that depend only on the document
+ * (`order(publishedAt desc)`, `order(category->order asc, order asc)`), the documents are sorted once
+ * by groq-js's own `order()` and kept: sorting then filtering equals filtering then sorting, because
+ * `order()` is stable.
+ *
+ * A key from an enclosing scope is known only while groq-js evaluates, so the planner asks for it
+ * through the one hook groq-js offers, `dereference`: the filter's base becomes
+ * `coalesce(<ref to "<secret prefix><plan>:" + key>->, <the original filter>)`. The dereference
+ * function (made per query, `plan.dereference`) answers such a ref with the plan's documents and any
+ * other ref as before. A key that is not a string makes the ref null, and `coalesce` falls back to
+ * the original filter, so every value keeps groq-js's meaning. The key is evaluated in a scope made
+ * exactly as groq-js makes the filter's (`{}{...}`), so `^` means what it meant in the condition.
+ */
+import { randomUUID } from "node:crypto";
+import { evaluate, evaluateSync, type DereferenceFunction, type ExprNode } from "groq-js";
+import { test, type AttributePath, type Comparison, type DatasetIndex, type Predicate, type Primitive, type Sorted } from "./dataset-index.ts";
+import type { SanityDocument } from "./perspectives.ts";
+
+export type Dereference = DereferenceFunction;
+
+export interface Plan {
+  tree: ExprNode;
+  /** Answers the plan's own lookups, and every other reference through `fallback`. */
+  dereference: Dereference;
+}
+
+/** A predicate whose key comes from an enclosing scope; `instantiate` makes it for one key. */
+interface RuntimePredicate {
+  instantiate(key: string): Predicate;
+  key: ExprNode;
+}
+
+interface RuntimePlan {
+  statics: Predicate[];
+  runtime: RuntimePredicate;
+  universe: readonly SanityDocument[];
+  ordered?: Sorted;
+}
+
+/** Unguessable, so that no reference stored in a document can be mistaken for a lookup. */
+const LOOKUP_PREFIX = `\u0000index-lookup:${randomUUID()}:`;
+
+const FLIPPED: Record<Comparison, Comparison> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+/** Functions whose value depends only on their arguments (no clock, identity or context). */
+const PURE_FUNCTIONS = new Set(["coalesce", "lower", "upper", "string", "length", "defined", "dateTime", "round", "references", "count"]);
+
+/** Namespaces whose functions never throw; `anywhere()` and `boost()` outside `score()` do. */
+const SAFE_NAMESPACES = new Set(["global", "string", "array", "pt", "sanity", "math", "dateTime", "releases"]);
+const THROWING_NODES = new Set(["Tuple", "SelectorNested", "SelectorFuncCall", "Context"]);
+
+const isNode = (value: unknown): value is { type: string } =>
+  value !== null && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
+
+/** `slug.current`, `@._type`: an attribute path from the filter's document, or undefined. */
+function documentPath(node: ExprNode): AttributePath | undefined {
+  const names: string[] = [];
+  let current: ExprNode | undefined = node;
+  while (current && current.type === "AccessAttribute") {
+    names.unshift(current.name);
+    current = current.base;
+  }
+  return names.length > 0 && (current === undefined || current.type === "This") ? names : undefined;
+}
+
+/**
+ * Whether an expression is the same for every document of the filter: "static" (constants and
+ * parameters), "scoped" (also reads enclosing scopes through `^`), or undefined.
+ */
+function keyKind(node: ExprNode): "static" | "scoped" | undefined {
+  const all = (nodes: ExprNode[]) => {
+    let kind: "static" | "scoped" = "static";
+    for (const n of nodes) {
+      const k = keyKind(n);
+      if (!k) return undefined;
+      if (k === "scoped") kind = "scoped";
+    }
+    return kind;
+  };
+  switch (node.type) {
+    case "Value":
+    case "Parameter":
+      return "static";
+    case "Parent":
+      return "scoped";
+    case "Group":
+    case "Neg":
+    case "Pos":
+      return keyKind(node.base);
+    case "AccessAttribute":
+      return node.base ? keyKind(node.base) : undefined;
+    case "AccessElement":
+      return keyKind(node.base);
+    case "Deref":
+      return keyKind(node.base) ? "scoped" : undefined;
+    case "Array":
+      return all(node.elements.map((e) => e.value));
+    default:
+      return undefined;
+  }
+}
+
+/** The value of a constant key, as groq-js has it: its GROQ type and data. */
+function constant(node: ExprNode, params: Record<string, unknown>): { type: string; data: unknown } | undefined {
+  try {
+    const value = evaluateSync(node, { params });
+    return { type: value.type, data: value.data };
+  } catch {
+    return undefined;
+  }
+}
+
+const PRIMITIVE_TYPES = new Set(["string", "number", "boolean", "null"]);
+const NOTHING = (path: AttributePath): Predicate => ({ kind: "in", path, keys: [] });
+
+/** Whether a key compares like one read from a document; keys of other types match nothing. */
+function isPrimitive(value: { type: string; data: unknown }): value is { type: string; data: Primitive } {
+  return PRIMITIVE_TYPES.has(value.type);
+}
+
+type Conjunct = { static: Predicate } | { runtime: RuntimePredicate } | undefined;
+
+/** Reads one conjunct of a filter's condition as a predicate an index can answer, if it is one. */
+function classify(node: ExprNode, params: Record<string, unknown>): Conjunct {
+  if (node.type === "Group") return classify(node.base, params);
+  if (node.type === "Or") {
+    const left = classify(node.left, params);
+    const right = left && "static" in left ? classify(node.right, params) : undefined;
+    return left && "static" in left && right && "static" in right ? { static: { kind: "or", left: left.static, right: right.static } } : undefined;
+  }
+  if (node.type === "OpCall" && (node.op === "==" || node.op === "<" || node.op === "<=" || node.op === ">" || node.op === ">=")) {
+    let path = documentPath(node.left);
+    let key = node.right;
+    let op = node.op;
+    if (!path) {
+      path = documentPath(node.right);
+      key = node.left;
+      op = op === "==" ? op : FLIPPED[op];
+    }
+    const kind = path && keyKind(key);
+    if (!path || !kind) return undefined;
+    const at = path;
+    if (kind === "scoped") {
+      const instantiate =
+        op === "==" ? (k: string): Predicate => ({ kind: "in", path: at, keys: [k] }) : (k: string): Predicate => ({ kind: "compare", path: at, op, key: k });
+      return { runtime: { key, instantiate } };
+    }
+    const value = constant(key, params);
+    if (!value) return undefined;
+    if (!isPrimitive(value)) return { static: NOTHING(at) };
+    if (op === "==") return { static: { kind: "in", path: at, keys: [value.data] } };
+    // groq-js compares only strings, numbers and booleans; null compares with nothing.
+    return { static: value.data === null ? NOTHING(at) : { kind: "compare", path: at, op, key: value.data } };
+  }
+  if (node.type === "OpCall" && node.op === "in") {
+    const path = documentPath(node.left);
+    if (!path || keyKind(node.right) !== "static") return undefined;
+    const value = constant(node.right, params);
+    if (!value || value.type === "path") return undefined; // a path pattern: not indexed
+    if (value.type !== "array") return { static: NOTHING(path) }; // `in` a non-array is null
+    const keys = (value.data as unknown[]).filter((v): v is Primitive => v === null || ["string", "number", "boolean"].includes(typeof v));
+    return { static: { kind: "in", path, keys } };
+  }
+  if (node.type === "FuncCall" && node.namespace === "global" && node.name === "defined" && node.args.length === 1) {
+    const path = documentPath(node.args[0]!);
+    return path ? { static: { kind: "defined", path } } : undefined;
+  }
+  if (node.type === "FuncCall" && node.namespace === "global" && node.name === "references" && node.args.length > 0) {
+    const kinds = node.args.map(keyKind);
+    if (kinds.length === 1 && kinds[0] === "scoped") {
+      return { runtime: { key: node.args[0]!, instantiate: (k) => ({ kind: "references", ids: [k] }) } };
+    }
+    if (!kinds.every((k) => k === "static")) return undefined;
+    const ids: string[] = [];
+    for (const arg of node.args) {
+      const value = constant(arg, params);
+      if (!value) return undefined;
+      if (value.type === "string") ids.push(value.data as string);
+      if (value.type === "array") for (const v of value.data as unknown[]) if (typeof v === "string") ids.push(v);
+    }
+    return { static: { kind: "references", ids } };
+  }
+  return undefined;
+}
+
+/** An order() key that depends only on the document (and the dataset), so its sort can be kept. */
+function isDocumentOnly(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(isDocumentOnly);
+  if (!isNode(node)) return true;
+  switch (node.type) {
+    case "Value":
+      return true;
+    case "Parent":
+    case "Parameter":
+    case "Everything":
+    case "Context":
+    case "PipeFuncCall":
+      return false;
+    case "FuncCall": {
+      const call = node as unknown as { namespace: string; name: string; args: ExprNode[] };
+      return call.namespace === "global" && PURE_FUNCTIONS.has(call.name) && call.args.every(isDocumentOnly);
+    }
+    default:
+      return Object.entries(node).every(([key, value]) => key === "type" || isDocumentOnly(value));
+  }
+}
+
+/**
+ * Whether evaluating an expression can fail (a function groq-js does not implement, say). Such a
+ * filter is left alone: on fewer documents it could answer where groq-js reading every one fails.
+ */
+function mayThrow(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(mayThrow);
+  if (!isNode(node) || node.type === "Value") return false;
+  if (THROWING_NODES.has(node.type)) return true;
+  if (node.type === "FuncCall") {
+    const { namespace, name } = node as unknown as { namespace: string; name: string };
+    if (!SAFE_NAMESPACES.has(namespace) || (namespace === "global" && (name === "anywhere" || name === "boost"))) return true;
+  }
+  return Object.entries(node).some(([key, value]) => key !== "type" && mayThrow(value));
+}
+
+function conjuncts(node: ExprNode): ExprNode[] {
+  if (node.type === "And") return [...conjuncts(node.left), ...conjuncts(node.right)];
+  if (node.type === "Group" && node.base.type === "And") return conjuncts(node.base);
+  return [node];
+}
+
+const and = (nodes: ExprNode[]): ExprNode => nodes.reduce((left, right) => ({ type: "And", left, right }));
+const valueNode = (value: unknown): ExprNode => ({ type: "Value", value });
+
+export class QueryPlanner {
+  private readonly plans: RuntimePlan[] = [];
+
+  constructor(
+    private readonly index: DatasetIndex,
+    private readonly params: Record<string, unknown>,
+    private readonly fallback: Dereference,
+  ) {}
+
+  static async plan(tree: ExprNode, index: DatasetIndex, params: Record<string, unknown>, fallback: Dereference): Promise<Plan> {
+    const planner = new QueryPlanner(index, params, fallback);
+    const planned = await planner.rewrite(tree);
+    return { tree: planned, dereference: planner.plans.length ? (ref) => planner.dereference(ref) : fallback };
+  }
+
+  private dereference(ref: { _ref: string }): ReturnType<Dereference> {
+    if (!ref._ref.startsWith(LOOKUP_PREFIX)) return this.fallback(ref);
+    const rest = ref._ref.slice(LOOKUP_PREFIX.length);
+    const colon = rest.indexOf(":");
+    const plan = this.plans[Number(rest.slice(0, colon))];
+    // groq-js takes whatever the function returns as the value of `->`: here, a list of documents.
+    return plan ? (this.runtimeLookup(plan, rest.slice(colon + 1)) as unknown as ReturnType<Dereference>) : null;
+  }
+
+  /** The documents of a filter whose key is now known, in dataset order or in its kept order. */
+  private runtimeLookup(plan: RuntimePlan, key: string): readonly SanityDocument[] {
+    const predicate = plan.runtime.instantiate(key);
+    const looked = this.index.lookup(predicate);
+    if (!looked) {
+      const base = plan.ordered?.documents ?? plan.universe;
+      return base.filter((doc) => test(predicate, doc));
+    }
+    const docs = looked.filter((doc) => plan.statics.every((p) => test(p, doc)));
+    const rank = plan.ordered?.rank;
+    return rank ? docs.sort((a, b) => rank.get(a)! - rank.get(b)!) : docs;
+  }
+
+  private async rewrite(node: ExprNode): Promise<ExprNode> {
+    if (node.type === "Value") return node;
+    if (node.type === "Filter" && node.base.type === "Everything") return this.planFilter(node.expr);
+    if (node.type === "PipeFuncCall" && node.name === "order" && node.base.type === "Filter" && node.base.base.type === "Everything") {
+      if (isDocumentOnly(node.args)) return this.planFilter(node.base.expr, node.args);
+      return { ...node, base: await this.planFilter(node.base.expr), args: (await this.rewriteChild(node.args)) as ExprNode[] };
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = await this.rewriteChild(value);
+    return out as unknown as ExprNode;
+  }
+
+  private async rewriteChild(value: unknown): Promise<unknown> {
+    if (Array.isArray(value)) return Promise.all(value.map((v) => this.rewriteChild(v)));
+    if (!isNode(value)) return value;
+    // Attributes, array elements and select alternatives are not expressions, but hold some.
+    if (["ObjectAttributeValue", "ObjectConditionalSplat", "ObjectSplat", "ArrayElement", "SelectAlternative"].includes(value.type)) {
+      const out: Record<string, unknown> = {};
+      for (const [key, v] of Object.entries(value)) out[key] = await this.rewriteChild(v);
+      return out;
+    }
+    return this.rewrite(value as ExprNode);
+  }
+
+  /**
+   * `*[condition]`, or `*[condition] | order(orderArgs)` when orderArgs are given (keys that depend
+   * only on the document), answered from the index when a conjunct of the condition is one it answers.
+   */
+  private async planFilter(condition: ExprNode, orderArgs?: ExprNode[]): Promise<ExprNode> {
+    const expr = await this.rewrite(condition);
+    const original: ExprNode = { type: "Filter", base: { type: "Everything" }, expr };
+    const unplanned: ExprNode = orderArgs ? { type: "PipeFuncCall", name: "order", base: original, args: orderArgs } : original;
+    if (mayThrow(expr)) return unplanned;
+    const statics: Predicate[] = [];
+    const runtimes: { node: ExprNode; predicate: RuntimePredicate }[] = [];
+    const residual: ExprNode[] = [];
+    for (const node of conjuncts(expr)) {
+      const found = classify(node, this.params);
+      if (found && "static" in found) statics.push(found.static);
+      else if (found && "runtime" in found) runtimes.push({ node, predicate: found.runtime });
+      else residual.push(node);
+    }
+    if (statics.length === 0 && runtimes.length === 0) return unplanned;
+
+    const universe = this.index.candidates(statics);
+    const ordered = orderArgs ? await this.sorted(statics, universe, orderArgs) : undefined;
+
+    // A lookup (`==`, references) narrows more than a comparison: prefer one as the plan's key.
+    const chosen = runtimes.find((r) => r.node.type !== "OpCall" || r.node.op === "==") ?? runtimes[0];
+    for (const r of runtimes) if (r !== chosen) residual.push(r.node);
+    const keep = (base: ExprNode) => (residual.length ? { type: "Filter" as const, base, expr: and(residual) } : base);
+
+    if (!chosen) return keep(valueNode(ordered?.documents ?? universe));
+
+    const id = this.plans.push({ statics, runtime: chosen.predicate, universe, ...(ordered ? { ordered } : {}) }) - 1;
+    const ref: ExprNode = {
+      type: "Deref",
+      base: {
+        type: "Projection",
+        base: valueNode({}),
+        expr: {
+          type: "Object",
+          attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: { type: "OpCall", op: "+", left: valueNode(`${LOOKUP_PREFIX}${id}:`), right: chosen.predicate.key } }],
+        },
+      },
+    };
+    return { type: "FuncCall", namespace: "global", name: "coalesce", args: [keep(ref), unplanned] };
+  }
+
+  /** `documents` in the order `order(args)` gives them, sorted by groq-js once and kept. */
+  private sorted(statics: Predicate[], documents: readonly SanityDocument[], args: ExprNode[]): Promise<Sorted> {
+    const key = `${JSON.stringify(statics)}|${JSON.stringify(args)}`;
+    return this.index.sorted(key, documents, async (docs) => {
+      const tree: ExprNode = { type: "PipeFuncCall", name: "order", base: valueNode(docs), args };
+      const value = await evaluate(tree, { dataset: this.index.documents, dereference: this.fallback });
+      return (await value.get()) as SanityDocument[];
+    });
+  }
+}
