@@ -106,7 +106,7 @@ export class DatasetIndex {
   private readonly definedAt = new Map<string, SanityDocument[]>();
   private readonly byReference = new Map<string, SanityDocument[]>();
   private readonly candidateSets = new Map<string, readonly SanityDocument[]>();
-  private readonly sortedSets = new Map<string, Promise<Sorted>>();
+  private readonly sortedSets = new Map<string, Sorted | null>();
 
   constructor(readonly documents: readonly SanityDocument[]) {
     documents.forEach((doc, i) => this.position.set(doc, i));
@@ -191,17 +191,20 @@ export class DatasetIndex {
 
   /**
    * `documents` sorted by `sort` (which runs groq-js's own `order()` on them), kept under `key`, with
-   * each document's rank for sorting a subset the same way.
+   * each document's rank for sorting a subset the same way; undefined if `sort` cannot (it throws).
    */
-  sorted(key: string, documents: readonly SanityDocument[], sort: (docs: readonly SanityDocument[]) => Promise<SanityDocument[]>): Promise<Sorted> {
-    let pending = this.sortedSets.get(key);
-    if (!pending) {
-      pending = sort(documents).then((docs) => ({ documents: Object.freeze(docs), rank: new Map(docs.map((doc, i) => [doc, i])) }));
-      // A failed sort is not kept.
-      pending.catch(() => this.sortedSets.get(key) === pending && this.sortedSets.delete(key));
-      remember(this.sortedSets, key, pending, MAX_CANDIDATE_SETS);
+  sorted(key: string, documents: readonly SanityDocument[], sort: (docs: readonly SanityDocument[]) => SanityDocument[]): Sorted | undefined {
+    let known = this.sortedSets.get(key);
+    if (known === undefined) {
+      try {
+        const docs = sort(documents);
+        known = { documents: Object.freeze(docs), rank: new Map(docs.map((doc, i) => [doc, i])) };
+      } catch {
+        known = null;
+      }
+      remember(this.sortedSets, key, known, MAX_CANDIDATE_SETS);
     }
-    return pending;
+    return known ?? undefined;
   }
 
   /** Several lists in view order, merged into one in view order without repeats. */

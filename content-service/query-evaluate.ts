@@ -30,7 +30,7 @@ export async function evaluateOnView(tree: ExprNode, view: IndexedView, options:
   const dereference: Dereference = ({ _ref }) => view.byId.get(_ref) ?? null;
   let plan: Plan;
   try {
-    plan = await QueryPlanner.plan(tree, view.index, params, dereference);
+    plan = QueryPlanner.plan(tree, view.index, params, dereference);
   } catch (error) {
     // The plan only makes evaluation faster: without one, groq-js reads every document.
     options.onPlannerError?.(error);

@@ -23,7 +23,7 @@
  * exactly as groq-js makes the filter's (`{}{...}`), so `^` means what it meant in the condition.
  */
 import { randomUUID } from "node:crypto";
-import { evaluate, evaluateSync, type DereferenceFunction, type ExprNode } from "groq-js";
+import { evaluateSync, type DereferenceFunction, type ExprNode } from "groq-js";
 import { test, type AttributePath, type Comparison, type DatasetIndex, type Predicate, type Primitive, type Sorted } from "./dataset-index.ts";
 import type { SanityDocument } from "./perspectives.ts";
 
@@ -248,9 +248,9 @@ export class QueryPlanner {
     private readonly fallback: Dereference,
   ) {}
 
-  static async plan(tree: ExprNode, index: DatasetIndex, params: Record<string, unknown>, fallback: Dereference): Promise<Plan> {
+  static plan(tree: ExprNode, index: DatasetIndex, params: Record<string, unknown>, fallback: Dereference): Plan {
     const planner = new QueryPlanner(index, params, fallback);
-    const planned = await planner.rewrite(tree);
+    const planned = planner.rewrite(tree);
     return { tree: planned, dereference: planner.plans.length ? (ref) => planner.dereference(ref) : fallback };
   }
 
@@ -276,25 +276,25 @@ export class QueryPlanner {
     return rank ? docs.sort((a, b) => rank.get(a)! - rank.get(b)!) : docs;
   }
 
-  private async rewrite(node: ExprNode): Promise<ExprNode> {
+  private rewrite(node: ExprNode): ExprNode {
     if (node.type === "Value") return node;
     if (node.type === "Filter" && node.base.type === "Everything") return this.planFilter(node.expr);
     if (node.type === "PipeFuncCall" && node.name === "order" && node.base.type === "Filter" && node.base.base.type === "Everything") {
       if (isDocumentOnly(node.args)) return this.planFilter(node.base.expr, node.args);
-      return { ...node, base: await this.planFilter(node.base.expr), args: (await this.rewriteChild(node.args)) as ExprNode[] };
+      return { ...node, base: this.planFilter(node.base.expr), args: this.rewriteChild(node.args) as ExprNode[] };
     }
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = await this.rewriteChild(value);
+    for (const [key, value] of Object.entries(node)) out[key] = this.rewriteChild(value);
     return out as unknown as ExprNode;
   }
 
-  private async rewriteChild(value: unknown): Promise<unknown> {
-    if (Array.isArray(value)) return Promise.all(value.map((v) => this.rewriteChild(v)));
+  private rewriteChild(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map((v) => this.rewriteChild(v));
     if (!isNode(value)) return value;
     // Attributes, array elements and select alternatives are not expressions, but hold some.
     if (["ObjectAttributeValue", "ObjectConditionalSplat", "ObjectSplat", "ArrayElement", "SelectAlternative"].includes(value.type)) {
       const out: Record<string, unknown> = {};
-      for (const [key, v] of Object.entries(value)) out[key] = await this.rewriteChild(v);
+      for (const [key, v] of Object.entries(value)) out[key] = this.rewriteChild(v);
       return out;
     }
     return this.rewrite(value as ExprNode);
@@ -304,11 +304,11 @@ export class QueryPlanner {
    * `*[condition]`, or `*[condition] | order(orderArgs)` when orderArgs are given (keys that depend
    * only on the document), answered from the index when a conjunct of the condition is one it answers.
    */
-  private async planFilter(condition: ExprNode, orderArgs?: ExprNode[]): Promise<ExprNode> {
-    const expr = await this.rewrite(condition);
+  private planFilter(condition: ExprNode, orderArgs?: ExprNode[]): ExprNode {
+    const expr = this.rewrite(condition);
     const original: ExprNode = { type: "Filter", base: { type: "Everything" }, expr };
-    const unplanned: ExprNode = orderArgs ? { type: "PipeFuncCall", name: "order", base: original, args: orderArgs } : original;
-    if (mayThrow(expr)) return unplanned;
+    const order = (base: ExprNode): ExprNode => (orderArgs ? { type: "PipeFuncCall", name: "order", base, args: orderArgs } : base);
+    if (mayThrow(expr)) return order(original);
     const statics: Predicate[] = [];
     const runtimes: { node: ExprNode; predicate: RuntimePredicate }[] = [];
     const residual: ExprNode[] = [];
@@ -318,15 +318,31 @@ export class QueryPlanner {
       else if (found && "runtime" in found) runtimes.push({ node, predicate: found.runtime });
       else residual.push(node);
     }
-    if (statics.length === 0 && runtimes.length === 0) return unplanned;
+    if (statics.length === 0 && runtimes.length === 0) return order(original);
 
     const universe = this.index.candidates(statics);
-    const ordered = orderArgs ? await this.sorted(statics, universe, orderArgs) : undefined;
+    const ordered = orderArgs && this.sorted(statics, universe, orderArgs);
+    // An order groq-js could not sort here is left to it, after the filter.
+    if (orderArgs && !ordered) return order(this.lookup(statics, runtimes, residual, universe, undefined, original));
+    return this.lookup(statics, runtimes, residual, universe, ordered, order(original));
+  }
 
+  /**
+   * The documents of a planned filter (in `ordered`'s order when given), with the `residual`
+   * conjuncts as its condition; `original` is what a key that is not a string falls back to.
+   */
+  private lookup(
+    statics: Predicate[],
+    runtimes: { node: ExprNode; predicate: RuntimePredicate }[],
+    residual: ExprNode[],
+    universe: readonly SanityDocument[],
+    ordered: Sorted | undefined,
+    original: ExprNode,
+  ): ExprNode {
     // A lookup (`==`, references) narrows more than a comparison: prefer one as the plan's key.
     const chosen = runtimes.find((r) => r.node.type !== "OpCall" || r.node.op === "==") ?? runtimes[0];
-    for (const r of runtimes) if (r !== chosen) residual.push(r.node);
-    const keep = (base: ExprNode) => (residual.length ? { type: "Filter" as const, base, expr: and(residual) } : base);
+    const rest = [...residual, ...runtimes.filter((r) => r !== chosen).map((r) => r.node)];
+    const keep = (base: ExprNode): ExprNode => (rest.length ? { type: "Filter", base, expr: and(rest) } : base);
 
     if (!chosen) return keep(valueNode(ordered?.documents ?? universe));
 
@@ -342,16 +358,15 @@ export class QueryPlanner {
         },
       },
     };
-    return { type: "FuncCall", namespace: "global", name: "coalesce", args: [keep(ref), unplanned] };
+    return { type: "FuncCall", namespace: "global", name: "coalesce", args: [keep(ref), original] };
   }
 
   /** `documents` in the order `order(args)` gives them, sorted by groq-js once and kept. */
-  private sorted(statics: Predicate[], documents: readonly SanityDocument[], args: ExprNode[]): Promise<Sorted> {
+  private sorted(statics: Predicate[], documents: readonly SanityDocument[], args: ExprNode[]): Sorted | undefined {
     const key = `${JSON.stringify(statics)}|${JSON.stringify(args)}`;
-    return this.index.sorted(key, documents, async (docs) => {
+    return this.index.sorted(key, documents, (docs) => {
       const tree: ExprNode = { type: "PipeFuncCall", name: "order", base: valueNode(docs), args };
-      const value = await evaluate(tree, { dataset: this.index.documents, dereference: this.fallback });
-      return (await value.get()) as SanityDocument[];
+      return evaluateSync(tree, { dataset: this.index.documents, dereference: this.fallback }).data as SanityDocument[];
     });
   }
 }
