@@ -126,6 +126,8 @@ class QueryGenerator {
       () => `lower(title) == "tre"`,
       () => `"x" in tags`,
       () => `(${this.own()} || !defined(order))`,
+      // Only groq-js's asynchronous evaluator has diff::.
+      () => `!diff::changedAny(@, {"title": "Tre"}, (title))`,
       // groq-js fails on every document it reads this on: so must the indexed evaluation.
       () => (r.chance(0.2) ? `defined(geo::distance(a, b))` : `defined(order)`),
     ];
