@@ -67,6 +67,22 @@ function collectReferences(value: unknown, out: Set<string>): void {
   }
 }
 
+/**
+ * The ids a document references, found once per document object: the perspectives share most of
+ * their documents, and walking every document is most of what building an index costs.
+ */
+const referencesFound = new WeakMap<SanityDocument, readonly string[]>();
+function referencesOf(doc: SanityDocument): readonly string[] {
+  let ids = referencesFound.get(doc);
+  if (!ids) {
+    const found = new Set<string>();
+    collectReferences(doc, found);
+    ids = [...found];
+    referencesFound.set(doc, ids);
+  }
+  return ids;
+}
+
 export function test(predicate: Predicate, doc: SanityDocument): boolean {
   switch (predicate.kind) {
     case "in": {
@@ -81,10 +97,8 @@ export function test(predicate: Predicate, doc: SanityDocument): boolean {
     case "defined":
       return valueAt(doc, predicate.path) !== null;
     case "references": {
-      if (predicate.ids.length === 0) return false;
-      const found = new Set<string>();
-      collectReferences(doc, found);
-      return predicate.ids.some((id) => found.has(id));
+      const found = referencesOf(doc);
+      return predicate.ids.some((id) => found.includes(id));
     }
     case "or":
       return test(predicate.left, doc) || test(predicate.right, doc);
@@ -111,11 +125,7 @@ export class DatasetIndex {
   constructor(readonly documents: readonly SanityDocument[]) {
     documents.forEach((doc, i) => this.position.set(doc, i));
     for (const path of EAGER_PATHS) this.pathIndex(path);
-    for (const doc of documents) {
-      const ids = new Set<string>();
-      collectReferences(doc, ids);
-      for (const id of ids) push(this.byReference, id, doc);
-    }
+    for (const doc of documents) for (const id of referencesOf(doc)) push(this.byReference, id, doc);
   }
 
   /** Documents by the value at `path` (primitives only: nothing else is equal to anything). */
