@@ -4,14 +4,18 @@
  * (groq-js evaluates on microtasks and would otherwise monopolise the service's event loop).
  */
 import { parentPort } from "node:worker_threads";
-import { evaluate, GroqSyntaxError, parse, type ExprNode } from "groq-js";
-import { buildViews, type Views } from "./perspectives.ts";
+import { GroqSyntaxError, parse, type ExprNode } from "groq-js";
+import { LRUCache } from "lru-cache";
+import { buildViews, type Perspective } from "./perspectives.ts";
+import { evaluateOnView, indexViews, preparedKey, type IndexedView } from "./query-evaluate.ts";
 import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
 
 const port = parentPort;
 if (!port) throw new Error("query-worker.ts must run in a worker thread");
 
-const datasets = new Map<string, { version: number; views: Views }>();
+const datasets = new Map<string, { version: number; views: Record<Perspective, IndexedView> }>();
+/** Parsed trees of queries that parsed, by query and parameters (parsing the home page's takes ~1 ms). */
+const parsed = new LRUCache<string, ExprNode>({ max: 256 });
 
 function post(message: WorkerResponse): void {
   port!.postMessage(message);
@@ -58,28 +62,31 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
     return { type: "result", id, ok: false, error: { type: "queryExecutionError", description: "dataset not loaded" } };
   }
 
-  let tree: ExprNode;
-  try {
-    tree = parse(query, { params });
-  } catch (error) {
-    return { type: "result", id, ok: false, error: parseFailure(query, error) };
-  }
-  for (const name of parameterNames(tree)) {
-    if (!(name in params)) {
-      const description = `param $${name} referenced, but not provided`;
-      return { type: "result", id, ok: false, error: { type: "queryParseError", description, ...locate(query, `$${name}`) } };
+  const key = preparedKey(query, params);
+  let tree = key === undefined ? undefined : parsed.get(key);
+  if (!tree) {
+    try {
+      tree = parse(query, { params });
+    } catch (error) {
+      return { type: "result", id, ok: false, error: parseFailure(query, error) };
     }
+    for (const name of parameterNames(tree)) {
+      if (!(name in params)) {
+        const description = `param $${name} referenced, but not provided`;
+        return { type: "result", id, ok: false, error: { type: "queryParseError", description, ...locate(query, `$${name}`) } };
+      }
+    }
+    if (key !== undefined) parsed.set(key, tree);
   }
 
-  const view = loaded.views[request.perspective];
   try {
-    const value = await evaluate(tree, {
-      dataset: view.documents,
+    const result = await evaluateOnView(tree, loaded.views[request.perspective], {
       params,
-      dereference: ({ _ref }) => view.byId.get(_ref) ?? null,
+      key,
       sanity: { projectId: request.projectId, dataset: request.dataset },
+      onPlannerError: (error) => console.error(`query planner failed, evaluating without indexes: ${(error as Error).stack ?? String(error)}`),
     });
-    const json = JSON.stringify(await value.get()) ?? "null";
+    const json = JSON.stringify(result) ?? "null";
     return { type: "result", id, ok: true, json, ms: Math.round(performance.now() - started) };
   } catch (error) {
     const description = error instanceof Error ? error.message : String(error);
@@ -89,7 +96,7 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
 
 port.on("message", (request: WorkerRequest) => {
   if (request.type === "load") {
-    datasets.set(request.dataset, { version: request.version, views: buildViews(request.documents) });
+    datasets.set(request.dataset, { version: request.version, views: indexViews(buildViews(request.documents)) });
     post({ type: "loaded" });
     return;
   }
