@@ -137,6 +137,38 @@ test("a navigation that settles within the 200 ms throttle never shows the bar",
   expect(await barLog(page)).toEqual([]);
 });
 
+for (const [url, next, heading] of [
+  ["/journal", "Pagina successiva", "Giornale"],
+  ["/en/journal", "Next page", "Journal"],
+] as const) {
+  test(`once shown, the bar stays at least 200 ms however soon the data arrives: the next journal page (${url})`, async ({ page }) => {
+    await readyWithPausedClock(page, url);
+    await recordBar(page);
+    const data = await holdData(page);
+    await clickWithoutHover(page.getByRole("link", { name: next }));
+    await data.requested();
+    await page.clock.runFor(200);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("data-state", "progressing");
+    // The data answers the moment the bar has appeared; the page changes at once ...
+    await data.release();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+    // ... while the bar keeps running until it has been there 200 ms (page time has not moved since it appeared).
+    expect(await barState(page)).toBe("progressing");
+    await page.clock.runFor(199);
+    expect(await barState(page)).toBe("progressing");
+    await page.clock.runFor(1);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("data-state", "finished");
+    await page.clock.runFor(500);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    const stamps = await barLog(page);
+    const shown = stamps.find((s) => s.state === "progressing")!;
+    const finished = stamps.find((s) => s.state === "finished")!;
+    expect(finished.t - shown.t).toBeGreaterThanOrEqual(200);
+  });
+}
+
 test("the bar creeps towards full over a nominal 5 s while the data is late", async ({ page }) => {
   test.setTimeout(40_000);
   await ready(page, "/journal");
