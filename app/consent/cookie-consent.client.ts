@@ -87,7 +87,8 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
  * that a visitor who has not started using the page lands on it. A visitor who has (focus on a
  * control of the page, or in one of the site's dialogs: the lightbox, the mobile menu) keeps their
  * focus: the stand-in stops being focusable, the library's attempt does nothing, and the banner waits
- * at the end of the page's tab order. The dialog opened last holds focus (decision 0011).
+ * at the end of the page's tab order. The dialog opened last holds focus
+ * (docs/decisions/0014-dialogs-and-focus.md).
  */
 function leaveFocusWithTheVisitor(): void {
   const active = document.activeElement;

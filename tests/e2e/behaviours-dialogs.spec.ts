@@ -5,7 +5,8 @@ import { expect, test } from "./support/test";
  * Two dialogs at once on a first visit: the consent banner and one of the site's own (the gallery's
  * lightbox, the mobile menu), in either order, with the keyboard alone. The dialog opened last holds
  * focus; the banner never takes focus from a visitor who is using the page; Escape closes the top
- * dialog only and gives focus back to the control that opened it (docs/decisions/0011).
+ * dialog only and gives focus back to the control that opened it
+ * (docs/decisions/0014-dialogs-and-focus.md).
  *
  * The order is set by holding the code of each dialog (its chunk) until the test lets it through.
  */

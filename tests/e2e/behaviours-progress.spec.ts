@@ -2,11 +2,11 @@ import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 /**
- * The page-loading bar (spec sections 2, 4 and 9) in the browser. Its timing rules (the 200 ms
- * throttle, the 200 ms minimum display, the 500 ms hide delay) are checked in page time: the test
- * holds the page's data requests until it releases them and moves the page's paused clock on
- * itself, so they are checked exactly, every run, however busy the machine. The nominal 5 s run is
- * a CSS animation, read at chosen moments of its own timeline.
+ * The page-loading bar in the browser. Its timing rules (the 200 ms throttle, the 200 ms minimum
+ * display, the 500 ms hide delay) are checked in page time: the test holds the page's data requests
+ * until it releases them and moves the page's paused clock on itself, so they are checked exactly,
+ * every run, however busy the machine. The nominal 5 s run is a CSS animation, read at chosen
+ * moments of its own timeline.
  */
 
 // Playwright cannot route what a service worker fetches: the tests take the network as the page sees it.
