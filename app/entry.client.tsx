@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks } from "./blocks/lazy";
 import { loadMessages } from "./i18n/messages";
+import { loadWhenOnline } from "./lib/online";
 import { registerServiceWorker } from "./pwa/register";
 
 // The page's catalogue must be in memory before hydration, or the first client render would differ
@@ -12,7 +13,8 @@ const lang = document.documentElement.lang || "it";
 // Likewise the code of the blocks the page shows that are chunks of their own (blocks/lazy.ts).
 const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
 
-void Promise.allSettled([loadMessages(lang), preloadBlocks(blocks)]).then(([, blocksLoaded]) => {
+// Offline, they are fetched again once the browser is back online, and the page hydrates then.
+void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(blocks))]).then(([, blocksLoaded]) => {
   if (blocksLoaded.status === "fulfilled") {
     startTransition(() => {
       hydrateRoot(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { SanityImage } from "~/components/SanityImage";
 import { useSiteConfig } from "~/components/SiteConfig";
 import { hasImage, imageUrl } from "~/content/image";
@@ -24,7 +24,10 @@ export function GalleryLauncher({ block }: BlockProps<LauncherFields>) {
   const { locale, t } = useI18n();
   const config = useSiteConfig();
   const images = (block.images ?? []).filter(hasImage);
-  const [open, setOpen] = useState<number | null>(null);
+  // The picture to open on, and the control the visitor used: it gets focus back when the lightbox
+  // closes (remembered now, not when the lightbox's code has arrived: focus may have moved meanwhile).
+  const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
+  const openAt = (index: number, event: MouseEvent<HTMLElement>) => setOpen({ index, opener: event.currentTarget });
   const label = localized(block.label, locale) ?? t("gallery.open");
   const cover = block.cover?.asset ? block.cover : images[0];
 
@@ -38,7 +41,7 @@ export function GalleryLauncher({ block }: BlockProps<LauncherFields>) {
               type="button"
               className={cx("button button-accent needs-js", styles.open)}
               aria-haspopup="dialog"
-              onClick={() => setOpen(0)}
+              onClick={(event) => openAt(0, event)}
               onPointerEnter={() => void loadLightbox()}
               onFocus={() => void loadLightbox()}
             >
@@ -63,7 +66,7 @@ export function GalleryLauncher({ block }: BlockProps<LauncherFields>) {
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
-                  setOpen(i);
+                  openAt(i, event);
                 }}
               >
                 <SanityImage image={image} sizes="8rem" aspectRatio={1} maxWidth={320} className={styles.thumbImage} decorative />
@@ -74,7 +77,7 @@ export function GalleryLauncher({ block }: BlockProps<LauncherFields>) {
       ) : null}
       {open !== null ? (
         <Suspense fallback={null}>
-          <Lightbox images={images} start={open} onClose={() => setOpen(null)} label={label} />
+          <Lightbox images={images} start={open.index} opener={open.opener} onClose={() => setOpen(null)} label={label} />
         </Suspense>
       ) : null}
     </section>

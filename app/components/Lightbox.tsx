@@ -12,6 +12,8 @@ export interface LightboxProps {
   images: LightboxImage[];
   /** The picture to open on. */
   start: number;
+  /** The control that opened it, which gets focus back on closing (by default whatever had focus as it mounted). */
+  opener?: HTMLElement | null;
   /** Called once the dialog has closed (Escape, the close button, a click outside the picture). */
   onClose(): void;
   label?: string;
@@ -19,17 +21,17 @@ export interface LightboxProps {
 
 /**
  * Pictures one at a time in a modal dialog: arrows and swipes move between them, Escape closes,
- * focus stays inside and returns to whatever opened it. Loaded on demand (its own chunk).
+ * focus stays inside and returns to the control that opened it. Loaded on demand (its own chunk).
  */
-export default function Lightbox({ images, start, onClose, label }: LightboxProps) {
+export default function Lightbox({ images, start, opener: openedBy, onClose, label }: LightboxProps) {
   const { locale, t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), Math.max(images.length - 1, 0)));
   const count = images.length;
   const image = images[index];
 
-  // Whatever had focus when the lightbox opened gets it back when it closes.
-  const [opener] = useState(() => (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // The control that opened the lightbox gets focus back when it closes.
+  const [opener] = useState(() => openedBy ?? (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null));
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

@@ -1,18 +1,20 @@
 import { useEffect } from "react";
 import { useSiteConfig } from "~/components/SiteConfig";
 import { useI18n } from "~/i18n/context";
+import { loadWhenOnline } from "~/lib/online";
 
 const loadBanner = () => import("./cookie-consent.client");
 
 /**
- * Starts the consent banner after hydration (a lazy chunk) and keeps its language the page's.
- * Renders nothing itself: the library adds its own dialogs at the end of <body>.
+ * Starts the consent banner after hydration (a lazy chunk) and keeps its language the page's; a
+ * visitor offline when it is fetched gets it once back online. Renders nothing itself: the library
+ * adds its own dialogs at the end of <body>.
  */
 export function ConsentManager() {
   const { locale } = useI18n();
   const { consentPolicyId, analyticsId } = useSiteConfig();
   useEffect(() => {
-    loadBanner()
+    loadWhenOnline(loadBanner)
       .then((banner) => banner.applyConsent({ locale, policyId: consentPolicyId, analyticsId }))
       .catch((error: unknown) => console.warn(`[consent] the banner could not load: ${(error as Error)?.message ?? error}`));
   }, [locale, consentPolicyId, analyticsId]);

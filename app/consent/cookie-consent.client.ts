@@ -70,6 +70,9 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
       experience: {},
     },
     language: { default: locale, translations: consentTranslations(links) },
+    onModalShow: ({ modalName }) => {
+      if (modalName === "consentModal") leaveFocusWithTheVisitor();
+    },
     onFirstConsent: ({ cookie }) => update(cookie),
     onConsent: ({ cookie }) => measure(cookie),
     onChange: ({ cookie }) => {
@@ -77,6 +80,20 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
       measure(cookie);
     },
   };
+}
+
+/**
+ * The banner moves focus into itself as it appears (onto a stand-in element, a moment later), so
+ * that a visitor who has not started using the page lands on it. A visitor who has (focus on a
+ * control of the page, or in one of the site's dialogs: the lightbox, the mobile menu) keeps their
+ * focus: the stand-in stops being focusable, the library's attempt does nothing, and the banner waits
+ * at the end of the page's tab order. The dialog opened last holds focus
+ * (docs/decisions/0014-dialogs-and-focus.md).
+ */
+function leaveFocusWithTheVisitor(): void {
+  const active = document.activeElement;
+  const busy = (active && active !== document.body && !active.closest("#cc-main")) || document.querySelector("dialog[open]");
+  if (busy) document.querySelector("#cc-main .cm > [tabindex='-1']")?.removeAttribute("tabindex");
 }
 
 /** gtag.js, only with a measurement id and only once analytics is granted. */

@@ -132,3 +132,65 @@ test("an unrecoverable failure during a navigation says which page could not loa
   recover("timeout");
   expect(details).toEqual([{ reason: "timeout", target: "/journal/olio-nuovo" }]);
 });
+
+/** The browser says it is offline (jsdom is always online) until `back()` is called, which also fires `online`. */
+function goOffline() {
+  const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  return {
+    back() {
+      onLine.mockRestore();
+      window.dispatchEvent(new Event("online"));
+    },
+  };
+}
+
+test("offline, a failure never reloads: the visitor keeps the page; the page's own code that failed reloads it once back online", () => {
+  const { location, failures, recover } = install();
+  const network = goOffline();
+  // (Called directly: a global error event would also reach the recoveries installed by earlier tests.)
+  expect(recover("script")).toBe(false);
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(failures).toEqual([]);
+  network.back();
+  expect(location.reload).toHaveBeenCalledTimes(1);
+});
+
+test("code loaded on demand that failed offline is no reason to reload once back online: its caller loads it again", async () => {
+  const { location, failures } = install();
+  const network = goOffline();
+  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/cookie-consent.client-x.js"));
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  network.back();
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(location.assign).not.toHaveBeenCalled();
+  expect(failures).toEqual([]);
+});
+
+test("a navigation still waiting, once back online, for a page whose code failed offline loads that page; one given up meanwhile does not", () => {
+  const first = install();
+  let network = goOffline();
+  first.recover.target = "/journal/olio-nuovo";
+  first.recover("preload");
+  network.back();
+  expect(first.location.assign).toHaveBeenCalledWith("/journal/olio-nuovo");
+
+  sessionStorage.clear();
+  const second = install();
+  network = goOffline();
+  second.recover.target = "/journal/olio-nuovo";
+  second.recover("preload");
+  second.recover.target = undefined;
+  network.back();
+  expect(second.location.assign).not.toHaveBeenCalled();
+  expect(second.location.reload).not.toHaveBeenCalled();
+});
+
+test("back online, the once-per-60-s guard still holds: within it the failure is reported instead", () => {
+  const { key, location, failures, recover } = install();
+  sessionStorage.setItem(key, String(Date.now() - 30_000));
+  const network = goOffline();
+  recover("script");
+  network.back();
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(failures).toEqual(["script"]);
+});

@@ -23,6 +23,13 @@ import { HANDLED_MARK } from "./chunk-handled";
  *
  * A failure while a reload is not allowed raises CHUNK_FAILURE_EVENT instead: the progress bar is
  * marked failed and LoadFailedNotice offers a link to load the page in full.
+ *
+ * Never while the browser is offline: a chunk that fails then (the visitor lost signal right after
+ * the page loaded) failed for want of a network, and a reload would replace the page the visitor has
+ * with the browser's offline error. The page stays. Back online, code loaded on demand is loaded
+ * again by whoever asked for it (lib/online's loadWhenOnline); the page is reloaded (within the same
+ * once-per-minute guard) only when nothing else can bring its code: its own module scripts failed,
+ * or a navigation still waits for a page whose code could not load.
  */
 export const RELOAD_GUARD_MS = 60_000;
 export const ROUTE_MODULE_TIMEOUT_MS = 120_000;
@@ -67,6 +74,9 @@ export function installChunkRecovery(
 ): void {
   const w = window;
   let reloading = false;
+  /** A failure met offline that needs the page loaded once the browser is back online. */
+  let offlineFailure: { reason: string; href?: string } | undefined;
+  const offline = () => w.navigator.onLine === false;
   const claim = (): boolean => {
     try {
       const now = Date.now();
@@ -84,6 +94,13 @@ export function installChunkRecovery(
   };
   const recover: ChunkRecover = (reason, href) => {
     if (reloading) return true;
+    if (offline()) {
+      const target = href || recover.target;
+      // Code loaded on demand is loaded again by its caller; the page's own code, or the page a
+      // navigation waits for, needs a page load once the network is back.
+      if (target || reason === "script" || reason === "route-module") offlineFailure = { reason, href: target };
+      return false;
+    }
     if (!claim()) {
       fail(reason);
       return false;
@@ -120,10 +137,21 @@ export function installChunkRecovery(
       recover("import");
     }
   });
+  w.addEventListener("online", () => {
+    const failure = offlineFailure;
+    offlineFailure = undefined;
+    // A navigation the visitor has given up meanwhile needs nothing.
+    if (failure && (!failure.href || failure.href === recover.target)) recover(failure.reason, failure.href);
+  });
   const navigation = (w as unknown as { navigation?: EventTarget }).navigation;
   navigation?.addEventListener("navigate", (event) => {
     const e = event as NavigateEventLike;
     if (reloading || e.navigationType !== "reload" || e.userInitiated || !e.cancelable) return;
+    if (offline()) {
+      e.preventDefault();
+      recover("route-module");
+      return;
+    }
     // React Router reloads the page it is leaving; the visitor asked for the one it was going to.
     if (recover.target) e.preventDefault();
     if (!claim()) {

@@ -20,3 +20,15 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/**
+ * Loads code on demand (a dynamic import). A load that fails while the browser is offline is tried
+ * again once it is back online, for as long as that takes: chunk recovery (lib/chunk-reload) never
+ * reloads offline, so this is how the deferred code arrives. Any other failure is the caller's.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (navigator.onLine !== false) throw error;
+    return new Promise((resolve) => window.addEventListener("online", resolve, { once: true })).then(() => loadWhenOnline(load));
+  });
+}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS, createProgress } from "./progress";
 
-beforeEach(() => vi.useFakeTimers());
+// performance.now() too: the bar measures how long it has been shown with it.
+beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] }));
 afterEach(() => vi.useRealTimers());
 
 test("the spec's constants: throttle 200 ms, nominal duration 5000 ms, hidden 500 ms after finishing", () => {
@@ -39,7 +40,7 @@ test("hidden, progressing after 200 ms, finished when it settles, hidden 500 ms 
 test("a navigation that ends in an error marks the bar failed", () => {
   const bar = createProgress();
   bar.update("k1", "/journal/a", false);
-  vi.advanceTimersByTime(300);
+  vi.advanceTimersByTime(400);
   bar.update(undefined, undefined, true);
   expect(bar.phase()).toBe("failed");
   vi.advanceTimersByTime(500);
@@ -64,9 +65,46 @@ test("a navigation whose code cannot load is failed, and does not bring the bar 
 test("a new navigation while the last one's bar fades shows again after the throttle", () => {
   const bar = createProgress();
   bar.update("k1", "/journal/a", false);
-  vi.advanceTimersByTime(300);
+  vi.advanceTimersByTime(400);
   bar.update(undefined, undefined, false);
   bar.update("k2", "/menu", false);
   vi.advanceTimersByTime(200);
   expect(bar.phase()).toBe("progressing");
+});
+
+test("once shown, the bar keeps running 200 ms however soon the data arrives, then finishes as usual", () => {
+  const bar = createProgress();
+  bar.update("k1", "/journal?page=2", false);
+  vi.advanceTimersByTime(210);
+  expect(bar.phase()).toBe("progressing");
+  bar.update(undefined, undefined, false);
+  vi.advanceTimersByTime(189);
+  expect(bar.phase()).toBe("progressing");
+  vi.advanceTimersByTime(1);
+  expect(bar.phase()).toBe("finished");
+  vi.advanceTimersByTime(500);
+  expect(bar.phase()).toBe("hidden");
+});
+
+test("a failure that comes just after the bar appeared is shown once the 200 ms have passed", () => {
+  const bar = createProgress();
+  bar.update("k1", "/journal/a", false);
+  vi.advanceTimersByTime(250);
+  bar.update(undefined, undefined, true);
+  expect(bar.phase()).toBe("progressing");
+  vi.advanceTimersByTime(150);
+  expect(bar.phase()).toBe("failed");
+});
+
+test("a new navigation while the bar waits out its 200 ms keeps it running", () => {
+  const bar = createProgress();
+  bar.update("k1", "/journal/a", false);
+  vi.advanceTimersByTime(200);
+  bar.update(undefined, undefined, false);
+  vi.advanceTimersByTime(100);
+  bar.update("k2", "/menu", false);
+  vi.advanceTimersByTime(1000);
+  expect(bar.phase()).toBe("progressing");
+  bar.update(undefined, undefined, false);
+  expect(bar.phase()).toBe("finished");
 });

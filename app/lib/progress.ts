@@ -5,8 +5,11 @@
  *
  * hidden -> progressing (after the throttle, growing from zero over the nominal duration) ->
  * finished -> hidden after the hide delay; failed instead of finished when the data failed (the
- * error page shows) or the page's code could not load.
+ * error page shows) or the page's code could not load. Once it has appeared, the bar keeps running
+ * for the data-fetch minimum display (lib/min-delay), however soon the data arrives.
  */
+import { minimumDisplayLeft } from "./min-delay";
+
 
 /** A navigation that settles sooner than this never shows the bar. */
 export const PROGRESS_THROTTLE_MS = 200;
@@ -17,16 +20,21 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 
 export type ProgressPhase = "hidden" | "progressing" | "finished" | "failed";
 
-type Timers = { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void };
+type Timers = { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void; now(): number };
 const browserTimers: Timers = {
   set: (fn, ms) => setTimeout(fn, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => performance.now(),
 };
 
 export function createProgress(timers: Timers = browserTimers) {
   let phase: ProgressPhase = "hidden";
   let showTimer: unknown = null;
   let hideTimer: unknown = null;
+  /** Ends the running bar once it has been shown for the minimum display. */
+  let settleTimer: unknown = null;
+  let shownAt = 0;
+  let settledFailed = false;
   /** The page of a navigation whose code failed to load: it stays pending for ever and must not bring the bar back. */
   let abandoned: string | undefined;
   let pendingHref: string | undefined;
@@ -35,6 +43,7 @@ export function createProgress(timers: Timers = browserTimers) {
   const set = (next: ProgressPhase) => {
     if (next === phase) return;
     phase = next;
+    if (next === "progressing") shownAt = timers.now();
     if (hideTimer !== null) timers.clear(hideTimer);
     hideTimer = null;
     if (next === "finished" || next === "failed") {
@@ -48,6 +57,14 @@ export function createProgress(timers: Timers = browserTimers) {
   const cancelShow = () => {
     if (showTimer !== null) timers.clear(showTimer);
     showTimer = null;
+  };
+  const cancelSettle = () => {
+    if (settleTimer !== null) timers.clear(settleTimer);
+    settleTimer = null;
+  };
+  const settle = () => {
+    settleTimer = null;
+    set(settledFailed ? "failed" : "finished");
   };
 
   return {
@@ -65,6 +82,8 @@ export function createProgress(timers: Timers = browserTimers) {
       if (pendingKey === undefined) abandoned = undefined;
       const busy = pendingKey !== undefined && href !== abandoned;
       if (busy) {
+        // Another navigation before the bar could finish: it keeps running.
+        cancelSettle();
         if (phase !== "progressing" && showTimer === null) {
           showTimer = timers.set(() => {
             showTimer = null;
@@ -74,12 +93,17 @@ export function createProgress(timers: Timers = browserTimers) {
         return;
       }
       cancelShow();
-      if (phase === "progressing") set(failed ? "failed" : "finished");
+      settledFailed = failed;
+      if (phase !== "progressing" || settleTimer !== null) return;
+      const wait = minimumDisplayLeft(shownAt, timers.now());
+      if (wait > 0) settleTimer = timers.set(settle, wait);
+      else settle();
     },
     /** The code of `target` (by default the pending page) could not load, and could not be reloaded. */
     fail(target?: string) {
       abandoned = target ?? pendingHref;
       cancelShow();
+      cancelSettle();
       if (phase === "progressing") set("failed");
     },
   };

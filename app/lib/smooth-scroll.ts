@@ -11,6 +11,8 @@
  * - CSS `scroll-behavior: smooth` fights Lenis: the site never sets it.
  */
 
+import { loadWhenOnline } from "./online";
+
 /** Duration of programmatic smooth scrolls (hash links). */
 export const SMOOTH_SCROLL_DURATION_MS = 1000;
 /** Smooth scrolling from this viewport width up. */
@@ -48,7 +50,8 @@ export function manageSmoothScroll(): () => void {
       return;
     }
     if (scroller) return;
-    import("./lenis.client")
+    // Offline when it is fetched, it comes once the browser is back online.
+    loadWhenOnline(() => import("./lenis.client"))
       .then(({ createSmoothScroller }) => {
         if (mine === generation && !scroller && query.matches) scroller = createSmoothScroller();
       })

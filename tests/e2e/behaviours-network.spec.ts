@@ -214,3 +214,52 @@ test.describe("chunk recovery", () => {
     await expect.poll(() => documents).toEqual(["/journal", article]);
   });
 });
+
+test.describe("offline right after the page loads", () => {
+  // The browser reports the requests that fail while offline, and React Router the links it could not look up.
+  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/] });
+
+  for (const { url, notice, banner } of [
+    { url: "/journal", notice: "Sei offline", banner: "Cookie e privacy" },
+    { url: "/en/journal", notice: "You are offline", banner: "Cookies and privacy" },
+  ]) {
+    test(`the visitor keeps the page, and the code it defers arrives once back online (${url})`, async ({ page, context }) => {
+      // Wide enough for smooth scrolling, whose code is loaded on demand like the consent banner's.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.clock.install();
+      const documents = recordDocuments(page);
+      // The signal goes the moment the page asks for the first of that code, so all of it fails.
+      const deferred = /\/assets\/(cookie-consent|lenis)[\w.-]*\.(js|css)$/;
+      const failed: string[] = [];
+      page.on("requestfailed", (request) => {
+        if (deferred.test(request.url())) failed.push(request.url());
+      });
+      let wentOffline = false;
+      await page.route(deferred, async (route) => {
+        if (!wentOffline) {
+          wentOffline = true;
+          await context.setOffline(true);
+        }
+        await route.fallback();
+      });
+      await page.goto(url, { waitUntil: "domcontentloaded" });
+      await expect.poll(() => failed.length).toBeGreaterThan(0);
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+
+      // Five seconds of page time go by: every timer chunk recovery might have set has fired.
+      await page.clock.runFor(5000);
+      expect(documents).toEqual([url]);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      await expect(page.getByRole("status").getByText(notice)).toBeVisible();
+      await expect(page.getByRole("dialog", { name: banner })).toHaveCount(0);
+
+      // Back online: the banner and smooth scrolling arrive, and the page is still the same one.
+      await context.setOffline(false);
+      await expect(page.getByRole("dialog", { name: banner })).toBeVisible();
+      await expect(page.locator("html.lenis")).toHaveCount(1);
+      await expect(page.getByRole("status").getByText(notice)).toHaveCount(0);
+      expect(documents).toEqual([url]);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    });
+  }
+});
