@@ -3,7 +3,7 @@ import { useInPreloadZone, type MediaState } from "~/lib/lazy-media";
 import "./lazy-media.css";
 
 /**
- * Lazy iframes, videos and audio (spec section 4): the element is in the markup from the start (so
+ * Lazy iframes, videos and audio (lazy media load when scrolled into view): the element is in the markup from the start (so
  * it keeps its box), but gets its source only when it comes within 1.3 viewport heights; data-state
  * goes loading -> loaded (or error for video and audio). Without JavaScript the <noscript> copy,
  * with native lazy loading or preload="none", shows instead.

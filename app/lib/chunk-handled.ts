@@ -1,6 +1,6 @@
 /**
  * A failed dynamic import whose caller has its own fallback is not a chunk failure: the locale
- * catalogues (spec section 8: a missing message file is logged only, Italian is used). The caller
+ * catalogues (a missing message file is logged only, Italian is used). The caller
  * marks the error it caught; chunk recovery (lib/chunk-reload), which hears of the failure first
  * through `vite:preloadError`, looks at the mark a moment later and leaves such failures alone.
  */

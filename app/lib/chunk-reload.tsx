@@ -3,7 +3,7 @@ import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
 import { HANDLED_MARK } from "./chunk-handled";
 
 /**
- * Chunk recovery (spec section 8): a code chunk that fails to load (a deploy replaced the assets the
+ * Chunk recovery (a failed chunk reloads the page, at most once a minute): a code chunk that fails to load (a deploy replaced the assets the
  * page was built with) reloads the page, at most once per RELOAD_GUARD_MS, remembered in
  * sessionStorage, so a deploy never strands a visitor and a broken deploy never loops.
  *

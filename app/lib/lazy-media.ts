@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 
 /**
- * Lazy media (spec sections 4 and 9): images, videos, audio and iframes load when they come within
+ * Lazy media (preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): images, videos, audio and iframes load when they come within
  * PRELOAD_FACTOR viewport heights, observer work is throttled, failing images are retried, and
  * loaded image URLs are remembered.
  */

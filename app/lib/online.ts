@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Online/offline status (spec section 4), from navigator.onLine and its events. The server, and the
+ * Online/offline status, from navigator.onLine and its events. The server, and the
  * first client render, say online: a page that was just served was reached over a network.
  */
 function subscribe(onChange: () => void): () => void {

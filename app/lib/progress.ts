@@ -1,5 +1,5 @@
 /**
- * The page-loading bar's state (spec sections 2, 4 and 9), kept outside React: when a navigation
+ * The page-loading bar's state (200 ms throttle, 5 s nominal, hidden 500 ms after, can fail), kept outside React: when a navigation
  * ends on the root error page, React Router remounts the whole layout, and the bar must still know
  * it was running (to show it failed, then hide it).
  *

@@ -1,5 +1,5 @@
 /**
- * Smooth scrolling (spec section 2): Lenis, from the tablet breakpoint up and never under
+ * Smooth scrolling (1000 ms, from the 1024 px tablet breakpoint): Lenis, from the tablet breakpoint up and never under
  * prefers-reduced-motion; native scrolling everywhere else. Lenis is a separate chunk, loaded only
  * when the media query matches, so phones never download it.
  *

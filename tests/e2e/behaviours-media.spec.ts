@@ -3,7 +3,7 @@ import { groq } from "./support/content";
 import { expect, test } from "./support/test";
 
 /**
- * Lazy images (spec sections 4 and 9): loaded within 1.3 viewport heights, observer work throttled
+ * Lazy images: loaded within 1.3 viewport heights, observer work throttled
  * to 200 ms, 3 attempts before the error image, loaded images remembered; and still there without
  * JavaScript. Network counted as the page sees it (no service worker in between).
  */

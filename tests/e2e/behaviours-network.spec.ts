@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
 /**
- * Prefetch policy (spec section 7), online/offline status (section 4) and chunk recovery (section 8),
+ * Prefetch policy, online/offline status and chunk recovery,
  * in the browser.
  */
 
