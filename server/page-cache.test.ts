@@ -78,6 +78,42 @@ test("one language is never served for the other, for pages and for their data p
   }
 });
 
+test("a cached page or data payload is compressed for each response as it asks, and decodes", async () => {
+  const { gunzipSync, brotliDecompressSync } = await import("node:zlib");
+  for (const target of ["/en/menu", "/en/menu.data?_routes=root,locale___en,menu___en"]) {
+    // Asked first with brotli (what a browser sends), then with gzip, then with nothing.
+    const first = await fetchRaw(target, "br");
+    const br = await fetchRaw(target, "br");
+    const gzip = await fetchRaw(target, "gzip");
+    const plain = await fetchRaw(target, "identity");
+    expect([br.cache, gzip.cache, plain.cache], target).toEqual(["hit", "hit", "hit"]);
+    expect([first.encoding, br.encoding, gzip.encoding, plain.encoding], target).toEqual(["br", "br", "gzip", undefined]);
+    const text = (r: { body: Buffer; encoding?: string }) =>
+      (r.encoding === "br" ? brotliDecompressSync(r.body) : r.encoding === "gzip" ? gunzipSync(r.body) : r.body).toString("utf8");
+    const strip = (body: string) => body.replace(/nonce="[^"]+"/g, "");
+    expect(strip(text(br))).toBe(strip(text(first)));
+    expect(strip(text(gzip))).toBe(strip(text(first)));
+    expect(strip(text(plain))).toBe(strip(text(first)));
+  }
+});
+
+/** A GET with an Accept-Encoding, its body left as sent. */
+async function fetchRaw(target: string, encoding: string): Promise<{ body: Buffer; encoding?: string; cache?: string }> {
+  const { request } = await import("node:http");
+  const url = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: target, headers: { "Accept-Encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"], cache: res.headers["x-page-cache"] as string | undefined }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 test("preview responses are neither stored nor served to anyone else", async () => {
   const enter = await get(`/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}`);
   const cookie = String(enter.headers["set-cookie"]).split(";")[0]!;

@@ -30,8 +30,24 @@ export interface PageCacheMiddlewareOptions {
   testFaults: boolean;
 }
 
-/** Headers a stored page may not carry to another visitor (X-Page-Cache is set per response). */
-const PER_RESPONSE_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "date", "etag", "x-page-cache", "connection", "keep-alive", "transfer-encoding"]);
+/**
+ * Headers a stored page may not carry to another response: per response (cookie, nonce policy, date,
+ * X-Page-Cache), per connection, or per encoding. A streamed data payload is stored after the
+ * compression middleware has already said `Content-Encoding: br` for the bytes it sent; the stored
+ * body is the uncompressed text, compressed again (or not) for each response.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "date",
+  "etag",
+  "x-page-cache",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
 
 export function pageCacheKey(req: Request, testFaults: boolean): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
