@@ -95,7 +95,14 @@ async function expectTabStaysIn(page: Page, dialog: Locator, presses: number) {
  */
 async function bannerHasAppeared(page: Page, name: string) {
   await expect(page.getByRole("dialog", { name })).toBeVisible();
-  await page.waitForFunction(() => (window as unknown as { __bannerIn?: boolean }).__bannerIn === true);
+  // Its entrance is over when its transition has ended; should that event not come (a cancelled
+  // transition sends none: seen once on a busy machine, waiting here for 30 s), when nothing
+  // animates it any more and it is fully shown.
+  await page.waitForFunction(() => {
+    if ((window as unknown as { __bannerIn?: boolean }).__bannerIn === true) return true;
+    const banner = document.querySelector("#cc-main .cm");
+    return Boolean(banner) && getComputedStyle(banner!).opacity === "1" && banner!.getAnimations().length === 0;
+  });
 }
 
 const BANNER = /\/assets\/cookie-consent[\w.-]*\.(js|css)$/;

@@ -185,6 +185,8 @@ test.describe("with a consent policy id and an analytics id", () => {
   const ANALYTICS_ID = "G-TEST12345";
   let site: Awaited<ReturnType<typeof startSite>>;
   test.beforeAll(async () => {
+    // A production server of its own renders its home pages before it says it is serving.
+    test.setTimeout(90_000);
     site = await startSite(process.env.CONTENT_URL!, {
       CONSENT_POLICY_ID: POLICY_ID,
       ANALYTICS_ID,

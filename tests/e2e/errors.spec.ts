@@ -126,7 +126,9 @@ test.describe("after hydration", () => {
 });
 
 test.describe("with a stack of its own", () => {
-  test.describe.configure({ mode: "serial" });
+  // Each test starts a content service and a production server of its own (which renders its home
+  // pages before it says it is serving): on a busy machine that alone can take half a minute.
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
 
   test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({ page }) => {
     const content = await startContentService();

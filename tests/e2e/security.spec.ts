@@ -83,6 +83,8 @@ test.describe("editor preview", () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test.beforeAll(async () => {
+    // A production server of its own renders its home pages before it says it is serving.
+    test.setTimeout(90_000);
     content = await startContentService();
     site = await startSite(content.url, { PREVIEW_SECRET });
     const url = new URL(`${content.url}/v2025-02-19/data/query/production`);
