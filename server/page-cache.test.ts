@@ -44,6 +44,14 @@ test("a page is rendered once, then served from the cache, each time with a nonc
   expect(second.body.replaceAll(nonces[1]!, "")).toBe(first.body.replaceAll(nonces[0]!, ""));
 });
 
+test("a protocol-relative path is never taken for a cached page of another path", async () => {
+  await get("/");
+  expect((await get("/")).headers["x-page-cache"]).toBe("hit");
+  const doubled = await get("//evil.example/");
+  expect(doubled.status).toBe(301);
+  expect(doubled.headers.location).toBe("/evil.example");
+});
+
 test("a cached unprefixed page still varies on Cookie, and the locale cookie still redirects", async () => {
   await get("/menu");
   const cached = await get("/menu");

@@ -54,7 +54,8 @@ export function pageCacheKey(req: Request, testFaults: boolean): string | null {
   const cookie = req.headers.cookie;
   if (cookie && cookie.includes(`${PREVIEW_COOKIE}=`)) return null;
   if (testFaults && Object.keys(req.headers).some((name) => name.startsWith("x-salone-"))) return null;
-  const url = new URL(req.originalUrl, "http://origin.invalid");
+  // Prepended, not resolved: `//evil.example/` is a path of this site, not another host's `/`.
+  const url = new URL(`http://origin.invalid${req.originalUrl}`);
   const resolution = resolveLocale(url, cookie);
   if (resolution.redirectTo) return null;
   const userAgent = req.headers["user-agent"];
