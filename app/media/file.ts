@@ -5,20 +5,14 @@
  * real Sanity project, nothing (a same-origin path the site server proxies) with the embedded one.
  */
 import type { ImageConfig } from "~/content/image";
+import type { FileAssetRef } from "~/content/types";
 
 const FILE_ID = /^file-([A-Za-z0-9]+)-([A-Za-z0-9]{1,10})$/;
-
-/** What the query hands a block for a file field (see FILE in content/queries.ts). */
-export interface FileAssetValue {
-  _id: string;
-  mimeType?: string | null;
-  size?: number | null;
-}
 
 export type MediaKind = "video" | "audio";
 
 /** The file's URL, or null when its id is not a file asset's. */
-export function fileUrl(config: ImageConfig, asset: Pick<FileAssetValue, "_id"> | null | undefined): string | null {
+export function fileUrl(config: ImageConfig, asset: Pick<FileAssetRef, "_id"> | null | undefined): string | null {
   const match = asset?._id ? FILE_ID.exec(asset._id) : null;
   if (!match) return null;
   const base = (config.imageUrl || "").replace(/\/+$/, "");
@@ -26,7 +20,7 @@ export function fileUrl(config: ImageConfig, asset: Pick<FileAssetValue, "_id"> 
 }
 
 /** Whether a file is something the player plays, by its MIME type: a video, a sound, or neither. */
-export function mediaKind(asset: Pick<FileAssetValue, "mimeType"> | null | undefined): MediaKind | null {
+export function mediaKind(asset: Pick<FileAssetRef, "mimeType"> | null | undefined): MediaKind | null {
   const type = asset?.mimeType?.split("/")[0];
   return type === "video" || type === "audio" ? type : null;
 }
