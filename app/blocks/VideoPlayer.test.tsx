@@ -76,12 +76,15 @@ test("the video loads only when it comes within the preload zone: then its file,
   const video = container.querySelector("video")!;
   expect(video.getAttribute("preload")).toBe("none");
   expect(video.querySelector("source")).toBeNull();
+  expect(video.hasAttribute("poster")).toBe(false);
   expect(video.dataset.state).toBe("loading");
 
   scrollIntoZone();
   await waitFor(() => expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm"));
   expect(video.querySelector("source")?.getAttribute("type")).toBe("video/webm");
   expect(video.getAttribute("preload")).toBe("metadata");
+  // The poster's picture at one of its own srcset widths: the player shows it while it loads.
+  expect(video.getAttribute("poster")).toMatch(/^\/images\/salone\/production\/4dad081cbe7e61bb16bd1f7eafb39d8e92998260-1600x900\.jpg\?w=1280&h=720&/);
   expect(video.dataset.state).toBe("loading");
   fireEvent(video, new Event("loadedmetadata"));
   expect(video.dataset.state).toBe("loaded");
