@@ -142,7 +142,7 @@ export interface ContentConfig {
   apiUrl: string;
   /** Cached API base, e.g. https://abc123.apicdn.sanity.io */
   cdnUrl: string;
-  /** Image CDN base handed to @sanity/image-url (empty string: same origin as the site). */
+  /** Asset CDN base for image and file URLs (empty string: same origin as the site, which proxies them). */
   imageUrl: string;
   useCdn: boolean;
   withCredentials: boolean;
@@ -191,8 +191,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const embeddedUrl = `http://${env.CONTENT_HOST === "0.0.0.0" ? "127.0.0.1" : env.CONTENT_HOST}:${env.CONTENT_PORT}`;
   const apiUrl = env.SANITY_API_URL ?? (embedded ? embeddedUrl : `https://${projectId}.api.sanity.io`);
   const cdnUrl = env.SANITY_CDN_URL ?? (env.SANITY_API_URL || embedded ? apiUrl : `https://${projectId}.apicdn.sanity.io`);
-  // The embedded service's images are proxied by the site server under /images, so the browser
-  // only ever talks to the site's own origin.
+  // The embedded service's images and files are proxied by the site server under /images and
+  // /files, so the browser only ever talks to the site's own origin.
   const imageUrl = env.SANITY_IMAGE_URL ?? (env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "");
   const port = env.PORT;
   return {

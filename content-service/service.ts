@@ -1,6 +1,7 @@
 /**
  * The embedded content service: a small HTTP server that speaks enough of Sanity's Content Lake
- * protocol (GROQ queries, perspectives, the image CDN) that @sanity/client cannot tell it apart.
+ * protocol (GROQ queries, perspectives, the image and file CDNs) that @sanity/client cannot tell it
+ * apart.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { DatasetStore } from "./dataset.ts";
 import { CORS_HEADERS, HttpError, httpError, sendError, type Logger } from "./http.ts";
+import { FileService } from "./files.ts";
 import { ImageService } from "./images.ts";
 import { handleData, type DataRoute, type QueryContext } from "./query-handler.ts";
 import { QueryPool } from "./query.ts";
@@ -41,6 +43,7 @@ const API_VERSION = "(1|X|\\d{4}-\\d{2}-\\d{2})";
 const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
+const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
 const consoleLogger: Logger = {
   info: (msg) => console.log(msg),
@@ -102,6 +105,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     projectId,
     logger,
   });
+  const files = new FileService({ dataDir, projectId, store });
   const ctx: QueryContext = { store, pool, projectId, token: options.token || undefined };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -119,6 +123,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
     if ((match = IMAGE_PATH.exec(path))) {
       return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
+    }
+    if ((match = FILE_PATH.exec(path))) {
+      return files.handle(req, res, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
     }
     throw httpError(404, `No such endpoint: ${req.method} ${path}`);
   }

@@ -8,7 +8,8 @@
  * 3. renders each one through the production request handler, concurrently: its HTML
  *    (<path>/index.html) and its data payload (<path>.data, what client-side navigation fetches);
  * 4. writes a static 404 page (404.html, and en/404.html, it/404.html), copies the client assets
- *    and, with the embedded content service, the original images (same URLs, minus resizing).
+ *    and, with the embedded content service, the original images (same URLs, minus resizing) and
+ *    media files.
  *
  * Content comes from the configured content service, or the embedded one, started here.
  * Prints the page count and pages per second.
@@ -182,23 +183,25 @@ try {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
-  const imagesDir = path.join(ROOT, "content", "images");
-  let images = 0;
-  if (!config.content.imageUrl && existsSync(imagesDir)) {
-    const target = path.join(OUT, "images", config.content.projectId, config.content.dataset);
+  // The embedded service's images and files, at the URLs the pages use (files are named as served).
+  const copyAssets = (kind: "images" | "files") => {
+    const from = path.join(ROOT, "content", kind);
+    if (config.content.imageUrl || !existsSync(from)) return 0;
+    const target = path.join(OUT, kind, config.content.projectId, config.content.dataset);
     mkdirSync(target, { recursive: true });
-    for (const name of readdirSync(imagesDir)) {
-      cpSync(path.join(imagesDir, name), path.join(target, name));
-      images += 1;
-    }
-  }
+    const names = readdirSync(from);
+    for (const name of names) cpSync(path.join(from, name), path.join(target, name));
+    return names.length;
+  };
+  const images = copyAssets("images");
+  const mediaFiles = copyAssets("files");
   rmSync(WORK, { recursive: true, force: true });
 
   if (failed.length) fail(`The static export failed: these pages did not render:\n  ${failed.join("\n  ")}`);
   const pages = paths.length;
   const totalSeconds = (performance.now() - startedAt) / 1000;
   const extras = [...files.keys()].filter((file) => !file.endsWith("index.html") && !file.endsWith(".data") && !file.endsWith("404.html"));
-  console.log(`Static export in ${path.relative(ROOT, OUT)}/: ${pages} pages (HTML + data), 3 × 404 pages, ${images} images`);
+  console.log(`Static export in ${path.relative(ROOT, OUT)}/: ${pages} pages (HTML + data), 3 × 404 pages, ${images} images, ${mediaFiles} media files`);
   console.log(`Also: ${extras.join(", ") || "no resource files"}`);
   if (journalPages > 1) {
     const which = journalPages === 2 ? "page 2" : `pages 2–${journalPages}`;

@@ -1,11 +1,13 @@
 /**
  * `npm run serve:static`: a plain static file server for build/static (what any file host does,
  * nothing more): /x serves x, else x/index.html; anything else is 404 with 404.html (en/404.html
- * under /en, it/404.html under /it). No rewriting, no server rendering. PORT (default 4173).
+ * under /en, it/404.html under /it). No rewriting, no server rendering. Byte ranges, as file hosts
+ * answer them, so the video can seek. PORT (default 4173).
  */
 import { createReadStream, existsSync, realpathSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
+import { contentRange, parseRange } from "../content-service/byte-range";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,6 +25,9 @@ const TYPES: Record<string, string> = {
   ".woff": "font/woff",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
+  ".webm": "video/webm",
+  ".mp4": "video/mp4",
+  ".mp3": "audio/mpeg",
 };
 
 /** A file of the export at exactly this path: on a case-insensitive disk, `/Menu` must not find `menu/`. */
@@ -55,9 +60,21 @@ export function serveStatic(root: string, port = 4173, host = "127.0.0.1"): Prom
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
       return;
     }
-    res.writeHead(found ? 200 : 404, { "Content-Type": TYPES[path.extname(target)] ?? "application/octet-stream" });
+    const type = TYPES[path.extname(target)] ?? "application/octet-stream";
+    const size = statSync(target).size;
+    const range = found ? parseRange(req.headers.range, size) : ({ kind: "whole" } as const);
+    if (range.kind === "unsatisfiable") {
+      res.writeHead(416, { "Content-Range": contentRange(range, size) }).end();
+      return;
+    }
+    const partial = range.kind === "partial";
+    res.writeHead(partial ? 206 : found ? 200 : 404, {
+      "Content-Type": type,
+      "Accept-Ranges": "bytes",
+      ...(partial ? { "Content-Range": contentRange(range, size), "Content-Length": String(range.end - range.start + 1) } : {}),
+    });
     if (req.method === "HEAD") return void res.end();
-    createReadStream(target).pipe(res);
+    createReadStream(target, partial ? { start: range.start, end: range.end } : {}).pipe(res);
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {

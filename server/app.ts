@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { constants as zlib } from "node:zlib";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
@@ -14,6 +15,7 @@ import { requestHardening } from "./hardening";
 import { rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
 import { MAP_EMBED_ORIGIN } from "../app/lib/location";
+import { EMBED_ORIGINS } from "../app/media/embed";
 
 export interface AppOptions {
   config: Config;
@@ -23,6 +25,7 @@ export interface AppOptions {
 }
 
 const IMAGE_PATH = /^\/images\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9]+-\d+x\d+\.[a-z0-9]+$/;
+const FILE_PATH = /^\/files\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9]+\.[a-zA-Z0-9]{1,10}$/;
 
 /** The only POST the site accepts: the publish webhook. */
 export const WEBHOOK_PATH = "/api/revalidate";
@@ -32,9 +35,11 @@ const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifes
 
 /**
  * The production server, in order: request log; security headers (and the CSP nonce); request
- * hardening; gzip/brotli; rate limits on the preview and webhook endpoints; the embedded service's
- * image CDN (proxied, so the browser only ever talks to this origin); static files with their
- * caching rules; the page cache; ETag/304 for pages; the React Router request handler.
+ * hardening; the embedded service's file CDN (proxied before compression: a byte range of a
+ * recompressed body would be wrong, and media is compressed already); gzip/brotli; rate limits on
+ * the preview and webhook endpoints; the embedded service's image CDN (proxied, so the browser only
+ * ever talks to this origin); static files with their caching rules; the page cache; ETag/304 for
+ * pages; the React Router request handler.
  */
 export function createApp({ config, build, clientDir }: AppOptions) {
   const app = express();
@@ -47,18 +52,24 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     securityHeaders({
       imageUrl: config.content.imageUrl,
       allowedHosts: config.security.cspAllowedHosts,
-      // The location section's map, embedded only after the visitor's consent (app/lib/location.ts).
-      extra: { "frame-src": [MAP_EMBED_ORIGIN] },
+      // The location section's map and the video block's embeds (YouTube, Vimeo), each framed only
+      // after the visitor's consent (app/lib/location.ts, app/media/embed.ts).
+      extra: { "frame-src": [MAP_EMBED_ORIGIN, ...EMBED_ORIGINS] },
     }),
   );
   app.use(requestHardening({ postPaths: [WEBHOOK_PATH] }));
+  // The embedded service's assets, when the browser cannot reach a CDN of its own for them.
+  const proxied = config.content.embedded || !config.content.imageUrl;
+  if (proxied) {
+    app.get("/files/{*rest}", (req, res, next) => proxyAsset(config.content.apiUrl, req, res, FILE_PROXY).catch(next));
+  }
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   const limit = rateLimit({ limit: config.security.apiRateLimitPerMinute, windowMs: 60_000 });
   app.use(["/api/preview", WEBHOOK_PATH], limit);
 
-  if (config.content.embedded || !config.content.imageUrl) {
-    app.get("/images/{*rest}", (req, res, next) => proxyImage(config.content.apiUrl, req, res).catch(next));
+  if (proxied) {
+    app.get("/images/{*rest}", (req, res, next) => proxyAsset(config.content.apiUrl, req, res, IMAGE_PROXY).catch(next));
   }
 
   // Hashed assets never change: cache them for a year. A missing one is a plain 404, never a page.
@@ -119,27 +130,66 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-async function proxyImage(apiUrl: string, req: Request, res: Response) {
-  if (!IMAGE_PATH.test(req.path)) {
+interface AssetProxy {
+  path: RegExp;
+  /** Request headers passed on to the service. */
+  forward: readonly string[];
+  /** Response headers passed back. */
+  back: readonly string[];
+  unavailable: string;
+}
+
+const IMAGE_PROXY: AssetProxy = {
+  path: IMAGE_PATH,
+  forward: ["accept"],
+  back: ["content-type", "cache-control", "etag", "vary", "last-modified", "content-length"],
+  unavailable: "Image service unavailable",
+};
+
+/** A player asks for byte ranges (to start, to seek, to read the index at the end): they pass through both ways. */
+const FILE_PROXY: AssetProxy = {
+  path: FILE_PATH,
+  forward: ["range", "if-range", "if-none-match"],
+  back: ["content-type", "cache-control", "etag", "last-modified", "content-length", "content-range", "accept-ranges"],
+  unavailable: "File service unavailable",
+};
+
+/** How long the service may take to start answering (a long video may take longer to stream). */
+const PROXY_HEADERS_TIMEOUT_MS = 15_000;
+
+async function proxyAsset(apiUrl: string, req: Request, res: Response, proxy: AssetProxy) {
+  if (!proxy.path.test(req.path)) {
     res.status(404).type("text/plain").send("Not Found");
     return;
   }
   const search = req.originalUrl.slice(req.path.length);
+  const headers: Record<string, string> = {};
+  for (const name of proxy.forward) {
+    const value = req.get(name);
+    if (value) headers[name] = value;
+  }
+  if (proxy.forward.includes("accept")) headers.accept ??= "*/*";
+  // A visitor who leaves (or seeks elsewhere) stops the upstream request too.
+  const abort = new AbortController();
+  res.on("close", () => abort.abort());
+  const timer = setTimeout(() => abort.abort(), PROXY_HEADERS_TIMEOUT_MS);
   let upstream: globalThis.Response;
   try {
-    upstream = await fetch(`${apiUrl}${req.path}${search}`, {
-      headers: { Accept: req.get("accept") ?? "*/*" },
-      signal: AbortSignal.timeout(15_000),
-    });
+    upstream = await fetch(`${apiUrl}${req.path}${search}`, { method: req.method === "HEAD" ? "HEAD" : "GET", headers, signal: abort.signal });
   } catch {
-    res.status(503).set("Cache-Control", "no-store").type("text/plain").send("Image service unavailable");
+    if (!res.headersSent && !res.destroyed) res.status(503).set("Cache-Control", "no-store").type("text/plain").send(proxy.unavailable);
     return;
+  } finally {
+    clearTimeout(timer);
   }
   res.status(upstream.status);
-  for (const header of ["content-type", "cache-control", "etag", "vary", "last-modified", "content-length"]) {
+  for (const header of proxy.back) {
     const value = upstream.headers.get(header);
     if (value) res.setHeader(header, value);
   }
-  if (!upstream.body) return void res.end();
-  Readable.fromWeb(upstream.body as never).pipe(res);
+  if (!upstream.body || req.method === "HEAD") return void res.end();
+  await pipeline(Readable.fromWeb(upstream.body as never), res).catch(() => {
+    // The visitor went away, or the service did mid-answer: nothing more can be sent.
+    res.destroy();
+  });
 }

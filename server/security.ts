@@ -5,7 +5,8 @@ import type { NextFunction, Request, Response } from "express";
  * Security headers on every response, and the per-request nonce the page's inline scripts carry.
  * Scripts: only this origin and the nonce (no 'unsafe-inline', no 'unsafe-eval'). Styles allow
  * inline attributes (the images' blurred placeholders are inline backgrounds). Images: this origin,
- * data:/blob: and the image CDN. Third-party hosts (consent, analytics) only when configured.
+ * data:/blob: and the asset CDN; media (the video block's files): this origin, blob: and the asset
+ * CDN, which serves files too. Third-party hosts (consent, analytics) only when configured.
  */
 export type CspDirective =
   | "script-src"
@@ -18,7 +19,7 @@ export type CspDirective =
 
 export interface CspOptions {
   nonce: string;
-  /** The image CDN's origin, when images are not served from this origin. */
+  /** The asset CDN's origin (images and files), when they are not served from this origin. */
   imageOrigin?: string | undefined;
   /** Origins allowed for scripts, styles, images, connections and frames (consent, analytics). */
   allowedHosts?: readonly string[];

@@ -1,83 +1,51 @@
-import { lazy, Suspense, useState } from "react";
-import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, SanityImageValue } from "~/content/types";
+import { useSiteConfig } from "~/components/SiteConfig";
+import type { LocaleString, SanityFileValue, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { embedSource, watchUrl } from "~/media/embed";
+import { fileUrl, mediaKind } from "~/media/file";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
+import { VideoEmbed } from "./VideoEmbed";
+import { VideoFile } from "./VideoFile";
 import styles from "./VideoPlayer.module.css";
 
-// The player (an iframe or a <video>) is its own chunk, loaded when the visitor presses play.
-const loadPlayer = () => import("./VideoPlayerMedia");
-const VideoPlayerMedia = lazy(loadPlayer);
-
-type Fields = { title?: LocaleString; source?: "file" | "embed"; fileUrl?: string; embedUrl?: string; poster?: SanityImageValue | null; caption?: LocaleString };
-
-/** Only these hosts are embedded (privacy-enhanced players); anything else is a plain link. */
-const EMBED_HOSTS = ["www.youtube-nocookie.com", "youtube-nocookie.com", "player.vimeo.com"];
-
-export function embedSource(url: unknown): string | null {
-  if (typeof url !== "string") return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" && EMBED_HOSTS.includes(parsed.hostname) ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A site-relative file (/media/kitchen.mp4). */
-export function fileSource(url: unknown): string | null {
-  return typeof url === "string" && /^\/(?!\/)[\w./-]+$/.test(url) ? url : null;
-}
-
-/** Where the video can be watched without the player (the no-JS link): the watch page for YouTube. */
-export function watchUrl(embed: string): string {
-  const match = /youtube-nocookie\.com\/embed\/([\w-]+)/.exec(embed);
-  return match ? `https://www.youtube.com/watch?v=${match[1]}` : embed;
-}
+type Fields = {
+  title?: LocaleString;
+  source?: "file" | "embed";
+  /** A file asset: a video (or a sound) the site serves itself. */
+  file?: SanityFileValue | null;
+  /** A YouTube (privacy-enhanced) or Vimeo player's address. */
+  embedUrl?: string;
+  poster?: SanityImageValue | null;
+  caption?: LocaleString;
+};
 
 /**
- * A poster with a play button; pressing it loads the player (never autoplaying with sound on its
- * own). The embed's page is never contacted before that. A link to the video works without JavaScript.
+ * A video: a file of the site's own (a lazy <video> behind its poster, loaded when it comes near
+ * the view, played with the browser's controls, never on its own), or an embed of another site's
+ * player (the poster and a play button; the player loads only once the visitor presses play and
+ * has accepted the "experience" cookies). A link to the video works without JavaScript.
  */
 export function VideoPlayer({ block }: BlockProps<Fields>) {
   const { locale, t } = useI18n();
-  const [playing, setPlaying] = useState(false);
+  const config = useSiteConfig();
   const title = localized(block.title, locale) ?? "";
   const caption = localized(block.caption, locale);
+  const asset = block.source === "file" ? block.file?.asset : null;
+  const file = fileUrl(config, asset);
+  const kind = mediaKind(asset);
   const embed = block.source !== "file" ? embedSource(block.embedUrl) : null;
-  const file = block.source === "file" ? fileSource(block.fileUrl) : null;
   const link = embed ? watchUrl(embed) : file;
 
   return (
     <figure {...blockAttrs(block)} className={cx("block container", styles.video)}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
-      <div className={styles.frame}>
-        {playing && (embed || file) ? (
-          <Suspense fallback={<div className={styles.loading} />}>
-            <VideoPlayerMedia embed={embed} file={file} title={title} />
-          </Suspense>
-        ) : (
-          <>
-            <SanityImage image={block.poster} sizes="(min-width: 1200px) 74rem, 100vw" aspectRatio={16 / 9} className={styles.poster} decorative />
-            {embed || file ? (
-              <button
-                type="button"
-                className={cx(styles.play, "needs-js")}
-                onClick={() => setPlaying(true)}
-                onPointerEnter={() => void loadPlayer()}
-                aria-label={t("video.play", { title })}
-              >
-                <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-                  <circle cx="32" cy="32" r="31" fill="rgb(246 239 228 / 0.95)" />
-                  <path d="M26 20v24l19-12z" fill="#0d5357" />
-                </svg>
-              </button>
-            ) : null}
-          </>
-        )}
-      </div>
+      {file && kind ? (
+        <VideoFile src={file} type={asset?.mimeType ?? undefined} kind={kind} title={title} poster={block.poster} />
+      ) : (
+        <VideoEmbed embed={embed} title={title} poster={block.poster} />
+      )}
       {caption || link ? (
         <figcaption className={styles.caption}>
           {caption ? <span>{caption}</span> : null}

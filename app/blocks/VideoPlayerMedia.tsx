@@ -1,26 +1,31 @@
+import { LazyIframe } from "~/components/LazyMedia";
+import { useI18n } from "~/i18n/context";
+import { cx } from "./util";
 import styles from "./VideoPlayer.module.css";
 
 /**
- * The player itself, loaded when the visitor presses play (so it may start: the press is the
- * visitor's own gesture, and nothing plays before it). It appears only after that press, in view,
- * so there is nothing left to defer: the frame loads at once.
+ * Another site's player, loaded when the visitor has pressed play (and accepted its cookies), so
+ * it may start: the press is the visitor's own gesture. It is in view by then, so the lazy frame
+ * loads at once; until its page has loaded (data-state), a note says it is loading.
  */
-export default function VideoPlayerMedia({ embed, file, title }: { embed: string | null; file: string | null; title: string }) {
-  if (embed) {
-    const src = new URL(embed);
-    src.searchParams.set("autoplay", "1");
-    return (
-      <iframe
+export default function VideoPlayerMedia({ embed, title }: { embed: string; title: string }) {
+  const { t } = useI18n();
+  const src = new URL(embed);
+  src.searchParams.set("autoplay", "1");
+  return (
+    <>
+      <LazyIframe
         className={styles.media}
         src={src.toString()}
         title={title}
-        loading="lazy"
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
       />
-    );
-  }
-  if (file) return <video className={styles.media} src={file} controls autoPlay playsInline preload="auto" aria-label={title} />;
-  return null;
+      <p className={cx(styles.note, styles.loadingNote)} aria-hidden="true">
+        <span className={styles.spinner} />
+        {t("media.loading")}
+      </p>
+    </>
+  );
 }

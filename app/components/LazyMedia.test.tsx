@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, test } from "vitest";
+import { act, waitFor } from "@testing-library/react";
+import { afterEach, expect, test, vi } from "vitest";
 import { LazyAudio, LazyIframe, LazyVideo } from "./LazyMedia";
 
 afterEach(cleanup);
@@ -51,4 +52,33 @@ test("audio behaves the same", () => {
   expect(audio.getAttribute("src")).toBe("/media/intervista.mp3");
   fireEvent(audio, new Event("loadedmetadata"));
   expect(audio.dataset.state).toBe("loaded");
+});
+
+test("until it comes within the preload zone a video asks for nothing: preload='none', no source, no poster", async () => {
+  // An observer the test drives (the shared one is made on first use, with this class).
+  let enter: IntersectionObserverCallback | undefined;
+  const observed = new Set<Element>();
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        enter = callback;
+      }
+      observe = (element: Element) => void observed.add(element);
+      unobserve = (element: Element) => void observed.delete(element);
+      disconnect() {}
+    },
+  );
+  try {
+    const { container } = render(<LazyVideo sources={[{ src: "/files/banco.webm", type: "video/webm" }]} poster="/banco.jpg" controls />);
+    const video = container.querySelector("video")!;
+    expect([video.getAttribute("preload"), video.querySelector("source"), video.getAttribute("poster"), video.dataset.state]).toEqual(["none", null, null, "loading"]);
+    act(() => enter?.([...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver));
+    await waitFor(() => expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/banco.webm"));
+    expect([video.getAttribute("preload"), video.getAttribute("poster"), video.dataset.state]).toEqual(["metadata", "/banco.jpg", "loading"]);
+    fireEvent(video, new Event("loadedmetadata"));
+    expect(video.dataset.state).toBe("loaded");
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { SiteSettings } from "~/content/types";
 import { openConsentPreferences } from "~/consent/ConsentManager";
 import { useI18n } from "~/i18n/context";
@@ -6,10 +7,14 @@ import { useHydrated } from "~/lib/hydrated";
 import { mapEmbedUrl, openStreetMapUrl } from "~/lib/location";
 import styles from "./Location.module.css";
 
+// The frame (and the lazy-media code it uses) is a chunk of its own: most visitors never accept.
+const LocationMapFrame = lazy(() => import("./LocationMapFrame"));
+
 /**
  * The map: OpenStreetMap embedded only after the visitor accepts the "experience" cookies (a
  * third-party frame is never in the server's HTML); until then a drawn, static stand-in with a
- * link to the map and a way to change the cookie choice.
+ * link to the map and a way to change the cookie choice. The frame loads when it comes near the
+ * view, with a note until its page has loaded (data-state loading, then loaded).
  */
 export function LocationMap({ place }: { place: Pick<SiteSettings, "title" | "address" | "geo"> }) {
   const { t } = useI18n();
@@ -21,7 +26,9 @@ export function LocationMap({ place }: { place: Pick<SiteSettings, "title" | "ad
   if (allowed) {
     return (
       <div className={styles.map}>
-        <iframe className={styles.frame} src={embed} title={t("location.mapTitle", { name: place.title ?? "" })} loading="lazy" referrerPolicy="no-referrer" />
+        <Suspense fallback={null}>
+          <LocationMapFrame src={embed} title={t("location.mapTitle", { name: place.title ?? "" })} loading={t("media.loading")} />
+        </Suspense>
       </div>
     );
   }

@@ -18,11 +18,15 @@ export interface ConsentOptions {
 
 let started: Promise<void> | undefined;
 let analyticsLoaded = false;
+let markStarted: () => void;
+/** Settles once the banner runs (ConsentManager starts it after hydration). */
+const running = new Promise<void>((resolve) => (markStarted = resolve));
 
 /** Starts the banner on the first call; later calls follow the page's language. */
 export function applyConsent(options: ConsentOptions): Promise<void> {
   if (!started) {
     started = CookieConsent.run(configuration(options));
+    void started.then(markStarted);
     return started;
   }
   return started.then(() => CookieConsent.setLanguage(options.locale)).then(() => undefined);
@@ -30,6 +34,18 @@ export function applyConsent(options: ConsentOptions): Promise<void> {
 
 export function showPreferences(): void {
   CookieConsent.showPreferences();
+}
+
+/**
+ * Adds one purpose to the visitor's choices (keeping the others as they are), on their own
+ * explicit request, e.g. "Accept and watch" on an embedded video. That is a choice: the banner, if
+ * still open, closes.
+ */
+export async function grantCategory(category: string): Promise<void> {
+  await running;
+  const accepted = CookieConsent.getUserPreferences().acceptedCategories;
+  CookieConsent.acceptCategory([...new Set([...accepted, category])]);
+  CookieConsent.hide();
 }
 
 function configuration({ locale, policyId, analyticsId }: ConsentOptions): CookieConsent.CookieConsentConfig {

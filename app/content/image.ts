@@ -3,7 +3,10 @@ import type { SanityImageValue } from "./types";
 export interface ImageConfig {
   projectId: string;
   dataset: string;
-  /** Image CDN base; '' means the site's own origin (the embedded service, proxied under /images). */
+  /**
+   * The asset CDN's base, for images and files alike (cdn.sanity.io serves both); '' means the
+   * site's own origin (the embedded service, proxied under /images and /files).
+   */
   imageUrl: string;
 }
 

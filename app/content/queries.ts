@@ -6,6 +6,9 @@
 export const IMAGE_FIELDS = /* groq */ `_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}`;
 export const IMAGE = `{${IMAGE_FIELDS}}`;
 
+/** A file field (the video block's clip): the asset's id (its URL is built from it, as an image's) and type. */
+export const FILE = /* groq */ `{_type, "asset": asset->{_id, mimeType, size, extension}}`;
+
 const LINK = /* groq */ `{label, href}`;
 
 /** An image in an array (gallery, launcher, double image): its key and caption too. */
@@ -23,6 +26,7 @@ const BLOCK_FIELDS = /* groq */ `
   image{caption, ${IMAGE_FIELDS}},
   cover${IMAGE},
   poster${IMAGE},
+  file${FILE},
   images[]${IMAGE_ITEM},
   link${LINK},
   cta${LINK},

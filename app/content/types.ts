@@ -44,6 +44,19 @@ export interface SanityImageValue {
   asset?: ImageAssetRef | null;
 }
 
+/** A file asset (a video, a sound) as the FILE projection returns it; its URL is built from `_id`. */
+export interface FileAssetRef {
+  _id: string;
+  mimeType?: string | null;
+  size?: number | null;
+  extension?: string | null;
+}
+
+export interface SanityFileValue {
+  _type?: "file";
+  asset?: FileAssetRef | null;
+}
+
 export interface NavLink {
   _key?: string;
   label?: LocaleString;

@@ -1,7 +1,7 @@
 /**
  * Pages: home, about, contacts. (opening-hours, events, allergens, privacy: copy-pages-more.ts)
  */
-import { blocks, type Doc, image, keyed, link, ls, lt, ref, slug } from "./model.ts";
+import { blocks, type Doc, file, image, keyed, link, ls, lt, ref, slug } from "./model.ts";
 import { body } from "./pt.ts";
 
 export function home(): Doc {
@@ -126,11 +126,14 @@ export function about(): Doc {
       },
       {
         _type: "videoPlayer",
-        title: ls("Un giorno in cucina", "A day in the kitchen"),
-        source: "embed",
-        embedUrl: "https://www.youtube-nocookie.com/embed/SaloneDemo1",
-        poster: image("poster-kitchen", ["Pentole sul fuoco con carbonara, amatriciana e gnocchi", "Pans on the stove with carbonara, amatriciana and gnocchi"]),
-        caption: ls("Video dimostrativo: l'indirizzo non punta a un video reale.", "Demo video: the address does not point to a real video."),
+        title: ls("Appena usciti dalla cucina", "Just out of the kitchen"),
+        source: "file",
+        file: file("clip-kitchen"),
+        poster: image("poster-kitchen", ["Piatti di carbonara, amatriciana e gnocchi su un tavolo di ardesia", "Plates of carbonara, amatriciana and gnocchi on a slate table"]),
+        caption: ls(
+          "Un'animazione di sei secondi disegnata dal generatore dei contenuti del sito, non una ripresa: il vapore sui piatti del giorno.",
+          "A six-second animation drawn by the site's content generator, not footage: steam over the dishes of the day.",
+        ),
       },
       { _type: "centeredParagraph", text: lt("Passate a salutarci. Se c'è posto al banco, è vostro.", "Come and say hello. If there's room at the counter, it's yours.") },
       { _type: "underlineCallToAction", label: ls("Come arrivare", "How to find us"), href: "/contacts" },

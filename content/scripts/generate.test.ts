@@ -7,10 +7,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+import { CLIPS, clipRecipe, recipeOf } from "./clip.ts";
 import { ALLERGENS } from "./copy-menu.ts";
 import { buildDocuments, CONTENT_DIR, finalise, pictureSpec } from "./generate.ts";
 import type { Doc } from "./model.ts";
 import { render } from "./render.ts";
+import { readWebm } from "./webm-read.ts";
 
 const lines = readFileSync(join(CONTENT_DIR, "production.ndjson"), "utf8").trimEnd().split("\n");
 // The dataset is untyped JSON read from disk: the assertions below are its types.
@@ -21,6 +23,7 @@ const byId = new Map(docs.map((d) => [d._id, d]));
 const published = docs.filter((d) => !d._id.startsWith("drafts."));
 const ofType = (t: string) => published.filter((d) => d._type === t);
 const assets = docs.filter((d) => d._type === "sanity.imageAsset");
+const fileAssets = docs.filter((d) => d._type === "sanity.fileAsset");
 
 function walk(value: unknown, visit: (o: Obj, path: string) => void, path = ""): void {
   if (Array.isArray(value)) value.forEach((v, i) => walk(v, visit, `${path}[${i}]`));
@@ -56,12 +59,12 @@ describe("export format", () => {
   });
 
   test("the committed dataset is exactly what the generator's sources build", () => {
-    const assetByName = new Map(assets.map((a) => [String(a.originalFilename).replace(/\.jpg$/, ""), a._id]));
+    const assetByName = new Map([...assets, ...fileAssets].map((a) => [String(a.originalFilename).replace(/\.(jpg|webm)$/, ""), a._id]));
     const built = buildDocuments();
     walk(built, (o) => {
       if (typeof o._ref === "string" && o._ref.startsWith("@")) o._ref = assetByName.get(o._ref.slice(1)) ?? `missing ${o._ref}`;
     });
-    const expected = [...built.map(finalise), ...assets].sort((a, b) => (a._id < b._id ? -1 : 1));
+    const expected = [...built.map(finalise), ...assets, ...fileAssets].sort((a, b) => (a._id < b._id ? -1 : 1));
     expect(expected.map((d) => JSON.stringify(d))).toEqual(lines);
   });
 
@@ -102,6 +105,67 @@ describe("references and images", () => {
 
   test("the share image is 1200x630", () => {
     expect(byId.get("siteSettings")?.shareImage.asset._ref).toMatch(/-1200x630-jpg$/);
+  });
+});
+
+describe("the demo video", () => {
+  const video = collect((o) => o._type === "videoPlayer", ofType("page"));
+  const bytesOf = (a: Obj) => readFileSync(join(CONTENT_DIR, "files", `${a.assetId}.${a.extension}`));
+
+  test("a page plays a file asset, with a poster, and says what the clip is", () => {
+    expect(video).toHaveLength(1);
+    const [block] = video as [Obj];
+    expect(block.source).toBe("file");
+    expect(block.file).toMatchObject({ _type: "file", asset: { _type: "reference", _ref: expect.stringMatching(/^file-[0-9a-f]{40}-webm$/) } });
+    expect(block.poster.asset._ref).toMatch(/^image-[0-9a-f]{40}-1600x900-jpg$/);
+    // Honest: it is an animation made by the generator, not footage of the kitchen.
+    expect(block.caption.it).toMatch(/animazione.*generatore/);
+    expect(block.caption.en).toMatch(/animation.*generator/);
+    expect(JSON.stringify(docs)).not.toContain("SaloneDemo");
+  });
+
+  test("every file asset is stored as Sanity stores one, and its file is the bytes its id names", () => {
+    expect(fileAssets.length).toBeGreaterThan(0);
+    const used = new Set(collect((o) => typeof o._ref === "string").map((r) => r._ref));
+    for (const a of fileAssets) {
+      const [, sha1, ext] = /^file-([0-9a-f]{40})-(\w+)$/.exec(a._id) ?? [];
+      const bytes = bytesOf(a);
+      expect(createHash("sha1").update(bytes).digest("hex")).toBe(sha1);
+      expect(a).toMatchObject({
+        assetId: sha1,
+        sha1hash: sha1,
+        extension: ext,
+        mimeType: "video/webm",
+        size: bytes.length,
+        originalFilename: `clip-kitchen.${ext}`,
+        path: `files/salone/production/${sha1}.${ext}`,
+        url: `https://cdn.sanity.io/files/salone/production/${sha1}.${ext}`,
+      });
+      expect(used.has(a._id), `${a.originalFilename} is unused`).toBe(true);
+    }
+  });
+
+  test("the clip is a short, seekable VP9 WebM of at most 1 MB", () => {
+    for (const a of fileAssets) {
+      const bytes = bytesOf(a);
+      expect(bytes.length).toBeLessThanOrEqual(1024 * 1024);
+      const webm = readWebm(bytes);
+      expect(webm).toMatchObject({ docType: "webm", codecId: "V_VP9", width: 1280, height: 720, seekTargetsFound: true });
+      expect(webm.durationMs).toBeGreaterThanOrEqual(3000);
+      expect(webm.durationMs).toBeLessThanOrEqual(10_000);
+      expect(webm.cues.length).toBeGreaterThanOrEqual(3);
+      expect(webm.cues.every((c) => c.isCluster)).toBe(true);
+      expect(webm.keyframes).toBe(webm.cues.length);
+    }
+  });
+
+  test("the committed clip is the one its recipe makes (clip.ts, webm.ts and the poster's bytes)", () => {
+    for (const [name, spec] of CLIPS) {
+      const asset = fileAssets.find((a) => a.originalFilename === `${name}.webm`)!;
+      const poster = assets.find((a) => a.originalFilename === `${spec.poster}.jpg`)!;
+      const posterBytes = readFileSync(join(CONTENT_DIR, "images", `${poster.assetId}-${poster.metadata.dimensions.width}x${poster.metadata.dimensions.height}.jpg`));
+      expect(recipeOf(bytesOf(asset)), "run npm run content:generate to encode it again").toBe(clipRecipe(spec, posterBytes));
+    }
   });
 });
 
@@ -154,7 +218,7 @@ describe("slugs and links", () => {
     for (const d of ofType("page")) targets.add(d.slug.current === "home" ? "/" : `/${d.slug.current}`);
     for (const d of [...ofType("menuItem"), ...ofType("menuCategory")]) targets.add(`/menu/${d.slug.current}`);
     for (const d of ofType("article")) targets.add(`/journal/${d.slug.current}`);
-    const hrefs = [...collect((o) => typeof o.href === "string").map((o) => o.href as string), ...collect((o) => typeof o.url === "string" && o._type !== "sanity.imageAsset").map((o) => o.url as string)];
+    const hrefs = [...collect((o) => typeof o.href === "string").map((o) => o.href as string), ...collect((o) => typeof o.url === "string" && o._type !== "sanity.imageAsset" && o._type !== "sanity.fileAsset").map((o) => o.url as string)];
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
       if (/^(https?:|mailto:|tel:)/.test(href)) continue;

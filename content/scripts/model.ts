@@ -16,6 +16,8 @@ export interface ImageField {
   alt?: LocaleString;
   caption?: LocaleString;
 }
+/** A file field (a video, a sound): `asset` names a clip of the generator until it is encoded. */
+export interface FileField { _type: "file"; asset: Reference }
 export interface Link { _type: "ctaLink"; label: LocaleString; href: string }
 
 /** Any document before the generator adds _createdAt, _updatedAt and _rev. */
@@ -33,7 +35,10 @@ export const ref = (id: string): Reference => ({ _type: "reference", _ref: id })
 export const slug = (current: string): Slug => ({ _type: "slug", current });
 export const link = (label: Pair, href: string): Link => ({ _type: "ctaLink", label: ls(...label), href });
 
-/** Marks a picture by name; the generator swaps `@name` for `image-<sha1>-<w>x<h>-jpg`. */
+/**
+ * Marks a picture or a clip by name; the generator swaps `@name` for the asset's id
+ * (`image-<sha1>-<w>x<h>-jpg`, `file-<sha1>-webm`).
+ */
 export const pictureRef = (name: string): Reference => ref(`@${name}`);
 
 export interface ImageOpts {
@@ -55,6 +60,9 @@ export function image(name: string, alt?: Pair, o: ImageOpts = {}): ImageField {
   const { _key, ...rest } = field;
   return _key ? { _key, ...rest } : rest;
 }
+
+/** A file field holding one of the generator's clips (clip.ts). */
+export const file = (name: string): FileField => ({ _type: "file", asset: pictureRef(name) });
 
 /** Gives each object of an array a short deterministic `_key`: prefix + position. */
 export function keyed<T extends object>(prefix: string, items: readonly T[]): Array<T & { _key: string }> {

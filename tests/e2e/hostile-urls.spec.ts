@@ -18,7 +18,7 @@ interface Probe {
   marker?: string;
 }
 
-function probes(imageFile: string): Probe[] {
+function probes(imageFile: string, mediaFile: string): Probe[] {
   const list: Probe[] = [];
   let n = 0;
   const marked = (make: (m: string) => string) => {
@@ -113,6 +113,28 @@ function probes(imageFile: string): Probe[] {
     "/images/salone/production/../../../content/production.ndjson",
     "/images/salone/..%2f..%2f..%2f..%2fetc%2fpasswd/x.jpg",
     "/images/salone/production/x.jpg%00.png",
+    "/files/..%2f..%2f..%2fpackage.json",
+    "/files/salone/production/..%2f..%2fproduction.ndjson",
+    "/files/salone/production/%2e%2e%2fproduction.ndjson",
+    "/files/salone/production/../../../content/production.ndjson",
+    "/files/salone/production/..%2f..%2ffiles%2f" + mediaFile,
+    "/files/salone/..%2f..%2f..%2f..%2fetc%2fpasswd/x.webm",
+    "/files/salone/production/x.webm%00.mp4",
+    "/files/salone/production/%2e%2e",
+    "/files/salone/production/production.ndjson",
+    `/files/salone/production/${mediaFile}.exe`,
+    `/files/salone/production/${mediaFile.replace(/\.webm$/, ".mp4")}`,
+    `/files/salone/production/${mediaFile.replace(/\.webm$/, ".WEBM")}`,
+    `/files/salone/production/${mediaFile.replace(/\.webm$/, "")}`,
+    `/files/salone/production/${mediaFile.replace(/\.webm$/, ".php")}`,
+    `/files/salone/production/${mediaFile}/`,
+    `/files/salone/production/${mediaFile}/..%2f..%2fproduction.ndjson`,
+    `/files/salone/production/${mediaFile};.js`,
+    `/files/salone/production/${mediaFile}?dl=..%2f..%2fpackage.json`,
+    `/files/salone/staging/${mediaFile}`,
+    `/files/other/production/${mediaFile}`,
+    "/files/",
+    "/files/salone",
     "/..%2f.env",
     "/.env",
     "/.git/config",
@@ -175,6 +197,16 @@ function probes(imageFile: string): Probe[] {
     (m: string) => `/images/salone/production/${imageFile}?rect=${m}&fit=${m}`,
   ])
     marked(i);
+  // The file CDN's names.
+  for (const f of [
+    (m: string) => `/files/salone/production/${m}.webm`,
+    (m: string) => `/files/salone/production/${m}`,
+    (m: string) => `/files/${m}/production/${mediaFile}`,
+    (m: string) => `/files/salone/${m}/${mediaFile}`,
+    (m: string) => `/files/salone/production/${mediaFile}.${m}`,
+    (m: string) => `/files/salone/production/${mediaFile}?${m}=%3Cscript%3E`,
+  ])
+    marked(f);
   // Very long targets (the server's header limit answers the longest).
   marked((m) => `/${"x".repeat(8000)}${m}`);
   marked((m) => `/menu/${"a".repeat(5000)}${m}`);
@@ -196,7 +228,10 @@ test.beforeAll(async () => {
   // A real image, so that the image CDN's parameter checks are reached too.
   const assetId = await groq<string>(`*[_type == "sanity.imageAsset"][0]._id`);
   const [, hash, size, ext] = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(assetId)!;
-  const queue = probes(`${hash}-${size}.${ext}`);
+  // And a real file, so that the file CDN's checks of names are reached too.
+  const fileId = await groq<string>(`*[_type == "sanity.fileAsset"][0]._id`);
+  const [, fileHash, fileExt] = /^file-([a-f0-9]+)-(\w+)$/.exec(fileId)!;
+  const queue = probes(`${hash}-${size}.${ext}`, `${fileHash}.${fileExt}`);
   // Warm-up: the first render of a 404 and of a page (the content cache, the JIT), so that a slow
   // first answer on a busy machine is not mistaken for the sweep's doing.
   await rawGet(origin, "/");
@@ -282,7 +317,7 @@ test("no hostile URL leaks a file, a secret or a stack trace", () => {
     /root:x:0:0/,
     /"name":\s*"salone"/,
     /\[core\]/,
-    /"_type":"sanity\.imageAsset"/,
+    /"_type":"sanity\.(image|file)Asset"/,
     /SANITY_READ_TOKEN|CONTENT_TOKEN|PREVIEW_SECRET|REVALIDATE_SECRET/,
     /\bat [\w.<>]+ \((?:file:\/\/)?\/[^)]+:\d+:\d+\)/,
     /node:internal/,
