@@ -17,7 +17,7 @@ export function FooterLogo({ block }: { block?: ContentBlock }) {
   const tagline = localized(config.tagline, locale) ?? localized(settings.tagline, locale);
   return (
     <LocaleLink to={config.href || "/"} className={styles.logo} aria-label={nameWithVisibleText(`${wordmark} ${tagline ?? ""}`, localized(config.label, locale), t("nav.home"))}>
-      <span className={styles.wordmark}>{wordmark}</span>
+      <span className={styles.wordmark}>{wordmark}</span>{" "}
       {tagline ? (
         <span className={styles.tagline} aria-hidden="true">
           {tagline}
