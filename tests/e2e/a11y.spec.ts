@@ -105,3 +105,16 @@ for (const prefix of ["", "/en"]) {
     expect(mismatches.out).toEqual([]);
   });
 }
+
+test.describe("the not-found page", () => {
+  // The document itself answers 404, which the browser reports on its console.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  for (const url of ["/questa-pagina-non-esiste", "/en/menu/no-such-dish"]) {
+    test(`axe: the not-found page at ${url} has no WCAG A/AA violations`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await page.locator("h1").waitFor();
+      expect(await violations(page), url).toEqual([]);
+    });
+  }
+});
