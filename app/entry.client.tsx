@@ -4,7 +4,6 @@ import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks } from "./blocks/lazy";
 import { loadMessages } from "./i18n/messages";
 import { loadWhenOnline } from "./lib/online";
-import { registerServiceWorker } from "./pwa/register";
 
 // The page's catalogue must be in memory before hydration, or the first client render would differ
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only
@@ -29,5 +28,9 @@ void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(
     // server's page with an error page. The page works without JavaScript: it stays as it is.
     console.warn("[blocks] the code of this page's blocks could not load; the page stays as the server rendered it", blocksLoaded.reason);
   }
-  registerServiceWorker();
+  // The service worker's registration is code of its own, fetched once the page has loaded: the
+  // first paint and hydration never wait for it.
+  const register = () => void import("./pwa/register").then((m) => m.registerServiceWorker()).catch(() => {});
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 });

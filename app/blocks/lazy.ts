@@ -1,5 +1,5 @@
 import type { BlockComponent } from "./types";
-import { loadMobileMenu } from "~/components/mobile-menu-loader";
+import { mobileMenuBlock } from "~/components/mobile-menu-lazy";
 import { lazyBlock, type LazyBlock } from "./lazy-block";
 
 const block = (component: unknown) => component as BlockComponent;
@@ -24,7 +24,7 @@ export const LAZY_BLOCKS: Record<string, LazyBlock> = {
   underlineCallToAction: lazyBlock("UnderlineCallToAction", () => import("./UnderlineCallToAction").then((m) => block(m.UnderlineCallToAction))),
   subMenu: lazyBlock("SubMenu", () => import("./SubMenu").then((m) => block(m.SubMenu))),
   videoPlayer: lazyBlock("VideoPlayer", () => import("./VideoPlayer").then((m) => block(m.VideoPlayer))),
-  mobileMenu: lazyBlock("MobileMenu", () => loadMobileMenu().then((m) => block(m.MobileMenu))),
+  mobileMenu: mobileMenuBlock,
   menuGallery: lazyBlock("MenuGallery", () => import("./MenuGallery").then((m) => block(m.MenuGallery))),
 };
 

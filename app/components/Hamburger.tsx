@@ -1,33 +1,36 @@
 import { createContext, useContext, type Ref } from "react";
+import { invokerCommands, showDialog, useDialogOpen } from "./dialog-state";
 import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { loadMobileMenu } from "./mobile-menu-loader";
 import { useChrome } from "./SiteSettings";
 import styles from "./Hamburger.module.css";
 
 type HamburgerConfig = { label?: LocaleString; closeLabel?: LocaleString };
 
-/** The mobile menu's state, shared by the hamburger that opens it and the menu itself. */
+/** What the hamburger and the menu share: the menu's id, and the hamburger (focus returns to it). */
 export interface MobileMenuState {
-  open: boolean;
-  setOpen(open: boolean): void;
   /** The id of the menu the hamburger controls. */
   menuId: string;
   toggleRef?: Ref<HTMLButtonElement>;
 }
 
-export const MobileMenuContext = createContext<MobileMenuState>({ open: false, setOpen: () => {}, menuId: "mobile-menu" });
+export const MobileMenuContext = createContext<MobileMenuState>({ menuId: "mobile-menu" });
 
 export function useMobileMenu(): MobileMenuState {
   return useContext(MobileMenuContext);
 }
 
-/** Three lines that open the mobile menu (below the tablet breakpoint); says whether it is open. */
+/**
+ * Three lines that open the mobile menu (below the tablet breakpoint); says whether it is open. The
+ * browser opens the server-rendered menu itself (invoker command), before hydration too; a browser
+ * without invoker commands opens it from the click once the page has hydrated.
+ */
 export function Hamburger({ block, className }: { block?: ContentBlock; className?: string }) {
   const { locale, t } = useI18n();
   const config = useChrome<HamburgerConfig>("hamburger", block);
-  const { open, setOpen, menuId, toggleRef } = useMobileMenu();
+  const { menuId, toggleRef } = useMobileMenu();
+  const open = useDialogOpen(menuId);
   const label = open ? (localized(config.closeLabel, locale) ?? t("nav.closeMenu")) : (localized(config.label, locale) ?? t("nav.openMenu"));
   return (
     <button
@@ -38,9 +41,10 @@ export function Hamburger({ block, className }: { block?: ContentBlock; classNam
       aria-controls={menuId}
       aria-haspopup="dialog"
       aria-label={label}
-      onClick={() => setOpen(!open)}
-      onPointerEnter={() => void loadMobileMenu().catch(() => {})}
-      onFocus={() => void loadMobileMenu().catch(() => {})}
+      onClick={() => {
+        if (!invokerCommands()) showDialog(menuId);
+      }}
+      {...{ command: "show-modal", commandfor: menuId }}
     >
       <span className={styles.lines} aria-hidden="true">
         <span />

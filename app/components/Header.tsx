@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { ContentBlock } from "~/content/types";
 import { useI18n } from "~/i18n/context";
@@ -7,12 +7,11 @@ import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger"
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { isInternalHref } from "./LocaleLink";
 import { Logo } from "./Logo";
-import { loadMobileMenu } from "./mobile-menu-loader";
+import { LazyMobileMenu } from "./mobile-menu-lazy";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./Header.module.css";
-
-// The mobile menu is its own chunk: fetched when a visitor reaches for the hamburger, not on first load.
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+// The menu's styles come with the page: its markup does too, and may be opened before its code arrives.
+import "./MobileMenu.module.css";
 
 type HeaderConfig = { sticky?: boolean; overlayOnHero?: boolean; showLanguageSwitcher?: boolean };
 
@@ -30,24 +29,8 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
   const sticky = config.sticky !== false;
   const scrolled = useScrolled(transparent);
 
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on (then it stays, closed or open).
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (open && !menuWanted) setMenuWanted(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menu = useMemo<MobileMenuState>(
-    () => ({
-      open,
-      menuId: "mobile-menu",
-      toggleRef,
-      setOpen: (next) => {
-        setOpen(next);
-        // Closing an open menu gives focus back to the control that opened it.
-        if (open && !next) requestAnimationFrame(() => toggleRef.current?.focus({ preventScroll: true }));
-      },
-    }),
-    [open],
-  );
+  const menu = useMemo<MobileMenuState>(() => ({ menuId: "mobile-menu", toggleRef }), []);
 
   return (
     <MobileMenuContext.Provider value={menu}>
@@ -84,11 +67,12 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
           </div>
         </div>
       </header>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <MobileMenu />
-        </Suspense>
-      ) : null}
+      {/* Rendered by the server, closed: a tap opens it in its own frame, with no code or data to
+          fetch. Its code is a chunk of its own; until it arrives its markup stays as the server drew
+          it (the boundary stays dehydrated), and the browser alone opens and closes it. */}
+      <Suspense fallback={null}>
+        <LazyMobileMenu />
+      </Suspense>
     </MobileMenuContext.Provider>
   );
 }

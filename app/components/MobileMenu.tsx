@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink, useLocation } from "react-router";
 import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { invokerCommands, useDialogOpen } from "./dialog-state";
 import { useMobileMenu } from "./Hamburger";
 import { HoursSummary } from "./HoursSummary";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -17,34 +18,35 @@ type MobileMenuConfig = { showOpeningHours?: boolean; showContacts?: boolean; no
 /**
  * The menu below the tablet breakpoint: a modal dialog over the whole screen with the main
  * navigation, the language switcher, the hours and the contacts. Focus stays inside, Escape closes
- * it, the page behind does not scroll, and focus goes back to the hamburger.
+ * it, the page behind does not scroll, and focus goes back to the hamburger. The server renders it
+ * closed; before hydration the browser opens and closes it by itself (invoker commands, Escape).
  */
 export function MobileMenu({ block }: { block?: ContentBlock }) {
   const { locale, path, t } = useI18n();
   const settings = useSiteSettings();
   const config = useChrome<MobileMenuConfig>("mobileMenu", block);
-  const { open, setOpen, menuId } = useMobileMenu();
+  const { menuId, toggleRef } = useMobileMenu();
   const dialog = useRef<HTMLDialogElement>(null);
+  const open = useDialogOpen(menuId);
   const location = useLocation();
   const links = settings.navigation?.main ?? [];
   const hamburger = useChrome<{ closeLabel?: LocaleString }>("hamburger");
+  const close = () => dialog.current?.close();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  // A navigation closes the menu (not its mounting: it mounts as it first opens).
+  // A navigation closes the menu.
   const shownAt = useRef(location.pathname);
   useEffect(() => {
     if (shownAt.current === location.pathname) return;
     shownAt.current = location.pathname;
-    setOpen(false);
-    // Only when the page changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    dialog.current?.close();
   }, [location.pathname]);
+
+  // Closing gives focus back to the hamburger (a tap may have left it nowhere).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open && toggleRef && "current" in toggleRef) toggleRef.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open, toggleRef]);
 
   useFocusTrap(dialog, open);
   useScrollLock(open);
@@ -57,13 +59,15 @@ export function MobileMenu({ block }: { block?: ContentBlock }) {
       id={menuId}
       className={styles.menu}
       aria-label={t("nav.mobileMenu")}
-      onClose={() => setOpen(false)}
       data-lenis-prevent=""
     >
       <div className={`${styles.inner} surface-dark`}>
         <div className={styles.bar}>
           <Logo />
-          <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={localized(hamburger.closeLabel, locale) ?? t("nav.closeMenu")}>
+          <button type="button" className={styles.close} onClick={() => {
+              if (!invokerCommands()) close();
+            }}
+            {...{ command: "close", commandfor: menuId }} aria-label={localized(hamburger.closeLabel, locale) ?? t("nav.closeMenu")}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
             </svg>
@@ -72,7 +76,7 @@ export function MobileMenu({ block }: { block?: ContentBlock }) {
         <nav aria-label={t("nav.primary")} className={styles.nav}>
           <ul className="plain-list">
             <li>
-              <RouterNavLink to={path("/")} end className={styles.link} onClick={() => setOpen(false)}>
+              <RouterNavLink to={path("/")} end className={styles.link} onClick={close}>
                 {t("nav.home")}
               </RouterNavLink>
             </li>
@@ -80,7 +84,7 @@ export function MobileMenu({ block }: { block?: ContentBlock }) {
               link.href ? (
                 <li key={link._key ?? i}>
                   {isInternalHref(link.href) ? (
-                    <RouterNavLink to={path(link.href)} className={styles.link} onClick={() => setOpen(false)}>
+                    <RouterNavLink to={path(link.href)} className={styles.link} onClick={close}>
                       {localized(link.label, locale)}
                     </RouterNavLink>
                   ) : (

@@ -166,10 +166,8 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the hamburger opens the mobile menu: aria-expanded, focus trapped, scroll locked, Escape closes", async ({ page }) => {
+    // No wait for hydration: the menu is in the server's page, and a tap opens it either way.
     await page.goto("/menu");
-    // A tap before the page has hydrated does nothing yet (the menu's markup is not in the server's
-    // page: the open issue "fast on a phone" makes it so); wait for hydration as the visitor would.
-    await page.waitForLoadState("networkidle");
     const header = page.getByRole("banner");
     await expect(header.getByRole("navigation", { name: "Navigazione principale" })).toBeHidden();
     const hamburger = header.locator("button[aria-controls='mobile-menu']");
@@ -208,15 +206,60 @@ test.describe("at 390 px", () => {
 
   test("a link in the mobile menu navigates and closes it", async ({ page }) => {
     await page.goto("/en");
-    // A tap before the page has hydrated does nothing yet (the menu's markup is not in the server's
-    // page: the open issue "fast on a phone" makes it so); wait for hydration as the visitor would.
-    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Open the menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Journal" }).click();
     await expect(page).toHaveURL(/\/en\/journal$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(page.getByRole("button", { name: "Open the menu" })).toHaveAttribute("aria-expanded", "false");
   });
+  for (const l of [
+    { prefix: "", open: "Apri il menu", menu: "Menù di navigazione", link: "Journal" },
+    { prefix: "/en", open: "Open the menu", menu: "Navigation menu", link: "Journal" },
+  ]) {
+    test(`with the network gone after load, the hamburger opens the menu at once (${l.prefix || "/"})`, async ({ page }) => {
+      await page.goto(`${l.prefix}/menu`);
+      await page.waitForLoadState("networkidle");
+      // From now on nothing the page asks for is ever answered (React Router may look up the routes
+      // of links it sees again): whatever shows, shows without the network.
+      await page.route("**/*", () => new Promise<void>(() => {}));
+      const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
+      await expect(hamburger).toHaveAccessibleName(l.open);
+      await hamburger.tap();
+      const menu = page.getByRole("dialog", { name: l.menu });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: l.link })).toBeVisible();
+      await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test.describe(`without the page's code (${l.prefix || "/"})`, () => {
+      test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+      test(`before the page's code has run, the hamburger opens and the close button closes the menu (${l.prefix || "/"})`, async ({ page }) => {
+        // The site's code never arrives: what the tap shows is the server's markup, opened by the browser.
+        await page.route(/\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
+        await page.goto(`${l.prefix}/menu`);
+        const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
+        await hamburger.tap();
+        const menu = page.locator("#mobile-menu");
+        await expect(menu).toBeVisible();
+        await expect(menu.getByRole("link", { name: l.link })).toBeVisible();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "the page behind does not scroll").toBe("hidden");
+        await menu.locator("button[commandfor='mobile-menu']").tap();
+        await expect(menu).toBeHidden();
+      });
+    });
+
+    test(`the menu's markup comes with the page, closed (${l.prefix || "/"})`, async ({ request }) => {
+      const html = await (await request.get(`${l.prefix}/menu`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36" } })).text();
+      const dialog = /<dialog[^>]*id="mobile-menu"[^>]*>/.exec(html)?.[0];
+      expect(dialog, "a <dialog id=mobile-menu> in the server's page").toBeDefined();
+      expect(dialog).not.toMatch(/\sopen[\s=>]/);
+      expect(html).toMatch(/<button[^>]*aria-controls="mobile-menu"[^>]*aria-expanded="false"|<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-menu"/);
+      expect(html).toMatch(/commandfor="mobile-menu"/);
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {
