@@ -2,6 +2,7 @@ import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { LocaleLink } from "./LocaleLink";
+import { nameWithVisibleText } from "./logo-name";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./FooterLogo.module.css";
 
@@ -15,8 +16,8 @@ export function FooterLogo({ block }: { block?: ContentBlock }) {
   const wordmark = config.wordmark || settings.title || "Salone Ottavia";
   const tagline = localized(config.tagline, locale) ?? localized(settings.tagline, locale);
   return (
-    <LocaleLink to={config.href || "/"} className={styles.logo} aria-label={localized(config.label, locale) ?? `${wordmark}, ${t("nav.home")}`}>
-      <span className={styles.wordmark}>{wordmark}</span>
+    <LocaleLink to={config.href || "/"} className={styles.logo} aria-label={nameWithVisibleText(`${wordmark} ${tagline ?? ""}`, localized(config.label, locale), t("nav.home"))}>
+      <span className={styles.wordmark}>{wordmark}</span>{" "}
       {tagline ? (
         <span className={styles.tagline} aria-hidden="true">
           {tagline}

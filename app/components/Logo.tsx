@@ -2,6 +2,7 @@ import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { LocaleLink } from "./LocaleLink";
+import { nameWithVisibleText } from "./logo-name";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./Logo.module.css";
 
@@ -9,19 +10,20 @@ type LogoConfig = { wordmark?: string; label?: LocaleString; href?: string };
 
 /**
  * The wordmark, lettered like the shop's sign: SALONE OTTAVIA over a small italic 'gastronomia'.
- * A link home whose accessible name is the configured label.
+ * A link home named by the configured label when it contains the visible words (nameWithVisibleText).
  */
 export function Logo({ block, className, subline }: { block?: ContentBlock; className?: string; subline?: string }) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
   const config = useChrome<LogoConfig>("logo", block);
   const wordmark = config.wordmark || settings.title || "Salone Ottavia";
-  const label = localized(config.label, locale) ?? `${wordmark}, ${t("nav.home")}`;
+  const sign = subline ?? "gastronomia";
+  const label = nameWithVisibleText(`${wordmark} ${sign}`, localized(config.label, locale), t("nav.home"));
   return (
     <LocaleLink to={config.href || "/"} className={[styles.logo, className].filter(Boolean).join(" ")} aria-label={label}>
-      <span className={styles.wordmark}>{wordmark}</span>
+      <span className={styles.wordmark}>{wordmark}</span>{" "}
       <span className={styles.subline} aria-hidden="true">
-        {subline ?? "gastronomia"}
+        {sign}
       </span>
     </LocaleLink>
   );

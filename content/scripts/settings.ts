@@ -88,7 +88,7 @@ export function siteSettings(): Doc {
     chrome: {
       _type: "chrome",
       header: { _type: "header", sticky: true, overlayOnHero: true, showLanguageSwitcher: true },
-      logo: { _type: "logo", wordmark: "Salone Ottavia", label: ls("Salone Ottavia, torna alla home", "Salone Ottavia, back to the home page"), href: "/" },
+      logo: { _type: "logo", wordmark: "Salone Ottavia", label: ls("Salone Ottavia gastronomia, torna alla home", "Salone Ottavia gastronomia, back to the home page"), href: "/" },
       hamburger: { _type: "hamburger", label: ls("Apri il menu", "Open the menu"), closeLabel: ls("Chiudi il menu", "Close the menu") },
       mobileMenu: {
         _type: "mobileMenu",
@@ -111,7 +111,7 @@ export function siteSettings(): Doc {
         _type: "footerLogo",
         wordmark: "Salone Ottavia",
         tagline: ls("Gastronomia · Roma", "Gastronomy · Rome"),
-        label: ls("Salone Ottavia, torna alla home", "Salone Ottavia, back to the home page"),
+        label: ls("Salone Ottavia, Gastronomia · Roma, torna alla home", "Salone Ottavia, Gastronomy · Rome, back to the home page"),
         href: "/",
       },
     },
