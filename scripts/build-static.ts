@@ -71,6 +71,8 @@ if (config.content.embedded) {
     host: "127.0.0.1",
     projectId: config.content.projectId,
     dataset: config.content.dataset,
+    // The dataset directory `npm start` would serve (CONTENT_DATA_DIR), or content/.
+    ...(config.contentService.dataDir ? { dataDir: path.resolve(config.contentService.dataDir) } : {}),
     logger: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) },
   });
   stopService = () => service.close();
