@@ -34,6 +34,8 @@ export default [
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate", caseSensitive: true }),
   // Search and sharing: sitemap, robots, the journal's feed per language, the menu's short URL (QR codes).
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap", caseSensitive: true }),
+  // Numbered sitemaps, when the site passes one file's limits (/sitemap.xml is then their index).
+  route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-part", caseSensitive: true }),
   route("robots.txt", "routes/robots.ts", { id: "robots", caseSensitive: true }),
   ...ROUTE_VARIANTS.flatMap((variant) => {
     const at = variant === "default" ? "" : `${variant}/`;

@@ -18,7 +18,10 @@ import {
   FEED_SIZE,
   JOURNAL_PAGE_SIZE,
   JOURNAL_QUERY,
+  MENU_CATEGORIES_PER_PAGE,
+  MENU_ENTRY_NEIGHBOURS,
   MENU_ENTRY_QUERY,
+  MENU_ITEMS_PER_CATEGORY,
   MENU_QUERY,
   PAGE_QUERY,
   SETTINGS_QUERY,
@@ -63,6 +66,13 @@ const slugs = await demo.fetch<{ category: string; item: string; article: string
   "article": *[_type == "article"] | order(publishedAt desc)[0].slug.current
 }`);
 
+const menuPage = (page: number) => ({
+  start: (page - 1) * MENU_CATEGORIES_PER_PAGE,
+  end: page * MENU_CATEGORIES_PER_PAGE,
+  perCategory: MENU_ITEMS_PER_CATEGORY,
+});
+const entryNeighbours = { neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1 };
+
 interface Case {
   name: string;
   query: string;
@@ -77,9 +87,9 @@ const cases: Case[] = [
   { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home" } },
   { name: "page: events (menu gallery, sub-menu)", query: PAGE_QUERY, params: { slug: "events" } },
   { name: "page: about", query: PAGE_QUERY, params: { slug: "about" } },
-  { name: "menu (categories + items)", query: MENU_QUERY, params: {} },
-  { name: "menu entry: a category", query: MENU_ENTRY_QUERY, params: { slug: slugs.category } },
-  { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item } },
+  { name: "menu page 1 (categories + first items)", query: MENU_QUERY, params: menuPage(1) },
+  { name: "menu entry: a category", query: MENU_ENTRY_QUERY, params: { slug: slugs.category, ...entryNeighbours } },
+  { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item, ...entryNeighbours } },
   { name: "journal page 1", query: JOURNAL_QUERY, params: { start: 0, end: JOURNAL_PAGE_SIZE } },
   { name: "journal page 2", query: JOURNAL_QUERY, params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE } },
   { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article } },

@@ -25,6 +25,15 @@ const factors = (args[0] ?? "1,10,100").split(",").map(Number);
 const runs = Number(args[1] ?? 5);
 const withExport = !process.argv.includes("--no-export");
 const EXPORT_LIMIT_MS = 10 * 60_000;
+/** Pages per second the export's render part must reach on 2 cores, by dataset size. */
+const EXPORT_TARGETS = [
+  [1, 100],
+  [100, 50],
+] as const;
+const exportVerdict = (factor: number, pagesPerSecond: number) => {
+  const target = EXPORT_TARGETS.find(([f]) => f === factor)?.[1];
+  return target === undefined ? "" : pagesPerSecond >= target ? " (met)" : " (**missed**)";
+};
 const PAGES = [
   ["menu", "/menu"],
   ["journal listing", "/journal"],
@@ -50,6 +59,7 @@ interface ExportFigure {
   totalMs: number;
   pages?: number;
   renderSeconds?: number;
+  peakMb?: number;
 }
 
 function runExport(contentUrl: string): Promise<ExportFigure> {
@@ -70,7 +80,9 @@ function runExport(contentUrl: string): Promise<ExportFigure> {
       const totalMs = performance.now() - t0;
       rmSync(out, { recursive: true, force: true });
       const rendered = /Rendered (\d+) pages in ([\d.]+) s/.exec(output);
-      if (code === 0 && rendered) resolve({ ok: true, note: "", totalMs, pages: Number(rendered[1]), renderSeconds: Number(rendered[2]) });
+      const peak = /Peak memory: (\d+) MB/.exec(output);
+      if (code === 0 && rendered)
+        resolve({ ok: true, note: "", totalMs, pages: Number(rendered[1]), renderSeconds: Number(rendered[2]), ...(peak ? { peakMb: Number(peak[1]) } : {}) });
       else {
         const why = signal === "SIGKILL" ? `stopped after ${EXPORT_LIMIT_MS / 60_000} min` : `exit ${code ?? signal}`;
         resolve({ ok: false, note: `${why}: ${output.trim().split("\n").slice(-2).join(" / ").slice(0, 200)}`, totalMs });
@@ -170,7 +182,7 @@ for (const [name] of PAGES) {
 }
 console.log(
   table(
-    ["page", "dataset", "documents", "HTML", "status", "render (warm cache)", "vs 1x", "query + render (no cache)", "vs 1x"],
+    ["page", "dataset", "documents", "HTML", "status", "render (warm cache)", "vs 1x (target <= 2x)", "query + render (no cache)", "vs 1x (target <= 2x)"],
     rows,
     ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
   ),
@@ -182,7 +194,7 @@ else {
   const b = base.export!;
   console.log(
     table(
-      ["static export", "pages", "whole export (build + render + write)", "vs 1x", "render part", "pages/s", "note"],
+      ["static export", "pages", "whole export (build + render + write)", "vs 1x", "render part", `pages/s (target ${EXPORT_TARGETS.map(([f, t]) => `${f}x >= ${t}`).join(", ")})`, "peak memory (max RSS)", "note"],
       factors.map((factor) => {
         const e = results.get(factor)!.export!;
         return [
@@ -191,11 +203,12 @@ else {
           `${(e.totalMs / 1000).toFixed(1)} s`,
           b.ok && e.ok ? ratio(e.totalMs / b.totalMs) : "-",
           e.renderSeconds !== undefined ? `${e.renderSeconds.toFixed(1)} s` : "-",
-          e.pages && e.renderSeconds ? (e.pages / e.renderSeconds).toFixed(1) : "-",
+          e.pages && e.renderSeconds ? `${(e.pages / e.renderSeconds).toFixed(1)}${exportVerdict(factor, e.pages / e.renderSeconds)}` : "-",
+          e.peakMb !== undefined ? `${e.peakMb} MB` : "-",
           e.note || "",
         ];
       }),
-      ["l", "r", "r", "r", "r", "r", "l"],
+      ["l", "r", "r", "r", "r", "r", "r", "l"],
     ),
   );
 }
@@ -219,7 +232,9 @@ if (withExport && hasExport) {
     factors
       .map((f) => {
         const e = results.get(f)!.export!;
-        return e.ok ? `${f}x: ${e.pages} pages in ${(e.totalMs / 1000).toFixed(1)} s (${ratio(e.totalMs / base.export!.totalMs)})` : `${f}x: ${e.note}`;
+        return e.ok
+          ? `${f}x: ${e.pages} pages in ${(e.totalMs / 1000).toFixed(1)} s (${ratio(e.totalMs / base.export!.totalMs)}), ${e.pages && e.renderSeconds ? (e.pages / e.renderSeconds).toFixed(1) : "-"} pages/s${exportVerdict(f, (e.pages ?? 0) / (e.renderSeconds ?? Number.NaN))}, peak ${e.peakMb ?? "-"} MB`
+          : `${f}x: ${e.note}`;
       })
       .join("; "),
     reproduce,

@@ -143,6 +143,9 @@ class QueryGenerator {
       `references(${up}._id)`,
       `publishedAt < ${up}.publishedAt`,
       `order >= ${up}.order`,
+      // Numeric keys from the enclosing scope (planned too: the key travels tagged with its type).
+      `order < ${up}.order`,
+      `order == ${up}.order`,
       `category._ref == ${up}.category._ref`,
       `slug.current == ${up}.slug.current`,
       `_id != ${up}._id`,

@@ -8,7 +8,8 @@ import type { AttributePath, Comparison, Predicate, Primitive } from "./dataset-
 
 /** A predicate whose key comes from an enclosing scope; `instantiate` makes it for one key. */
 export interface RuntimePredicate {
-  instantiate(key: string): Predicate;
+  /** The predicate for a key (a string or a number); undefined when groq-js would not look it up so. */
+  instantiate(key: string | number): Predicate | undefined;
   key: ExprNode;
 }
 
@@ -113,7 +114,7 @@ export function classify(node: ExprNode, params: Record<string, unknown>): Conju
     const at = path;
     if (kind === "scoped") {
       const instantiate =
-        op === "==" ? (k: string): Predicate => ({ kind: "in", path: at, keys: [k] }) : (k: string): Predicate => ({ kind: "compare", path: at, op, key: k });
+        op === "==" ? (k: string | number): Predicate => ({ kind: "in", path: at, keys: [k] }) : (k: string | number): Predicate => ({ kind: "compare", path: at, op, key: k });
       return { runtime: { key, instantiate } };
     }
     const value = constant(key, params);
@@ -139,7 +140,7 @@ export function classify(node: ExprNode, params: Record<string, unknown>): Conju
   if (node.type === "FuncCall" && node.namespace === "global" && node.name === "references" && node.args.length > 0) {
     const kinds = node.args.map(keyKind);
     if (kinds.length === 1 && kinds[0] === "scoped") {
-      return { runtime: { key: node.args[0]!, instantiate: (k) => ({ kind: "references", ids: [k] }) } };
+      return { runtime: { key: node.args[0]!, instantiate: (k) => (typeof k === "string" ? { kind: "references", ids: [k] } : undefined) } };
     }
     if (!kinds.every((k) => k === "static")) return undefined;
     const ids: string[] = [];

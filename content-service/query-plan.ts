@@ -18,8 +18,9 @@
  * through the one hook groq-js offers, `dereference`: the filter's base becomes
  * `coalesce(<ref to "<secret prefix><plan>:" + key>->, <the original filter>)`. The dereference
  * function (made per query, `plan.dereference`) answers such a ref with the plan's documents and any
- * other ref as before. A key that is not a string makes the ref null, and `coalesce` falls back to
- * the original filter, so every value keeps groq-js's meaning. The key is evaluated in a scope made
+ * other ref as before. The key travels in the ref's text tagged with its type (`s` a string, `n` a
+ * number: `order < ^.order` is planned as `publishedAt < ^.publishedAt` is); any other key makes the
+ * ref null, and `coalesce` falls back to the original filter, so every value keeps groq-js's meaning. The key is evaluated in a scope made
  * exactly as groq-js makes the filter's (`{}{...}`), so `^` means what it meant in the condition.
  */
 import { randomUUID } from "node:crypto";
@@ -46,6 +47,22 @@ interface RuntimePlan {
 /** Unguessable, so that no reference stored in a document can be mistaken for a lookup. */
 const LOOKUP_PREFIX = `\u0000index-lookup:${randomUUID()}:`;
 
+/**
+ * `select(string(key) == key => "s" + key, "n" + string(key))`: a string key as `s…`, a number as
+ * `n…` (`string(40)` is "40", which is not 40), null when it is neither (or `n` and what is not a
+ * number, which the dereference refuses). The key has no side effects: reading it again is safe.
+ */
+function taggedKey(key: ExprNode): ExprNode {
+  const asString: ExprNode = { type: "FuncCall", namespace: "global", name: "string", args: [key] } as ExprNode;
+  return {
+    type: "Select",
+    alternatives: [
+      { type: "SelectAlternative", condition: { type: "OpCall", op: "==", left: asString, right: key }, value: { type: "OpCall", op: "+", left: valueNode("s"), right: key } },
+    ],
+    fallback: { type: "OpCall", op: "+", left: valueNode("n"), right: asString },
+  } as ExprNode;
+}
+
 const and = (nodes: ExprNode[]): ExprNode => nodes.reduce((left, right) => ({ type: "And", left, right }));
 const valueNode = (value: unknown): ExprNode => ({ type: "Value", value });
 
@@ -69,13 +86,17 @@ export class QueryPlanner {
     const rest = ref._ref.slice(LOOKUP_PREFIX.length);
     const colon = rest.indexOf(":");
     const plan = this.plans[Number(rest.slice(0, colon))];
+    const tagged = rest.slice(colon + 1);
+    const key = tagged.startsWith("s") ? tagged.slice(1) : tagged.startsWith("n") ? Number(tagged.slice(1)) : Number.NaN;
+    if (!plan || (typeof key === "number" && !Number.isFinite(key))) return null;
     // groq-js takes whatever the function returns as the value of `->`: here, a list of documents.
-    return plan ? (this.runtimeLookup(plan, rest.slice(colon + 1)) as unknown as ReturnType<Dereference>) : null;
+    return this.runtimeLookup(plan, key) as unknown as ReturnType<Dereference>;
   }
 
-  /** The documents of a filter whose key is now known, in dataset order or in its kept order. */
-  private runtimeLookup(plan: RuntimePlan, key: string): readonly SanityDocument[] {
+  /** The documents of a filter whose key is now known, in dataset order or in its kept order; null: ask groq-js. */
+  private runtimeLookup(plan: RuntimePlan, key: string | number): readonly SanityDocument[] | null {
     const predicate = plan.runtime.instantiate(key);
+    if (!predicate) return null;
     const looked = this.index.lookup(predicate);
     if (!looked) {
       const base = plan.ordered?.documents ?? plan.universe;
@@ -164,7 +185,7 @@ export class QueryPlanner {
         base: valueNode({}),
         expr: {
           type: "Object",
-          attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: { type: "OpCall", op: "+", left: valueNode(`${LOOKUP_PREFIX}${id}:`), right: chosen.predicate.key } }],
+          attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: { type: "OpCall", op: "+", left: valueNode(`${LOOKUP_PREFIX}${id}:`), right: taggedKey(chosen.predicate.key) } }],
         },
       },
     };

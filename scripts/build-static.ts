@@ -5,20 +5,24 @@
  *    requests) into a work directory (.cache/), leaving build/ alone;
  * 2. lists every page of the dataset: home, menu, journal, each page, menu entry and article, in the
  *    three variants ('', /en, /it);
- * 3. renders each one through the production request handler, concurrently: its HTML
- *    (<path>/index.html) and its data payload (<path>.data, what client-side navigation fetches);
+ * 3. renders each one through the production request handler, in a pool of worker threads (one a
+ *    core: scripts/static-export-worker.mjs, each rendering batches of pages concurrently and writing
+ *    them at once): its HTML (<path>/index.html) and its data payload (<path>.data, what client-side
+ *    navigation fetches);
  * 4. writes a static 404 page (404.html, and en/404.html, it/404.html), copies the client assets
  *    and, with the embedded content service, the original images (same URLs, minus resizing) and
  *    media files.
  *
  * Content comes from the configured content service, or the embedded one, started here.
- * Prints the page count and pages per second.
+ * Everything is written into a directory beside the output and moved into place at the end.
+ * Prints the page count, pages per second and the peak memory (the process's maximum RSS, threads included).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 
 process.env.NODE_ENV = "production";
@@ -31,12 +35,17 @@ const OUT = path.resolve(ROOT, process.env.STATIC_OUT_DIR ?? path.join("build", 
 // Inside the repository (the server build resolves its packages from node_modules) but outside
 // build/, which any `react-router build` empties.
 const WORK = path.join(ROOT, ".cache", `static-build-${process.pid}`);
-const CONCURRENCY = Number(process.env.STATIC_CONCURRENCY ?? Math.max(4, availableParallelism() * 2));
+/** Worker processes (one a core), and pages each renders at a time (they mostly wait on content). */
+const WORKERS = Math.max(1, Number(process.env.STATIC_WORKERS ?? availableParallelism()));
+const CONCURRENCY = Math.max(1, Number(process.env.STATIC_CONCURRENCY ?? 4));
+/** Pages sent to a worker at a time: small enough that the workers finish together. */
+const BATCH = 16;
+const STAGE = `${OUT}.partial-${process.pid}`;
 const VARIANTS = ["", "/en", "/it"] as const;
 
 const { parseConfig, ConfigError } = await import("../app/config.server");
 const { isValidSlug } = await import("../app/lib/validation");
-const { JOURNAL_PAGE_SIZE } = await import("../app/content/queries");
+const { JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE } = await import("../app/content/queries");
 const { createRequestHandler } = await import("react-router");
 
 function fail(message: string): never {
@@ -62,6 +71,8 @@ if (config.content.embedded) {
     host: "127.0.0.1",
     projectId: config.content.projectId,
     dataset: config.content.dataset,
+    // The dataset directory `npm start` would serve (CONTENT_DATA_DIR), or content/.
+    ...(config.contentService.dataDir ? { dataDir: path.resolve(config.contentService.dataDir) } : {}),
     logger: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) },
   });
   stopService = () => service.close();
@@ -80,6 +91,38 @@ async function groq<T>(query: string): Promise<T> {
   return ((await response.json()) as { result: T }).result;
 }
 
+/**
+ * Renders `paths` in WORKERS worker threads (scripts/static-export-worker.mjs), handing out
+ * batches of BATCH pages as each worker finishes one; the workers write the pages into STAGE.
+ */
+function renderInWorkers(paths: string[]): Promise<{ failed: string[]; workers: number; readyAt: number }> {
+  const queue = [...paths];
+  const failed: string[] = [];
+  let readyAt = 0;
+  const count = Math.max(1, Math.min(WORKERS, Math.ceil(paths.length / BATCH)));
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(path.join(ROOT, "scripts", "static-export-worker.mjs"), {
+        // No TypeScript loader in the threads: the worker and the build are JavaScript.
+        execArgv: [],
+        workerData: { buildDir: WORK, outDir: STAGE, concurrency: CONCURRENCY },
+      });
+      const sendNext = () => {
+        const batch = queue.splice(0, BATCH);
+        worker.postMessage(batch.length ? { paths: batch } : { done: true });
+      };
+      worker.on("message", (message: { ready?: true; done?: true; failed?: string[] }) => {
+        if (message.done) return void worker.terminate();
+        if (message.ready) readyAt = Math.max(readyAt, performance.now());
+        if (message.failed) failed.push(...message.failed);
+        sendNext();
+      });
+      worker.once("error", reject);
+      worker.once("exit", () => (queue.length ? reject(new Error("A static export worker stopped early")) : resolve()));
+    });
+  return Promise.all(Array.from({ length: count }, one)).then(() => ({ failed, workers: count, readyAt }));
+}
+
 try {
   const startedAt = performance.now();
 
@@ -94,10 +137,11 @@ try {
   const buildSeconds = (performance.now() - startedAt) / 1000;
 
   // 3. Every page of the dataset.
-  const slugs = await groq<{ pages: string[]; menu: string[]; articles: string[] }>(`{
+  const slugs = await groq<{ pages: string[]; menu: string[]; articles: string[]; categories: number }>(`{
     "pages": *[_type == "page" && defined(slug.current)].slug.current,
     "menu": *[_type in ["menuCategory", "menuItem"] && defined(slug.current)].slug.current,
-    "articles": *[_type == "article" && defined(slug.current)].slug.current
+    "articles": *[_type == "article" && defined(slug.current)].slug.current,
+    "categories": count(*[_type == "menuCategory"])
   }`);
   const valid = (list: string[]) => [...new Set(list)].filter((slug) => isValidSlug(slug)).sort();
   const screens = [
@@ -108,40 +152,27 @@ try {
     ...valid(slugs.menu).map((slug) => `/menu/${slug}`),
     ...valid(slugs.articles).map((slug) => `/journal/${slug}`),
   ];
-  // The journal paginates with ?page=N, which a file server cannot tell apart: only its first page
-  // is a file. (Path-based pagination, /journal/page/N, would make every page exportable.)
+  // The journal and a large menu paginate with ?page=N, which a file server cannot tell apart: only
+  // their first pages are files. (Path-based pagination would make every page exportable.)
   const journalPages = Math.max(1, Math.ceil(slugs.articles.length / JOURNAL_PAGE_SIZE));
+  const menuPages = Math.max(1, Math.ceil(slugs.categories / MENU_CATEGORIES_PER_PAGE));
   const paths = VARIANTS.flatMap((prefix) => screens.map((screen) => (screen === "/" ? prefix || "/" : `${prefix}${screen}`)));
+
+  // The client assets first; the workers write the pages beside them.
+  rmSync(STAGE, { recursive: true, force: true });
+  cpSync(path.join(WORK, "client"), STAGE, { recursive: true });
 
   const build = (await import(pathToFileURL(path.join(WORK, "server", "index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   // A crawler's user agent: the renderer waits for the whole document instead of streaming the shell.
   const request = (target: string) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
-  const dataPath = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
   const files = new Map<string, string>();
-  const failed: string[] = [];
-
-  async function render(page: string, attempt = 1): Promise<void> {
-    const [html, data] = await Promise.all([handle(request(page)), handle(request(dataPath(page)))]);
-    const [htmlText, dataText] = await Promise.all([html.text(), data.text()]);
-    if (html.status === 200 && data.status === 200) {
-      files.set(page === "/" ? "index.html" : `${page.slice(1)}/index.html`, htmlText);
-      files.set(dataPath(page).slice(1), dataText);
-      return;
-    }
-    // A content hiccup (503) is worth another try; anything else is a broken page.
-    if (attempt < 3 && (html.status >= 500 || data.status >= 500)) return render(page, attempt + 1);
-    failed.push(`${page} (${html.status}/${data.status})`);
-  }
 
   const renderStartedAt = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, paths.length) }, async () => {
-      while (next < paths.length) await render(paths[next++]!);
-    }),
-  );
+  const pool = await renderInWorkers(paths);
   const renderSeconds = (performance.now() - renderStartedAt) / 1000;
+  const startupSeconds = (pool.readyAt - renderStartedAt) / 1000;
+  const failed = pool.failed;
 
   // Files the site serves from resource routes (robots, sitemap, feeds, the web app manifest), and
   // its short redirects (/m) as HTML redirect pages. Whatever this build's routes do not have is skipped.
@@ -149,8 +180,14 @@ try {
   const redirects = VARIANTS.map((prefix) => `${prefix}/m`);
   for (const target of resources) {
     const response = await handle(request(target));
-    if (response.status === 200) files.set(target.slice(1), await response.text());
-    else await response.body?.cancel();
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      continue;
+    }
+    const text = await response.text();
+    files.set(target.slice(1), text);
+    // A sitemap index: its numbered sitemaps too.
+    if (target === "/sitemap.xml" && text.includes("<sitemapindex")) resources.push(...[...text.matchAll(/<loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!));
   }
   for (const target of redirects) {
     const response = await handle(request(target));
@@ -175,11 +212,9 @@ try {
     files.set(`${prefix ? `${prefix.slice(1)}/` : ""}404.html`, html);
   }
 
-  // Write it all: client assets first, then pages, data, 404s and images.
-  rmSync(OUT, { recursive: true, force: true });
-  cpSync(path.join(WORK, "client"), OUT, { recursive: true });
+  // Write the rest: resources, redirects, 404s and images; then move it all into place.
   for (const [file, text] of files) {
-    const target = path.join(OUT, file);
+    const target = path.join(STAGE, file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
   }
@@ -187,7 +222,7 @@ try {
   const copyAssets = (kind: "images" | "files") => {
     const from = path.join(ROOT, "content", kind);
     if (config.content.imageUrl || !existsSync(from)) return 0;
-    const target = path.join(OUT, kind, config.content.projectId, config.content.dataset);
+    const target = path.join(STAGE, kind, config.content.projectId, config.content.dataset);
     mkdirSync(target, { recursive: true });
     const names = readdirSync(from);
     for (const name of names) cpSync(path.join(from, name), path.join(target, name));
@@ -197,7 +232,12 @@ try {
   const mediaFiles = copyAssets("files");
   rmSync(WORK, { recursive: true, force: true });
 
-  if (failed.length) fail(`The static export failed: these pages did not render:\n  ${failed.join("\n  ")}`);
+  if (failed.length) {
+    rmSync(STAGE, { recursive: true, force: true });
+    fail(`The static export failed: these pages did not render:\n  ${failed.join("\n  ")}`);
+  }
+  rmSync(OUT, { recursive: true, force: true });
+  renameSync(STAGE, OUT);
   const pages = paths.length;
   const totalSeconds = (performance.now() - startedAt) / 1000;
   const extras = [...files.keys()].filter((file) => !file.endsWith("index.html") && !file.endsWith(".data") && !file.endsWith("404.html"));
@@ -207,12 +247,19 @@ try {
     const which = journalPages === 2 ? "page 2" : `pages 2–${journalPages}`;
     console.log(`Not exported: journal ${which} (/journal?page=N is a query string, which a file server cannot serve)`);
   }
+  if (menuPages > 1) {
+    const which = menuPages === 2 ? "page 2" : `pages 2–${menuPages}`;
+    console.log(`Not exported: menu ${which} (/menu?page=N is a query string; each category is exported at /menu/{category})`);
+  }
   console.log(
-    `Rendered ${pages} pages in ${renderSeconds.toFixed(2)} s with ${CONCURRENCY} at a time: ${(pages / renderSeconds).toFixed(1)} pages/s ` +
+    `Rendered ${pages} pages in ${renderSeconds.toFixed(2)} s with ${pool.workers} workers, ${CONCURRENCY} pages at a time each: ${(pages / renderSeconds).toFixed(1)} pages/s ` +
       `(app build ${buildSeconds.toFixed(1)} s, total ${totalSeconds.toFixed(1)} s)`,
   );
+  console.log(`Workers started in ${startupSeconds.toFixed(2)} s (the last one ready); after that, ${(pages / Math.max(renderSeconds - startupSeconds, 0.001)).toFixed(1)} pages/s`);
+  console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (maximum RSS of the export, its worker threads included)`);
   console.log("Reproduce: npm run build:static   (serve it: npm run serve:static)");
 } finally {
+  rmSync(STAGE, { recursive: true, force: true });
   await stopService?.();
 }
 process.exit(0);

@@ -72,9 +72,23 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     app.get("/images/{*rest}", (req, res, next) => proxyAsset(config.content.apiUrl, req, res, IMAGE_PROXY).catch(next));
   }
 
+  // Pages already rendered come from memory; what is rendered next is kept there (page-cache.ts).
+  const pages =
+    config.pageCache.maxBytes > 0 ?
+      pageCache({
+        freshMs: config.contentCache.freshMs,
+        staleMs: config.contentCache.staleWhileRevalidateMs,
+        maxBytes: config.pageCache.maxBytes,
+        webhookPath: WEBHOOK_PATH,
+        testFaults: config.testFaults,
+      })
+    : undefined;
+
   // Hashed assets never change: cache them for a year. A missing one is a plain 404, never a page.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use("/assets", (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found"));
+  // A stored page is answered before the disk is asked for a file of that name (none has one).
+  if (pages) app.use(pages.fromMemory);
   app.use(
     express.static(clientDir, {
       maxAge: "1h",
@@ -84,19 +98,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
       },
     }),
   );
-
-  // Pages already rendered come from memory; what is rendered next is kept there (page-cache.ts).
-  if (config.pageCache.maxBytes > 0) {
-    app.use(
-      pageCache({
-        freshMs: config.contentCache.freshMs,
-        staleMs: config.contentCache.staleWhileRevalidateMs,
-        maxBytes: config.pageCache.maxBytes,
-        webhookPath: WEBHOOK_PATH,
-        testFaults: config.testFaults,
-      }),
-    );
-  }
+  if (pages) app.use(pages);
   app.use(htmlEtag());
   app.all(
     "/{*rest}",

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { resolveLocale } from "../app/i18n/locales";
 import { PREVIEW_COOKIE } from "../app/lib/preview.server";
 import { ifNoneMatchMatches } from "./etag";
-import { createPageCache, cutAtNonce, joinWithNonce, type PageCache, type StoredPage } from "./page-store";
+import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage } from "./page-store";
 
 /**
  * The origin's page cache as Express middleware, in front of React Router: a page (or a client-side
@@ -49,6 +49,9 @@ const PER_RESPONSE_HEADERS = new Set([
   "transfer-encoding",
 ]);
 
+/** A path whose last segment names a file (`.css`, `.png`…) but not a data payload: never a stored page. */
+const FILE_NAME = /\.(?!data$)[^/.]+$/;
+
 export function pageCacheKey(req: Request, testFaults: boolean): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const cookie = req.headers.cookie;
@@ -90,10 +93,15 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
         return void res.end();
       }
     }
-    const body = Buffer.from(joinWithNonce(page.parts, res.locals.nonce as string | undefined));
+    const pieces = withNonce(page.parts, res.locals.nonce as string | undefined);
     res.statusCode = page.status;
-    res.setHeader("Content-Length", String(body.length));
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.setHeader("Content-Length", String(pieces.reduce((n, piece) => n + piece.length, 0)));
+    if (req.method === "HEAD") return void res.end();
+    // The stored bytes go out as they are, around this response's nonce, in one write: no copy.
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
+    res.uncork();
   }
 
   /** Keeps what React Router sends for this request, once it is all sent, if it may be kept. */
@@ -120,7 +128,7 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
         store.store(key, startedIn, {
           status: res.statusCode,
           headers,
-          parts: cutAtNonce(Buffer.concat(chunks).toString("utf8"), nonce),
+          parts: cutAtNonce(Buffer.concat(chunks), nonce),
           etag: typeof etag === "string" ? etag : undefined,
         });
         // Set only if it can still go out (a data payload has been streamed already).
@@ -135,6 +143,26 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     });
   }
 
+  /** The key for this request, computed once for both middlewares (null: never cached). */
+  function keyOf(req: Request, res: Response): string | null {
+    if (res.locals.pageCacheKey === undefined) res.locals.pageCacheKey = pageCacheKey(req, options.testFaults);
+    return res.locals.pageCacheKey as string | null;
+  }
+
+  /**
+   * Answers a page that needs no render (fresh, or stale while another request renders it) before
+   * the static files are looked for on disk: a hit then costs a lookup and a copy. Anything else
+   * goes on, claiming nothing; `middleware` below decides on the way to the renderer.
+   */
+  function fromMemory(req: Request, res: Response, next: NextFunction) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(req.path)) return next();
+    const key = keyOf(req, res);
+    if (key === null) return next();
+    const found = store.peek(key, generation);
+    if (found) return send(req, res, found.page, found.fresh ? "hit" : "stale");
+    next();
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method === "POST" && req.path === options.webhookPath) {
       res.once("finish", () => {
@@ -142,7 +170,7 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
       });
       return next();
     }
-    const key = pageCacheKey(req, options.testFaults);
+    const key = keyOf(req, res);
     if (key === null) return next();
     const found = store.lookup(key, generation);
     if (found.page && !found.refresh) return send(req, res, found.page, found.fresh ? "hit" : "stale");
@@ -151,5 +179,5 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     next();
   }
 
-  return Object.assign(middleware, { stats: () => store.stats() });
+  return Object.assign(middleware, { fromMemory, stats: () => store.stats() });
 }

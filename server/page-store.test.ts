@@ -6,20 +6,20 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], parts: [text] });
+const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], parts: [Buffer.from(text)] });
 
 test("a stored page is served while fresh, then once claimed for refresh while the others get the stale copy", () => {
   const c = clock();
   const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: c.now });
   expect(cache.lookup("k", 0)).toMatchObject({ page: undefined, refresh: true });
   cache.store("k", 0, page("one"));
-  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: true, page: { parts: ["one"] } });
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: true, page: { parts: [Buffer.from("one")] } });
   c.advance(1000);
   // The first request after freshness renders; the next ones meanwhile get the stale page.
-  expect(cache.lookup("k", 0)).toMatchObject({ refresh: true, fresh: false, page: { parts: ["one"] } });
-  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: false, page: { parts: ["one"] } });
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: true, fresh: false, page: { parts: [Buffer.from("one")] } });
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: false, page: { parts: [Buffer.from("one")] } });
   cache.store("k", 0, page("two"));
-  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: true, page: { parts: ["two"] } });
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: false, fresh: true, page: { parts: [Buffer.from("two")] } });
 });
 
 test("a refresh that stores nothing frees the entry for the next request to try", () => {
@@ -44,7 +44,7 @@ test("past its stale window a page is a miss: the request waits for a render", (
 test("a publish (a new content generation) makes every stored page a miss at once", () => {
   const cache = createPageCache({ freshMs: 60_000, staleMs: 60_000, maxBytes: 1 << 20 });
   cache.store("k", 3, page("before"));
-  expect(cache.lookup("k", 3).page?.parts).toEqual(["before"]);
+  expect(cache.lookup("k", 3).page?.parts).toEqual([Buffer.from("before")]);
   expect(cache.lookup("k", 4)).toMatchObject({ page: undefined, refresh: true });
 });
 
@@ -52,7 +52,7 @@ test("a render that started before a publish does not replace a newer one", () =
   const cache = createPageCache({ freshMs: 60_000, staleMs: 60_000, maxBytes: 1 << 20 });
   cache.store("k", 5, page("newer"));
   cache.store("k", 4, page("older"));
-  expect(cache.lookup("k", 5).page?.parts).toEqual(["newer"]);
+  expect(cache.lookup("k", 5).page?.parts).toEqual([Buffer.from("newer")]);
 });
 
 test("the cache stays within its byte bound, evicting the least recently used", () => {
@@ -65,9 +65,27 @@ test("the cache stays within its byte bound, evicting the least recently used", 
 
 test("a body cut at its nonce is joined with another response's nonce, and the old one is gone", () => {
   const body = `<script nonce="AAA111==">x</script><link nonce="AAA111==" rel="modulepreload">`;
-  const parts = cutAtNonce(body, "AAA111==");
-  const joined = joinWithNonce(parts, "BBB222==");
+  const parts = cutAtNonce(Buffer.from(body), "AAA111==");
+  const joined = joinWithNonce(parts, "BBB222==").toString();
   expect(joined).toBe(`<script nonce="BBB222==">x</script><link nonce="BBB222==" rel="modulepreload">`);
   expect(joined).not.toContain("AAA111==");
-  expect(joinWithNonce(cutAtNonce("no nonce here", undefined), "BBB222==")).toBe("no nonce here");
+  expect(joinWithNonce(cutAtNonce(Buffer.from("no nonce here"), undefined), "BBB222==").toString()).toBe("no nonce here");
+  // Bytes, not text: a nonce next to multi-byte characters is cut at the right place.
+  expect(joinWithNonce(cutAtNonce(Buffer.from("è AAA111== ù AAA111=="), "AAA111=="), "C").toString()).toBe("è C ù C");
+});
+
+test("peek serves what needs no render and claims nothing; lookup then claims the refresh", () => {
+  const c = clock();
+  const cache = createPageCache({ freshMs: 1000, staleMs: 5000, maxBytes: 1 << 20, now: c.now });
+  expect(cache.peek("k", 0)).toBeUndefined();
+  cache.store("k", 0, page("one"));
+  expect(cache.peek("k", 0)).toMatchObject({ fresh: true });
+  expect(cache.peek("k", 1)).toBeUndefined();
+  c.advance(1500);
+  // Stale and nobody renders it yet: peek leaves it for lookup, which claims the refresh.
+  expect(cache.peek("k", 0)).toBeUndefined();
+  expect(cache.lookup("k", 0)).toMatchObject({ refresh: true, fresh: false });
+  // While that render runs, peek serves the stale copy.
+  expect(cache.peek("k", 0)).toMatchObject({ fresh: false });
+  expect(cache.stats()).toMatchObject({ hits: 1, staleServed: 2, misses: 0 });
 });

@@ -24,8 +24,11 @@ export interface PageCacheOptions {
 export interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** The body cut at the nonce of the response it came from (one part when it had none). */
-  parts: string[];
+  /**
+   * The body's bytes cut at the nonce of the response it came from (one part when it had none):
+   * a hit copies them around the new nonce, with no text to join or encode again.
+   */
+  parts: Buffer[];
   /** The page's ETag, which leaves the nonce out (etag.ts), when it had one. */
   etag?: string;
 }
@@ -56,6 +59,12 @@ export interface PageCache {
    * render the page (a miss, or the one request that claims a stale entry's refresh).
    */
   lookup(key: string, generation: number): PageLookup;
+  /**
+   * The stored page for `key` if it can be served now without this request rendering it (fresh, or
+   * stale while another request renders it); undefined otherwise, and then nothing is claimed or
+   * counted: the caller asks `lookup` later, on the way to the renderer.
+   */
+  peek(key: string, generation: number): { page: StoredPage; fresh: boolean } | undefined;
   /** Keeps a rendered page; `generation` is the content generation the render started in. */
   store(key: string, generation: number, page: StoredPage): void;
   /** A claimed refresh that did not store (the render failed or was not storable) frees the entry. */
@@ -69,7 +78,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 10_000,
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (entry) => Math.max(1, entry.parts.reduce((n, part) => n + part.length * 2, 256)),
+    sizeCalculation: (entry) => Math.max(1, entry.parts.reduce((n, part) => n + part.length, 256)),
   });
   const counters = { hits: 0, misses: 0, staleServed: 0 };
 
@@ -94,6 +103,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       entry.refreshing = true;
       return { page: entry, refresh: true, fresh: false };
     },
+    peek(key, generation) {
+      const entry = entries.get(key);
+      if (!entry || entry.generation !== generation) return undefined;
+      const age = now() - entry.storedAt;
+      if (age < options.freshMs) {
+        counters.hits += 1;
+        return { page: entry, fresh: true };
+      }
+      if (age < options.freshMs + options.staleMs && entry.refreshing) {
+        counters.staleServed += 1;
+        return { page: entry, fresh: false };
+      }
+      return undefined;
+    },
     store(key, generation, page) {
       const current = entries.get(key, { updateAgeOnGet: false });
       // A render that started before a publish must not replace what a newer one stored.
@@ -114,11 +137,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 }
 
 /** Cuts a rendered body at its nonce, so that another response can carry its own. */
-export function cutAtNonce(body: string, nonce: string | undefined): string[] {
-  return nonce ? body.split(nonce) : [body];
+export function cutAtNonce(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at >= 0; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
-/** The stored body with this response's nonce in the places the original had its own. */
-export function joinWithNonce(parts: readonly string[], nonce: string | undefined): string {
-  return parts.length === 1 ? parts[0]! : parts.join(nonce ?? "");
+/** The stored body's pieces with this response's nonce between them, where the original had its own. */
+export function withNonce(parts: readonly Buffer[], nonce: string | undefined): Buffer[] {
+  if (parts.length === 1) return [parts[0]!];
+  const between = Buffer.from(nonce ?? "");
+  const pieces: Buffer[] = [parts[0]!];
+  for (let i = 1; i < parts.length; i++) pieces.push(between, parts[i]!);
+  return pieces;
+}
+
+/** The stored body with this response's nonce in the places the original had its own, as one buffer. */
+export function joinWithNonce(parts: readonly Buffer[], nonce: string | undefined): Buffer {
+  return Buffer.concat(withNonce(parts, nonce));
 }

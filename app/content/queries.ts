@@ -58,12 +58,31 @@ export const PAGE_QUERY = /* groq */ `*[_type == "page" && slug.current == $slug
 
 const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}`;
 
-export const MENU_QUERY = /* groq */ `*[_type == "menuCategory"] | order(order asc){
-  _id, _updatedAt, "slug": slug.current, title, intro, image${IMAGE},
-  "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){${MENU_ITEM_CARD}}
+/**
+ * The menu is paged by category, so that its document stays within a budget however large the menu
+ * grows: each page shows MENU_CATEGORIES_PER_PAGE categories, each with its first
+ * MENU_ITEMS_PER_CATEGORY dishes and its dish count (its own page, /menu/{category}, lists them all).
+ * The demo menu fits one page whole.
+ */
+export const MENU_CATEGORIES_PER_PAGE = 8;
+export const MENU_ITEMS_PER_CATEGORY = 12;
+
+export const MENU_QUERY = /* groq */ `{
+  "total": count(*[_type == "menuCategory"]),
+  "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{
+    _id, _updatedAt, "slug": slug.current, title, intro, image${IMAGE},
+    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),
+    "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{${MENU_ITEM_CARD}}
+  }
 }`;
 
-/** A menu entry: the slug decides whether it is a category or an item. */
+/** How many categories before the current one a menu entry's navigation links to (and after it, one more). */
+export const MENU_ENTRY_NEIGHBOURS = 6;
+
+/**
+ * A menu entry: the slug decides whether it is a category or an item. Its navigation names the
+ * categories around its own (MENU_ENTRY_NEIGHBOURS each side), not all of them: a bounded list.
+ */
 export const MENU_ENTRY_QUERY = /* groq */ `*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,
   image${IMAGE},
@@ -72,7 +91,11 @@ export const MENU_ENTRY_QUERY = /* groq */ `*[_type in ["menuCategory", "menuIte
     "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{${MENU_ITEM_CARD}}
   },
   _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){${MENU_ITEM_CARD}}},
-  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){_id, "slug": slug.current, title}
+  "navOrder": coalesce(category->order, order)
+}{
+  ...,
+  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},
+  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}
 }`;
 
 const ARTICLE_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}`;

@@ -155,20 +155,35 @@ export interface MenuCategory {
   intro?: LocaleString;
   image?: SanityImageValue | null;
   items?: MenuItemCard[];
+  /** How many dishes the category has (the menu page shows the first few). */
+  itemCount?: number;
+}
+
+/** One page of the menu: some categories, and how many there are in all. */
+export interface MenuPage {
+  total: number;
+  categories: MenuCategory[];
 }
 
 /** The categories in menu order, for the entry pages' navigation between them. */
 export type MenuCategoryLink = { _id: string; slug: string; title?: LocaleString };
 
 export type MenuEntry =
-  | (MenuCategory & { _type: "menuCategory"; categories?: MenuCategoryLink[] | null })
+  | (MenuCategory & { _type: "menuCategory"; categories?: MenuCategoryLink[] | null } & NeighbourLinks)
   | (MenuItemCard & {
       _type: "menuItem";
       category?: { _id: string; slug: string; title?: LocaleString } | null;
       /** Other dishes of its category, with pictures. */
       related?: MenuItemCard[] | null;
       categories?: MenuCategoryLink[] | null;
-    });
+    } & NeighbourLinks);
+
+/** The categories around an entry's own, as the query gives them (the loader makes `categories` of them). */
+interface NeighbourLinks {
+  categoriesBefore?: MenuCategoryLink[] | null;
+  categoriesFrom?: MenuCategoryLink[] | null;
+  navOrder?: number | null;
+}
 
 export interface ArticleCard {
   _id: string;

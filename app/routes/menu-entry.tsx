@@ -1,6 +1,6 @@
 import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
-import { MENU_ENTRY_QUERY } from "~/content/queries";
+import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
 import type { MenuCategoryLink, MenuEntry } from "~/content/types";
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
@@ -20,8 +20,15 @@ import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
-  const entry = await loadContent<MenuEntry | null>("menu-entry", MENU_ENTRY_QUERY, { slug: params.slug });
-  if (!entry) notFound();
+  const found = await loadContent<MenuEntry | null>("menu-entry", MENU_ENTRY_QUERY, {
+    slug: params.slug,
+    neighbours: MENU_ENTRY_NEIGHBOURS,
+    neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
+  });
+  if (!found) notFound();
+  // The navigation names the categories around this entry's own, in menu order.
+  const { categoriesBefore, categoriesFrom, navOrder: _navOrder, ...rest } = found;
+  const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] } as MenuEntry;
   return onlyLocale({ entry, jsonLd: await menuStructuredData(request, [], entry) }, requestLocale(request));
 }
 

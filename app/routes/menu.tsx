@@ -1,7 +1,7 @@
 import type { Route } from "./+types/menu";
 import { loadContent } from "~/content/fetch.server";
-import { MENU_QUERY } from "~/content/queries";
-import type { MenuCategory, MenuItemCard } from "~/content/types";
+import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/content/queries";
+import type { MenuCategory, MenuItemCard, MenuPage } from "~/content/types";
 import { AnchorNav } from "~/blocks/SubMenu";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
@@ -20,13 +20,26 @@ import { useFilteredMenu } from "~/lib/use-menu-filter";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 import { onlyLocale, requestLocale } from "~/i18n/only-locale";
+import { notFound } from "~/lib/http-errors";
+import { parsePageNumber } from "~/lib/validation";
 
+/** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const categories = (await loadContent<MenuCategory[]>("menu", MENU_QUERY)) ?? [];
-  return onlyLocale({ categories, jsonLd: await menuStructuredData(request, categories) }, requestLocale(request));
+  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+  if (page === null) notFound();
+  const start = (page - 1) * MENU_CATEGORIES_PER_PAGE;
+  const result = await loadContent<MenuPage | null>("menu", MENU_QUERY, { start, end: start + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY });
+  const categories = result?.categories ?? [];
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / MENU_CATEGORIES_PER_PAGE));
+  if (page > pages) notFound();
+  return onlyLocale({ categories, page, pages, jsonLd: await menuStructuredData(request, categories) }, requestLocale(request));
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Menù", en: "Menu" });
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(
+    { matches, location },
+    loaderData && loaderData.page > 1 ? { it: `Menù, pagina ${loaderData.page}`, en: `Menu, page ${loaderData.page}` } : { it: "Menù", en: "Menu" },
+  );
 
 /** The filter changes only the query: the menu already loaded is re-filtered, nothing reloads. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -68,10 +81,18 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               {(category.items ?? []).map((item) => (
                 <MenuItem key={item._id} item={item} />
               ))}
+              {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ? (
+                <p className={styles.more}>
+                  <LocaleLink to={`/menu/${category.slug}`}>
+                    {t("menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
+                  </LocaleLink>
+                </p>
+              ) : null}
             </div>
           </section>
         ))}
       </div>
+      <MenuPager page={loaderData.page} pages={loaderData.pages} />
       <aside className={`container-narrow ${styles.legend}`} aria-label={t("menu.allergenLink")}>
         <p className={styles.legendMarks}>
           <span>
@@ -88,6 +109,34 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <MenuPrintNote filter={menu.filter} />
       <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: t("menu.gallery"), items: galleryPicks(categories) }} index={1} />
     </div>
+  );
+}
+
+/** Links to the menu's other pages, when it has more than one (the journal's pagination, for categories). */
+function MenuPager({ page, pages }: { page: number; pages: number }) {
+  const { t } = useI18n();
+  if (pages <= 1) return null;
+  const pageHref = (n: number) => (n === 1 ? "/menu" : `/menu?page=${n}`);
+  return (
+    <nav className={`container ${styles.pagination}`} aria-label={t("journal.pageOf", { page, pages })}>
+      {page > 1 ? (
+        <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
+          <span aria-hidden="true">←</span> {t("journal.previousPage")}
+        </LocaleLink>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page" className={styles.pageOf}>
+        {t("journal.pageOf", { page, pages })}
+      </span>
+      {page < pages ? (
+        <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
+          {t("journal.nextPage")} <span aria-hidden="true">→</span>
+        </LocaleLink>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

@@ -69,6 +69,7 @@ const en: Messages = {
   "menu.gallery": "From the kitchen and the counter",
   "menu.moreFrom": "More from {category}",
   "menu.dishes": "{count} dishes",
+  "menu.allDishes": "All {count} dishes",
   "menu.allergensNone": "Allergens: none of the 14",
   "icon.vegetarian": "Vegetarian: no meat, fish or animal rennet",
   "icon.glutenFree": "Gluten-free: guaranteed by the kitchen",

@@ -70,6 +70,7 @@ const it = {
   "menu.gallery": "Dalla cucina e dal banco",
   "menu.moreFrom": "Altro da {category}",
   "menu.dishes": "{count} proposte",
+  "menu.allDishes": "Tutte le {count} proposte",
   "menu.allergensNone": "Allergeni: nessuno dei 14",
   "icon.vegetarian": "Vegetariano: niente carne, pesce né caglio animale",
   "icon.glutenFree": "Senza glutine: garantito dalla cucina",

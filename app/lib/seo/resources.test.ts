@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import type { ArticleCard, SitemapContent } from "~/content/types";
 import { feedPath, rssXml } from "./feed";
 import { robotsTxt } from "./robots";
-import { sitemapEntries, sitemapXml } from "./sitemap";
+import { sitemapDocuments, sitemapEntries, sitemapXml } from "./sitemap";
 
 const SITE = "https://salone.example";
 
@@ -99,4 +99,56 @@ test("the feed is RSS 2.0 in the page's language, with escaped titles and RFC 82
   expect(english).toContain("<title>Artichokes &amp; red wine</title>");
   expect(feedPath("en")).toBe("/en/journal/feed.xml");
   expect(feedPath("it")).toBe("/journal/feed.xml");
+});
+
+test("a menu paged by category lists each of its pages", () => {
+  const categories = Array.from({ length: 5 }, (_, i) => ({ slug: `c${i}`, _updatedAt: "2026-01-01T00:00:00Z" }));
+  const paths = sitemapEntries({ ...CONTENT, categories }, 9, 2).map((e) => e.path);
+  expect(paths.filter((p) => p.startsWith("/menu?"))).toEqual(["/menu?page=2", "/menu?page=3"]);
+});
+
+const manyEntries = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ path: `/menu/dish-${i}`, lastmod: `2026-0${(i % 9) + 1}-01T00:00:00Z` }));
+
+test("within the limits the sitemap is one urlset, the same as sitemapXml", () => {
+  const entries = manyEntries(10);
+  const documents = sitemapDocuments(entries, SITE, { maxUrls: 20, maxBytes: 1 << 20 });
+  expect(documents.parts).toEqual([]);
+  expect(documents.root).toBe(sitemapXml(entries, SITE));
+});
+
+test("past the URL limit the sitemap becomes an index of numbered urlsets, each within the limit, every URL once", () => {
+  const entries = manyEntries(25);
+  // 25 entries are 50 URLs (Italian and English): at most 12 a file.
+  const documents = sitemapDocuments(entries, SITE, { maxUrls: 12, maxBytes: 1 << 20 });
+  expect(documents.root).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  const locs = [...documents.root.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(documents.parts.map((_, i) => `${SITE}/sitemaps/${i + 1}.xml`));
+  expect(documents.parts).toHaveLength(5);
+  const all: string[] = [];
+  for (const part of documents.parts) {
+    expect(part).toMatch(/<urlset /);
+    const urls = [...part.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeLessThanOrEqual(12);
+    // A page's languages stay together.
+    expect(urls.length % 2).toBe(0);
+    all.push(...urls);
+  }
+  expect(all).toHaveLength(50);
+  expect(new Set(all).size).toBe(50);
+  expect(all[0]).toBe(`${SITE}/menu/dish-0`);
+  expect(all[1]).toBe(`${SITE}/en/menu/dish-0`);
+  // Each numbered sitemap's lastmod is the newest of its pages.
+  expect(documents.root).toContain("<lastmod>2026-09-01T00:00:00Z</lastmod>");
+});
+
+test("past the byte limit the sitemap is split too, each file within it", () => {
+  const entries = manyEntries(40);
+  const whole = Buffer.byteLength(sitemapXml(entries, SITE));
+  const maxBytes = Math.ceil(whole / 3);
+  const documents = sitemapDocuments(entries, SITE, { maxUrls: 50_000, maxBytes });
+  expect(documents.parts.length).toBeGreaterThanOrEqual(3);
+  for (const part of documents.parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(maxBytes);
+  const urls = documents.parts.flatMap((part) => [...part.matchAll(/<url>/g)]);
+  expect(urls).toHaveLength(80);
 });
