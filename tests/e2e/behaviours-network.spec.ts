@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -11,6 +12,7 @@ test.use({ serviceWorkers: "block" });
 async function ready(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  await settled(page);
   // The consent banner is not what these tests are about; it must not sit on the links they hover.
   await page.addStyleTag({ content: "#cc-main { display: none !important; }" });
 }

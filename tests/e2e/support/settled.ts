@@ -1,0 +1,21 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until the page has hydrated and fetched what it fetches after hydration (the mobile menu's
+ * code, the consent banner's, the service worker's registration): no new resource for 700 ms.
+ * "networkidle" alone can come first on a busy machine, when hydration itself takes longer than
+ * its 500 ms of quiet; a test that then takes the network away sees a late fetch fail.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  let last = -1;
+  let since = Date.now();
+  for (;;) {
+    const count = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).responseEnd > 0).length);
+    if (count !== last) {
+      last = count;
+      since = Date.now();
+    } else if (Date.now() - since >= 700) return;
+    await page.waitForTimeout(100);
+  }
+}
