@@ -76,6 +76,10 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
       secure: location.protocol === "https:",
     },
     guiOptions: {
+      // Compact (consent.css): on a phone a bar along the bottom, at most a third of the first screen
+      // and never the page's largest paint, the three equal choices in one row; the details are in
+      // the preferences dialog. (The library's own "bar" layout does not fade in, and its focus
+      // handling waits for that fade.)
       consentModal: { layout: "box", position: "bottom right", equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: "box", equalWeightButtons: true, flipButtons: false },
     },

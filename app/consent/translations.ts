@@ -39,7 +39,7 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
       consentModal: {
         title: "Cookie e privacy",
         description:
-          "Usiamo i cookie tecnici che servono al funzionamento del sito. Con il tuo consenso useremmo anche cookie di misurazione, di marketing e di esperienza. Puoi accettarli tutti, rifiutarli tutti o scegliere per finalità, e cambiare idea quando vuoi da «Preferenze cookie» in fondo alla pagina.",
+          "Usiamo cookie tecnici; gli altri (misurazione, marketing, esperienza) solo con il tuo consenso.",
         acceptAllBtn: "Accetta tutti",
         acceptNecessaryBtn: "Rifiuta tutti",
         showPreferencesBtn: "Personalizza",
@@ -88,7 +88,7 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
       consentModal: {
         title: "Cookies and privacy",
         description:
-          "We use the technical cookies the site needs to work. With your consent we would also use measurement, marketing and experience cookies. You can accept them all, reject them all or choose by purpose, and change your mind at any time from “Cookie preferences” at the bottom of the page.",
+          "We use technical cookies; the others (measurement, marketing, experience) only with your consent.",
         acceptAllBtn: "Accept all",
         acceptNecessaryBtn: "Reject all",
         showPreferencesBtn: "Customise",

@@ -131,6 +131,50 @@ test("accept and reject have equal prominence", async ({ page }) => {
   expect(await look("Rifiuta tutti")).toEqual(await look("Accetta tutti"));
 });
 
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const l of [
+    { prefix: "", name: "Cookie e privacy", accept: "Accetta tutti", reject: "Rifiuta tutti", customise: "Personalizza" },
+    { prefix: "/en", name: "Cookies and privacy", accept: "Accept all", reject: "Reject all", customise: "Customise" },
+  ]) {
+    test(`the banner is a bar over at most a third of the first screen, the three choices in one row (${l.prefix || "/"})`, async ({ page }) => {
+      await page.goto(`${l.prefix}/menu`);
+      const dialog = banner(page, l.name);
+      await expect(dialog).toBeVisible();
+      // Its entrance transition done, so the box is where it stays.
+      await page.waitForFunction(() => (document.querySelector("#cc-main")?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running"));
+      const box = (await page.locator("#cc-main .cm").boundingBox())!;
+      expect(box.height, `banner ${box.height} px of 844`).toBeLessThanOrEqual(844 / 3);
+      expect(box.y + box.height).toBeCloseTo(844, 0);
+      const rows = await Promise.all([l.accept, l.reject, l.customise].map(async (name) => (await dialog.getByRole("button", { name, exact: true }).boundingBox())!));
+      expect(new Set(rows.map((r) => Math.round(r.y))).size, "one row").toBe(1);
+      expect(new Set(rows.map((r) => Math.round(r.width))).size, "one width").toBe(1);
+    });
+
+    test(`the banner is never the page's largest paint (${l.prefix || "/"}menu)`, async ({ page }) => {
+      await page.goto(`${l.prefix}/menu`);
+      await expect(banner(page, l.name)).toBeVisible();
+      await page.waitForFunction(() => (document.querySelector("#cc-main")?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running"));
+      // Every candidate the browser reported, in order, until the banner was on screen (no input yet).
+      const candidates = await page.evaluate(
+        () =>
+          new Promise<{ inBanner: boolean; tag: string; size: number }[]>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(
+                list.getEntries().map((entry) => {
+                  const element = (entry as PerformanceEntry & { element: Element | null; size: number }).element;
+                  return { inBanner: Boolean(element?.closest("#cc-main")), tag: element?.tagName ?? "?", size: (entry as PerformanceEntry & { size: number }).size };
+                }),
+              );
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          }),
+      );
+      expect(candidates.length).toBeGreaterThan(0);
+      expect(candidates.filter((c) => c.inBanner), JSON.stringify(candidates)).toEqual([]);
+    });
+  }
+});
+
 test("the banner is reachable and usable with the keyboard alone", async ({ page, context }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
