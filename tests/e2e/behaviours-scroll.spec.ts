@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { groq } from "./support/content";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -28,6 +29,8 @@ const topOf = (page: Page, id: string) => page.evaluate((id) => Math.round(docum
 async function ready(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  // Hydrated and quiet: what is measured is the site's scrolling, not a click racing hydration.
+  await settled(page);
 }
 
 async function scrollTo(page: Page, y: number) {
