@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoSlugs, groq, type Slugs } from "./support/content";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /** axe-core on every page family, in both languages, against WCAG 2.0 and 2.1, levels A and AA. */
@@ -76,6 +77,8 @@ test.describe("at 390 px", () => {
 
   test("axe: the open lightbox has no WCAG A/AA violations", async ({ page }) => {
     await page.goto("/en/events");
+    // The lightbox is the hydrated page's (without JavaScript the pictures are links).
+    await settled(page);
     await page.locator("[data-block='galleryLauncher'] button").click();
     const dialog = page.locator("[data-block='galleryLauncher'] dialog");
     await expect(dialog).toBeVisible();

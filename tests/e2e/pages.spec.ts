@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoSlugs, groq, type Slugs } from "./support/content";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -206,6 +207,10 @@ test.describe("at 390 px", () => {
 
   test("a link in the mobile menu navigates and closes it", async ({ page }) => {
     await page.goto("/en");
+    // The hydrated menu (a tap before hydration is the journeys above and "without the page's code"):
+    // a menu opened in the last moments before hydration was once found closed again (1 full run in
+    // 3, at load); not understood yet.
+    await settled(page);
     await page.getByRole("button", { name: "Open the menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Journal" }).click();
     await expect(page).toHaveURL(/\/en\/journal$/);
