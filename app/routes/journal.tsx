@@ -2,7 +2,7 @@ import type { Route } from "./+types/journal";
 import { loadContent } from "~/content/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/content/queries";
 import type { JournalPage } from "~/content/types";
-import { LocaleLink } from "~/components/LocaleLink";
+import { Pager } from "~/components/Pager";
 import { NewsCard } from "~/components/NewsCard";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { StructuredData } from "~/components/StructuredData";
@@ -36,7 +36,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
 export default function Journal({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { articles, page, pages } = loaderData;
-  const pageHref = (n: number) => (n === 1 ? "/journal" : `/journal?page=${n}`);
   const [first, ...rest] = articles;
   // The newest article leads the first page, wide.
   const featured = page === 1 ? first : undefined;
@@ -58,27 +57,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           <NewsCard key={article._id} article={article} />
         ))}
       </div>
-      {pages > 1 ? (
-        <nav className={`container ${styles.pagination}`} aria-label={t("journal.pageOf", { page, pages })}>
-          {page > 1 ? (
-            <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
-              <span aria-hidden="true">←</span> {t("journal.previousPage")}
-            </LocaleLink>
-          ) : (
-            <span />
-          )}
-          <span aria-current="page" className={styles.pageOf}>
-            {t("journal.pageOf", { page, pages })}
-          </span>
-          {page < pages ? (
-            <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
-              {t("journal.nextPage")} <span aria-hidden="true">→</span>
-            </LocaleLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager base="/journal" page={page} pages={pages} />
       <StructuredData items={loaderData.jsonLd} />
     </div>
   );

@@ -7,6 +7,7 @@ import { MenuGallery } from "~/blocks/MenuGallery";
 import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuItem } from "~/components/MenuItem";
+import { Pager } from "~/components/Pager";
 import { SanityImage } from "~/components/SanityImage";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
@@ -92,7 +93,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <MenuPager page={loaderData.page} pages={loaderData.pages} />
+      <Pager base="/menu" page={loaderData.page} pages={loaderData.pages} />
       <aside className={`container-narrow ${styles.legend}`} aria-label={t("menu.allergenLink")}>
         <p className={styles.legendMarks}>
           <span>
@@ -109,34 +110,6 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <MenuPrintNote filter={menu.filter} />
       <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: t("menu.gallery"), items: galleryPicks(categories) }} index={1} />
     </div>
-  );
-}
-
-/** Links to the menu's other pages, when it has more than one (the journal's pagination, for categories). */
-function MenuPager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useI18n();
-  if (pages <= 1) return null;
-  const pageHref = (n: number) => (n === 1 ? "/menu" : `/menu?page=${n}`);
-  return (
-    <nav className={`container ${styles.pagination}`} aria-label={t("journal.pageOf", { page, pages })}>
-      {page > 1 ? (
-        <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
-          <span aria-hidden="true">←</span> {t("journal.previousPage")}
-        </LocaleLink>
-      ) : (
-        <span />
-      )}
-      <span aria-current="page" className={styles.pageOf}>
-        {t("journal.pageOf", { page, pages })}
-      </span>
-      {page < pages ? (
-        <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
-          {t("journal.nextPage")} <span aria-hidden="true">→</span>
-        </LocaleLink>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 
