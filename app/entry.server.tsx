@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { log } from "./lib/log.server";
 import { isExpectedError } from "./lib/http-errors";
 import { NonceContext } from "./lib/nonce";
+import { DocumentOnlyContext } from "./lib/document-only";
 import { nestedErrorDocument } from "./components/nested-error-document.server";
 import { serverRequestContext } from "./lib/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
@@ -37,11 +38,13 @@ export default async function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // The Content-Security-Policy nonce the production server chose for this response (none in dev).
-    const { nonce } = loadContext.get(serverRequestContext);
+    const { nonce, documentOnly } = loadContext.get(serverRequestContext);
 
     const app = (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentOnlyContext.Provider value={documentOnly}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentOnlyContext.Provider>
       </NonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

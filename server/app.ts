@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { Config } from "../app/config.server";
 import { log } from "../app/lib/log.server";
 import { serverRequestContext } from "../app/lib/request-context";
+import { newDocumentOnly } from "../app/lib/document-only";
 import { htmlEtag } from "./etag";
 import { pageCache } from "./page-cache";
 import { requestHardening } from "./hardening";
@@ -105,8 +106,16 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     createRequestHandler({
       build,
       mode: config.env.NODE_ENV,
-      getLoadContext: (_req, res) =>
-        new RouterContextProvider(new Map<RouterContext, unknown>([[serverRequestContext, { nonce: res.locals.nonce as string }]])),
+      getLoadContext: (req, res) =>
+        new RouterContextProvider(
+          new Map<RouterContext, unknown>([
+            [
+              serverRequestContext,
+              // A document (not a `.data` payload) carries its JSON-LD and LQIPs once, in its markup.
+              { nonce: res.locals.nonce as string, documentOnly: req.path.endsWith(".data") ? undefined : newDocumentOnly() },
+            ],
+          ]),
+        ),
     }),
   );
 

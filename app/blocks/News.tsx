@@ -4,13 +4,14 @@ import type { ArticleCard, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
+import { newsCount } from "./trim";
 import { blockAttrs, cx } from "./util";
 import styles from "./News.module.css";
 
 /** The latest `count` journal articles as cards, and a link to the journal. */
 export function News({ block }: BlockProps<{ title?: LocaleString; count?: number; articles?: (ArticleCard | null)[] | null }>) {
   const { locale, t } = useI18n();
-  const count = typeof block.count === "number" && block.count > 0 ? Math.floor(block.count) : 3;
+  const count = newsCount(block.count);
   const articles = (block.articles ?? []).filter((a): a is ArticleCard => Boolean(a?.slug)).slice(0, count);
   const title = localized(block.title, locale) ?? t("journal.title");
   return (

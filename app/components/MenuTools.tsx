@@ -11,7 +11,7 @@ import "./menu-print.css";
  * structured data (the whole menu, whatever the filter: it describes the venue's menu, and the
  * canonical URL has no filter).
  */
-export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string[] }) {
+export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string[] | undefined }) {
   const { t } = useI18n();
   return (
     <div className={`container-narrow ${styles.tools}`}>

@@ -13,7 +13,7 @@ export function showsOpeningHours(blocks: ContentBlock[] | null | undefined): bo
  * After a content page's blocks: where the page shows the opening hours (contacts, opening hours),
  * the location section; and the page's breadcrumbs (Home › Page) for search engines.
  */
-export function PageExtras({ page, jsonLd }: { page: Pick<PageDocument, "slug" | "title" | "blocks">; jsonLd: string[] }) {
+export function PageExtras({ page, jsonLd }: { page: Pick<PageDocument, "slug" | "title" | "blocks">; jsonLd: string[] | undefined }) {
   return (
     <>
       {showsOpeningHours(page.blocks) ? <Location /> : null}

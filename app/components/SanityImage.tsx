@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { assetDimensions, hasImage, imageUrl, srcsetWidths } from "~/content/image";
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { IMAGE_ATTEMPTS, RETRY_DELAY_MS, loadedImages, useHydrated, useInPreloadZone, type MediaState } from "~/lib/lazy-media";
+import { lqipFromStyle, useDocumentOnly } from "~/lib/document-only";
 import { useSiteConfig } from "./SiteConfig";
 import "./lazy-media.css";
 
@@ -66,7 +67,12 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
   const config = useSiteConfig();
   const { locale } = useI18n();
   const hydrated = useHydrated();
+  const documentOnly = useDocumentOnly();
   const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered document's loader data leaves the LQIP out (it is in the markup once, see
+  // lib/document-only): the server takes it from the request's holder, the browser from the style
+  // of the element it hydrated.
+  const [markupLqip, setMarkupLqip] = useState<string>();
   const valid = hasImage(image);
   const observed = valid && !priority && lazy;
 
@@ -96,6 +102,15 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     setLoad(current);
   }
   const { phase, attempt, failed } = current;
+
+  const dataLqip = valid ? image.asset.metadata?.lqip : undefined;
+  useLayoutEffect(() => {
+    if (dataLqip || markupLqip) return;
+    const fromMarkup = lqipFromStyle(ref.current?.getAttribute("style") ?? undefined);
+    if (fromMarkup) setMarkupLqip(fromMarkup);
+    // Once, from the hydrated markup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useInPreloadZone(ref, observed && phase === "waiting", () =>
     setLoad((l) => (l.phase === "waiting" ? { ...l, phase: "fetching" } : l)),
@@ -130,7 +145,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
   }
 
   const alt = decorative ? "" : (localized<string>(image!.alt, locale) ?? "");
-  const lqip = image!.asset?.metadata?.lqip;
+  const lqip = dataLqip ?? documentOnly?.lqip.get(image!.asset._id) ?? markupLqip;
   const lqipStyle: CSSProperties | undefined = lqip
     ? { backgroundImage: `url("${lqip}")`, backgroundSize: "cover", backgroundPosition: "center" }
     : undefined;
@@ -139,7 +154,17 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
 
   let img;
   if (phase === "waiting" || failed) {
-    img = <img ref={ref} {...common} src={placeholderSrc(width, height)} style={lqipStyle} data-lazy={observed ? "" : undefined} />;
+    img = (
+      <img
+        ref={ref}
+        {...common}
+        src={placeholderSrc(width, height)}
+        style={lqipStyle}
+        data-lazy={observed ? "" : undefined}
+        // The server's style holds the LQIP the browser reads back after hydrating (above).
+        suppressHydrationWarning
+      />
+    );
   } else if (phase === "error") {
     img = <img ref={ref} {...common} src={errorImageSrc(width, height)} data-lazy={observed ? "" : undefined} />;
   } else {
@@ -156,6 +181,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
         style={phase === "loaded" ? undefined : lqipStyle}
+        suppressHydrationWarning
         data-lazy={observed ? "" : undefined}
         onLoad={onLoad}
         onError={onError}

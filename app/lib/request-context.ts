@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { DocumentOnly } from "./document-only";
 
 /**
  * What the Express server hands every request (through getLoadContext): the CSP nonce it put in
@@ -7,6 +8,11 @@ import { createContext, type RouterContext } from "react-router";
  */
 export interface ServerRequestInfo {
   nonce: string | undefined;
+  /**
+   * A document request's holder for what its markup carries once (lib/document-only.ts); absent
+   * for data requests and wherever no server says which kind the request is (dev, static export).
+   */
+  documentOnly?: DocumentOnly;
 }
 
 // server/ runs from source (tsx) while the app runs from the Vite bundle, so this module exists

@@ -1,3 +1,4 @@
+import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/article";
 import { loadContent } from "~/content/fetch.server";
 import { ARTICLE_QUERY } from "~/content/queries";
@@ -14,13 +15,12 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./article.module.css";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const article = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug });
   if (!article) notFound();
-  return onlyLocale({ article, jsonLd: await articleStructuredData(request, article) }, requestLocale(request));
+  return pageData({ request, context }, { article, jsonLd: await articleStructuredData(request, article) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

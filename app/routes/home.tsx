@@ -1,3 +1,5 @@
+import { pageData } from "~/lib/page-data.server";
+import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content/fetch.server";
@@ -12,15 +14,14 @@ import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { venueStructuredData } from "~/lib/seo/structured-data.server";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 export const HOME_SLUG = "home";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  return data(onlyLocale({ page, layout: page.layout ?? "default", jsonLd: await venueStructuredData(request) }, requestLocale(request)), { headers });
+  return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData(request) }), { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

@@ -1,3 +1,4 @@
+import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/journal";
 import { loadContent } from "~/content/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/content/queries";
@@ -12,9 +13,8 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { parsePageNumber } from "~/lib/validation";
 import styles from "./journal.module.css";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * JOURNAL_PAGE_SIZE;
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
   if (page > pages) notFound();
   const jsonLd = await breadcrumbStructuredData(request, (t) => [{ name: t("journal.title"), path: "/journal" }]);
-  return onlyLocale({ articles: result.articles, page, pages, jsonLd }, requestLocale(request));
+  return pageData({ request, context }, { articles: result.articles, page, pages, jsonLd });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

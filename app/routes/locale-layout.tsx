@@ -1,4 +1,5 @@
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { SETTINGS_QUERY } from "~/content/queries";
 import { loadContent } from "~/content/fetch.server";
@@ -8,17 +9,16 @@ import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
 import { openingStatus } from "~/lib/opening-hours";
 import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs
  * (header, navigation, footer) and wraps the screen in the layout its page asks for.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
   if (!settings) unavailable("The site settings document is missing");
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return onlyLocale({ settings, openingStatus: openingStatus(settings, requestInstant(request)) }, requestLocale(request));
+  return pageData({ request, context }, { settings, openingStatus: openingStatus(settings, requestInstant(request)) });
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,3 +1,4 @@
+import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
@@ -16,9 +17,8 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
 import styles from "./menu-entry.module.css";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const found = await loadContent<MenuEntry | null>("menu-entry", MENU_ENTRY_QUERY, {
     slug: params.slug,
@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The navigation names the categories around this entry's own, in menu order.
   const { categoriesBefore, categoriesFrom, navOrder: _navOrder, ...rest } = found;
   const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] } as MenuEntry;
-  return onlyLocale({ entry, jsonLd: await menuStructuredData(request, [], entry) }, requestLocale(request));
+  return pageData({ request, context }, { entry, jsonLd: await menuStructuredData(request, [], entry) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

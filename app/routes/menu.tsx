@@ -1,3 +1,4 @@
+import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/menu";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/content/queries";
@@ -20,12 +21,11 @@ import { menuFilterOnlyChange } from "~/lib/menu-filter";
 import { useFilteredMenu } from "~/lib/use-menu-filter";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 import { notFound } from "~/lib/http-errors";
 import { parsePageNumber } from "~/lib/validation";
 
 /** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * MENU_CATEGORIES_PER_PAGE;
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const categories = result?.categories ?? [];
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / MENU_CATEGORIES_PER_PAGE));
   if (page > pages) notFound();
-  return onlyLocale({ categories, page, pages, jsonLd: await menuStructuredData(request, categories) }, requestLocale(request));
+  return pageData({ request, context }, { categories, page, pages, jsonLd: await menuStructuredData(request, categories) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { pageData } from "~/lib/page-data.server";
+import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
@@ -16,9 +18,8 @@ import { isValidSlug } from "~/lib/validation";
 import { HOME_SLUG } from "./home";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   if (params.slug === HOME_SLUG) {
     // The home page document has one URL: the site root of its locale.
@@ -29,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData(request, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
-  return data(onlyLocale({ page, layout: page.layout ?? "default", jsonLd }, requestLocale(request)), { headers });
+  return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

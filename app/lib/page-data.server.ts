@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from "react-router";
+import { onlyLocale, requestLocale } from "~/i18n/only-locale";
+import { moveLqips } from "./document-only";
+import { serverRequestContext } from "./request-context";
+
+/**
+ * A page loader's result as the browser gets it: in the page's language only, and, for a document
+ * request, without what the document's markup already carries (its JSON-LD and the images' LQIPs:
+ * see document-only.ts), and without the fields a query answered `null` (a projection names every
+ * field, set or not; components read a missing field and a null one alike). Loaders build
+ * everything (structured data needs both languages) before.
+ */
+export type PageData<T> = T extends { jsonLd: infer J } ? Omit<T, "jsonLd"> & { jsonLd?: J } : T;
+
+export function pageData<T extends object>(args: { request: Request; context: Readonly<RouterContextProvider> }, value: T): PageData<T> {
+  const localised = withoutNulls(onlyLocale(value, requestLocale(args.request)));
+  const holder = args.context.get(serverRequestContext).documentOnly;
+  if (!holder) return localised as PageData<T>;
+  const moved = moveLqips(localised, holder);
+  if ("jsonLd" in moved && Array.isArray(moved.jsonLd)) {
+    holder.jsonLd = moved.jsonLd as string[];
+    const { jsonLd: _jsonLd, ...rest } = moved;
+    return rest as PageData<T>;
+  }
+  return moved as PageData<T>;
+}
+
+/** A copy without the object fields whose value is null (array items stay: their places count). */
+export function withoutNulls<T>(value: T): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== "object") return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(node)) if (field !== null) out[key] = walk(field);
+    return out;
+  };
+  return walk(value) as T;
+}
