@@ -21,7 +21,7 @@ export function ConsentManager() {
   return null;
 }
 
-/** Reopens the choices (the footer's "Cookie preferences"); loads the banner first if needed. */
+/** Reopens the choices (the footer's "Cookie preferences"); loads the banner first if needed, and waits until it runs. */
 export function openConsentPreferences(): void {
   void loadBanner().then((banner) => banner.showPreferences());
 }

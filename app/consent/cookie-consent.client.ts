@@ -32,7 +32,12 @@ export function applyConsent(options: ConsentOptions): Promise<void> {
   return started.then(() => CookieConsent.setLanguage(options.locale)).then(() => undefined);
 }
 
-export function showPreferences(): void {
+/**
+ * Opens the preferences dialog once the banner runs: the library throws if asked before `run` has
+ * finished (a visitor who clicks the footer's "Cookie preferences" as the page hydrates).
+ */
+export async function showPreferences(): Promise<void> {
+  await running;
   CookieConsent.showPreferences();
 }
 

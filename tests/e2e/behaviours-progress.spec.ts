@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -49,9 +50,14 @@ const firstArticle = (page: Page) => page.getByRole("main").getByRole("article")
  */
 const clickWithoutHover = (link: ReturnType<Page["locator"]>) => link.dispatchEvent("click");
 
+/**
+ * Loaded and hydrated: a click dispatched before React has taken the page over would be the
+ * browser's own navigation (a document, no data request), which "networkidle" alone does not rule
+ * out on a busy machine (a CI run once found the next journal page fetched as a document).
+ */
 async function ready(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
 }
 
 /**
