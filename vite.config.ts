@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { salonePwa } from "./pwa/vite-plugin";
@@ -34,7 +35,20 @@ function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { impo
   };
 }
 
-export default defineConfig({
+/**
+ * CSS module class names in the production build: "_" and six characters of a hash of the file and
+ * the class, instead of Vite's readable "_header_1k89c_1". The home document carries some 300 class
+ * attributes (docs/decisions/0026-document-budget.md); development keeps the readable names. The same
+ * input gives the same name in the server build and the browser build.
+ */
+function shortClassName(name: string, filename: string): string {
+  const file = filename.split("?")[0]!.replace(/\\/g, "/");
+  const relative = file.slice(file.lastIndexOf("/app/") + 1);
+  return "_" + createHash("sha256").update(`${relative}:${name}`).digest("base64url").replace(/[-_]/g, "").slice(0, 6);
+}
+
+export default defineConfig(({ command }) => ({
+  css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
   plugins: [reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -57,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

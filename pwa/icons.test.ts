@@ -22,12 +22,15 @@ test("the head gets favicon.ico at the root, the SVG favicon, a 180 px apple-tou
   expect(headLinks).toContainEqual({ rel: "icon", href: "/icons/logo.svg", sizes: "any", type: "image/svg+xml" });
   expect(headLinks).toContainEqual({ rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180x180.png" });
   const splashes = headLinks.filter((l) => l.rel === "apple-touch-startup-image");
-  expect(splashes.length).toBeGreaterThanOrEqual(30);
+  // One per screen size in the list (devices sharing a resolution share one), upright only.
+  expect(splashes.length).toBeGreaterThanOrEqual(15);
+  expect(new Set(splashes.map((s) => s.media)).size).toBe(splashes.length);
   for (const splash of splashes) {
-    expect(splash.media).toMatch(/device-width: \d+px.*device-height: \d+px.*-webkit-device-pixel-ratio: \d.*orientation: (portrait|landscape)/);
+    expect(splash.media).toMatch(/^\(device-width: \d+px\) and \(device-height: \d+px\) and \(-webkit-device-pixel-ratio: \d\) and \(orientation: portrait\)$/);
     expect(files.some((f) => "/" + f.fileName === splash.href)).toBe(true);
   }
   expect(files.map((f) => f.fileName)).toContain("favicon.ico");
+  expect(files.filter((f) => f.fileName.includes("apple-splash")).length).toBe(splashes.length);
 });
 
 test("generated images have the size their name says", async () => {

@@ -1,7 +1,10 @@
 /**
  * The icon set, generated from one SVG logo (assets/logo.svg) with @vite-pwa/assets-generator:
  * favicon.ico and SVG, transparent icons from 64 to 512 px, maskable icons, the apple-touch-icon and
- * iOS splash images (apple-touch-startup-image) for the common iPhone and iPad screens.
+ * iOS splash images (apple-touch-startup-image) for the common iPhone and iPad screens, portrait only:
+ * each is a <link> in every document's head (the landscape half cost 3.7 KB of the home document's
+ * budget, docs/decisions/0026-document-budget.md), and a home-screen app opens upright; one started
+ * on a landscape iPad shows the theme's plain background instead.
  *
  * Generated PNGs are cached on disk by a hash of the logo and of this recipe, so rebuilds reuse them.
  */
@@ -56,7 +59,7 @@ function preset(): Preset {
       {
         padding: 0.6,
         resizeOptions: { fit: "contain", background: BRAND.paper },
-        linkMediaOptions: { log: false, addMediaScreen: true, basePath: ICONS_PATH },
+        linkMediaOptions: { log: false, addMediaScreen: false, basePath: ICONS_PATH },
         png: { compressionLevel: 9, quality: 70 },
       },
       SPLASH_DEVICES,
@@ -109,7 +112,8 @@ export async function resolveIconSet(logoPath: string, cacheDir: string): Promis
     headLinks.push({ rel: "icon", href: "/" + fileNameOf(link.href), ...(link.sizes ? { sizes: link.sizes } : {}), ...(link.type ? { type: link.type } : {}) });
   }
   for (const icon of Object.values(plan.apple)) headLinks.push({ rel: "apple-touch-icon", href: icon.url });
-  for (const splash of Object.values(plan.appleSplashScreen)) {
+  const splashes = Object.fromEntries(Object.entries(plan.appleSplashScreen).filter(([, splash]) => /orientation: portrait/.test(splash.linkObject!.media!)));
+  for (const splash of Object.values(splashes)) {
     headLinks.push({ rel: "apple-touch-startup-image", href: splash.url, media: splash.linkObject!.media });
   }
 
@@ -130,7 +134,7 @@ export async function resolveIconSet(logoPath: string, cacheDir: string): Promis
     }
   };
   const files: GeneratedFile[] = [];
-  for (const group of [plan.favicon, plan.transparent, plan.maskable, plan.apple, plan.appleSplashScreen]) {
+  for (const group of [plan.favicon, plan.transparent, plan.maskable, plan.apple, splashes]) {
     for (const asset of Object.values(group)) {
       const fileName = fileNameOf(asset.url);
       files.push({ fileName, buffer: asset.mimeType === "image/svg+xml" ? () => Promise.resolve(svg) : cached(fileName, () => asset.buffer()) });

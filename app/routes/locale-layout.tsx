@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/content/types";
 import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
 import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
-import { openingStatus } from "~/lib/opening-hours";
+import { openingStatus, romeWallClock } from "~/lib/opening-hours";
 import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
 
 /**
@@ -17,8 +17,17 @@ import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
   if (!settings) unavailable("The site settings document is missing");
+  const now = requestInstant(request);
+  // Closures and special days that ended before today (in Rome) change nothing any page shows: the
+  // hours block lists those still to come, and the open-now status needs today's. They stay out of
+  // the page's data (docs/decisions/0026-document-budget.md); the JSON-LD is built on the server.
+  const today = romeWallClock(now).date;
+  const openingExceptions = settings.openingExceptions?.filter((x) => {
+    const last = x?.to ?? x?.from;
+    return typeof last !== "string" || last >= today;
+  });
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return pageData({ request, context }, { settings, openingStatus: openingStatus(settings, requestInstant(request)) });
+  return pageData({ request, context }, { settings: { ...settings, openingExceptions }, openingStatus: openingStatus(settings, now) });
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
