@@ -65,9 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const loaded = await serverLoader();
-  // Switching language on the client loads that locale's messages (English: a lazy chunk).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // Switching language on the client loads that locale's messages (English: a lazy chunk), at the
+  // same time as the data: a prefixed URL names its locale (an unprefixed one may still be English
+  // by cookie, which the data says).
+  const { prefix } = splitLocalePath(new URL(request.url).pathname);
+  const [loaded] = await Promise.all([serverLoader(), prefix ? loadMessages(prefix) : undefined]);
   await loadMessages(loaded.locale);
   return loaded;
 }

@@ -1,7 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Link, PrefetchPageLinks, useLocation } from "react-router";
 import type { ContentBlock, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { loadMessages } from "~/i18n/messages";
+import { usePrefetchMode } from "~/lib/prefetch";
 import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale } from "~/i18n/locales";
 import { useChrome } from "./SiteSettings";
 import styles from "./LanguageSwitcher.module.css";
@@ -12,12 +15,24 @@ type SwitcherConfig = { label?: LocaleString; display?: "code" | "name" };
  * Takes the visitor to the same page in the other locale (same slug, query string and hash) and
  * remembers the choice in the locale cookie, so unprefixed URLs keep answering in that language.
  * Each link is named by the language's own name (English, Italiano), whatever it shows.
+ *
+ * The other language is fetched on intent, like any internal link (lib/prefetch.ts): the page's data
+ * and code through React Router's prefetch, and that language's catalogue (English is a chunk of its
+ * own, fetched by no Italian page until then), so the tap draws the other language at once. With
+ * `prefetchNow` (the switcher in the open mobile menu, where a phone has no hover) it is fetched as
+ * soon as the switcher shows.
  */
-export function LanguageSwitcher({ block, className }: { block?: ContentBlock; className?: string }) {
+export function LanguageSwitcher({ block, className, prefetchNow = false }: { block?: ContentBlock; className?: string; prefetchNow?: boolean }) {
   const { locale, t } = useI18n();
   const location = useLocation();
   const config = useChrome<SwitcherConfig>("languageSwitcher", block);
   const byName = config.display === "name";
+  const prefetch = usePrefetchMode();
+  // Shown where it is the likely next tap (the open mobile menu): fetch ahead without waiting for a gesture.
+  const ahead = prefetchNow && prefetch === "intent";
+  useEffect(() => {
+    if (ahead) for (const code of LOCALES) if (code !== locale) void loadMessages(code);
+  }, [ahead, locale]);
   return (
     <nav className={[styles.switcher, className].filter(Boolean).join(" ")} aria-label={localized(config.label, locale) ?? t("lang.switch")}>
       <ul>
@@ -32,18 +47,23 @@ export function LanguageSwitcher({ block, className }: { block?: ContentBlock; c
                   <span className="visually-hidden">{info.name}</span>
                 </span>
               ) : (
-                <Link
-                  to={switchLocaleHref(location, code)}
-                  hrefLang={code}
-                  lang={code}
-                  onClick={() => {
-                    document.cookie = localeCookieString(code);
-                  }}
-                  className={styles.link}
-                >
-                  <span aria-hidden="true">{shown}</span>
-                  <span className="visually-hidden">{info.name}</span>
-                </Link>
+                <>
+                  {ahead ? <PrefetchPageLinks page={switchLocaleHref(location, code)} /> : null}
+                  <Link
+                    to={switchLocaleHref(location, code)}
+                    hrefLang={code}
+                    lang={code}
+                    prefetch={prefetch}
+                    {...(prefetch === "intent" ? catalogueOnIntent(code) : {})}
+                    onClick={() => {
+                      document.cookie = localeCookieString(code);
+                    }}
+                    className={styles.link}
+                  >
+                    <span aria-hidden="true">{shown}</span>
+                    <span className="visually-hidden">{info.name}</span>
+                  </Link>
+                </>
               )}
             </li>
           );
@@ -51,4 +71,10 @@ export function LanguageSwitcher({ block, className }: { block?: ContentBlock; c
       </ul>
     </nav>
   );
+}
+
+/** Starts loading a language's catalogue on the gestures that announce a tap or click. */
+function catalogueOnIntent(code: Locale) {
+  const load = () => void loadMessages(code);
+  return { onPointerEnter: load, onFocus: load, onTouchStart: load };
 }

@@ -97,7 +97,7 @@ export function MobileMenu({ block }: { block?: ContentBlock }) {
             )}
           </ul>
         </nav>
-        <LanguageSwitcher className={styles.switcher} />
+        <LanguageSwitcher className={styles.switcher} prefetchNow={open} />
         <div className={styles.details}>
           {config.showOpeningHours !== false && settings.openingHours?.length ? (
             <section aria-labelledby={`${menuId}-hours`}>

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { settled } from "./support/settled";
 import { ROOT } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -32,6 +33,44 @@ test("switching to English on the client loads the English chunk lazily and tran
   await chunkRequest;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+});
+
+test("pointing at English fetches the catalogue and the English page's data ahead: the click then waits for neither", async ({ page }) => {
+  const chunk = enChunk()!;
+  await page.goto("/journal");
+  await settled(page);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  const english = page.getByRole("banner").getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" });
+  await english.hover();
+  await expect.poll(() => requested.some((p) => p.endsWith(chunk))).toBe(true);
+  await expect.poll(() => requested.some((p) => p.startsWith("/en/journal.data"))).toBe(true);
+  // Nothing English is shown yet: the prefetch only fetches.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Giornale");
+  const ahead = requested.length;
+  await english.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Journal");
+  expect(requested.slice(ahead).filter((p) => p.endsWith(chunk))).toEqual([]);
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("opening the mobile menu fetches the English catalogue, so the tap on English does not wait for it", async ({ page }) => {
+    const chunk = enChunk()!;
+    await page.goto("/menu");
+    await settled(page);
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    expect(requested.some((p) => p.endsWith(chunk))).toBe(false);
+    await page.getByRole("button", { name: "Apri il menu" }).tap();
+    const menu = page.getByRole("dialog", { name: "Menù di navigazione" });
+    await expect(menu).toBeVisible();
+    await expect.poll(() => requested.some((p) => p.endsWith(chunk))).toBe(true);
+    await menu.getByRole("link", { name: "English" }).tap();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
+    expect(requested.filter((p) => p.endsWith(chunk))).toHaveLength(1);
+  });
 });
 
 test.describe("when the English chunk fails to load", () => {
