@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { salonePwa } from "./pwa/vite-plugin";
+import { saloneFonts } from "./scripts/fonts/vite-plugin";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";
 
@@ -51,7 +52,7 @@ function shortClassName(name: string, filename: string): string {
 
 export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
-  plugins: [reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
+  plugins: [saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }), reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

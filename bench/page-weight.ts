@@ -52,9 +52,13 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     const types = new Map<string, Kind>();
     const bytes = Object.fromEntries(TYPES.map((t) => [t, 0])) as Record<Kind, number>;
     const counts = Object.fromEntries(TYPES.map((t) => [t, 0])) as Record<Kind, number>;
-    cdp.on("Network.responseReceived", (e) => types.set(e.requestId, kindOf(e.type ?? "Other")));
+    // data: URLs (the LQIP placeholders, inline SVG) are no requests: nothing goes over the wire.
+    cdp.on("Network.responseReceived", (e) => {
+      if (!e.response.url.startsWith("data:")) types.set(e.requestId, kindOf(e.type ?? "Other"));
+    });
     cdp.on("Network.loadingFinished", (e) => {
-      const kind = types.get(e.requestId) ?? "Other";
+      const kind = types.get(e.requestId);
+      if (!kind) return;
       bytes[kind] += e.encodedDataLength;
       counts[kind] += 1;
     });
@@ -135,7 +139,9 @@ try {
     const v = visits.get(name)!;
     const total = median(v.map((x) => TYPES.reduce((n, k) => n + x.bytes[k], 0)));
     const by = TYPES.map((k) => `${k} ${kb(median(v.map((x) => x.bytes[k])))}`).join(", ");
-    summary(`Page weight at 390 px, ${name}`, `${kb(total)} (${by})`, reproduce);
+    const requests = median(v.map((x) => TYPES.reduce((n, k) => n + x.counts[k], 0)));
+    const met = total <= 300 * 1024 && requests <= 25 ? "met" : "not met";
+    summary(`Page weight at 390 px, ${name}`, `${kb(total)} in ${requests} requests, target ≤ 300 KiB in ≤ 25: ${met} (${by})`, reproduce);
   }
   for (const row of lcpRows) summary(`Largest contentful element, ${row[0]}`, `${row[1]} ${row[2]} (${row[3]})`, reproduce);
   console.log(`\nReproduce: ${reproduce}`);

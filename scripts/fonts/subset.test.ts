@@ -1,0 +1,41 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { ensureFontSubsets, FACES, FONT_CHARACTERS, fontsDir, unicodeRange } from "./subset";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const css = readFileSync(path.join(ROOT, "app/styles/fonts.css"), "utf8");
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!).filter((body) => /url\(/.test(body) && !/local\(/.test(body));
+
+test("fonts.css names each subset file once, and each face's unicode-range is exactly the subset's characters", () => {
+  const urls = faces.map((body) => /url\("([^"]+)"\)/.exec(body)![1]!);
+  expect(urls.map((u) => path.basename(u, ".woff2")).sort()).toEqual(FACES.map((f) => f.stem).sort());
+  for (const url of urls) expect(url).toMatch(/^\.\.\/\.\.\/node_modules\/\.cache\/salone-fonts\/[\w-]+\.woff2$/);
+  for (const body of faces) expect(/unicode-range:\s*([^;]+);/.exec(body)?.[1]).toBe(unicodeRange());
+});
+
+test("unicode-range joins consecutive code points into ranges", () => {
+  expect(unicodeRange("abcxz€")).toBe("U+0061-0063, U+0078, U+007A, U+20AC");
+});
+
+test("every character of the demo content and of the interface's texts is in the fonts' set", () => {
+  const set = new Set(FONT_CHARACTERS);
+  const sources = ["content/production.ndjson", "app/i18n/messages/it.ts", "app/i18n/messages/en.ts", "app/consent/translations.ts"];
+  const outside = new Set<string>();
+  for (const file of sources) for (const c of readFileSync(path.join(ROOT, file), "utf8")) if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
+  expect([...outside]).toEqual([]);
+});
+
+test("the subsets are written, smaller than the @fontsource files, and made again only when their inputs change", async () => {
+  const dir = await ensureFontSubsets(ROOT);
+  expect(dir).toBe(fontsDir(ROOT));
+  for (const face of FACES) {
+    const subset = readFileSync(path.join(dir, `${face.stem}.woff2`));
+    const source = readFileSync(path.join(ROOT, "node_modules", face.pkg, "files", `${face.stem}.woff2`));
+    expect(subset.subarray(0, 4).toString("latin1"), face.stem).toBe("wOF2");
+    expect(subset.length, face.stem).toBeLessThan(source.length * 0.8);
+  }
+  const before = statSync(path.join(dir, `${FACES[0].stem}.woff2`)).mtimeMs;
+  await ensureFontSubsets(ROOT);
+  expect(statSync(path.join(dir, `${FACES[0].stem}.woff2`)).mtimeMs).toBe(before);
+});
