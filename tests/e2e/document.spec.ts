@@ -107,3 +107,21 @@ test("after a client-side navigation the page's JSON-LD comes with its data", as
   await expect(scripts).toHaveCount(1);
   expect(await scripts.textContent()).toContain('"@type":"Restaurant"');
 });
+
+for (const [dpr, width] of [
+  [3, "800"],
+  [2, "800"],
+  [1, "480"],
+] as const) {
+  test.describe(`a 390 px phone at ${dpr}x`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true });
+
+    test(`the hero's image is at most twice the screen's width: ${width} w`, async ({ page }) => {
+      await page.goto("/");
+      const hero = page.locator('[data-block="hero"] img').first();
+      await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/[?&]w=\d+/);
+      const chosen = await hero.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).searchParams.get("w"));
+      expect(chosen).toBe(width);
+    });
+  });
+}
