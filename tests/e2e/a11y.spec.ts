@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { demoSlugs, groq, type Slugs } from "./support/content";
 import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
+import { PHONE } from "./support/phone";
 
 /** axe-core on every page family, in both languages, against WCAG 2.0 and 2.1, levels A and AA. */
 
@@ -64,7 +65,7 @@ for (const locale of [
 }
 
 test.describe("at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("axe: the home page and the open mobile menu have no WCAG A/AA violations", async ({ page }) => {
     await page.goto("/");

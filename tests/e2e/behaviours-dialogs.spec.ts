@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { PHONE } from "./support/phone";
 
 /**
  * Two dialogs at once on a first visit: the consent banner and one of the site's own (the gallery's
@@ -167,7 +168,7 @@ for (const l of LOCALES) {
   });
 
   test.describe(`the mobile menu and the consent banner (${l.prefix || "/"}, at 390 px)`, () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(PHONE);
     const hamburger = (page: Page) => page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
     const menu = (page: Page) => page.getByRole("dialog", { name: l.menu });
 

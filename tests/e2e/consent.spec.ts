@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { settled } from "./support/settled";
 import { startSite } from "./support/stack";
 import { expect, test } from "./support/test";
+import { PHONE } from "./support/phone";
 
 const DEFAULTS = {
   ad_storage: "denied",
@@ -134,7 +135,7 @@ test("accept and reject have equal prominence", async ({ page }) => {
 });
 
 test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
   for (const l of [
     { prefix: "", name: "Cookie e privacy", accept: "Accetta tutti", reject: "Rifiuta tutti", customise: "Personalizza" },
     { prefix: "/en", name: "Cookies and privacy", accept: "Accept all", reject: "Reject all", customise: "Customise" },

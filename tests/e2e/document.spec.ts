@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { DOCUMENT_CEILING } from "../../bench/support/budget";
 import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
+import { PHONE } from "./support/phone";
 
 /**
  * The document budget (issue "Fast on a phone"): the home document's size, its loader data in the
@@ -114,7 +115,7 @@ for (const [dpr, width] of [
   [1, "480"],
 ] as const) {
   test.describe(`a 390 px phone at ${dpr}x`, () => {
-    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true });
+    test.use({ ...PHONE, deviceScaleFactor: dpr });
 
     test(`the hero's image is at most twice the screen's width: ${width} w`, async ({ page }) => {
       await page.goto("/");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { settled } from "./support/settled";
 import { ROOT } from "./support/stack";
 import { expect, test } from "./support/test";
+import { PHONE } from "./support/phone";
 
 const enChunk = () => readdirSync(path.join(ROOT, "build/client/assets")).find((f) => /^en-[\w-]+\.js$/.test(f));
 
@@ -54,7 +55,7 @@ test("pointing at English fetches the catalogue and the English page's data ahea
 });
 
 test.describe("at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("opening the mobile menu fetches the English catalogue, so the tap on English does not wait for it", async ({ page }) => {
     const chunk = enChunk()!;

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoSlugs, groq, type Slugs } from "./support/content";
 import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
+import { PHONE } from "./support/phone";
 
 /**
  * What visitors see: every page family with its key content in both languages, one h1 each, the
@@ -164,7 +165,7 @@ test("the about page's video is the site's own file behind its poster, with a li
 });
 
 test.describe("at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("the hamburger opens the mobile menu: aria-expanded, focus trapped, scroll locked, Escape closes", async ({ page }) => {
     // No wait for hydration: the menu is in the server's page, and a tap opens it either way.
