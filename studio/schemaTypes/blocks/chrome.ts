@@ -1,5 +1,5 @@
 import { MenuIcon, TranslateIcon, UlistIcon, ComposeIcon, ImageIcon, InlineIcon } from "@sanity/icons";
-import { defineField } from "sanity";
+import { defineField, defineType } from "sanity";
 import { localised } from "../locale";
 import { hrefRule } from "../rules";
 import { blockPreview, defineBlock } from "./define-block";
@@ -95,3 +95,19 @@ export const footerLogo = defineBlock({
 });
 
 export const chromeBlocks = [header, logo, hamburger, mobileMenu, languageSwitcher, footer, footerLogo];
+
+/** The settings' `chrome`: one of each chrome block. */
+export const chrome = defineType({
+  name: "chrome",
+  title: "Header, menu and footer",
+  type: "object",
+  fields: [
+    defineField({ name: "header", type: "header" }),
+    defineField({ name: "logo", type: "logo" }),
+    defineField({ name: "hamburger", title: "Menu button", type: "hamburger" }),
+    defineField({ name: "mobileMenu", title: "Mobile menu", type: "mobileMenu" }),
+    defineField({ name: "languageSwitcher", title: "Language switcher", type: "languageSwitcher" }),
+    defineField({ name: "footer", type: "footer" }),
+    defineField({ name: "footerLogo", title: "Footer logo", type: "footerLogo" }),
+  ],
+});

@@ -2,7 +2,7 @@ import { StackIcon } from "@sanity/icons";
 import { defineArrayMember, defineField } from "sanity";
 import { imageField } from "../image";
 import { BACKGROUND_TONES } from "../rules";
-import { chromeBlocks } from "./chrome";
+import { chrome, chromeBlocks } from "./chrome";
 import { contentBlocks } from "./content";
 import { blockPreview, defineBlock } from "./define-block";
 
@@ -31,4 +31,4 @@ export const background = defineBlock({
 /** Every block type a page may hold, as the site's block registry (app/blocks/index.ts) draws them. */
 export const blockTypes = [...contentBlocks, background, ...chromeBlocks];
 export const PAGE_BLOCK_TYPES = blockTypes.map((block) => block.name);
-export { chromeBlocks, contentBlocks };
+export { chrome, chromeBlocks, contentBlocks };

@@ -70,21 +70,7 @@ export const siteSettings = defineType({
     defineField({ name: "socialLinks", title: "Social accounts", type: "array", group: "venue", of: [defineArrayMember({ type: "socialLink" })] }),
     defineField({ name: "navigation", type: "navigation", group: "navigation" }),
     localised("localeString", "legal", "Company line", { group: "chrome", description: "Shown in the footer." }),
-    defineField({
-      name: "chrome",
-      title: "Header, menu and footer",
-      type: "object",
-      group: "chrome",
-      fields: [
-        defineField({ name: "header", type: "header" }),
-        defineField({ name: "logo", type: "logo" }),
-        defineField({ name: "hamburger", title: "Menu button", type: "hamburger" }),
-        defineField({ name: "mobileMenu", title: "Mobile menu", type: "mobileMenu" }),
-        defineField({ name: "languageSwitcher", title: "Language switcher", type: "languageSwitcher" }),
-        defineField({ name: "footer", type: "footer" }),
-        defineField({ name: "footerLogo", title: "Footer logo", type: "footerLogo" }),
-      ],
-    }),
+    defineField({ name: "chrome", title: "Header, menu and footer", type: "chrome", group: "chrome" }),
   ],
   preview: { select: { title: "title", media: "shareImage" }, prepare: ({ title, media }) => ({ title: title ?? "Settings", subtitle: "Settings", media }) },
 });
