@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", ".cache/**", "bench/baseline/build/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", ".cache/**", "bench/baseline/build/**", "test-results/**", "playwright-report/**", "studio/dist/**", "studio/.sanity/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

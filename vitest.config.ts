@@ -8,7 +8,8 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["{app,server,content-service,content,scripts,bench,pwa}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,content-service,content,scripts,bench,pwa,studio}/**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium
-# when run as root on Debian), then: typecheck, lint, unit/integration tests, browser tests.
+# when run as root on Debian), then: typecheck, lint, unit/integration tests, the demo content against
+# the Studio's schema, the Studio's build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,6 +33,10 @@ echo "== lint"
 npm run --silent lint
 echo "== unit and integration tests"
 npx vitest run
+echo "== content against the schema"
+npm run --silent content:validate -- --strict
+echo "== studio build"
+npm run --silent studio:build
 echo "== production build"
 npx tsx scripts/build-if-needed.ts
 echo "== browser tests"

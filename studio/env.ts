@@ -1,0 +1,23 @@
+/**
+ * The Studio's settings, from SANITY_STUDIO_* variables (the Studio's build inlines exactly those,
+ * by their full name, so each is read as `process.env.NAME`). The defaults are the embedded content
+ * service's (project `salone`, dataset `production`), so the Studio builds and starts with no
+ * Sanity project, no login and no network. The preview secret is never in the repository: set it in
+ * the environment, or in studio/.env.local (ignored by git).
+ */
+function read(get: () => string | undefined): string | undefined {
+  try {
+    const value = get()?.trim();
+    return value ? value : undefined;
+  } catch {
+    // In a browser with a variable that was not set at build time there is no `process` at all.
+    return undefined;
+  }
+}
+
+export const projectId = read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? "salone";
+export const dataset = read(() => process.env.SANITY_STUDIO_DATASET) ?? "production";
+/** Where the site runs: the preview action opens `${siteUrl}/api/preview`. */
+export const siteUrl = (read(() => process.env.SANITY_STUDIO_SITE_URL) ?? "http://localhost:3000").replace(/\/+$/, "");
+/** The site's PREVIEW_SECRET. Unset: the preview action says what to set. */
+export const previewSecret = read(() => process.env.SANITY_STUDIO_PREVIEW_SECRET);

@@ -1,0 +1,35 @@
+/**
+ * Where a document is seen on the site, and the link that opens it in preview: the site's
+ * GET /api/preview?secret=…&redirect=/path (app/routes/api.preview.ts) checks the secret, sets the
+ * signed preview cookie and redirects to the path, which then shows drafts. Paths are the Italian,
+ * unprefixed ones (app/routes.ts); the page's language switcher leads to the English one.
+ */
+export interface PreviewableDocument {
+  _type?: string;
+  slug?: { current?: string } | null;
+}
+
+export function sitePath(document: PreviewableDocument | null | undefined): string | null {
+  if (!document) return null;
+  if (document._type === "siteSettings") return "/";
+  const slug = document.slug?.current;
+  if (!slug) return null;
+  switch (document._type) {
+    case "page":
+      return slug === "home" ? "/" : `/${slug}`;
+    case "menuCategory":
+    case "menuItem":
+      return `/menu/${slug}`;
+    case "article":
+      return `/journal/${slug}`;
+    default:
+      return null;
+  }
+}
+
+export function previewUrl(siteUrl: string, secret: string, path: string): string {
+  const url = new URL("/api/preview", `${siteUrl.replace(/\/+$/, "")}/`);
+  url.searchParams.set("secret", secret);
+  url.searchParams.set("redirect", path);
+  return url.toString();
+}

@@ -1,0 +1,17 @@
+import { defineCliConfig } from "sanity/cli";
+
+/**
+ * The CLI's settings (sanity dev, build, deploy). Node reads the environment here; the defaults
+ * match the Studio's (env.ts), so nothing needs a Sanity project until one is deployed.
+ */
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_STUDIO_PROJECT_ID || "salone",
+    dataset: process.env.SANITY_STUDIO_DATASET || "production",
+  },
+  server: { port: 3334 },
+  // The build bundles the Studio's own sanity version: no request for the hosted one at build time.
+  deployment: { autoUpdates: false },
+  // `sanity deploy` asks for a hostname the first time; set one to deploy without the question.
+  ...(process.env.SANITY_STUDIO_HOSTNAME ? { studioHost: process.env.SANITY_STUDIO_HOSTNAME } : {}),
+});

@@ -1,0 +1,34 @@
+/**
+ * npm run content:validate [file or directory] [--strict]: the dataset against the Studio's schema,
+ * offline. Default: CONTENT_DATA_DIR or content/, dataset SANITY_DATASET or production. Prints each
+ * problem by document id and field path; exits 1 on an error, and with --strict on a warning too.
+ */
+import { relative } from "node:path";
+import { datasetFile, readDataset } from "./dataset";
+import { validateDocuments, type Issue } from "./validate";
+
+export async function run(args: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+  const strict = args.includes("--strict");
+  const target = args.find((arg) => !arg.startsWith("--")) ?? env.CONTENT_DATA_DIR ?? "content";
+  const started = performance.now();
+  const file = datasetFile(target, env.SANITY_DATASET || "production");
+  const documents = readDataset(file);
+  const issues = await validateDocuments(documents);
+  const errors = issues.filter((i) => i.level === "error");
+  const warnings = issues.filter((i) => i.level === "warning");
+  const line = (i: Issue) => `${i.level === "error" ? "error  " : "warning"} ${i.id} ${i.path || "(document)"}: ${i.message}`;
+  for (const issue of [...errors, ...warnings]) print(line(issue));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  print(`${relative(process.cwd(), file) || file}: ${documents.length} documents, ${errors.length} errors, ${warnings.length} warnings${strict ? " (strict)" : ""} in ${seconds} s`);
+  return errors.length > 0 || (strict && warnings.length > 0) ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  run(process.argv.slice(2), process.env, (line) => console.log(line)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(2);
+    },
+  );
+}

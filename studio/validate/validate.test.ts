@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, expect, test } from "vitest";
+import { run } from "./cli";
+import { parseDataset, type DatasetDocument } from "./dataset";
+import { validateDocuments, type Issue } from "./validate";
+
+const demo = parseDataset(readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
+const byId = new Map(demo.map((d) => [d._id, d]));
+const copy = <T>(value: T): T => structuredClone(value);
+const doc = (id: string) => copy(byId.get(id) as DatasetDocument);
+/** The image and file assets: what image fields point at. */
+const assets = demo.filter((d) => d._type.startsWith("sanity."));
+
+/** The problems of one changed document, checked beside the documents it points at. */
+async function problems(changed: DatasetDocument, ...others: string[]): Promise<Pick<Issue, "id" | "path" | "level">[]> {
+  const issues = await validateDocuments([changed, ...others.map(doc), ...assets]);
+  return issues.filter((i) => i.id === changed._id).map(({ id, path, level }) => ({ id, path, level }));
+}
+
+let demoIssues: Issue[] = [];
+beforeAll(async () => {
+  demoIssues = await validateDocuments(demo);
+}, 60_000);
+
+test("every document of the demo dataset obeys the schema, without a warning", () => {
+  expect(demoIssues).toEqual([]);
+  expect(demo.length).toBeGreaterThan(150);
+});
+
+test("a field the schema does not know is an error at its path", async () => {
+  const item = doc("menuItem-pasta-e-ceci");
+  Object.assign(item, { spicy: true });
+  expect(await problems(item, "menuCategory-primi")).toEqual([{ id: "menuItem-pasta-e-ceci", path: "spicy", level: "error" }]);
+});
+
+test("a field unknown deep inside a page's blocks is reported with the block's key", async () => {
+  const page = doc("page-home");
+  const blocks = page.blocks as Record<string, unknown>[];
+  Object.assign(blocks[0]!, { colour: "red" });
+  const found = await validateDocuments([page, ...demo.filter((d) => d._id !== "page-home")]);
+  expect(found.map(({ id, path, level }) => ({ id, path, level }))).toEqual([{ id: "page-home", path: `blocks[_key=="${blocks[0]!._key}"].colour`, level: "error" }]);
+});
+
+test("a missing required field, a wrong type and a price of zero are errors", async () => {
+  const noPrice = doc("menuItem-pasta-e-ceci");
+  delete noPrice.price;
+  expect(await problems(noPrice, "menuCategory-primi")).toEqual([{ id: noPrice._id, path: "price", level: "error" }]);
+  const text = doc("menuItem-pasta-e-ceci");
+  text.price = "12";
+  expect(await problems(text, "menuCategory-primi")).toContainEqual({ id: text._id, path: "price", level: "error" });
+  const free = doc("menuItem-pasta-e-ceci");
+  free.price = 0;
+  expect(await problems(free, "menuCategory-primi")).toEqual([{ id: free._id, path: "price", level: "error" }]);
+});
+
+test("a slug breaking the site's rule, or shared by a dish and a category, is an error", async () => {
+  const upper = doc("menuItem-pasta-e-ceci");
+  upper.slug = { _type: "slug", current: "Pasta-e-ceci" };
+  expect(await problems(upper, "menuCategory-primi")).toEqual([{ id: upper._id, path: "slug", level: "error" }]);
+  const clash = doc("menuItem-pasta-e-ceci");
+  clash.slug = { _type: "slug", current: "primi" };
+  expect(await problems(clash, "menuCategory-primi")).toEqual([{ id: clash._id, path: "slug", level: "error" }]);
+  const reserved = doc("page-about");
+  reserved.slug = { _type: "slug", current: "journal" };
+  expect(await problems(reserved)).toEqual([{ id: reserved._id, path: "slug", level: "error" }]);
+});
+
+test("the same slug on a document and its own draft is no clash", async () => {
+  const found = await validateDocuments([doc("menuItem-spaghetti-alla-carbonara"), doc("drafts.menuItem-spaghetti-alla-carbonara"), doc("menuCategory-primi"), ...assets]);
+  expect(found).toEqual([]);
+});
+
+test("a missing Italian text is an error, a missing English one a warning", async () => {
+  const item = doc("menuItem-pasta-e-ceci");
+  (item.title as Record<string, unknown>).it = " ";
+  delete (item.description as Record<string, unknown>).en;
+  expect(await problems(item, "menuCategory-primi")).toEqual([
+    { id: item._id, path: "title.it", level: "error" },
+    { id: item._id, path: "description.en", level: "warning" },
+  ]);
+});
+
+test("gluten-free with gluten, and an allergen outside the EU's 14, are errors", async () => {
+  const item = doc("menuItem-pasta-e-ceci");
+  item.allergens = ["gluten", "celery", "garlic"];
+  item.glutenFree = true;
+  const found = await problems(item, "menuCategory-primi");
+  expect(found).toContainEqual({ id: item._id, path: "glutenFree", level: "error" });
+  expect(found).toContainEqual({ id: item._id, path: "allergens", level: "error" });
+});
+
+test("a reference to a document that does not exist is an error", async () => {
+  const item = doc("menuItem-pasta-e-ceci");
+  item.category = { _type: "reference", _ref: "menuCategory-nowhere" };
+  expect(await problems(item)).toEqual([{ id: item._id, path: "category", level: "error" }]);
+});
+
+test("a document of a type the schema lacks is an error", async () => {
+  expect(await problems({ _id: "recipe-1", _type: "recipe" })).toEqual([{ id: "recipe-1", path: "", level: "error" }]);
+});
+
+test("npm run content:validate exits 1 and names the document and field; 0 on the demo", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "salone-validate-"));
+  const item = doc("menuItem-pasta-e-ceci");
+  item.price = -3;
+  writeFileSync(join(dir, "production.ndjson"), [item, doc("menuCategory-primi"), ...assets].map((d) => JSON.stringify(d)).join("\n"));
+  const lines: string[] = [];
+  expect(await run([dir], {}, (line) => lines.push(line))).toBe(1);
+  expect(lines[0]).toBe("error   menuItem-pasta-e-ceci price: A price in euros above 0");
+
+  const english = doc("menuCategory-primi");
+  delete (english.intro as Record<string, unknown>).en;
+  writeFileSync(join(dir, "data.ndjson"), [english, ...assets].map((d) => JSON.stringify(d)).join("\n"));
+  expect(await run([join(dir, "data.ndjson")], {}, () => {})).toBe(0);
+  expect(await run([join(dir, "data.ndjson"), "--strict"], {}, () => {})).toBe(1);
+});
