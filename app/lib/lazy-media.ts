@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * Lazy media (preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): images, videos, audio and iframes load when they come within
@@ -128,18 +128,11 @@ export function observeLazy(element: Element, onEnter: Enter): () => void {
   };
 }
 
-const noop = () => () => {};
 /**
  * False while hydrating (and on the server), true afterwards: what differs between the two (the
  * loaded-image cache) may only be read when true, so the first client render matches the server's.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "./hydrated";
 
 /**
  * Becomes true once the element has come within the preload zone (and stays true); `onEnter`, if

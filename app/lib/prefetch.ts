@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
+import { afterHydration, hydratedYet } from "./hydrated";
 
 /**
  * Link prefetch policy: skipped on 2g, with data saver on, or offline.
@@ -52,5 +53,10 @@ function clientMode(): PrefetchMode {
 
 /** The prefetch mode for links now; 'none' on the server (prefetching only ever happens in the browser). */
 export function usePrefetchMode(): PrefetchMode {
-  return useSyncExternalStore(subscribe, clientMode, () => "none");
+  const [mode, setMode] = useState<PrefetchMode>(() => (hydratedYet() ? clientMode() : "none"));
+  useEffect(() => {
+    afterHydration(() => setMode(clientMode()));
+    return subscribe(() => startTransition(() => setMode(clientMode())));
+  }, []);
+  return mode;
 }
