@@ -167,6 +167,18 @@ test("the about page's video is the site's own file behind its poster, with a li
 test.describe("at 390 px", () => {
   test.use(PHONE);
 
+  test("the hero's title, subtitle and button are centred on the screen", async ({ page }) => {
+    for (const path of ["/", "/en"]) {
+      await page.goto(path);
+      const hero = page.locator('[data-block="hero"]').first();
+      for (const part of [hero.getByRole("heading", { level: 1 }), hero.locator("p").first(), hero.getByRole("link").first()]) {
+        const box = (await part.boundingBox())!;
+        const centre = box.x + box.width / 2;
+        expect(Math.abs(centre - 195), `${path}: ${await part.textContent()} centred at ${centre}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test("the hamburger opens the mobile menu: aria-expanded, focus trapped, scroll locked, Escape closes", async ({ page }) => {
     // No wait for hydration: the menu is in the server's page, and a tap opens it either way.
     await page.goto("/menu");
