@@ -3,7 +3,8 @@ import { assetDimensions, hasImage, imageUrl, srcsetWidths } from "~/content/ima
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { IMAGE_ATTEMPTS, RETRY_DELAY_MS, loadedImages, useHydrated, useInPreloadZone, type MediaState } from "~/lib/lazy-media";
+import { useHydrated } from "~/lib/hydrated";
+import { IMAGE_ATTEMPTS, RETRY_DELAY_MS, loadedImages, useInPreloadZone, type MediaState } from "~/lib/lazy-media";
 import { lqipFromStyle, useDocumentOnly } from "~/lib/document-only";
 import { useSiteConfig } from "./SiteConfig";
 import "./lazy-media.css";

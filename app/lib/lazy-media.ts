@@ -129,12 +129,6 @@ export function observeLazy(element: Element, onEnter: Enter): () => void {
 }
 
 /**
- * False while hydrating (and on the server), true afterwards: what differs between the two (the
- * loaded-image cache) may only be read when true, so the first client render matches the server's.
- */
-export { useHydrated } from "./hydrated";
-
-/**
  * Becomes true once the element has come within the preload zone (and stays true); `onEnter`, if
  * given, is called at that moment too.
  */
