@@ -31,6 +31,18 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMemo<MobileMenuState>(() => ({ menuId: "mobile-menu", toggleRef }), []);
+  // One element for the header's whole life: while the menu's code is on its way its boundary is
+  // still the server's markup, and a new element there (the header drawn again as the page scrolls
+  // past the hero) would make React discard that markup and draw the menu anew, closed, under a
+  // visitor who had just opened it.
+  const mobileMenu = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <LazyMobileMenu />
+      </Suspense>
+    ),
+    [],
+  );
 
   return (
     <MobileMenuContext.Provider value={menu}>
@@ -70,9 +82,7 @@ export function Header({ block, overlay = false }: { block?: ContentBlock; overl
       {/* Rendered by the server, closed: a tap opens it in its own frame, with no code or data to
           fetch. Its code is a chunk of its own; until it arrives its markup stays as the server drew
           it (the boundary stays dehydrated), and the browser alone opens and closes it. */}
-      <Suspense fallback={null}>
-        <LazyMobileMenu />
-      </Suspense>
+      {mobileMenu}
     </MobileMenuContext.Provider>
   );
 }

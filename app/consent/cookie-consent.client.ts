@@ -108,17 +108,30 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
 }
 
 /**
- * The banner moves focus into itself as it appears (onto a stand-in element, a moment later), so
- * that a visitor who has not started using the page lands on it. A visitor who has (focus on a
- * control of the page, or in one of the site's dialogs: the lightbox, the mobile menu) keeps their
- * focus: the stand-in stops being focusable, the library's attempt does nothing, and the banner waits
- * at the end of the page's tab order. The dialog opened last holds focus
- * (docs/decisions/0014-dialogs-and-focus.md).
+ * The banner moves focus into itself as it appears (onto a stand-in element, 100 ms later and again
+ * when its fade-in ends), so that a visitor who has not started using the page lands on it. A visitor
+ * who has, before it appears or while it fades in (focus on a control of the page, or in one of the
+ * site's dialogs: the lightbox, the mobile menu), keeps their focus: the stand-in stops being
+ * focusable, the library's attempts do nothing, and the banner waits at the end of the page's tab
+ * order. The dialog opened last holds focus (docs/decisions/0014-dialogs-and-focus.md).
  */
 function leaveFocusWithTheVisitor(): void {
-  const active = document.activeElement;
-  const busy = (active && active !== document.body && !active.closest("#cc-main")) || document.querySelector("dialog[open]");
-  if (busy) document.querySelector("#cc-main .cm > [tabindex='-1']")?.removeAttribute("tabindex");
+  const standIn = document.querySelector("#cc-main .cm > [tabindex='-1']");
+  if (!standIn) return;
+  const busy = (target: Element | null) => Boolean(target && target !== document.body && !target.closest("#cc-main"));
+  const stepAside = () => {
+    standIn.removeAttribute("tabindex");
+    document.removeEventListener("focusin", onFocusIn, true);
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (busy(event.target as Element)) stepAside();
+  };
+  if (busy(document.activeElement) || document.querySelector("dialog[open]")) stepAside();
+  else {
+    document.addEventListener("focusin", onFocusIn, true);
+    // Past the entrance the library no longer moves focus: nothing to watch.
+    setTimeout(() => document.removeEventListener("focusin", onFocusIn, true), 5_000);
+  }
 }
 
 /** gtag.js, only with a measurement id and only once analytics is granted. */

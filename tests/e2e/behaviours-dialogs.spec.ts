@@ -194,6 +194,30 @@ for (const l of LOCALES) {
       expect(await focus()).not.toContain("banner");
     });
 
+    test("the visitor reaches the hamburger while the banner fades in: the banner leaves their focus alone", async ({ page }) => {
+      const focus = await watchFocus(page);
+      const banner = await holdChunk(page, BANNER);
+      await page.goto(`${l.prefix}/menu`);
+      await banner.requested();
+      banner.release();
+      // In the frame the banner is put up (before the library's focus moves, 100 ms later and at the
+      // fade's end), the visitor's focus arrives on the hamburger.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const tick = () => {
+              if (!document.documentElement.classList.contains("show--consent")) return requestAnimationFrame(tick);
+              document.querySelector<HTMLElement>("header button[aria-controls='mobile-menu']")!.focus();
+              resolve();
+            };
+            tick();
+          }),
+      );
+      await bannerHasAppeared(page, l.banner);
+      await expect(hamburger(page)).toBeFocused();
+      expect(await focus()).not.toContain("banner");
+    });
+
     test("the menu first, then the banner appears: the menu keeps focus, Escape closes it alone and returns focus to the hamburger", async ({ page }) => {
       const focus = await watchFocus(page);
       const banner = await holdChunk(page, BANNER);
