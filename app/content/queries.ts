@@ -2,6 +2,8 @@
  * GROQ, in one place. Parameters always travel as $params, never spliced into the query text.
  * Each query is wrapped in defineQuery so that `npm run typegen` finds it and writes its result type
  * (`<NAME>Result`) into sanity.types.ts; the fragments are plain constants, which TypeGen inlines.
+ * The calls are marked pure, so that a browser chunk that imports a constant from here (the menu's
+ * page size) leaves the query text out, as it did before the wrapper.
  */
 import { defineQuery } from "groq";
 
@@ -48,13 +50,13 @@ export const BLOCKS = /* groq */ `blocks[]{
   blocks[]{${BLOCK_FIELDS}}
 }`;
 
-export const SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+export const SETTINGS_QUERY = /* @__PURE__ */ defineQuery(`*[_id == "siteSettings"][0]{
   _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,
   shareImage${IMAGE}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,
   openingHours, openingExceptions, socialLinks, navigation, legal, chrome
 }`);
 
-export const PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+export const PAGE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage${IMAGE}}, middleware,
   ${BLOCKS}
 }`);
@@ -70,7 +72,7 @@ const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title,
 export const MENU_CATEGORIES_PER_PAGE = 8;
 export const MENU_ITEMS_PER_CATEGORY = 12;
 
-export const MENU_QUERY = defineQuery(`{
+export const MENU_QUERY = /* @__PURE__ */ defineQuery(`{
   "total": count(*[_type == "menuCategory"]),
   "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{
     _id, _updatedAt, "slug": slug.current, title, intro, image${IMAGE},
@@ -86,7 +88,7 @@ export const MENU_ENTRY_NEIGHBOURS = 6;
  * A menu entry: the slug decides whether it is a category or an item. Its navigation names the
  * categories around its own (MENU_ENTRY_NEIGHBOURS each side), not all of them: a bounded list.
  */
-export const MENU_ENTRY_QUERY = defineQuery(`*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
+export const MENU_ENTRY_QUERY = /* @__PURE__ */ defineQuery(`*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,
   image${IMAGE},
   _type == "menuItem" => {
@@ -106,12 +108,12 @@ const ARTICLE_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, e
 export const JOURNAL_PAGE_SIZE = 9;
 
 /** One page of the journal, newest first, and the total count (for pagination). */
-export const JOURNAL_QUERY = defineQuery(`{
+export const JOURNAL_QUERY = /* @__PURE__ */ defineQuery(`{
   "total": count(*[_type == "article" && defined(slug.current)]),
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{${ARTICLE_CARD}}
 }`);
 
-export const ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
+export const ARTICLE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "article" && slug.current == $slug][0]{
   ${ARTICLE_CARD},
   "body": {
     "it": body.it[]{..., _type == "image" => {_key, ${IMAGE_FIELDS}}},
@@ -122,7 +124,7 @@ export const ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current =
 }`);
 
 /** Everything the sitemap lists, with `_updatedAt` for lastmod (pages marked noindex are left out). */
-export const SITEMAP_QUERY = defineQuery(`{
+export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},
   "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){
     "slug": slug.current, _updatedAt,
@@ -135,7 +137,7 @@ export const SITEMAP_QUERY = defineQuery(`{
 export const FEED_SIZE = 20;
 
 /** The journal's feed: the newest articles with what an RSS item needs. */
-export const FEED_QUERY = defineQuery(`{
+export const FEED_QUERY = /* @__PURE__ */ defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{title, description},
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{${ARTICLE_CARD}}
 }`);

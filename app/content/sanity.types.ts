@@ -19,20 +19,20 @@ export type MenuItem = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: LocaleString;
-  slug?: Slug;
-  description?: LocaleText;
-  price?: number;
-  category?: {
+  title: LocaleString;
+  slug: Slug;
+  description: LocaleText;
+  price: number;
+  category: {
     _ref: string;
     _type: "reference";
     _weak?: boolean;
     [internalGroqTypeReferenceTo]?: "menuCategory";
   };
   allergens?: Array<string>;
-  vegetarian?: boolean;
-  glutenFree?: boolean;
-  order?: number;
+  vegetarian: boolean;
+  glutenFree: boolean;
+  order: number;
   image?: {
     asset: {
       _ref: string;
@@ -56,18 +56,18 @@ export type LocaleString = {
 
 export type SanityImageCrop = {
   _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityImageHotspot = {
   _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type LocaleText = {
@@ -78,7 +78,7 @@ export type LocaleText = {
 
 export type Slug = {
   _type: "slug";
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -88,8 +88,8 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: LocaleString;
-  slug?: Slug;
+  title: LocaleString;
+  slug: Slug;
   layout?: "default" | "home" | "fullBleed";
   seo?: Seo;
   middleware?: Array<string>;
@@ -187,10 +187,10 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  tagline?: LocaleString;
-  description?: LocaleText;
-  shareImage?: {
+  title: string;
+  tagline: LocaleString;
+  description: LocaleText;
+  shareImage: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -203,17 +203,17 @@ export type SiteSettings = {
     alt?: LocaleString;
     _type: "image";
   };
-  themeColor?: string;
-  tileColor?: string;
-  brandColor?: string;
-  address?: PostalAddress;
+  themeColor: string;
+  tileColor: string;
+  brandColor: string;
+  address: PostalAddress;
   geo?: Geopoint;
   phone?: string;
   email?: string;
   servesCuisine?: Array<string>;
   priceRange?: string;
   acceptsReservations?: boolean;
-  openingHours?: Array<{
+  openingHours: Array<{
     _key: string;
   } & OpeningDay>;
   openingExceptions?: Array<{
@@ -257,72 +257,72 @@ export type Geopoint = {
 
 export type PostalAddress = {
   _type: "postalAddress";
-  streetAddress?: string;
-  postalCode?: string;
-  addressLocality?: string;
-  addressRegion?: string;
-  addressCountry?: string;
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  addressRegion: string;
+  addressCountry: string;
 };
 
 export type FooterLogo = {
   _type: "footerLogo";
-  wordmark?: string;
-  tagline?: LocaleString;
-  label?: LocaleString;
-  href?: string;
+  wordmark: string;
+  tagline: LocaleString;
+  label: LocaleString;
+  href: string;
   anchor?: string;
 };
 
 export type Footer = {
   _type: "footer";
-  note?: LocaleText;
-  showOpeningHours?: boolean;
-  showSocialLinks?: boolean;
-  showNavigation?: boolean;
+  note: LocaleText;
+  showOpeningHours: boolean;
+  showSocialLinks: boolean;
+  showNavigation: boolean;
   anchor?: string;
 };
 
 export type LanguageSwitcher = {
   _type: "languageSwitcher";
-  label?: LocaleString;
-  display?: "code" | "name";
+  label: LocaleString;
+  display: "code" | "name";
   anchor?: string;
 };
 
 export type MobileMenu = {
   _type: "mobileMenu";
-  showOpeningHours?: boolean;
-  showContacts?: boolean;
+  showOpeningHours: boolean;
+  showContacts: boolean;
   note?: LocaleString;
   anchor?: string;
 };
 
 export type Hamburger = {
   _type: "hamburger";
-  label?: LocaleString;
-  closeLabel?: LocaleString;
+  label: LocaleString;
+  closeLabel: LocaleString;
   anchor?: string;
 };
 
 export type Logo = {
   _type: "logo";
-  wordmark?: string;
-  label?: LocaleString;
-  href?: string;
+  wordmark: string;
+  label: LocaleString;
+  href: string;
   anchor?: string;
 };
 
 export type Header = {
   _type: "header";
-  sticky?: boolean;
-  overlayOnHero?: boolean;
-  showLanguageSwitcher?: boolean;
+  sticky: boolean;
+  overlayOnHero: boolean;
+  showLanguageSwitcher: boolean;
   anchor?: string;
 };
 
 export type Background = {
   _type: "background";
-  tone?: "paper" | "teal" | "slate" | "orange";
+  tone: "paper" | "teal" | "slate" | "orange";
   image?: {
     asset: {
       _ref: string;
@@ -336,7 +336,7 @@ export type Background = {
     alt?: LocaleString;
     _type: "image";
   };
-  blocks?: Array<{
+  blocks: Array<{
     _key: string;
   } & RichText | {
     _key: string;
@@ -406,8 +406,8 @@ export type Background = {
 
 export type VideoPlayer = {
   _type: "videoPlayer";
-  title?: LocaleString;
-  source?: "file" | "embed";
+  title: LocaleString;
+  source: "file" | "embed";
   file?: {
     asset?: {
       _ref: string;
@@ -419,7 +419,7 @@ export type VideoPlayer = {
     _type: "file";
   };
   embedUrl?: string;
-  poster?: {
+  poster: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -438,13 +438,13 @@ export type VideoPlayer = {
 
 export type Subtitle = {
   _type: "subtitle";
-  text?: LocaleString;
+  text: LocaleString;
   anchor?: string;
 };
 
 export type Title = {
   _type: "title";
-  text?: LocaleString;
+  text: LocaleString;
   level?: 1 | 2;
   anchor?: string;
 };
@@ -452,7 +452,7 @@ export type Title = {
 export type SubMenu = {
   _type: "subMenu";
   title?: LocaleString;
-  items?: Array<{
+  items: Array<{
     _key: string;
   } & SubMenuItem>;
   anchor?: string;
@@ -460,16 +460,16 @@ export type SubMenu = {
 
 export type UnderlineCallToAction = {
   _type: "underlineCallToAction";
-  label?: LocaleString;
-  href?: string;
+  label: LocaleString;
+  href: string;
   anchor?: string;
 };
 
 export type CallToAction = {
   _type: "callToAction";
-  title?: LocaleString;
+  title: LocaleString;
   text?: LocaleText;
-  link?: CtaLink;
+  link: CtaLink;
   image?: {
     asset: {
       _ref: string;
@@ -488,13 +488,13 @@ export type CallToAction = {
 
 export type CtaLink = {
   _type: "ctaLink";
-  label?: LocaleString;
-  href?: string;
+  label: LocaleString;
+  href: string;
 };
 
 export type Quote = {
   _type: "quote";
-  text?: LocaleText;
+  text: LocaleText;
   author?: string;
   role?: LocaleString;
   anchor?: string;
@@ -502,7 +502,7 @@ export type Quote = {
 
 export type ProductLists = {
   _type: "productLists";
-  title?: LocaleString;
+  title: LocaleString;
   intro?: LocaleText;
   items?: Array<{
     _ref: string;
@@ -526,11 +526,11 @@ export type MenuCategory = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: LocaleString;
-  slug?: Slug;
-  intro?: LocaleText;
-  order?: number;
-  image?: {
+  title: LocaleString;
+  slug: Slug;
+  intro: LocaleText;
+  order: number;
+  image: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -547,7 +547,7 @@ export type MenuCategory = {
 
 export type NewsCard = {
   _type: "newsCard";
-  article?: {
+  article: {
     _ref: string;
     _type: "reference";
     _weak?: boolean;
@@ -562,11 +562,11 @@ export type Article = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: LocaleString;
-  slug?: Slug;
-  excerpt?: LocaleText;
-  publishedAt?: string;
-  cover?: {
+  title: LocaleString;
+  slug: Slug;
+  excerpt: LocaleText;
+  publishedAt: string;
+  cover: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -579,7 +579,7 @@ export type Article = {
     alt?: LocaleString;
     _type: "image";
   };
-  body?: LocaleBlockContent;
+  body: LocaleBlockContent;
 };
 
 export type LocaleBlockContent = {
@@ -594,7 +594,7 @@ export type LocaleBlockContent = {
     style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
-      href?: string;
+      href: string;
       _type: "link";
       _key: string;
     }>;
@@ -625,7 +625,7 @@ export type LocaleBlockContent = {
     style?: "normal" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
     listItem?: "bullet" | "number";
     markDefs?: Array<{
-      href?: string;
+      href: string;
       _type: "link";
       _key: string;
     }>;
@@ -650,8 +650,8 @@ export type LocaleBlockContent = {
 
 export type News = {
   _type: "news";
-  title?: LocaleString;
-  count?: number;
+  title: LocaleString;
+  count: number;
   anchor?: string;
 };
 
@@ -670,7 +670,7 @@ export type MenuGallery = {
 
 export type LinedTitle = {
   _type: "linedTitle";
-  text?: LocaleString;
+  text: LocaleString;
   anchor?: string;
 };
 
@@ -683,9 +683,9 @@ export type OpeningHours = {
 
 export type Hero = {
   _type: "hero";
-  title?: LocaleString;
+  title: LocaleString;
   subtitle?: LocaleString;
-  image?: {
+  image: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -716,31 +716,31 @@ export type GlutenFreeIcon = {
 
 export type ExternalLink = {
   _type: "externalLink";
-  label?: LocaleString;
-  url?: string;
+  label: LocaleString;
+  url: string;
   description?: LocaleText;
   anchor?: string;
 };
 
 export type DoubleText = {
   _type: "doubleText";
-  left?: TextColumn;
-  right?: TextColumn;
+  left: TextColumn;
+  right: TextColumn;
   anchor?: string;
 };
 
 export type TextColumn = {
   _type: "textColumn";
-  title?: LocaleString;
-  text?: LocaleText;
+  title: LocaleString;
+  text: LocaleText;
 };
 
 export type DoubleImageText = {
   _type: "doubleImageText";
-  title?: LocaleString;
-  text?: LocaleText;
-  images?: Array<{
-    asset?: {
+  title: LocaleString;
+  text: LocaleText;
+  images: Array<{
+    asset: {
       _ref: string;
       _type: "reference";
       _weak?: boolean;
@@ -759,14 +759,14 @@ export type DoubleImageText = {
 
 export type CenteredParagraph = {
   _type: "centeredParagraph";
-  text?: LocaleText;
+  text: LocaleText;
   anchor?: string;
 };
 
 export type GalleryLauncher = {
   _type: "galleryLauncher";
-  label?: LocaleString;
-  cover?: {
+  label: LocaleString;
+  cover: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -779,8 +779,8 @@ export type GalleryLauncher = {
     alt?: LocaleString;
     _type: "image";
   };
-  images?: Array<{
-    asset?: {
+  images: Array<{
+    asset: {
       _ref: string;
       _type: "reference";
       _weak?: boolean;
@@ -800,8 +800,8 @@ export type GalleryLauncher = {
 export type Gallery = {
   _type: "gallery";
   title?: LocaleString;
-  images?: Array<{
-    asset?: {
+  images: Array<{
+    asset: {
       _ref: string;
       _type: "reference";
       _weak?: boolean;
@@ -820,15 +820,15 @@ export type Gallery = {
 
 export type AllergenInfo = {
   _type: "allergenInfo";
-  title?: LocaleString;
-  intro?: LocaleText;
+  title: LocaleString;
+  intro: LocaleText;
   allergens?: Array<string>;
   anchor?: string;
 };
 
 export type ImageBlock = {
   _type: "imageBlock";
-  image?: {
+  image: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -847,30 +847,30 @@ export type ImageBlock = {
 
 export type RichText = {
   _type: "richText";
-  body?: LocaleBlockContent;
+  body: LocaleBlockContent;
   anchor?: string;
 };
 
 export type SubMenuItem = {
   _type: "subMenuItem";
-  label?: LocaleString;
-  anchor?: string;
+  label: LocaleString;
+  anchor: string;
 };
 
 export type OpeningException = {
   _type: "openingException";
-  from?: string;
-  to?: string;
-  closed?: boolean;
+  from: string;
+  to: string;
+  closed: boolean;
   ranges?: Array<{
     _key: string;
   } & TimeRange>;
-  label?: LocaleString;
+  label: LocaleString;
 };
 
 export type OpeningDay = {
   _type: "openingDay";
-  day?: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+  day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
   ranges?: Array<{
     _key: string;
   } & TimeRange>;
@@ -878,20 +878,20 @@ export type OpeningDay = {
 
 export type TimeRange = {
   _type: "timeRange";
-  opens?: string;
-  closes?: string;
+  opens: string;
+  closes: string;
 };
 
 export type SocialLink = {
   _type: "socialLink";
-  platform?: "instagram" | "facebook" | "tiktok" | "youtube" | "tripadvisor" | "x" | "linkedin";
-  url?: string;
+  platform: "instagram" | "facebook" | "tiktok" | "youtube" | "tripadvisor" | "x" | "linkedin";
+  url: string;
 };
 
 export type NavLink = {
   _type: "navLink";
-  label?: LocaleString;
-  href?: string;
+  label: LocaleString;
+  href: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -915,9 +915,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -991,9 +991,9 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 export type SETTINGS_QUERYResult = {
   _id: "siteSettings";
   _updatedAt: string;
-  title: LocaleString | null;
+  title: LocaleString;
   tagline: null;
-  description: null;
+  description: LocaleText;
   themeColor: null;
   tileColor: null;
   brandColor: null;
@@ -1014,9 +1014,9 @@ export type SETTINGS_QUERYResult = {
 } | {
   _id: "siteSettings";
   _updatedAt: string;
-  title: LocaleString | null;
+  title: LocaleString;
   tagline: null;
-  description: LocaleText | null;
+  description: null;
   themeColor: null;
   tileColor: null;
   brandColor: null;
@@ -1060,12 +1060,12 @@ export type SETTINGS_QUERYResult = {
 } | {
   _id: "siteSettings";
   _updatedAt: string;
-  title: string | null;
-  tagline: LocaleString | null;
-  description: LocaleText | null;
-  themeColor: string | null;
-  tileColor: string | null;
-  brandColor: string | null;
+  title: string;
+  tagline: LocaleString;
+  description: LocaleText;
+  themeColor: string;
+  tileColor: string;
+  brandColor: string;
   shareImage: {
     _type: "image";
     alt: LocaleString | null;
@@ -1076,13 +1076,13 @@ export type SETTINGS_QUERYResult = {
       metadata: {
         lqip: string | null;
         dimensions: {
-          width: number | null;
-          height: number | null;
+          width: number;
+          height: number;
         } | null;
       } | null;
     };
-  } | null;
-  address: PostalAddress | null;
+  };
+  address: PostalAddress;
   geo: Geopoint | null;
   phone: string | null;
   email: string | null;
@@ -1091,7 +1091,7 @@ export type SETTINGS_QUERYResult = {
   acceptsReservations: boolean | null;
   openingHours: Array<{
     _key: string;
-  } & OpeningDay> | null;
+  } & OpeningDay>;
   openingExceptions: Array<{
     _key: string;
   } & OpeningException> | null;
@@ -1108,8 +1108,8 @@ export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
   _updatedAt: string;
-  slug: string | null;
-  title: LocaleString | null;
+  slug: string;
+  title: LocaleString;
   layout: "default" | "fullBleed" | "home" | null;
   seo: {
     title: LocaleString | null;
@@ -1124,8 +1124,8 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
@@ -1135,8 +1135,8 @@ export type PAGE_QUERYResult = {
   blocks: Array<{
     _key: string;
     _type: "allergenInfo";
-    title?: LocaleString;
-    intro?: LocaleText;
+    title: LocaleString;
+    intro: LocaleText;
     allergens?: Array<string>;
     anchor?: string;
     image: null;
@@ -1153,7 +1153,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "background";
-    tone?: "orange" | "paper" | "slate" | "teal";
+    tone: "orange" | "paper" | "slate" | "teal";
     image: {
       caption: null;
       _type: "image";
@@ -1165,8 +1165,8 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
@@ -1174,8 +1174,8 @@ export type PAGE_QUERYResult = {
     blocks: Array<{
       _key: string;
       _type: "allergenInfo";
-      title?: LocaleString;
-      intro?: LocaleText;
+      title: LocaleString;
+      intro: LocaleText;
       allergens?: Array<string>;
       anchor?: string;
       image: null;
@@ -1191,12 +1191,12 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "callToAction";
-      title?: LocaleString;
+      title: LocaleString;
       text?: LocaleText;
       link: {
-        label: LocaleString | null;
-        href: string | null;
-      } | null;
+        label: LocaleString;
+        href: string;
+      };
       image: {
         caption: null;
         _type: "image";
@@ -1208,8 +1208,8 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
@@ -1226,7 +1226,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "centeredParagraph";
-      text?: LocaleText;
+      text: LocaleText;
       anchor?: string;
       image: null;
       cover: null;
@@ -1241,8 +1241,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "doubleImageText";
-      title?: LocaleString;
-      text?: LocaleText;
+      title: LocaleString;
+      text: LocaleText;
       images: Array<{
         _key: string;
         caption: null;
@@ -1255,15 +1255,15 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
-        } | null;
-      }> | null;
+        };
+      }>;
       link: {
-        label: LocaleString | null;
-        href: string | null;
+        label: LocaleString;
+        href: string;
       } | null;
       anchor?: string;
       image: null;
@@ -1277,8 +1277,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "doubleText";
-      left?: TextColumn;
-      right?: TextColumn;
+      left: TextColumn;
+      right: TextColumn;
       anchor?: string;
       image: null;
       cover: null;
@@ -1293,8 +1293,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "externalLink";
-      label?: LocaleString;
-      url?: string;
+      label: LocaleString;
+      url: string;
       description?: LocaleText;
       anchor?: string;
       image: null;
@@ -1310,10 +1310,10 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "footer";
-      note?: LocaleText;
-      showOpeningHours?: boolean;
-      showSocialLinks?: boolean;
-      showNavigation?: boolean;
+      note: LocaleText;
+      showOpeningHours: boolean;
+      showSocialLinks: boolean;
+      showNavigation: boolean;
       anchor?: string;
       image: null;
       cover: null;
@@ -1328,10 +1328,10 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "footerLogo";
-      wordmark?: string;
-      tagline?: LocaleString;
-      label?: LocaleString;
-      href?: string;
+      wordmark: string;
+      tagline: LocaleString;
+      label: LocaleString;
+      href: string;
       anchor?: string;
       image: null;
       cover: null;
@@ -1359,12 +1359,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
-        } | null;
-      }> | null;
+        };
+      }>;
       anchor?: string;
       image: null;
       cover: null;
@@ -1378,7 +1378,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "galleryLauncher";
-      label?: LocaleString;
+      label: LocaleString;
       cover: {
         _type: "image";
         alt: LocaleString | null;
@@ -1389,12 +1389,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
       images: Array<{
         _key: string;
         caption: LocaleString | null;
@@ -1407,12 +1407,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
-        } | null;
-      }> | null;
+        };
+      }>;
       anchor?: string;
       image: null;
       poster: null;
@@ -1440,8 +1440,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "hamburger";
-      label?: LocaleString;
-      closeLabel?: LocaleString;
+      label: LocaleString;
+      closeLabel: LocaleString;
       anchor?: string;
       image: null;
       cover: null;
@@ -1456,9 +1456,9 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "header";
-      sticky?: boolean;
-      overlayOnHero?: boolean;
-      showLanguageSwitcher?: boolean;
+      sticky: boolean;
+      overlayOnHero: boolean;
+      showLanguageSwitcher: boolean;
       anchor?: string;
       image: null;
       cover: null;
@@ -1473,7 +1473,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "hero";
-      title?: LocaleString;
+      title: LocaleString;
       subtitle?: LocaleString;
       image: {
         caption: null;
@@ -1486,15 +1486,15 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
       cta: {
-        label: LocaleString | null;
-        href: string | null;
+        label: LocaleString;
+        href: string;
       } | null;
       anchor?: string;
       cover: null;
@@ -1519,12 +1519,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
       caption?: LocaleString;
       anchor?: string;
       cover: null;
@@ -1539,8 +1539,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "languageSwitcher";
-      label?: LocaleString;
-      display?: "code" | "name";
+      label: LocaleString;
+      display: "code" | "name";
       anchor?: string;
       image: null;
       cover: null;
@@ -1555,7 +1555,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "linedTitle";
-      text?: LocaleString;
+      text: LocaleString;
       anchor?: string;
       image: null;
       cover: null;
@@ -1570,9 +1570,9 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "logo";
-      wordmark?: string;
-      label?: LocaleString;
-      href?: string;
+      wordmark: string;
+      label: LocaleString;
+      href: string;
       anchor?: string;
       image: null;
       cover: null;
@@ -1594,13 +1594,13 @@ export type PAGE_QUERYResult = {
         _weak?: boolean;
         _key: string;
         _id: string;
-        slug: string | null;
-        title: LocaleString | null;
-        description: LocaleText | null;
-        price: number | null;
+        slug: string;
+        title: LocaleString;
+        description: LocaleText;
+        price: number;
         allergens: Array<string> | null;
-        vegetarian: boolean | null;
-        glutenFree: boolean | null;
+        vegetarian: boolean;
+        glutenFree: boolean;
         image: {
           _type: "image";
           alt: LocaleString | null;
@@ -1611,26 +1611,26 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
         } | null;
         category: {
-          slug: string | null;
-          title: LocaleString | null;
-        } | null;
+          slug: string;
+          title: LocaleString;
+        };
       }> | Array<{
         _id: string;
         _type: "menuItem";
-        slug: string | null;
-        title: LocaleString | null;
-        description: LocaleText | null;
-        price: number | null;
+        slug: string;
+        title: LocaleString;
+        description: LocaleText;
+        price: number;
         allergens: Array<string> | null;
-        vegetarian: boolean | null;
-        glutenFree: boolean | null;
+        vegetarian: boolean;
+        glutenFree: boolean;
         image: {
           _type: "image";
           alt: LocaleString | null;
@@ -1641,12 +1641,12 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
-        } | null;
+        };
       }> | null;
       anchor?: string;
       image: null;
@@ -1661,8 +1661,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "mobileMenu";
-      showOpeningHours?: boolean;
-      showContacts?: boolean;
+      showOpeningHours: boolean;
+      showContacts: boolean;
       note?: LocaleString;
       anchor?: string;
       image: null;
@@ -1678,8 +1678,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "news";
-      title?: LocaleString;
-      count?: number;
+      title: LocaleString;
+      count: number;
       anchor?: string;
       image: null;
       cover: null;
@@ -1692,10 +1692,10 @@ export type PAGE_QUERYResult = {
       items: null;
       articles: Array<{
         _id: string;
-        slug: string | null;
-        title: LocaleString | null;
-        excerpt: LocaleText | null;
-        publishedAt: string | null;
+        slug: string;
+        title: LocaleString;
+        excerpt: LocaleText;
+        publishedAt: string;
         cover: {
           _type: "image";
           alt: LocaleString | null;
@@ -1706,12 +1706,12 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
-        } | null;
+        };
       }>;
       category: null;
     } | {
@@ -1719,10 +1719,10 @@ export type PAGE_QUERYResult = {
       _type: "newsCard";
       article: {
         _id: string;
-        slug: string | null;
-        title: LocaleString | null;
-        excerpt: LocaleText | null;
-        publishedAt: string | null;
+        slug: string;
+        title: LocaleString;
+        excerpt: LocaleText;
+        publishedAt: string;
         cover: {
           _type: "image";
           alt: LocaleString | null;
@@ -1733,13 +1733,13 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
-        } | null;
-      } | null;
+        };
+      };
       anchor?: string;
       image: null;
       cover: null;
@@ -1769,7 +1769,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "productLists";
-      title?: LocaleString;
+      title: LocaleString;
       intro?: LocaleText;
       items: Array<{
         _ref: string;
@@ -1777,13 +1777,13 @@ export type PAGE_QUERYResult = {
         _weak?: boolean;
         _key: string;
         _id: string;
-        slug: string | null;
-        title: LocaleString | null;
-        description: LocaleText | null;
-        price: number | null;
+        slug: string;
+        title: LocaleString;
+        description: LocaleText;
+        price: number;
         allergens: Array<string> | null;
-        vegetarian: boolean | null;
-        glutenFree: boolean | null;
+        vegetarian: boolean;
+        glutenFree: boolean;
         image: {
           _type: "image";
           alt: LocaleString | null;
@@ -1794,22 +1794,22 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
         } | null;
         category: {
-          slug: string | null;
-          title: LocaleString | null;
-        } | null;
+          slug: string;
+          title: LocaleString;
+        };
       }> | null;
       category: {
         _id: string;
-        slug: string | null;
-        title: LocaleString | null;
-        intro: LocaleText | null;
+        slug: string;
+        title: LocaleString;
+        intro: LocaleText;
         image: {
           _type: "image";
           alt: LocaleString | null;
@@ -1820,22 +1820,22 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
-        } | null;
+        };
         items: Array<{
           _id: string;
           _type: "menuItem";
-          slug: string | null;
-          title: LocaleString | null;
-          description: LocaleText | null;
-          price: number | null;
+          slug: string;
+          title: LocaleString;
+          description: LocaleText;
+          price: number;
           allergens: Array<string> | null;
-          vegetarian: boolean | null;
-          glutenFree: boolean | null;
+          vegetarian: boolean;
+          glutenFree: boolean;
           image: {
             _type: "image";
             alt: LocaleString | null;
@@ -1846,8 +1846,8 @@ export type PAGE_QUERYResult = {
               metadata: {
                 lqip: string | null;
                 dimensions: {
-                  width: number | null;
-                  height: number | null;
+                  width: number;
+                  height: number;
                 } | null;
               } | null;
             };
@@ -1866,7 +1866,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "quote";
-      text?: LocaleText;
+      text: LocaleText;
       author?: string;
       role?: LocaleString;
       anchor?: string;
@@ -1883,7 +1883,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "richText";
-      body?: LocaleBlockContent;
+      body: LocaleBlockContent;
       anchor?: string;
       image: null;
       cover: null;
@@ -1902,9 +1902,9 @@ export type PAGE_QUERYResult = {
       items: Array<{
         _key: string;
         _type: "subMenuItem";
-        label?: LocaleString;
-        anchor?: string;
-      }> | null;
+        label: LocaleString;
+        anchor: string;
+      }>;
       anchor?: string;
       image: null;
       cover: null;
@@ -1918,7 +1918,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "subtitle";
-      text?: LocaleString;
+      text: LocaleString;
       anchor?: string;
       image: null;
       cover: null;
@@ -1933,7 +1933,7 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "title";
-      text?: LocaleString;
+      text: LocaleString;
       level?: 1 | 2;
       anchor?: string;
       image: null;
@@ -1949,8 +1949,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "underlineCallToAction";
-      label?: LocaleString;
-      href?: string;
+      label: LocaleString;
+      href: string;
       anchor?: string;
       image: null;
       cover: null;
@@ -1980,8 +1980,8 @@ export type PAGE_QUERYResult = {
     } | {
       _key: string;
       _type: "videoPlayer";
-      title?: LocaleString;
-      source?: "embed" | "file";
+      title: LocaleString;
+      source: "embed" | "file";
       file: {
         _type: "file";
         asset: {
@@ -2002,12 +2002,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
       caption?: LocaleString;
       anchor?: string;
       image: null;
@@ -2018,7 +2018,7 @@ export type PAGE_QUERYResult = {
       article: null;
       items: null;
       category: null;
-    }> | null;
+    }>;
     anchor?: string;
     cover: null;
     poster: null;
@@ -2032,12 +2032,12 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "callToAction";
-    title?: LocaleString;
+    title: LocaleString;
     text?: LocaleText;
     link: {
-      label: LocaleString | null;
-      href: string | null;
-    } | null;
+      label: LocaleString;
+      href: string;
+    };
     image: {
       caption: null;
       _type: "image";
@@ -2049,8 +2049,8 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
@@ -2068,7 +2068,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "centeredParagraph";
-    text?: LocaleText;
+    text: LocaleText;
     anchor?: string;
     image: null;
     cover: null;
@@ -2084,8 +2084,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "doubleImageText";
-    title?: LocaleString;
-    text?: LocaleText;
+    title: LocaleString;
+    text: LocaleText;
     images: Array<{
       _key: string;
       caption: null;
@@ -2098,15 +2098,15 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
-      } | null;
-    }> | null;
+      };
+    }>;
     link: {
-      label: LocaleString | null;
-      href: string | null;
+      label: LocaleString;
+      href: string;
     } | null;
     anchor?: string;
     image: null;
@@ -2121,8 +2121,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "doubleText";
-    left?: TextColumn;
-    right?: TextColumn;
+    left: TextColumn;
+    right: TextColumn;
     anchor?: string;
     image: null;
     cover: null;
@@ -2138,8 +2138,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "externalLink";
-    label?: LocaleString;
-    url?: string;
+    label: LocaleString;
+    url: string;
     description?: LocaleText;
     anchor?: string;
     image: null;
@@ -2156,10 +2156,10 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "footer";
-    note?: LocaleText;
-    showOpeningHours?: boolean;
-    showSocialLinks?: boolean;
-    showNavigation?: boolean;
+    note: LocaleText;
+    showOpeningHours: boolean;
+    showSocialLinks: boolean;
+    showNavigation: boolean;
     anchor?: string;
     image: null;
     cover: null;
@@ -2175,10 +2175,10 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "footerLogo";
-    wordmark?: string;
-    tagline?: LocaleString;
-    label?: LocaleString;
-    href?: string;
+    wordmark: string;
+    tagline: LocaleString;
+    label: LocaleString;
+    href: string;
     anchor?: string;
     image: null;
     cover: null;
@@ -2207,12 +2207,12 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
-      } | null;
-    }> | null;
+      };
+    }>;
     anchor?: string;
     image: null;
     cover: null;
@@ -2227,7 +2227,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "galleryLauncher";
-    label?: LocaleString;
+    label: LocaleString;
     cover: {
       _type: "image";
       alt: LocaleString | null;
@@ -2238,12 +2238,12 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
     images: Array<{
       _key: string;
       caption: LocaleString | null;
@@ -2256,12 +2256,12 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
-      } | null;
-    }> | null;
+      };
+    }>;
     anchor?: string;
     image: null;
     poster: null;
@@ -2291,8 +2291,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "hamburger";
-    label?: LocaleString;
-    closeLabel?: LocaleString;
+    label: LocaleString;
+    closeLabel: LocaleString;
     anchor?: string;
     image: null;
     cover: null;
@@ -2308,9 +2308,9 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "header";
-    sticky?: boolean;
-    overlayOnHero?: boolean;
-    showLanguageSwitcher?: boolean;
+    sticky: boolean;
+    overlayOnHero: boolean;
+    showLanguageSwitcher: boolean;
     anchor?: string;
     image: null;
     cover: null;
@@ -2326,7 +2326,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "hero";
-    title?: LocaleString;
+    title: LocaleString;
     subtitle?: LocaleString;
     image: {
       caption: null;
@@ -2339,15 +2339,15 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
     cta: {
-      label: LocaleString | null;
-      href: string | null;
+      label: LocaleString;
+      href: string;
     } | null;
     anchor?: string;
     cover: null;
@@ -2373,12 +2373,12 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
     caption?: LocaleString;
     anchor?: string;
     cover: null;
@@ -2394,8 +2394,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "languageSwitcher";
-    label?: LocaleString;
-    display?: "code" | "name";
+    label: LocaleString;
+    display: "code" | "name";
     anchor?: string;
     image: null;
     cover: null;
@@ -2411,7 +2411,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "linedTitle";
-    text?: LocaleString;
+    text: LocaleString;
     anchor?: string;
     image: null;
     cover: null;
@@ -2427,9 +2427,9 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "logo";
-    wordmark?: string;
-    label?: LocaleString;
-    href?: string;
+    wordmark: string;
+    label: LocaleString;
+    href: string;
     anchor?: string;
     image: null;
     cover: null;
@@ -2452,13 +2452,13 @@ export type PAGE_QUERYResult = {
       _weak?: boolean;
       _key: string;
       _id: string;
-      slug: string | null;
-      title: LocaleString | null;
-      description: LocaleText | null;
-      price: number | null;
+      slug: string;
+      title: LocaleString;
+      description: LocaleText;
+      price: number;
       allergens: Array<string> | null;
-      vegetarian: boolean | null;
-      glutenFree: boolean | null;
+      vegetarian: boolean;
+      glutenFree: boolean;
       image: {
         _type: "image";
         alt: LocaleString | null;
@@ -2469,26 +2469,26 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
       } | null;
       category: {
-        slug: string | null;
-        title: LocaleString | null;
-      } | null;
+        slug: string;
+        title: LocaleString;
+      };
     }> | Array<{
       _id: string;
       _type: "menuItem";
-      slug: string | null;
-      title: LocaleString | null;
-      description: LocaleText | null;
-      price: number | null;
+      slug: string;
+      title: LocaleString;
+      description: LocaleText;
+      price: number;
       allergens: Array<string> | null;
-      vegetarian: boolean | null;
-      glutenFree: boolean | null;
+      vegetarian: boolean;
+      glutenFree: boolean;
       image: {
         _type: "image";
         alt: LocaleString | null;
@@ -2499,12 +2499,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
     }> | null;
     anchor?: string;
     image: null;
@@ -2520,8 +2520,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "mobileMenu";
-    showOpeningHours?: boolean;
-    showContacts?: boolean;
+    showOpeningHours: boolean;
+    showContacts: boolean;
     note?: LocaleString;
     anchor?: string;
     image: null;
@@ -2538,8 +2538,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "news";
-    title?: LocaleString;
-    count?: number;
+    title: LocaleString;
+    count: number;
     anchor?: string;
     image: null;
     cover: null;
@@ -2552,10 +2552,10 @@ export type PAGE_QUERYResult = {
     items: null;
     articles: Array<{
       _id: string;
-      slug: string | null;
-      title: LocaleString | null;
-      excerpt: LocaleText | null;
-      publishedAt: string | null;
+      slug: string;
+      title: LocaleString;
+      excerpt: LocaleText;
+      publishedAt: string;
       cover: {
         _type: "image";
         alt: LocaleString | null;
@@ -2566,12 +2566,12 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
     }>;
     category: null;
     blocks: null;
@@ -2580,10 +2580,10 @@ export type PAGE_QUERYResult = {
     _type: "newsCard";
     article: {
       _id: string;
-      slug: string | null;
-      title: LocaleString | null;
-      excerpt: LocaleText | null;
-      publishedAt: string | null;
+      slug: string;
+      title: LocaleString;
+      excerpt: LocaleText;
+      publishedAt: string;
       cover: {
         _type: "image";
         alt: LocaleString | null;
@@ -2594,13 +2594,13 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
-    } | null;
+      };
+    };
     anchor?: string;
     image: null;
     cover: null;
@@ -2632,7 +2632,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "productLists";
-    title?: LocaleString;
+    title: LocaleString;
     intro?: LocaleText;
     items: Array<{
       _ref: string;
@@ -2640,13 +2640,13 @@ export type PAGE_QUERYResult = {
       _weak?: boolean;
       _key: string;
       _id: string;
-      slug: string | null;
-      title: LocaleString | null;
-      description: LocaleText | null;
-      price: number | null;
+      slug: string;
+      title: LocaleString;
+      description: LocaleText;
+      price: number;
       allergens: Array<string> | null;
-      vegetarian: boolean | null;
-      glutenFree: boolean | null;
+      vegetarian: boolean;
+      glutenFree: boolean;
       image: {
         _type: "image";
         alt: LocaleString | null;
@@ -2657,22 +2657,22 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
       } | null;
       category: {
-        slug: string | null;
-        title: LocaleString | null;
-      } | null;
+        slug: string;
+        title: LocaleString;
+      };
     }> | null;
     category: {
       _id: string;
-      slug: string | null;
-      title: LocaleString | null;
-      intro: LocaleText | null;
+      slug: string;
+      title: LocaleString;
+      intro: LocaleText;
       image: {
         _type: "image";
         alt: LocaleString | null;
@@ -2683,22 +2683,22 @@ export type PAGE_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
-      } | null;
+      };
       items: Array<{
         _id: string;
         _type: "menuItem";
-        slug: string | null;
-        title: LocaleString | null;
-        description: LocaleText | null;
-        price: number | null;
+        slug: string;
+        title: LocaleString;
+        description: LocaleText;
+        price: number;
         allergens: Array<string> | null;
-        vegetarian: boolean | null;
-        glutenFree: boolean | null;
+        vegetarian: boolean;
+        glutenFree: boolean;
         image: {
           _type: "image";
           alt: LocaleString | null;
@@ -2709,8 +2709,8 @@ export type PAGE_QUERYResult = {
             metadata: {
               lqip: string | null;
               dimensions: {
-                width: number | null;
-                height: number | null;
+                width: number;
+                height: number;
               } | null;
             } | null;
           };
@@ -2730,7 +2730,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "quote";
-    text?: LocaleText;
+    text: LocaleText;
     author?: string;
     role?: LocaleString;
     anchor?: string;
@@ -2748,7 +2748,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "richText";
-    body?: LocaleBlockContent;
+    body: LocaleBlockContent;
     anchor?: string;
     image: null;
     cover: null;
@@ -2768,9 +2768,9 @@ export type PAGE_QUERYResult = {
     items: Array<{
       _key: string;
       _type: "subMenuItem";
-      label?: LocaleString;
-      anchor?: string;
-    }> | null;
+      label: LocaleString;
+      anchor: string;
+    }>;
     anchor?: string;
     image: null;
     cover: null;
@@ -2785,7 +2785,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "subtitle";
-    text?: LocaleString;
+    text: LocaleString;
     anchor?: string;
     image: null;
     cover: null;
@@ -2801,7 +2801,7 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "title";
-    text?: LocaleString;
+    text: LocaleString;
     level?: 1 | 2;
     anchor?: string;
     image: null;
@@ -2818,8 +2818,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "underlineCallToAction";
-    label?: LocaleString;
-    href?: string;
+    label: LocaleString;
+    href: string;
     anchor?: string;
     image: null;
     cover: null;
@@ -2851,8 +2851,8 @@ export type PAGE_QUERYResult = {
   } | {
     _key: string;
     _type: "videoPlayer";
-    title?: LocaleString;
-    source?: "embed" | "file";
+    title: LocaleString;
+    source: "embed" | "file";
     file: {
       _type: "file";
       asset: {
@@ -2873,12 +2873,12 @@ export type PAGE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
     caption?: LocaleString;
     anchor?: string;
     image: null;
@@ -2899,9 +2899,9 @@ export type MENU_QUERYResult = {
   categories: Array<{
     _id: string;
     _updatedAt: string;
-    slug: string | null;
-    title: LocaleString | null;
-    intro: LocaleText | null;
+    slug: string;
+    title: LocaleString;
+    intro: LocaleText;
     image: {
       _type: "image";
       alt: LocaleString | null;
@@ -2912,23 +2912,23 @@ export type MENU_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
     itemCount: number;
     items: Array<{
       _id: string;
       _updatedAt: string;
-      slug: string | null;
-      title: LocaleString | null;
-      description: LocaleText | null;
-      price: number | null;
+      slug: string;
+      title: LocaleString;
+      description: LocaleText;
+      price: number;
       allergens: Array<string> | null;
-      vegetarian: boolean | null;
-      glutenFree: boolean | null;
+      vegetarian: boolean;
+      glutenFree: boolean;
       image: {
         _type: "image";
         alt: LocaleString | null;
@@ -2939,8 +2939,8 @@ export type MENU_QUERYResult = {
           metadata: {
             lqip: string | null;
             dimensions: {
-              width: number | null;
-              height: number | null;
+              width: number;
+              height: number;
             } | null;
           } | null;
         };
@@ -2954,9 +2954,9 @@ export type MENU_ENTRY_QUERYResult = {
   _id: string;
   _type: "menuCategory";
   _updatedAt: string;
-  slug: string | null;
-  title: LocaleString | null;
-  intro: LocaleText | null;
+  slug: string;
+  title: LocaleString;
+  intro: LocaleText;
   description: null;
   price: null;
   allergens: null;
@@ -2972,22 +2972,22 @@ export type MENU_ENTRY_QUERYResult = {
       metadata: {
         lqip: string | null;
         dimensions: {
-          width: number | null;
-          height: number | null;
+          width: number;
+          height: number;
         } | null;
       } | null;
     };
-  } | null;
+  };
   items: Array<{
     _id: string;
     _updatedAt: string;
-    slug: string | null;
-    title: LocaleString | null;
-    description: LocaleText | null;
-    price: number | null;
+    slug: string;
+    title: LocaleString;
+    description: LocaleText;
+    price: number;
     allergens: Array<string> | null;
-    vegetarian: boolean | null;
-    glutenFree: boolean | null;
+    vegetarian: boolean;
+    glutenFree: boolean;
     image: {
       _type: "image";
       alt: LocaleString | null;
@@ -2998,36 +2998,36 @@ export type MENU_ENTRY_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
     } | null;
   }>;
-  navOrder: number | null;
+  navOrder: number;
   categoriesBefore: Array<{
     _id: string;
-    slug: string | null;
-    title: LocaleString | null;
+    slug: string;
+    title: LocaleString;
   }>;
   categoriesFrom: Array<{
     _id: string;
-    slug: string | null;
-    title: LocaleString | null;
+    slug: string;
+    title: LocaleString;
   }>;
 } | {
   _id: string;
   _type: "menuItem";
   _updatedAt: string;
-  slug: string | null;
-  title: LocaleString | null;
+  slug: string;
+  title: LocaleString;
   intro: null;
-  description: LocaleText | null;
-  price: number | null;
+  description: LocaleText;
+  price: number;
   allergens: Array<string> | null;
-  vegetarian: boolean | null;
-  glutenFree: boolean | null;
+  vegetarian: boolean;
+  glutenFree: boolean;
   image: {
     _type: "image";
     alt: LocaleString | null;
@@ -3038,27 +3038,27 @@ export type MENU_ENTRY_QUERYResult = {
       metadata: {
         lqip: string | null;
         dimensions: {
-          width: number | null;
-          height: number | null;
+          width: number;
+          height: number;
         } | null;
       } | null;
     };
   } | null;
   category: {
     _id: string;
-    slug: string | null;
-    title: LocaleString | null;
-  } | null;
+    slug: string;
+    title: LocaleString;
+  };
   related: Array<{
     _id: string;
     _updatedAt: string;
-    slug: string | null;
-    title: LocaleString | null;
-    description: LocaleText | null;
-    price: number | null;
+    slug: string;
+    title: LocaleString;
+    description: LocaleText;
+    price: number;
     allergens: Array<string> | null;
-    vegetarian: boolean | null;
-    glutenFree: boolean | null;
+    vegetarian: boolean;
+    glutenFree: boolean;
     image: {
       _type: "image";
       alt: LocaleString | null;
@@ -3069,23 +3069,23 @@ export type MENU_ENTRY_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
     } | null;
   }>;
-  navOrder: number | null;
+  navOrder: number;
   categoriesBefore: Array<{
     _id: string;
-    slug: string | null;
-    title: LocaleString | null;
+    slug: string;
+    title: LocaleString;
   }>;
   categoriesFrom: Array<{
     _id: string;
-    slug: string | null;
-    title: LocaleString | null;
+    slug: string;
+    title: LocaleString;
   }>;
 } | null;
 // Variable: JOURNAL_QUERY
@@ -3095,10 +3095,10 @@ export type JOURNAL_QUERYResult = {
   articles: Array<{
     _id: string;
     _updatedAt: string;
-    slug: string | null;
-    title: LocaleString | null;
-    excerpt: LocaleText | null;
-    publishedAt: string | null;
+    slug: string;
+    title: LocaleString;
+    excerpt: LocaleText;
+    publishedAt: string;
     cover: {
       _type: "image";
       alt: LocaleString | null;
@@ -3109,12 +3109,12 @@ export type JOURNAL_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
   }>;
 };
 // Variable: ARTICLE_QUERY
@@ -3122,10 +3122,10 @@ export type JOURNAL_QUERYResult = {
 export type ARTICLE_QUERYResult = {
   _id: string;
   _updatedAt: string;
-  slug: string | null;
-  title: LocaleString | null;
-  excerpt: LocaleText | null;
-  publishedAt: string | null;
+  slug: string;
+  title: LocaleString;
+  excerpt: LocaleText;
+  publishedAt: string;
   cover: {
     _type: "image";
     alt: LocaleString | null;
@@ -3136,12 +3136,12 @@ export type ARTICLE_QUERYResult = {
       metadata: {
         lqip: string | null;
         dimensions: {
-          width: number | null;
-          height: number | null;
+          width: number;
+          height: number;
         } | null;
       } | null;
     };
-  } | null;
+  };
   body: {
     it: Array<{
       children?: Array<{
@@ -3153,7 +3153,7 @@ export type ARTICLE_QUERYResult = {
       style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
-        href?: string;
+        href: string;
         _type: "link";
         _key: string;
       }>;
@@ -3166,8 +3166,8 @@ export type ARTICLE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       } | null;
@@ -3188,7 +3188,7 @@ export type ARTICLE_QUERYResult = {
       style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
-        href?: string;
+        href: string;
         _type: "link";
         _key: string;
       }>;
@@ -3201,8 +3201,8 @@ export type ARTICLE_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       } | null;
@@ -3215,32 +3215,32 @@ export type ARTICLE_QUERYResult = {
     }> | null;
   };
   previous: {
-    slug: string | null;
-    title: LocaleString | null;
+    slug: string;
+    title: LocaleString;
   } | null;
   next: {
-    slug: string | null;
-    title: LocaleString | null;
+    slug: string;
+    title: LocaleString;
   } | null;
 } | null;
 // Variable: SITEMAP_QUERY
 // Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt}}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
-    slug: string | null;
+    slug: string;
     _updatedAt: string;
   }>;
   categories: Array<{
-    slug: string | null;
+    slug: string;
     _updatedAt: string;
     itemsUpdatedAt: string | null;
   }>;
   items: Array<{
-    slug: string | null;
+    slug: string;
     _updatedAt: string;
   }>;
   articles: Array<{
-    slug: string | null;
+    slug: string;
     _updatedAt: string;
   }>;
 };
@@ -3248,14 +3248,14 @@ export type SITEMAP_QUERYResult = {
 // Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}}
 export type FEED_QUERYResult = {
   settings: {
-    title: LocaleString | null;
+    title: LocaleString;
+    description: LocaleText;
+  } | {
+    title: string;
+    description: LocaleText;
+  } | {
+    title: LocaleString;
     description: null;
-  } | {
-    title: LocaleString | null;
-    description: LocaleText | null;
-  } | {
-    title: string | null;
-    description: LocaleText | null;
   } | {
     title: string | null;
     description: string | null;
@@ -3263,10 +3263,10 @@ export type FEED_QUERYResult = {
   articles: Array<{
     _id: string;
     _updatedAt: string;
-    slug: string | null;
-    title: LocaleString | null;
-    excerpt: LocaleText | null;
-    publishedAt: string | null;
+    slug: string;
+    title: LocaleString;
+    excerpt: LocaleText;
+    publishedAt: string;
     cover: {
       _type: "image";
       alt: LocaleString | null;
@@ -3277,12 +3277,12 @@ export type FEED_QUERYResult = {
         metadata: {
           lqip: string | null;
           dimensions: {
-            width: number | null;
-            height: number | null;
+            width: number;
+            height: number;
           } | null;
         } | null;
       };
-    } | null;
+    };
   }>;
 };
 

@@ -27,7 +27,7 @@ export const TYPES_TS = join(ROOT, "app/content/sanity.types.ts");
 export function extractedSchema(): string {
   const workspaces = prepareConfig(config).workspaces;
   if (workspaces.length !== 1) throw new Error(`Expected one Studio workspace, found ${workspaces.length}`);
-  return `${JSON.stringify(extractSchema(workspaces[0]!.schema), null, 2)}\n`;
+  return `${JSON.stringify(extractSchema(workspaces[0]!.schema, { enforceRequiredFields: true }), null, 2)}\n`;
 }
 
 function generateTypes(schemaPath: string, typesPath: string): void {
