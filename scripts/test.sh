@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium
-# when run as root on Debian), then: typecheck, lint, unit/integration tests, the demo content against
-# the Studio's schema, the Studio's build, browser tests.
+# when run as root on Debian), then: typecheck, lint, the generated content types against the schema
+# and the queries, unit/integration tests, the demo content against the Studio's schema, the Studio's
+# build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +32,8 @@ echo "== typecheck"
 npm run --silent typecheck
 echo "== lint"
 npm run --silent lint
+echo "== generated content types against the schema and the queries"
+npm run --silent typegen -- --check
 echo "== unit and integration tests"
 npx vitest run
 echo "== content against the schema"

@@ -10,6 +10,17 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET || "production",
   },
   server: { port: 3334 },
+  // `sanity typegen generate` (run by the root's `npm run typegen`, from this folder): the result type
+  // of every defineQuery in the site's queries, over the schema that script extracts offline. The
+  // site has its own content client, so no overloads of @sanity/client's fetch.
+  typegen: {
+    path: "../app/content/queries.ts",
+    schema: process.env.SALONE_TYPEGEN_SCHEMA || "schema.json",
+    generates: process.env.SALONE_TYPEGEN_TYPES || "../app/content/sanity.types.ts",
+    overloadClientMethods: false,
+    // No Prettier pass: the file is the generator's own output, the same on every machine.
+    formatGeneratedCode: false,
+  },
   // The build bundles the Studio's own sanity version: no request for the hosted one at build time.
   deployment: { autoUpdates: false },
   // `sanity deploy` asks for a hostname the first time; set one to deploy without the question.

@@ -1,5 +1,10 @@
-import type { ContentBlock } from "~/content/types";
 import { BLOCK_REGISTRY } from "./index";
+
+/**
+ * A block as a list may hold it: one of the schema's (a ContentBlock), or, where content has drifted
+ * from the code, one of a type the registry does not have (it renders nothing).
+ */
+type ListedBlock = { _type: string; _key?: string; [field: string]: unknown };
 
 const warned = new Set<string>();
 
@@ -16,7 +21,7 @@ export function blockComponent(type: string) {
 }
 
 /** Renders a list of content blocks, each by its `_type`, through the registry. */
-export function Blocks({ blocks, nested = false }: { blocks: ContentBlock[] | null | undefined; nested?: boolean }) {
+export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBlock[] | null | undefined; nested?: boolean }) {
   if (!Array.isArray(blocks)) return null;
   return (
     <>
@@ -35,7 +40,7 @@ export function Blocks({ blocks, nested = false }: { blocks: ContentBlock[] | nu
 }
 
 /** Does a page's list of blocks give it its h1 (a hero first, or a title of level 1)? */
-export function hasOwnH1(blocks: ContentBlock[] | null | undefined): boolean {
+export function hasOwnH1(blocks: readonly ListedBlock[] | null | undefined): boolean {
   if (!Array.isArray(blocks)) return false;
   if (blocks[0]?._type === "hero") return true;
   return blocks.some((block) => block?._type === "title" && block.level === 1);

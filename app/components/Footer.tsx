@@ -1,4 +1,4 @@
-import type { ContentBlock, LocaleString } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
@@ -9,13 +9,12 @@ import { useChrome, useSiteSettings } from "./SiteSettings";
 import { SocialIcon } from "./SocialIcon";
 import styles from "./Footer.module.css";
 
-type FooterConfig = { note?: LocaleString; showOpeningHours?: boolean; showSocialLinks?: boolean; showNavigation?: boolean };
 
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
-export function Footer({ block }: { block?: ContentBlock }) {
+export function Footer({ block }: { block?: Block<"footer"> }) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
-  const config = useChrome<FooterConfig>("footer", block);
+  const config = useChrome("footer", block);
   const address = settings.address;
   const links = config.showNavigation !== false ? (settings.navigation?.footer ?? []) : [];
   const social = config.showSocialLinks !== false ? (settings.socialLinks ?? []).filter((s) => s?.url) : [];

@@ -1,4 +1,4 @@
-import type { ContentBlock, LocaleString } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { LocaleLink } from "./LocaleLink";
@@ -6,13 +6,12 @@ import { nameWithVisibleText } from "./logo-name";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./FooterLogo.module.css";
 
-type FooterLogoConfig = { wordmark?: string; tagline?: LocaleString; label?: LocaleString; href?: string };
 
 /** The footer's wordmark: a larger sign with its tagline between two fine rules. */
-export function FooterLogo({ block }: { block?: ContentBlock }) {
+export function FooterLogo({ block }: { block?: Block<"footerLogo"> }) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
-  const config = useChrome<FooterLogoConfig>("footerLogo", block);
+  const config = useChrome("footerLogo", block);
   const wordmark = config.wordmark || settings.title || "Salone Ottavia";
   const tagline = localized(config.tagline, locale) ?? localized(settings.tagline, locale);
   return (

@@ -1,12 +1,10 @@
 import { createContext, useContext, type Ref } from "react";
 import { invokerCommands, showDialog, useDialogOpen } from "./dialog-state";
-import type { ContentBlock, LocaleString } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { useChrome } from "./SiteSettings";
 import styles from "./Hamburger.module.css";
-
-type HamburgerConfig = { label?: LocaleString; closeLabel?: LocaleString };
 
 /** What the hamburger and the menu share: the menu's id, and the hamburger (focus returns to it). */
 export interface MobileMenuState {
@@ -26,9 +24,9 @@ export function useMobileMenu(): MobileMenuState {
  * browser opens the server-rendered menu itself (invoker command), before hydration too; a browser
  * without invoker commands opens it from the click once the page has hydrated.
  */
-export function Hamburger({ block, className }: { block?: ContentBlock; className?: string }) {
+export function Hamburger({ block, className }: { block?: Block<"hamburger">; className?: string }) {
   const { locale, t } = useI18n();
-  const config = useChrome<HamburgerConfig>("hamburger", block);
+  const config = useChrome("hamburger", block);
   const { menuId, toggleRef } = useMobileMenu();
   const open = useDialogOpen(menuId);
   const label = open ? (localized(config.closeLabel, locale) ?? t("nav.closeMenu")) : (localized(config.label, locale) ?? t("nav.openMenu"));

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import type { ContentBlock } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
@@ -13,17 +13,15 @@ import styles from "./Header.module.css";
 // The menu's styles come with the page: its markup does too, and may be opened before its code arrives.
 import "./MobileMenu.module.css";
 
-type HeaderConfig = { sticky?: boolean; overlayOnHero?: boolean; showLanguageSwitcher?: boolean };
-
 /**
  * The site's header: the wordmark, the main navigation (from the tablet breakpoint up), the language
  * switcher and, below it, the hamburger and its mobile menu. Without JavaScript the navigation is a
  * plain list under the wordmark. Over a hero it is transparent until the page scrolls.
  */
-export function Header({ block, overlay = false }: { block?: ContentBlock; overlay?: boolean }) {
+export function Header({ block, overlay = false }: { block?: Block<"header">; overlay?: boolean }) {
   const { locale, path, t } = useI18n();
   const settings = useSiteSettings();
-  const config = useChrome<HeaderConfig>("header", block);
+  const config = useChrome("header", block);
   const links = settings.navigation?.main ?? [];
   const transparent = overlay && config.overlayOnHero !== false;
   const sticky = config.sticky !== false;

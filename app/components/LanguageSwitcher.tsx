@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
-import type { ContentBlock, LocaleString } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { loadMessages } from "~/i18n/messages";
@@ -9,7 +9,6 @@ import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale
 import { useChrome } from "./SiteSettings";
 import styles from "./LanguageSwitcher.module.css";
 
-type SwitcherConfig = { label?: LocaleString; display?: "code" | "name" };
 
 /**
  * Takes the visitor to the same page in the other locale (same slug, query string and hash) and
@@ -22,10 +21,10 @@ type SwitcherConfig = { label?: LocaleString; display?: "code" | "name" };
  * `prefetchNow` (the switcher in the open mobile menu, where a phone has no hover) it is fetched as
  * soon as the switcher shows.
  */
-export function LanguageSwitcher({ block, className, prefetchNow = false }: { block?: ContentBlock; className?: string; prefetchNow?: boolean }) {
+export function LanguageSwitcher({ block, className, prefetchNow = false }: { block?: Block<"languageSwitcher">; className?: string; prefetchNow?: boolean }) {
   const { locale, t } = useI18n();
   const location = useLocation();
-  const config = useChrome<SwitcherConfig>("languageSwitcher", block);
+  const config = useChrome("languageSwitcher", block);
   const byName = config.display === "name";
   const prefetch = usePrefetchMode();
   // Shown where it is the likely next tap (the open mobile menu): fetch ahead without waiting for a gesture.

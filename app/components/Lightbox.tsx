@@ -6,7 +6,7 @@ import { useFocusTrap, useScrollLock } from "./modal";
 import { SanityImage } from "./SanityImage";
 import styles from "./Lightbox.module.css";
 
-export type LightboxImage = SanityImageValue & { _key?: string; caption?: LocaleString };
+export type LightboxImage = SanityImageValue & { _key?: string; caption?: LocaleString | null };
 
 export interface LightboxProps {
   images: LightboxImage[];

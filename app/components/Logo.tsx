@@ -1,4 +1,4 @@
-import type { ContentBlock, LocaleString } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { LocaleLink } from "./LocaleLink";
@@ -6,16 +6,15 @@ import { nameWithVisibleText } from "./logo-name";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./Logo.module.css";
 
-type LogoConfig = { wordmark?: string; label?: LocaleString; href?: string };
 
 /**
  * The wordmark, lettered like the shop's sign: SALONE OTTAVIA over a small italic 'gastronomia'.
  * A link home named by the configured label when it contains the visible words (nameWithVisibleText).
  */
-export function Logo({ block, className, subline }: { block?: ContentBlock; className?: string; subline?: string }) {
+export function Logo({ block, className, subline }: { block?: Block<"logo">; className?: string; subline?: string }) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
-  const config = useChrome<LogoConfig>("logo", block);
+  const config = useChrome("logo", block);
   const wordmark = config.wordmark || settings.title || "Salone Ottavia";
   const sign = subline ?? "gastronomia";
   const label = nameWithVisibleText(`${wordmark} ${sign}`, localized(config.label, locale), t("nav.home"));

@@ -12,7 +12,7 @@ beforeAll(() => preloadAllBlocks());
 
 afterEach(cleanup);
 
-const carbonara: MenuItemCard = {
+const carbonara = {
   _id: "menuItem-spaghetti-alla-carbonara",
   slug: "spaghetti-alla-carbonara",
   title: { it: "Spaghetti alla carbonara", en: "Spaghetti alla carbonara" },
@@ -21,7 +21,7 @@ const carbonara: MenuItemCard = {
   allergens: ["milk", "gluten", "eggs"],
   vegetarian: false,
   glutenFree: false,
-};
+} as MenuItemCard;
 
 test("a dish shows its price per locale: 14,00 € in Italian, €14.00 in English", () => {
   renderPage(<MenuItem item={carbonara} />);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
-import type { ContentBlock, LocaleString } from "~/content/types";
+import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { invokerCommands, useDialogOpen } from "./dialog-state";
@@ -13,24 +13,22 @@ import { useFocusTrap, useScrollLock } from "./modal";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./MobileMenu.module.css";
 
-type MobileMenuConfig = { showOpeningHours?: boolean; showContacts?: boolean; note?: LocaleString };
-
 /**
  * The menu below the tablet breakpoint: a modal dialog over the whole screen with the main
  * navigation, the language switcher, the hours and the contacts. Focus stays inside, Escape closes
  * it, the page behind does not scroll, and focus goes back to the hamburger. The server renders it
  * closed; before hydration the browser opens and closes it by itself (invoker commands, Escape).
  */
-export function MobileMenu({ block }: { block?: ContentBlock }) {
+export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
   const { locale, path, t } = useI18n();
   const settings = useSiteSettings();
-  const config = useChrome<MobileMenuConfig>("mobileMenu", block);
+  const config = useChrome("mobileMenu", block);
   const { menuId, toggleRef } = useMobileMenu();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = useDialogOpen(menuId);
   const location = useLocation();
   const links = settings.navigation?.main ?? [];
-  const hamburger = useChrome<{ closeLabel?: LocaleString }>("hamburger");
+  const hamburger = useChrome("hamburger");
   const close = () => dialog.current?.close();
 
   // A navigation closes the menu.

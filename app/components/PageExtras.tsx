@@ -5,7 +5,7 @@ import { StructuredData } from "./StructuredData";
 /** Does the page (or a background band in it) show the opening hours? */
 export function showsOpeningHours(blocks: ContentBlock[] | null | undefined): boolean {
   return (blocks ?? []).some(
-    (block) => block?._type === "openingHours" || (Array.isArray(block?.blocks) && showsOpeningHours(block.blocks as ContentBlock[])),
+    (block) => block?._type === "openingHours" || (block?._type === "background" && Array.isArray(block.blocks) && showsOpeningHours(block.blocks)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ContentBlock, SiteSettings } from "~/content/types";
+import type { Block, ChromeBlock, ChromeType, SiteSettings } from "~/content/types";
 
 const EMPTY: SiteSettings = { _id: "siteSettings" };
 
@@ -14,9 +14,12 @@ export function useSiteSettings(): SiteSettings {
  * A chrome block's configuration: the block given to the component (when a page places it), else
  * the one in `siteSettings.chrome`, else an empty one (every field optional).
  */
-export function useChrome<T extends object>(type: string, block?: ContentBlock | null): ContentBlock & Partial<T> {
+export function useChrome<K extends ChromeType>(type: K, block?: Block<K> | null): ChromeConfig<K> {
   const settings = useSiteSettings();
-  const fromSettings = settings.chrome?.[type];
   const own = block && Object.keys(block).some((key) => key !== "_type" && key !== "_key") ? block : null;
-  return (own ?? fromSettings ?? block ?? { _type: type }) as ContentBlock & Partial<T>;
+  // TypeScript does not follow a generic key through the Loaded mapping: chrome[K] is a ChromeBlock<K>.
+  return (own ?? settings.chrome?.[type] ?? block ?? { _type: type }) as ChromeConfig<K>;
 }
+
+/** A chrome block's fields, each of which may be missing. */
+export type ChromeConfig<K extends ChromeType> = Partial<ChromeBlock<K>> & Partial<Block<K>>;

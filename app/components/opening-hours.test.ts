@@ -45,7 +45,7 @@ test("today is Rome's date, even when it is still yesterday in UTC", () => {
 });
 
 test("upcoming exceptions: those not yet over, soonest first, at most five", () => {
-  const x = (from: string, to = from): OpeningException => ({ from, to, closed: true });
+  const x = (from: string, to = from) => ({ from, to, closed: true }) as OpeningException;
   const list = [x("2026-12-25"), x("2026-08-10", "2026-08-23"), x("2025-12-25"), x("2027-01-01"), x("2026-12-24"), x("2027-03-29"), x("2027-08-09", "2027-08-22")];
   expect(upcomingExceptions(list, "2026-08-20").map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25", "2027-01-01", "2027-03-29"]);
   expect(upcomingExceptions(list, "2026-08-24").map((e) => e.from)[0]).toBe("2026-12-24");

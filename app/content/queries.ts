@@ -1,6 +1,11 @@
 /**
  * GROQ, in one place. Parameters always travel as $params, never spliced into the query text.
+ * Each query is wrapped in defineQuery so that `npm run typegen` finds it and writes its result type
+ * (`<NAME>Result`) into sanity.types.ts; the fragments are plain constants, which TypeGen inlines.
+ * The calls are marked pure, so that a browser chunk that imports a constant from here (the menu's
+ * page size) leaves the query text out, as it did before the wrapper.
  */
+import { defineQuery } from "groq";
 
 /** An image field with what SanityImage needs: the asset's id, dimensions and LQIP. */
 export const IMAGE_FIELDS = /* groq */ `_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}`;
@@ -45,16 +50,16 @@ export const BLOCKS = /* groq */ `blocks[]{
   blocks[]{${BLOCK_FIELDS}}
 }`;
 
-export const SETTINGS_QUERY = /* groq */ `*[_id == "siteSettings"][0]{
+export const SETTINGS_QUERY = /* @__PURE__ */ defineQuery(`*[_id == "siteSettings"][0]{
   _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,
   shareImage${IMAGE}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,
   openingHours, openingExceptions, socialLinks, navigation, legal, chrome
-}`;
+}`);
 
-export const PAGE_QUERY = /* groq */ `*[_type == "page" && slug.current == $slug][0]{
+export const PAGE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage${IMAGE}}, middleware,
   ${BLOCKS}
-}`;
+}`);
 
 const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}`;
 
@@ -67,14 +72,14 @@ const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title,
 export const MENU_CATEGORIES_PER_PAGE = 8;
 export const MENU_ITEMS_PER_CATEGORY = 12;
 
-export const MENU_QUERY = /* groq */ `{
+export const MENU_QUERY = /* @__PURE__ */ defineQuery(`{
   "total": count(*[_type == "menuCategory"]),
   "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{
     _id, _updatedAt, "slug": slug.current, title, intro, image${IMAGE},
     "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),
     "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{${MENU_ITEM_CARD}}
   }
-}`;
+}`);
 
 /** How many categories before the current one a menu entry's navigation links to (and after it, one more). */
 export const MENU_ENTRY_NEIGHBOURS = 6;
@@ -83,7 +88,7 @@ export const MENU_ENTRY_NEIGHBOURS = 6;
  * A menu entry: the slug decides whether it is a category or an item. Its navigation names the
  * categories around its own (MENU_ENTRY_NEIGHBOURS each side), not all of them: a bounded list.
  */
-export const MENU_ENTRY_QUERY = /* groq */ `*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
+export const MENU_ENTRY_QUERY = /* @__PURE__ */ defineQuery(`*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,
   image${IMAGE},
   _type == "menuItem" => {
@@ -96,19 +101,19 @@ export const MENU_ENTRY_QUERY = /* groq */ `*[_type in ["menuCategory", "menuIte
   ...,
   "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},
   "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}
-}`;
+}`);
 
 const ARTICLE_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}`;
 
 export const JOURNAL_PAGE_SIZE = 9;
 
 /** One page of the journal, newest first, and the total count (for pagination). */
-export const JOURNAL_QUERY = /* groq */ `{
+export const JOURNAL_QUERY = /* @__PURE__ */ defineQuery(`{
   "total": count(*[_type == "article" && defined(slug.current)]),
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{${ARTICLE_CARD}}
-}`;
+}`);
 
-export const ARTICLE_QUERY = /* groq */ `*[_type == "article" && slug.current == $slug][0]{
+export const ARTICLE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "article" && slug.current == $slug][0]{
   ${ARTICLE_CARD},
   "body": {
     "it": body.it[]{..., _type == "image" => {_key, ${IMAGE_FIELDS}}},
@@ -116,10 +121,10 @@ export const ARTICLE_QUERY = /* groq */ `*[_type == "article" && slug.current ==
   },
   "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},
   "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}
-}`;
+}`);
 
 /** Everything the sitemap lists, with `_updatedAt` for lastmod (pages marked noindex are left out). */
-export const SITEMAP_QUERY = /* groq */ `{
+export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},
   "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){
     "slug": slug.current, _updatedAt,
@@ -127,12 +132,12 @@ export const SITEMAP_QUERY = /* groq */ `{
   },
   "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt}
-}`;
+}`);
 
 export const FEED_SIZE = 20;
 
 /** The journal's feed: the newest articles with what an RSS item needs. */
-export const FEED_QUERY = /* groq */ `{
+export const FEED_QUERY = /* @__PURE__ */ defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{title, description},
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{${ARTICLE_CARD}}
-}`;
+}`);

@@ -1,10 +1,11 @@
 import { expect, test } from "vitest";
+import type { SiteSettings } from "~/content/types";
 import { acceptedCategories } from "./consent-state";
 import { MAP_EMBED_ORIGIN, addressLine, directionsUrl, mapEmbedUrl, openStreetMapUrl, telHref } from "./location";
 
 const PLACE = {
   title: "Salone Ottavia",
-  address: { streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma" },
+  address: { streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma" } as NonNullable<SiteSettings["address"]>,
   geo: { lat: 41.89631, lng: 12.47065 },
 };
 

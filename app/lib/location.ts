@@ -10,7 +10,9 @@ export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 type Place = Pick<SiteSettings, "title" | "address" | "geo">;
 
 function hasGeo(geo: Place["geo"]): geo is { lat: number; lng: number } {
-  return Boolean(geo) && Number.isFinite(geo!.lat) && Number.isFinite(geo!.lng) && Math.abs(geo!.lat) <= 90 && Math.abs(geo!.lng) <= 180;
+  const lat = geo?.lat;
+  const lng = geo?.lng;
+  return typeof lat === "number" && typeof lng === "number" && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }
 
 /** One line: "Via dei Cappellari 61, 00186 Roma". */

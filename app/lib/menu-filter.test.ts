@@ -2,8 +2,8 @@ import { expect, test } from "vitest";
 import type { MenuCategory, MenuItemCard } from "~/content/types";
 import { filterMenu, isFilterActive, matchesFilter, menuFilterOnlyChange, parseMenuFilter, serializeMenuFilter, toggle } from "./menu-filter";
 
-const item = (slug: string, fields: Partial<MenuItemCard> = {}): MenuItemCard => ({ _id: `menuItem-${slug}`, slug, allergens: [], ...fields });
-const CATEGORIES: MenuCategory[] = [
+const item = (slug: string, fields: Partial<MenuItemCard> = {}) => ({ _id: `menuItem-${slug}`, slug, allergens: [], ...fields }) as MenuItemCard;
+const CATEGORIES = [
   {
     _id: "c1",
     slug: "antipasti",
@@ -15,7 +15,7 @@ const CATEGORIES: MenuCategory[] = [
   },
   { _id: "c2", slug: "secondi", items: [item("saltimbocca", { allergens: ["milk"], glutenFree: true })] },
   { _id: "c3", slug: "vini", items: [item("frascati", { allergens: ["sulphites"], vegetarian: true, glutenFree: true })] },
-];
+] as MenuCategory[];
 
 const slugs = (categories: MenuCategory[]) => categories.flatMap((c) => (c.items ?? []).map((i) => i.slug));
 const parse = (query: string) => parseMenuFilter(new URLSearchParams(query));

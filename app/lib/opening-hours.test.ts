@@ -146,7 +146,7 @@ test("Christmas Eve closes early and Christmas Day is closed: next is Saturday",
 test("a range past midnight belongs to the day it opens on, even when the next day is a closure", () => {
   const settings: HoursSettings = {
     openingHours: WEEK,
-    openingExceptions: [{ from: "2026-03-15", to: "2026-03-15", closed: true }],
+    openingExceptions: [{ from: "2026-03-15", to: "2026-03-15", closed: true } as OpeningException],
   };
   // Saturday 14 March 23:50 and Sunday 00:10: open until 00:30 though Sunday is closed.
   expect(openingStatus(settings, new Date("2026-03-14T22:50:00Z"))).toMatchObject({ open: true, closesAt: { time: "00:30" } });

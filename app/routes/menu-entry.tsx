@@ -2,7 +2,7 @@ import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
-import type { MenuCategoryLink, MenuEntry } from "~/content/types";
+import type { MenuCategoryLink, MenuEntry, MenuEntryResult } from "~/content/types";
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/components/MenuItem";
@@ -20,7 +20,7 @@ import styles from "./menu-entry.module.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
-  const found = await loadContent<MenuEntry | null>("menu-entry", MENU_ENTRY_QUERY, {
+  const found = await loadContent<MenuEntryResult | null>("menu-entry", MENU_ENTRY_QUERY, {
     slug: params.slug,
     neighbours: MENU_ENTRY_NEIGHBOURS,
     neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!found) notFound();
   // The navigation names the categories around this entry's own, in menu order.
   const { categoriesBefore, categoriesFrom, navOrder: _navOrder, ...rest } = found;
-  const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] } as MenuEntry;
+  const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] };
   return pageData({ request, context }, { entry, jsonLd: await menuStructuredData(request, [], entry) });
 }
 

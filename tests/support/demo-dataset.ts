@@ -60,11 +60,11 @@ export function demoBlock<T extends object = object>(site: DemoSite, type: strin
   const walk = (blocks: ContentBlock[] | null | undefined) => {
     for (const block of blocks ?? []) {
       all.push(block);
-      walk(block.blocks as ContentBlock[] | undefined);
+      if (block._type === "background") walk(block.blocks);
     }
   };
   for (const page of site.pages) walk(page.blocks);
-  for (const block of Object.values(site.settings.chrome ?? {})) if (block && typeof block === "object") all.push(block);
+  for (const block of Object.values(site.settings.chrome ?? {})) if (block && typeof block === "object") all.push(block as ContentBlock);
   const found = all.find((block) => block._type === type && where(block as ContentBlock & T));
   if (!found) throw new Error(`the demo dataset has no "${type}" block the test can use`);
   return found as ContentBlock & T;

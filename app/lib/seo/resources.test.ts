@@ -66,7 +66,7 @@ test("robots.txt names the sitemap; NOINDEX=true disallows everything", () => {
   expect(staging).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-const ARTICLES: ArticleCard[] = [
+const ARTICLES = [
   {
     _id: "article-b",
     _updatedAt: "2026-03-05T12:00:00Z",
@@ -77,7 +77,7 @@ const ARTICLES: ArticleCard[] = [
   },
   { _id: "article-a", slug: "apertura", title: { it: "Apertura", en: "Opening" }, publishedAt: "2025-01-10T09:00:00Z" },
   { _id: "article-draft", slug: "senza-data", title: { it: "Senza data", en: "Undated" } },
-];
+] as ArticleCard[];
 
 test("the feed is RSS 2.0 in the page's language, with escaped titles and RFC 822 dates", () => {
   const xml = rssXml({ siteUrl: SITE, locale: "it", title: "Salone Ottavia · Giornale", description: "Notizie", articles: ARTICLES });

@@ -13,7 +13,7 @@ const en: SeoContext = { ...it, locale: "en" };
 const image = (id: string) => ({ asset: { _id: id } });
 const r = (opens: string, closes: string) => ({ opens, closes });
 
-const SETTINGS: SiteSettings = {
+const SETTINGS = {
   _id: "siteSettings",
   title: "Salone Ottavia",
   description: { it: "Un salone di gastronomia a Roma", en: "A gastronomy salon in Rome" },
@@ -43,9 +43,9 @@ const SETTINGS: SiteSettings = {
     { platform: "instagram", url: "https://www.instagram.com/salone.ottavia.demo/" },
     { platform: "facebook", url: "https://www.facebook.com/salone.ottavia.demo" },
   ],
-};
+} as SiteSettings;
 
-const CATEGORY: MenuCategory = {
+const CATEGORY = {
   _id: "menuCategory-antipasti",
   slug: "antipasti",
   title: { it: "Antipasti", en: "Starters" },
@@ -63,7 +63,7 @@ const CATEGORY: MenuCategory = {
     },
     { _id: "menuItem-carciofo", slug: "carciofo-alla-romana", title: { it: "Carciofo alla romana", en: "Roman artichoke" }, price: 7.5, allergens: [], vegetarian: true, glutenFree: true },
   ],
-};
+} as unknown as MenuCategory;
 
 const ARTICLE: ArticleCard = {
   _id: "article-x",
