@@ -9,7 +9,6 @@ import { useChrome, useSiteSettings } from "./SiteSettings";
 import { SocialIcon } from "./SocialIcon";
 import styles from "./Footer.module.css";
 
-
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
 export function Footer({ block }: { block?: Block<"footer"> }) {
   const { locale, t } = useI18n();

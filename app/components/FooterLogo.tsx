@@ -6,7 +6,6 @@ import { nameWithVisibleText } from "./logo-name";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./FooterLogo.module.css";
 
-
 /** The footer's wordmark: a larger sign with its tagline between two fine rules. */
 export function FooterLogo({ block }: { block?: Block<"footerLogo"> }) {
   const { locale, t } = useI18n();

@@ -9,7 +9,6 @@ import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale
 import { useChrome } from "./SiteSettings";
 import styles from "./LanguageSwitcher.module.css";
 
-
 /**
  * Takes the visitor to the same page in the other locale (same slug, query string and hash) and
  * remembers the choice in the locale cookie, so unprefixed URLs keep answering in that language.

@@ -6,7 +6,6 @@ import { nameWithVisibleText } from "./logo-name";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import styles from "./Logo.module.css";
 
-
 /**
  * The wordmark, lettered like the shop's sign: SALONE OTTAVIA over a small italic 'gastronomia'.
  * A link home named by the configured label when it contains the visible words (nameWithVisibleText).
