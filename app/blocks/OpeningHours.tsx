@@ -3,7 +3,8 @@ import { useVenue } from "~/lib/venue";
 import { endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/components/opening-hours";
 import type { LocaleString, OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { LOCALE_INFO, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
+import { dayMonthYear } from "~/i18n/calendar";
 import { localized } from "~/i18n/format";
 import type { MessageKey } from "~/i18n/messages";
 import type { BlockProps } from "./types";
@@ -129,12 +130,14 @@ function Ranges({ ranges }: { ranges: TimeRange[] }) {
 
 /** 24 December 2026, or 10–23 August 2026 (in Rome's calendar, whatever the server's zone). */
 function formatDays(x: OpeningException, locale: Locale): string {
-  const fmt = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { ...options, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
-  const full: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+  const fmt = (iso: string, parts: "day" | "day month" | "day month year") => {
+    const at = new Date(`${iso}T12:00:00Z`);
+    return dayMonthYear({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }, locale, parts);
+  };
+  const full = "day month year";
   if (!x.to || x.to === x.from) return fmt(x.from, full);
   const sameMonth = x.from.slice(0, 7) === x.to.slice(0, 7);
   const sameYear = x.from.slice(0, 4) === x.to.slice(0, 4);
-  const start = fmt(x.from, sameMonth ? { day: "numeric" } : sameYear ? { day: "numeric", month: "long" } : full);
+  const start = fmt(x.from, sameMonth ? "day" : sameYear ? "day month" : full);
   return `${start}–${fmt(x.to, full)}`;
 }

@@ -1,4 +1,5 @@
 import type { OpeningDay, OpeningException, TimeRange } from "~/content/types";
+import { romeTime } from "~/i18n/calendar";
 
 /** Rules for showing the venue's hours: the week, grouped days, and the exceptions still to come. */
 
@@ -47,7 +48,8 @@ export function groupWeek(days: OpeningDay[] | null | undefined): { from: Weekda
 
 /** Today's date in Rome as YYYY-MM-DD (the exceptions' dates are Rome dates). */
 export function romeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const { year, month, day } = romeTime(now.getTime());
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,6 +59,6 @@ export function upcomingExceptions(list: OpeningException[] | null | undefined, 
   if (!Array.isArray(list)) return [];
   return list
     .filter((x) => x && DATE.test(x.from) && DATE.test(x.to ?? x.from) && (x.to ?? x.from) >= today)
-    .sort((a, b) => a.from.localeCompare(b.from))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     .slice(0, limit);
 }

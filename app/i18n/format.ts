@@ -1,18 +1,19 @@
-import { LOCALE_INFO, type Locale } from "./locales";
+import { dayMonthYear, formatEuro, romeTime } from "./calendar";
+import type { Locale } from "./locales";
 
-/** Prices through Intl: 12,50 € in Italian, €12.50 in English. */
+/** Prices: 12,50 € in Italian, €12.50 in English (written as Intl writes them, without it: calendar.ts). */
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].iso, { style: "currency", currency: "EUR" }).format(amount);
+  return formatEuro(amount, locale);
 }
 
-/** Dates through Intl, in Rome's time zone (a date is the date in Rome, wherever it is rendered). */
+/**
+ * Dates in Rome's time zone (a date is the date in Rome, wherever it is rendered): "1 marzo 2026",
+ * "1 March 2026"; short, "1 mar 2026" (Intl's long and medium date styles, written by calendar.ts).
+ */
 export function formatDate(iso: string, locale: Locale, style: "long" | "short" = "long"): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, {
-    dateStyle: style === "long" ? "long" : "medium",
-    timeZone: "Europe/Rome",
-  }).format(date);
+  const instant = new Date(iso).getTime();
+  if (Number.isNaN(instant)) return "";
+  return dayMonthYear(romeTime(instant), locale, "day month year", style);
 }
 
 /** A localised field ({it, en}) in `locale`; where the English is empty, the Italian. */

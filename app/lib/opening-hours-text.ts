@@ -4,7 +4,8 @@
  */
 import type { OpeningException, TimeRange } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { LOCALE_INFO, type Locale } from "~/i18n/locales";
+import { dayMonthYear, weekdayNameOf } from "~/i18n/calendar";
+import type { Locale } from "~/i18n/locales";
 import type { MessageKey } from "~/i18n/messages";
 import { dayNumber, WEEKDAYS, type Moment, type OpeningStatus, type Weekday } from "./opening-hours";
 
@@ -13,8 +14,7 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
 /** A day's name in the language of `locale` ("giovedì", "Thursday"). */
 export function weekdayName(day: Weekday, locale: Locale): string {
   // 2024-01-01 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { weekday: "long", timeZone: "UTC" }).format(date);
+  return weekdayNameOf(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))).getUTCDay(), locale);
 }
 
 /** "24 agosto" / "24 August" (with the year only when it is not the year of `today`). */
@@ -22,12 +22,8 @@ export function shortDate(date: string, locale: Locale, today?: string): string 
   const day = dayNumber(date);
   if (day === null) return date;
   const withYear = today !== undefined && today.slice(0, 4) !== date.slice(0, 4);
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, {
-    day: "numeric",
-    month: "long",
-    ...(withYear ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(day * 86_400_000));
+  const at = new Date(day * 86_400_000);
+  return dayMonthYear({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }, locale, withYear ? "day month year" : "day month");
 }
 
 /** "19:00–00:30" */

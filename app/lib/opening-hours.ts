@@ -9,6 +9,7 @@
  * Intl does that from the time-zone database.
  */
 import type { OpeningDay, OpeningException, TimeRange } from "~/content/types";
+import { romeTime } from "~/i18n/calendar";
 
 export const VENUE_TIME_ZONE = "Europe/Rome";
 
@@ -83,24 +84,12 @@ export function weekdayOfDay(day: number): Weekday {
   return WEEKDAYS[(((day + 3) % 7) + 7) % 7]!;
 }
 
-let wallClockFormat: Intl.DateTimeFormat | undefined;
-
 /** The date and time on a wall clock in Rome at `instant`. */
 export function romeWallClock(instant: Date | number): { date: string; day: number; minutes: number; weekday: Weekday } {
-  wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: VENUE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts: Record<string, string> = {};
-  for (const part of wallClockFormat.formatToParts(typeof instant === "number" ? new Date(instant) : instant)) parts[part.type] = part.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const at = romeTime(typeof instant === "number" ? instant : instant.getTime());
+  const date = `${at.year}-${String(at.month).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
   const day = dayNumber(date)!;
-  return { date, day, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute), weekday: weekdayOfDay(day) };
+  return { date, day, minutes: at.hour * 60 + at.minute, weekday: weekdayOfDay(day) };
 }
 
 /** The exception covering a date (YYYY-MM-DD, from and to inclusive); the first one listed wins. */
@@ -189,5 +178,5 @@ export function weeklyHours(settings: HoursSettings): { day: Weekday; ranges: Ti
 export function upcomingExceptions(settings: HoursSettings, today: string): OpeningException[] {
   return (settings.openingExceptions ?? [])
     .filter((e) => e && dayNumber(e.from) !== null && dayNumber(e.to) !== null && e.to >= today)
-    .sort((a, b) => a.from.localeCompare(b.from));
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
