@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import type { SiteSettings } from "~/content/types";
 import { useI18n } from "~/i18n/context";
+import { afterHydration, hydratedYet } from "~/lib/hydrated";
 import { openingStatus, type HoursSettings, type OpeningStatus } from "~/lib/opening-hours";
 import { describeStatus } from "~/lib/opening-hours-text";
 import { useVenue } from "~/lib/venue";
@@ -31,8 +32,19 @@ function subscribeToMinutes(listener: () => void): () => void {
 }
 
 const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
-/** While hydrating there is no browser clock yet: the server's status is shown (no mismatch). */
-const noClockOnServer = () => null;
+
+/**
+ * The browser's clock to the minute; null on the server and while hydrating (the server's status is
+ * shown: no mismatch), then the clock, set after hydration as a transition (lib/hydrated).
+ */
+function useMinute(): number | null {
+  const [now, setNow] = useState<number | null>(() => (hydratedYet() ? currentMinute() : null));
+  useEffect(() => {
+    afterHydration(() => setNow(currentMinute()));
+    return subscribeToMinutes(() => startTransition(() => setNow(currentMinute())));
+  }, []);
+  return now;
+}
 
 /**
  * "Open now · closes at 23:00" / "Closed · opens tomorrow at 12:30". The server renders the status it
@@ -41,7 +53,7 @@ const noClockOnServer = () => null;
  */
 export function OpenNowStatus({ settings, serverStatus, className }: { settings: HoursSettings; serverStatus: OpeningStatus; className?: string }) {
   const { locale, t } = useI18n();
-  const now = useSyncExternalStore(subscribeToMinutes, currentMinute, noClockOnServer);
+  const now = useMinute();
   const status = useMemo(() => (now === null ? serverStatus : openingStatus(settings, now)), [now, settings, serverStatus]);
   const { state, note, detail } = describeStatus(status, locale, t);
   return (
