@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { HOME_BUDGET } from "../../bench/support/budget";
 import { baselineLeaf, buildBaseline, firstLoadFiles, readBuild, sumBytes, type BuildInfo } from "../../bench/support/first-load";
 import { lazyFeatures, type FeatureChunks } from "../../bench/support/lazy-chunks";
@@ -84,4 +86,15 @@ test("the home page fetches no JavaScript beyond its first load: blocks it does 
   const consent = features.find((f) => f.feature.startsWith("Consent UI"))!.chunks;
   const deferred = /^\/assets\/(MobileMenu|modal|register)-[\w-]+\.js$/;
   expect(scripts.filter((s) => !homeFiles.includes(s) && !consent.includes(s) && !deferred.test(s))).toEqual([]);
+});
+
+test("the browser build ships React Router's production build, without its development warnings", () => {
+  // React Router's package resolves to its development build, whose warnings stay in the bundle
+  // (vite.config.ts, reactRouterProductionBuild); one of those warnings' text stands for them all.
+  const assets = path.join(site.buildDir, "client", "assets");
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  const router = scripts.filter((name) => readFileSync(path.join(assets, name), "utf8").includes("may be used only in the context of a <Router>"));
+  expect(router.length, "React Router is in the browser build").toBeGreaterThan(0);
+  const warnings = scripts.filter((name) => readFileSync(path.join(assets, name), "utf8").includes("You should not include both `Component` and `element`"));
+  expect(warnings).toEqual([]);
 });
