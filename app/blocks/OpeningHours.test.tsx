@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { beforeAll, afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { SiteSettings } from "~/content/types";
 import { Blocks } from "./Blocks";
 import { renderPage } from "./render-for-test";
+import { loadMessages } from "~/i18n/messages";
+
+// Month and weekday names come with each language's catalogue, loaded before a page renders.
+beforeAll(() => loadMessages("en"));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T10:00:00Z") });

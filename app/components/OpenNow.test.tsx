@@ -2,12 +2,16 @@
 import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, test, vi } from "vitest";
+import { beforeAll, afterEach, expect, test, vi } from "vitest";
 import { I18nProvider } from "~/i18n/context";
 import { withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/en";
 import { openingStatus, type HoursSettings } from "~/lib/opening-hours";
 import { OpenNowStatus } from "./OpenNow";
+import { loadMessages } from "~/i18n/messages";
+
+// Month and weekday names come with each language's catalogue, loaded before a page renders.
+beforeAll(() => loadMessages("en"));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,10 @@
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { dayMonthYear, formatEuro, monthName, romeOffsetHours, romeTime, weekdayNameOf } from "./calendar";
 import { LOCALES, LOCALE_INFO } from "./locales";
+import { loadMessages } from "./messages";
+
+// The names come with each language's catalogue; the page's is loaded before it renders (root.tsx).
+beforeAll(() => loadMessages("en"));
 
 const iso = (locale: (typeof LOCALES)[number]) => LOCALE_INFO[locale].iso;
 

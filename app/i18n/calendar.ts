@@ -3,27 +3,16 @@
  * without Intl. The first Intl formatter a page makes costs 30–65 ms on this machine's Chromium (the
  * browser loads its locale data then), four times that on a phone, in the middle of hydration,
  * for a price or a date the server has already written. The site needs one currency, two languages
- * and one time zone: the tables below hold them, and calendar.test.ts compares every function with
+ * and one time zone: the catalogues hold the names (messages/it.ts, messages/en.ts), this file the rules, and calendar.test.ts compares every function with
  * Intl's output (every hour from 1996 to 2100 for the time zone). Decision 0029.
  */
 import type { Locale } from "./locales";
+import { italianMessages, loadedMessages } from "./messages";
 
-const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  it: {
-    long: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-    short: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-  },
-  en: {
-    long: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-    short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
-  },
-};
-
-/** Sunday first, as Date#getUTCDay counts. */
-const WEEKDAY_NAMES: Record<Locale, readonly string[]> = {
-  it: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-};
+/** The names, space-separated, are in each language's catalogue: English ones load with English. */
+function names(locale: Locale, key: "calendar.months" | "calendar.monthsShort" | "calendar.weekdays"): string[] {
+  return (loadedMessages(locale) ?? italianMessages())[key].split(" ");
+}
 
 const NBSP = "\u00a0";
 
@@ -48,12 +37,12 @@ export function formatEuro(amount: number, locale: Locale): string {
 
 /** The month's name, from 1 (January) to 12. */
 export function monthName(month: number, locale: Locale, style: "long" | "short" = "long"): string {
-  return MONTHS[locale][style][month - 1] ?? "";
+  return names(locale, style === "long" ? "calendar.months" : "calendar.monthsShort")[month - 1] ?? "";
 }
 
 /** The weekday's name, from 0 (Sunday) to 6. */
 export function weekdayNameOf(weekday: number, locale: Locale): string {
-  return WEEKDAY_NAMES[locale][weekday] ?? "";
+  return names(locale, "calendar.weekdays")[weekday] ?? "";
 }
 
 /** "24 agosto 2026", "24 August 2026"; without the year, or without the month too. */

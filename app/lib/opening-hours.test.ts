@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import type { OpeningDay, OpeningException } from "~/content/types";
 import { createI18n } from "~/i18n/context";
 import { withFallback } from "~/i18n/messages";
@@ -6,6 +6,10 @@ import en from "~/i18n/messages/en";
 import it from "~/i18n/messages/it";
 import { openingStatus, romeWallClock, upcomingExceptions, weeklyHours, type HoursSettings } from "./opening-hours";
 import { describeStatus, exceptionDates, weekdayName } from "./opening-hours-text";
+import { loadMessages } from "~/i18n/messages";
+
+// Month and weekday names come with each language's catalogue, loaded before a page renders.
+beforeAll(() => loadMessages("en"));
 
 // The demo venue's week (content/production.ndjson): closed on Monday, lunch and dinner Tuesday to
 // Saturday, Saturday's dinner ending at half past midnight, Sunday lunch only.

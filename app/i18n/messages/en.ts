@@ -2,6 +2,10 @@ import type { Messages } from "./it";
 
 /** English UI messages: loaded lazily as a separate chunk. A missing key is a compile error. */
 const en: Messages = {
+  // Dates (i18n/calendar.ts): space-separated, January and Sunday first.
+  "calendar.months": "January February March April May June July August September October November December",
+  "calendar.monthsShort": "Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec",
+  "calendar.weekdays": "Sunday Monday Tuesday Wednesday Thursday Friday Saturday",
   "site.skipToContent": "Skip to content",
   "nav.home": "Home",
   "nav.menu": "Menu",

@@ -3,6 +3,10 @@
  * The English catalogue must have exactly these keys (enforced by its type).
  */
 const it = {
+  // Dates (i18n/calendar.ts): space-separated, January and Sunday first.
+  "calendar.months": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+  "calendar.monthsShort": "gen feb mar apr mag giu lug ago set ott nov dic",
+  "calendar.weekdays": "domenica lunedì martedì mercoledì giovedì venerdì sabato",
   "site.skipToContent": "Vai al contenuto",
   "nav.home": "Home",
   "nav.menu": "Menù",
