@@ -3,7 +3,11 @@
  * not in the first-load bundle and never runs on the server.
  */
 import * as CookieConsent from "vanilla-cookieconsent";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
+// The banner's part of the library's stylesheet (base, first-visit banner, light colours); the
+// preferences dialog's part loads later (preferences-styles.ts).
+import "vanilla-cookieconsent/dist/css-components/base.css";
+import "vanilla-cookieconsent/dist/css-components/consent-modal.css";
+import "vanilla-cookieconsent/dist/css-components/light-scheme.css";
 import "./consent.css";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentUpdate, gtag } from "./consent-mode";
@@ -32,13 +36,49 @@ export function applyConsent(options: ConsentOptions): Promise<void> {
   return started.then(() => CookieConsent.setLanguage(options.locale)).then(() => undefined);
 }
 
+let preferencesStyled: Promise<void> | undefined;
+/** The preferences dialog's styles, once; the dialog stays hidden until they apply (consent.css). */
+function stylePreferences(): Promise<void> {
+  return (preferencesStyled ??= import("./preferences-styles").then(
+    () => document.documentElement.classList.add("cc-preferences-styled"),
+    (error: unknown) => {
+      preferencesStyled = undefined;
+      throw error;
+    },
+  ));
+}
+
 /**
- * Opens the preferences dialog once the banner runs: the library throws if asked before `run` has
- * finished (a visitor who clicks the footer's "Cookie preferences" as the page hydrates).
+ * Opens the preferences dialog once the banner runs and the dialog's styles have arrived: the library
+ * throws if asked before `run` has finished (a visitor who clicks the footer's "Cookie preferences"
+ * as the page hydrates).
  */
 export async function showPreferences(): Promise<void> {
-  await running;
+  await Promise.all([running, stylePreferences()]);
   CookieConsent.showPreferences();
+}
+
+/**
+ * The banner's own "Customise" button opens the dialog through the library; until the dialog's
+ * styles are in, that click waits for them (a capture listener on the banner's root runs before the
+ * button's own).
+ */
+let holding = false;
+function holdPreferencesUntilStyled(): void {
+  const root = document.getElementById("cc-main");
+  if (holding || !root) return;
+  holding = true;
+  root.addEventListener(
+    "click",
+    (event) => {
+      if (document.documentElement.classList.contains("cc-preferences-styled")) return;
+      if (!(event.target instanceof Element) || !event.target.closest('[data-role="show"]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void showPreferences();
+    },
+    true,
+  );
 }
 
 /**
@@ -96,7 +136,10 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
     },
     language: { default: locale, translations: consentTranslations(links) },
     onModalShow: ({ modalName }) => {
-      if (modalName === "consentModal") leaveFocusWithTheVisitor();
+      if (modalName !== "consentModal") return;
+      leaveFocusWithTheVisitor();
+      holdPreferencesUntilStyled();
+      whenIdle(() => void stylePreferences().catch(() => {}));
     },
     onFirstConsent: ({ cookie }) => update(cookie),
     onConsent: ({ cookie }) => measure(cookie),
@@ -132,6 +175,12 @@ function leaveFocusWithTheVisitor(): void {
     // Past the entrance the library no longer moves focus: nothing to watch.
     setTimeout(() => document.removeEventListener("focusin", onFocusIn, true), 5_000);
   }
+}
+
+/** Once the browser has nothing else to do (or two seconds at the latest). */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 /** gtag.js, only with a measurement id and only once analytics is granted. */
