@@ -25,6 +25,7 @@ afterAll(async () => {
 const get = (target: string) => rawRequest(stack.url, target);
 const health = async () => JSON.parse((await get("/healthz")).body) as { status: string; content: string };
 
+// Two servers and an outage played through: 12 s measured on a busy machine.
 test("an outage: cached pages still 200, uncached 503, health degraded, and recovery when the service returns", async () => {
   const [seen, unseen] = slugs as [string, string];
   const before = await get(`/en/journal/${seen}`);
@@ -55,4 +56,4 @@ test("an outage: cached pages still 200, uncached 503, health degraded, and reco
   await eventually(async () => expect(await health()).toEqual({ status: "ok", content: "ok" }));
   expect((await get(`/en/journal/${unseen}`)).status).toBe(200);
   expect((await get(`/en/journal/${seen}`)).status).toBe(200);
-});
+}, 60_000);
