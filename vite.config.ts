@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minify, transformWithOxc, type Plugin } from "vite";
 import { salonePwa } from "./pwa/vite-plugin";
 import { saloneFonts } from "./scripts/fonts/vite-plugin";
 
@@ -73,9 +74,41 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * `import source from "./x.inline?script"`: the minified source of the function x.inline.ts exports
+ * by default, as a string, for a script the server writes into the page (lib/chunk-reload.tsx). The
+ * server build is not minified, so `fn.toString()` would inline its comments' worth of whitespace.
+ */
+export function inlineScript(): Plugin {
+  return {
+    name: "salone:inline-script",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith("?script")) return null;
+      const resolved = await this.resolve(source.slice(0, -"?script".length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?script` : null;
+    },
+    async load(id) {
+      if (!id.endsWith("?script")) return null;
+      const file = id.slice(0, -"?script".length);
+      this.addWatchFile(file);
+      const { code: js } = await transformWithOxc(readFileSync(file, "utf8"), file, { lang: "ts" });
+      const { code, errors } = await minify(file.replace(/\.ts$/, ".js"), js, { module: true, compress: { target: "es2022" }, mangle: true });
+      if (errors.length) this.error(`${file}: ${errors.map((e) => e.message).join("; ")}`);
+      const match = /export\s*\{\s*(\w+)\s+as\s+default\s*\}|export\s+default\s+function\s+(\w+)/.exec(code);
+      const name = match?.[1] ?? match?.[2];
+      const declaration = name ? new RegExp(`function ${name}\\(`).exec(code) : null;
+      if (!name || !declaration) this.error(`${file}: a default-exported function declaration is needed`);
+      // The function's text: from its declaration to the end of its body (the module holds it alone).
+      const body = code.slice(declaration!.index).replace(/\s*export\s*\{[^}]*\}\s*;?\s*$/, "").replace(/;?\s*$/, "");
+      return `export default ${JSON.stringify(body)};`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
-  plugins: [reactRouterProductionBuild(), saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }), reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
+  plugins: [reactRouterProductionBuild(), inlineScript(), saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }), reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

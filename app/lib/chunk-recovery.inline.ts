@@ -1,0 +1,111 @@
+import type { ChunkRecover } from "./chunk-reload";
+
+interface NavigateEventLike extends Event {
+  navigationType: string;
+  userInitiated: boolean;
+}
+
+/**
+ * Runs as an inline script in <head>, before any module script, because it must catch the failure
+ * of the very modules that would otherwise install it. The server inlines it minified (vite.config.ts,
+ * inlineScript: `./chunk-recovery.inline?script`): it must not use anything from outside its own
+ * body but types.
+ */
+export default function installChunkRecovery(
+  storageKey: string,
+  guardMs: number,
+  failureEvent: string,
+  handledMark: string,
+  location: Pick<Location, "reload" | "assign"> = window.location,
+): void {
+  const w = window;
+  let reloading = false;
+  /** A failure met offline that needs the page loaded once the browser is back online. */
+  let offlineFailure: { reason: string; href?: string } | undefined;
+  const offline = () => w.navigator.onLine === false;
+  const claim = (): boolean => {
+    try {
+      const now = Date.now();
+      const last = Number(w.sessionStorage.getItem(storageKey));
+      if (last > 0 && now >= last && now - last < guardMs) return false;
+      w.sessionStorage.setItem(storageKey, String(now));
+      return true;
+    } catch {
+      // Nowhere to remember the reload: never reload, or a broken deploy could loop.
+      return false;
+    }
+  };
+  const fail = (reason: string) => {
+    w.dispatchEvent(new CustomEvent(failureEvent, { detail: { reason, target: recover.target } }));
+  };
+  const recover: ChunkRecover = (reason, href) => {
+    if (reloading) return true;
+    if (offline()) {
+      const target = href || recover.target;
+      // Code loaded on demand is loaded again by its caller; the page's own code, or the page a
+      // navigation waits for, needs a page load once the network is back.
+      if (target || reason === "script" || reason === "route-module") offlineFailure = { reason, href: target };
+      return false;
+    }
+    if (!claim()) {
+      fail(reason);
+      return false;
+    }
+    reloading = true;
+    const destination = href || recover.target;
+    if (destination) location.assign(destination);
+    else location.reload();
+    return true;
+  };
+  w.__saloneChunkRecovery = recover;
+
+  document.addEventListener(
+    "error",
+    (event) => {
+      const el = event.target;
+      if (!(el instanceof HTMLScriptElement) || el.type !== "module") return;
+      if (el.src && new URL(el.src).origin !== w.location.origin) return;
+      recover("script");
+    },
+    true,
+  );
+  w.addEventListener("vite:preloadError", (event) => {
+    const error = (event as unknown as { payload?: Record<string, unknown> }).payload;
+    // The caller's catch runs in the microtasks after this event: give it the chance to mark the error.
+    setTimeout(() => {
+      if (!(error && error[handledMark])) recover("preload");
+    }, 0);
+  });
+  w.addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason as { message?: unknown } | undefined;
+    const message = String((reason && reason.message) || reason);
+    if (/dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i.test(message)) {
+      recover("import");
+    }
+  });
+  w.addEventListener("online", () => {
+    const failure = offlineFailure;
+    offlineFailure = undefined;
+    // A navigation the visitor has given up meanwhile needs nothing.
+    if (failure && (!failure.href || failure.href === recover.target)) recover(failure.reason, failure.href);
+  });
+  const navigation = (w as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener("navigate", (event) => {
+    const e = event as NavigateEventLike;
+    if (reloading || e.navigationType !== "reload" || e.userInitiated || !e.cancelable) return;
+    if (offline()) {
+      e.preventDefault();
+      recover("route-module");
+      return;
+    }
+    // React Router reloads the page it is leaving; the visitor asked for the one it was going to.
+    if (recover.target) e.preventDefault();
+    if (!claim()) {
+      e.preventDefault();
+      fail("route-module");
+      return;
+    }
+    reloading = true;
+    if (recover.target) location.assign(recover.target);
+  });
+}
