@@ -34,13 +34,15 @@ echo "== lint"
 npm run --silent lint
 echo "== generated content types against the schema and the queries"
 npm run --silent typegen -- --check
+# Before the integration tests: those that start the site would otherwise build it inside a test's
+# setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
+echo "== production build"
+npx tsx scripts/build-if-needed.ts
 echo "== unit and integration tests"
 npx vitest run
 echo "== content against the schema"
 npm run --silent content:validate -- --strict
 echo "== studio build"
 npm run --silent studio:build
-echo "== production build"
-npx tsx scripts/build-if-needed.ts
 echo "== browser tests"
 npx playwright test
