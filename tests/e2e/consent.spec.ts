@@ -121,28 +121,34 @@ test("customise grants only the chosen purposes, holds across a reload, and the 
   });
 });
 
-test("the banner draws without the preferences dialog's styles; asked for before they arrive, the dialog waits for them and opens styled", async ({ page }) => {
-  // Half of the library's stylesheet is the preferences dialog's: a first visit fetches it only once
-  // the banner is up and the browser idle. Held here until the visitor has asked for the choices.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route(/\/assets\/preferences-styles-[\w-]+\.css$/, async (route) => {
-    asked++;
-    await released;
-    await route.fallback();
+test.describe("the preferences dialog's styles", () => {
+  // Held at the network: the service worker, once it controls the page, would serve them from its
+  // cache, out of Playwright's sight (a race the clean-clone run lost).
+  test.use({ serviceWorkers: "block" });
+
+  test("the banner draws without the preferences dialog's styles; asked for before they arrive, the dialog waits for them and opens styled", async ({ page }) => {
+    // Half of the library's stylesheet is the preferences dialog's: a first visit fetches it only once
+    // the banner is up and the browser idle. Held here until the visitor has asked for the choices.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/preferences-styles-[\w-]+\.css$/, async (route) => {
+      asked++;
+      await released;
+      await route.fallback();
+    });
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accetta tutti" })).toHaveCSS("border-radius", /px/);
+    await banner(page).getByRole("button", { name: "Personalizza" }).click();
+    const preferences = page.getByRole("dialog", { name: "Preferenze cookie" });
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(preferences).toBeHidden();
+    release();
+    await expect(preferences).toBeVisible();
+    await expect(preferences).toHaveCSS("position", "fixed");
+    await expect(preferences.getByRole("button", { name: "Salva le scelte" })).toBeInViewport();
   });
-  await page.goto("/");
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("button", { name: "Accetta tutti" })).toHaveCSS("border-radius", /px/);
-  await banner(page).getByRole("button", { name: "Personalizza" }).click();
-  const preferences = page.getByRole("dialog", { name: "Preferenze cookie" });
-  await expect.poll(() => asked).toBeGreaterThan(0);
-  await expect(preferences).toBeHidden();
-  release();
-  await expect(preferences).toBeVisible();
-  await expect(preferences).toHaveCSS("position", "fixed");
-  await expect(preferences.getByRole("button", { name: "Salva le scelte" })).toBeInViewport();
 });
 
 test("accept and reject have equal prominence", async ({ page }) => {

@@ -24,8 +24,9 @@ for (const path of PAGES) {
     const inDocument = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname).sort(),
     );
-    // (The consent banner's and the smooth scroller's own styles come with their code, after hydration.)
-    const late = inDocument.filter((href) => !served.includes(href) && !/\/(cookie-consent|lenis)-[\w-]+\.css$/.test(href));
+    // (The consent banner's, its preferences dialog's and the smooth scroller's own styles come with
+    // their code, after hydration.)
+    const late = inDocument.filter((href) => !served.includes(href) && !/\/(cookie-consent|preferences-styles|lenis)-[\w-]+\.css$/.test(href));
     expect(late, "stylesheets added after the first paint").toEqual([]);
     // The page's blocks are on it (the console fixture fails the test on a hydration error).
     expect(await page.locator("main [data-block]").count()).toBeGreaterThan(2);
