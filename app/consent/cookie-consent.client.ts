@@ -58,12 +58,12 @@ export async function showPreferences(): Promise<void> {
   CookieConsent.showPreferences();
 }
 
+let holding = false;
 /**
  * The banner's own "Customise" button opens the dialog through the library; until the dialog's
  * styles are in, that click waits for them (a capture listener on the banner's root runs before the
  * button's own).
  */
-let holding = false;
 function holdPreferencesUntilStyled(): void {
   const root = document.getElementById("cc-main");
   if (holding || !root) return;

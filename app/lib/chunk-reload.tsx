@@ -59,7 +59,6 @@ declare global {
   }
 }
 
-
 /** The inline script's text (production builds render it in <head>). */
 export function chunkRecoveryScript(): string {
   const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK].map((a) => JSON.stringify(a)).join(",");
