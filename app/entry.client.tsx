@@ -9,8 +9,10 @@ import { loadWhenOnline } from "./lib/online";
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only
 // (loadMessages falls back to Italian), and the page still hydrates.
 const lang = document.documentElement.lang || "it";
-// Likewise the code of the blocks the page shows that are chunks of their own (blocks/lazy.ts).
+// Likewise the code of the blocks the page shows that are chunks of their own (blocks/lazy.ts), the
+// mobile menu's among them (until then the browser alone opens the server's menu).
 const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
+if (document.getElementById("mobile-menu")) blocks.push("mobileMenu");
 
 // Offline, they are fetched again once the browser is back online, and the page hydrates then.
 void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(blocks))]).then(([, blocksLoaded]) => {

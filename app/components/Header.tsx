@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
@@ -29,18 +29,6 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMemo<MobileMenuState>(() => ({ menuId: "mobile-menu", toggleRef }), []);
-  // One element for the header's whole life: while the menu's code is on its way its boundary is
-  // still the server's markup, and a new element there (the header drawn again as the page scrolls
-  // past the hero) would make React discard that markup and draw the menu anew, closed, under a
-  // visitor who had just opened it.
-  const mobileMenu = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <LazyMobileMenu />
-      </Suspense>
-    ),
-    [],
-  );
 
   return (
     <MobileMenuContext.Provider value={menu}>
@@ -78,9 +66,9 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
         </div>
       </header>
       {/* Rendered by the server, closed: a tap opens it in its own frame, with no code or data to
-          fetch. Its code is a chunk of its own; until it arrives its markup stays as the server drew
-          it (the boundary stays dehydrated), and the browser alone opens and closes it. */}
-      {mobileMenu}
+          fetch. Its code is a chunk of its own, which the page waits for before it hydrates; until
+          then the browser alone opens and closes the server's markup. */}
+      <LazyMobileMenu />
     </MobileMenuContext.Provider>
   );
 }

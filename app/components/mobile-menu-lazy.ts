@@ -3,19 +3,12 @@ import type { BlockComponent } from "~/blocks/types";
 import { loadWhenOnline } from "~/lib/online";
 
 /**
- * The mobile menu's code, a chunk of its own outside the first load. The server loads it before
- * rendering (with the other lazy blocks); the browser fetches it while hydrating, without waiting.
+ * The mobile menu's code, a chunk of its own outside the first load, loaded as the lazy blocks are:
+ * the server before rendering, the browser before hydrating (entry.client), so the menu renders at
+ * once and is never a boundary hydrated later than the page around it. (It was: a visitor who
+ * switched language or page before it hydrated had the server's menu hydrated against the new
+ * page, a hydration error and stale links.) Offline it is fetched once back online; until then,
+ * and if it cannot load at all, the page stays as the server drew it and its menu opens natively.
  */
-export const mobileMenuBlock = lazyBlock("MobileMenu", () =>
-  loadWhenOnline(() => import("./MobileMenu")).then(
-    (m) => m.MobileMenu as BlockComponent,
-    (error: unknown) => {
-      // Offline it is tried again once back online (loadWhenOnline). Any other failure leaves the
-      // server's menu as it is, which the browser still opens and closes: never an error page.
-      if (typeof window === "undefined") throw error;
-      console.warn("[menu] the mobile menu's code could not load; the menu stays as the server drew it", error);
-      return new Promise<BlockComponent>(() => {});
-    },
-  ),
-);
+export const mobileMenuBlock = lazyBlock("MobileMenu", () => loadWhenOnline(() => import("./MobileMenu")).then((m) => m.MobileMenu as BlockComponent));
 export const LazyMobileMenu = mobileMenuBlock.component as () => React.ReactNode;
