@@ -1,5 +1,4 @@
 import { SanityImage } from "~/components/SanityImage";
-import type { ContentBlock, SanityImageValue } from "~/content/types";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
@@ -8,10 +7,8 @@ import styles from "./Background.module.css";
 const TONES = ["paper", "teal", "slate", "orange"] as const;
 type Tone = (typeof TONES)[number];
 
-type BackgroundFields = { tone?: string; image?: SanityImageValue | null; blocks?: ContentBlock[] | null };
-
 /** A full-width band of colour (and an optional, decorative picture) holding other blocks. */
-export function Background({ block }: BlockProps<BackgroundFields>) {
+export function Background({ block }: BlockProps<"background">) {
   const tone: Tone = (TONES as readonly string[]).includes(block.tone as string) ? (block.tone as Tone) : "paper";
   const dark = tone === "teal" || tone === "slate";
   return (

@@ -1,7 +1,7 @@
 import { useSiteSettings } from "~/components/SiteSettings";
 import { useVenue } from "~/lib/venue";
 import { endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/components/opening-hours";
-import type { LocaleString, OpeningException, TimeRange } from "~/content/types";
+import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { localized } from "~/i18n/format";
@@ -14,7 +14,7 @@ import styles from "./OpeningHours.module.css";
  * The week's hours from the site settings (lunch and dinner, closed days) and the closures and
  * special days still to come. Whether the salon is open right now is not shown here.
  */
-export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?: LocaleString }>) {
+export function OpeningHours({ block }: BlockProps<"openingHours">) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
   const week = weekOf(settings.openingHours);

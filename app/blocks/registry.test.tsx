@@ -7,6 +7,7 @@ import { preloadAllBlocks } from "~/blocks/lazy";
 import { ALLERGENS, ALLERGEN_NAMES } from "~/content/allergens";
 import type { ContentBlock } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
+import { hasOwn } from "~/lib/narrow";
 import { demoBlock, demoSite, type DemoSite } from "../../tests/support/demo-dataset";
 import { Blocks, hasOwnH1, warnUnknownBlock } from "./Blocks";
 import { BLOCK_REGISTRY } from "./index";
@@ -69,13 +70,13 @@ function datasetBlockTypes(): string[] {
 test("the content model names 33 block types, and every one has a component", () => {
   const types = modelBlockTypes();
   expect(types).toHaveLength(33);
-  for (const type of types) expect(BLOCK_REGISTRY[type], type).toBeTypeOf("function");
+  for (const type of types) expect(hasOwn(BLOCK_REGISTRY, type) && BLOCK_REGISTRY[type], type).toBeTypeOf("function");
 });
 
 test("every block type the demo pages use has a component", () => {
   const used = datasetBlockTypes();
   expect(used.length).toBeGreaterThan(20);
-  for (const type of used) expect(BLOCK_REGISTRY[type], type).toBeTypeOf("function");
+  for (const type of used) expect(hasOwn(BLOCK_REGISTRY, type) && BLOCK_REGISTRY[type], type).toBeTypeOf("function");
 });
 
 test("the registry has nothing the content model does not name", () => {

@@ -1,5 +1,4 @@
 import { lazyBlock } from "~/blocks/lazy-block";
-import type { BlockComponent } from "~/blocks/types";
 import { loadWhenOnline } from "~/lib/online";
 
 /**
@@ -8,14 +7,14 @@ import { loadWhenOnline } from "~/lib/online";
  */
 export const mobileMenuBlock = lazyBlock("MobileMenu", () =>
   loadWhenOnline(() => import("./MobileMenu")).then(
-    (m) => m.MobileMenu as BlockComponent,
+    (m) => m.MobileMenu,
     (error: unknown) => {
       // Offline it is tried again once back online (loadWhenOnline). Any other failure leaves the
       // server's menu as it is, which the browser still opens and closes: never an error page.
       if (typeof window === "undefined") throw error;
       console.warn("[menu] the mobile menu's code could not load; the menu stays as the server drew it", error);
-      return new Promise<BlockComponent>(() => {});
+      return new Promise<never>(() => {});
     },
   ),
 );
-export const LazyMobileMenu = mobileMenuBlock.component as () => React.ReactNode;
+export const LazyMobileMenu = mobileMenuBlock;

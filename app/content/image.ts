@@ -16,7 +16,7 @@ export function assetDimensions(id: string | undefined): { width: number; height
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-export function hasImage(image: SanityImageValue | null | undefined): image is SanityImageValue & { asset: { _id: string } } {
+export function hasImage<T extends SanityImageValue>(image: T | null | undefined): image is T & { asset: { _id: string } } {
   return Boolean(image?.asset?._id && assetDimensions(image.asset._id));
 }
 

@@ -45,7 +45,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 type Typed<T> = T extends { _type?: infer K } ? Simplify<Omit<T, "_type"> & { _type: NonNullable<K> }> : never;
 
 /** Short and long localised text (`{_type, it, en}`): code reads them alike, through localized(). */
-export type LocaleString = GeneratedLocaleString | LocaleText;
+export type LocaleString = Loaded<GeneratedLocaleString> | Loaded<LocaleText>;
 export type LocaleBlockContent = Loaded<GeneratedLocaleBlockContent>;
 export type PortableTextBlock = NonNullable<LocaleBlockContent["it"]>[number];
 
@@ -92,6 +92,8 @@ export type FileAssetRef = NonNullable<SanityFileValue["asset"]>;
 export type MenuPage = Loaded<MENU_QUERYResult>;
 export type MenuCategory = MenuPage["categories"][number];
 export type MenuItemCard = MenuCategory["items"][number];
+/** A dish as a card or a menu line shows it: what the menu's queries and the blocks' give alike. */
+export type MenuItemSummary = Omit<MenuItemCard, "_updatedAt">;
 
 /** A menu entry (a category or a dish) as its query returns it. */
 export type MenuEntryResult = Typed<Loaded<NonNullable<MENU_ENTRY_QUERYResult>>>;
@@ -106,6 +108,8 @@ export type MenuEntry = MenuEntryResult extends infer Entry
 
 export type JournalPage = Loaded<JOURNAL_QUERYResult>;
 export type ArticleCard = JournalPage["articles"][number];
+/** An article as a card shows it: what the journal's query and the blocks' give alike. */
+export type ArticleSummary = Omit<ArticleCard, "_updatedAt">;
 export type ArticleDocument = Loaded<NonNullable<ARTICLE_QUERYResult>>;
 
 export type SitemapContent = Loaded<SITEMAP_QUERYResult>;

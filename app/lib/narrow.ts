@@ -1,0 +1,9 @@
+/**
+ * Checks that also tell TypeScript what they found, so that a value read from a URL, a cookie or a
+ * content field needs no cast once checked.
+ */
+
+/** Is `key` one of the object's own keys? (`Object.hasOwn`, narrowing the key to the object's.) */
+export function hasOwn<T extends object>(object: T, key: PropertyKey): key is keyof T {
+  return Object.hasOwn(object, key);
+}
