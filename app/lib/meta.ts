@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
-import { localized } from "~/i18n/format";
+import { localized, type Localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "~/i18n/locales";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./seo/feed";
@@ -85,7 +85,7 @@ const ogLocale = (locale: Locale) => LOCALE_INFO[locale].iso.replace("-", "_");
 
 export interface PageMetaOptions {
   /** The document's own description (localised); the site's description otherwise. */
-  description?: unknown;
+  description?: Localized<string> | null;
   /** The document's own share image; the site's share image otherwise. */
   image?: SanityImageValue | null;
   /** Open Graph type: `article` for journal articles. */
@@ -101,14 +101,14 @@ export interface PageMetaOptions {
  * alone), description, canonical and language alternates, theme and tile colours, and the Open Graph
  * and Twitter cards with an absolute 1200x630 share image.
  */
-export function pageMeta(args: MetaArgsLike, pageTitle?: unknown, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | string | null, options: PageMetaOptions = {}): MetaDescriptor[] {
   const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
-  const title = typeof pageTitle === "string" ? pageTitle : localized<string>(pageTitle, locale);
-  const description = localized<string>(options.description, locale) || localized<string>(settings?.description, locale);
+  const title = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
+  const description = localized(options.description, locale) || localized(settings?.description, locale);
   const canonical = canonicalUrl(siteUrl, args.location);
   const image = hasImage(options.image) ? options.image : hasImage(settings?.shareImage) ? settings.shareImage : undefined;
-  const imageAlt = image ? localized<string>(image.alt, locale) : undefined;
+  const imageAlt = image ? localized(image.alt, locale) : undefined;
   const imageSrc = image ? shareImageUrl(images, siteUrl, image) : undefined;
 
   const tags: MetaDescriptor[] = [
