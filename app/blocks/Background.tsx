@@ -1,4 +1,5 @@
 import { SanityImage } from "~/components/SanityImage";
+import { isOneOf } from "~/lib/narrow";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
@@ -9,7 +10,7 @@ type Tone = (typeof TONES)[number];
 
 /** A full-width band of colour (and an optional, decorative picture) holding other blocks. */
 export function Background({ block }: BlockProps<"background">) {
-  const tone: Tone = (TONES as readonly string[]).includes(block.tone as string) ? (block.tone as Tone) : "paper";
+  const tone: Tone = isOneOf(TONES, block.tone) ? block.tone : "paper";
   const dark = tone === "teal" || tone === "slate";
   return (
     <section {...blockAttrs(block)} className={cx(styles.band, styles[tone], dark && "surface-dark", block.image?.asset && styles.withImage)}>

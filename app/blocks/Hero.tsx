@@ -29,7 +29,7 @@ export function Hero({ block, index, nested }: BlockProps<"hero">) {
     <section {...blockAttrs(block)} className={styles.hero} data-first={first ? "" : undefined}>
       <div
         className={styles.media}
-        style={hotspot ? { ["--focus" as string]: `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
+        style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
       >
         <SanityImage image={block.image} sizes={HERO_SIZES} priority={first} className={styles.image} decorative />
       </div>

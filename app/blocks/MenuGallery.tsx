@@ -33,7 +33,7 @@ export function MenuGallery({ block, headingLevel = 2 }: Omit<BlockProps<"menuGa
           {t("menu.title")} <span aria-hidden="true">→</span>
         </LocaleLink>
       </div>
-      <ul className={cx("plain-list", styles.row)} style={{ ["--cols" as string]: columns(items.length) }}>
+      <ul className={cx("plain-list", styles.row)} style={{ "--cols": columns(items.length) }}>
         {items.map((item) => (
           <li key={item._id ?? item.slug} className={styles.card}>
             <div className={styles.media}>

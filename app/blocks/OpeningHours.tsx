@@ -5,7 +5,6 @@ import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { LOCALE_INFO, type Locale } from "~/i18n/locales";
 import { localized } from "~/i18n/format";
-import type { MessageKey } from "~/i18n/messages";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./OpeningHours.module.css";
@@ -52,7 +51,7 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                   const dinner = ranges.filter((r) => service(r) === "dinner");
                   return (
                     <tr key={day} className={ranges.length ? undefined : styles.closedRow}>
-                      <th scope="row">{t(`day.${day}` as MessageKey)}</th>
+                      <th scope="row">{t(`day.${day}`)}</th>
                       {ranges.length === 0 ? (
                         <td colSpan={2} className={styles.closed}>
                           {t("hours.closed")}

@@ -58,7 +58,7 @@ export function Price({ amount, className }: { amount: unknown; className?: stri
  */
 export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; headingLevel?: 2 | 3 | 4 }) {
   const { locale } = useI18n();
-  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   const title = localized(item.title, locale);
   return (
     <article className={styles.item}>

@@ -82,7 +82,7 @@ export type BlockType = ContentBlock["_type"];
 export type BlockBase = Pick<ContentBlock, "_type" | "_key" | "anchor">;
 export type Block<K extends BlockType> = Extract<ContentBlock, { _type: K }>;
 /** A chrome block's configuration, as the settings hold it. */
-export type ChromeBlock<K extends ChromeType> = Loaded<NonNullable<Chrome[K]>>;
+export type ChromeBlock<K extends ChromeType> = NonNullable<NonNullable<SiteSettings["chrome"]>[K]>;
 
 /** An image as the queries' IMAGE projection gives it; in a list it also has a key and a caption. */
 type ImageItem = NonNullable<Extract<PageBlock, { _type: "gallery" }>["images"]>[number];

@@ -53,11 +53,9 @@ declare global {
     /** Installed by the inline script. */
     __saloneChunkRecovery?: ChunkRecover;
   }
-}
-
-interface NavigateEventLike extends Event {
-  navigationType: string;
-  userInitiated: boolean;
+  interface WindowEventMap {
+    "salone:chunk-failure": CustomEvent<ChunkFailure>;
+  }
 }
 
 /**
@@ -69,7 +67,7 @@ export function installChunkRecovery(
   storageKey: string,
   guardMs: number,
   failureEvent: string,
-  handledMark: string,
+  handledMark: typeof HANDLED_MARK,
   location: Pick<Location, "reload" | "assign"> = window.location,
 ): void {
   const w = window;
@@ -124,13 +122,14 @@ export function installChunkRecovery(
     true,
   );
   w.addEventListener("vite:preloadError", (event) => {
-    const error = (event as unknown as { payload?: Record<string, unknown> }).payload;
+    const error = event.payload;
     // The caller's catch runs in the microtasks after this event: give it the chance to mark the error.
     setTimeout(() => {
       if (!(error && error[handledMark])) recover("preload");
     }, 0);
   });
   w.addEventListener("unhandledrejection", (event) => {
+    // A rejection's reason is any value at all: read as an error, whose message may be missing.
     const reason = event.reason as { message?: unknown } | undefined;
     const message = String((reason && reason.message) || reason);
     if (/dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i.test(message)) {
@@ -143,9 +142,10 @@ export function installChunkRecovery(
     // A navigation the visitor has given up meanwhile needs nothing.
     if (failure && (!failure.href || failure.href === recover.target)) recover(failure.reason, failure.href);
   });
-  const navigation = (w as unknown as { navigation?: EventTarget }).navigation;
+  // Not in every browser yet (the Navigation API), whatever the DOM's types say.
+  const navigation: Navigation | undefined = w.navigation;
   navigation?.addEventListener("navigate", (event) => {
-    const e = event as NavigateEventLike;
+    const e = event;
     if (reloading || e.navigationType !== "reload" || e.userInitiated || !e.cancelable) return;
     if (offline()) {
       e.preventDefault();
@@ -180,7 +180,7 @@ export function recoverFromChunkFailure(reason: string, href?: string): boolean 
 /** Calls `onFailure` whenever a chunk failure could not be recovered by reloading. */
 export function useChunkFailure(onFailure: (failure: ChunkFailure) => void): void {
   useEffect(() => {
-    const listener = (event: Event) => onFailure((event as CustomEvent<ChunkFailure>).detail ?? { reason: "unknown" });
+    const listener = (event: CustomEvent<ChunkFailure>) => onFailure(event.detail ?? { reason: "unknown" });
     window.addEventListener(CHUNK_FAILURE_EVENT, listener);
     return () => window.removeEventListener(CHUNK_FAILURE_EVENT, listener);
   }, [onFailure]);

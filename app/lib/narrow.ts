@@ -7,3 +7,9 @@
 export function hasOwn<T extends object>(object: T, key: PropertyKey): key is keyof T {
   return Object.hasOwn(object, key);
 }
+
+/** Is `value` one of the list's members? (`includes`, which TypeScript lets take only a member.) */
+export function isOneOf<T>(list: readonly T[], value: unknown): value is T {
+  const members: readonly unknown[] = list;
+  return members.includes(value);
+}
