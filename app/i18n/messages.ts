@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "./locales";
 import { markChunkFailureHandled } from "~/lib/chunk-handled";
 import it, { type MessageKey, type Messages } from "./messages/it";
+import { propertyOf } from "~/lib/narrow";
 
 export type { MessageKey, Messages };
 export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;
@@ -58,7 +59,7 @@ export async function loadMessages(
   } catch (error) {
     // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (lib/chunk-handled).
     markChunkFailureHandled(error);
-    warn(`[i18n] could not load messages for "${code}": ${(error as Error)?.message ?? error}; using ${FALLBACK_LOCALE}`);
+    warn(`[i18n] could not load messages for "${code}": ${propertyOf(error, "message") ?? error}; using ${FALLBACK_LOCALE}`);
     return it;
   }
 }

@@ -13,3 +13,16 @@ export function isOneOf<T>(list: readonly T[], value: unknown): value is T {
   const members: readonly unknown[] = list;
   return members.includes(value);
 }
+
+/**
+ * A property of a value of unknown shape (a thrown value, a parsed cookie, an error's body), read as
+ * `value?.[key]` reads it: undefined from null and undefined, the boxed property of a primitive.
+ */
+export function propertyOf(value: unknown, key: PropertyKey): unknown {
+  return value === null || value === undefined ? undefined : Reflect.get(Object(value), key);
+}
+
+/** Is `value` an object, whose properties (each of unknown type) can be read by name? */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object";
+}
