@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { Route as RootRoute } from "../+types/root";
+import type { Route as LocaleLayoutRoute } from "../routes/+types/locale-layout";
 import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized, type Localized } from "~/i18n/format";
@@ -36,17 +38,21 @@ export function metaContext(matches: readonly (MatchLike | undefined)[]): {
   const images: ImageConfig = { projectId: "salone", dataset: "production", imageUrl: "" };
   for (const match of matches) {
     if (!match) continue;
-    const data = (match.loaderData ?? match.data) as Record<string, unknown> | undefined;
+    const data = match.loaderData ?? match.data;
+    // A meta function's matches carry the loaders' data untyped (pageMeta serves every route): the
+    // root's and the locale layout's are what their loaders return.
     if (match.id === "root") {
-      if (isLocale(data?.locale)) locale = data.locale;
-      const config = data?.config as Partial<ImageConfig & { siteUrl: string }> | undefined;
+      const root = data as RootRoute.ComponentProps["loaderData"] | undefined;
+      if (isLocale(root?.locale)) locale = root.locale;
+      const config = root?.config;
       if (config?.siteUrl) siteUrl = config.siteUrl;
-      if ((config as { noindex?: unknown } | undefined)?.noindex === true) siteNoindex = true;
+      if (config?.noindex === true) siteNoindex = true;
       if (config?.projectId) images.projectId = config.projectId;
       if (config?.dataset) images.dataset = config.dataset;
       if (config?.imageUrl) images.imageUrl = config.imageUrl;
     }
-    if (match.id.startsWith("locale___") && data?.settings) settings = data.settings as SiteSettings;
+    const layout = data as LocaleLayoutRoute.ComponentProps["loaderData"] | undefined;
+    if (match.id.startsWith("locale___") && layout?.settings) settings = layout.settings;
   }
   return { settings, locale, siteUrl, images, siteNoindex };
 }
