@@ -9,7 +9,7 @@ import en from "~/i18n/messages/en";
 import { openingStatus, type HoursSettings } from "~/lib/opening-hours";
 import { OpenNowStatus } from "./OpenNow";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 // Tuesday: 10:00–15:30 and 18:30–23:00 in Rome. Saturday: 19:00–00:30.
 const SETTINGS: HoursSettings = {

@@ -6,6 +6,7 @@ import en from "~/i18n/messages/en";
 import it from "~/i18n/messages/it";
 import { openingStatus, romeWallClock, upcomingExceptions, weeklyHours, type HoursSettings } from "./opening-hours";
 import { describeStatus, exceptionDates, weekdayName } from "./opening-hours-text";
+import { drifted } from "../../tests/support/drifted";
 
 // The demo venue's week (content/production.ndjson): closed on Monday, lunch and dinner Tuesday to
 // Saturday, Saturday's dinner ending at half past midnight, Sunday lunch only.
@@ -146,7 +147,7 @@ test("Christmas Eve closes early and Christmas Day is closed: next is Saturday",
 test("a range past midnight belongs to the day it opens on, even when the next day is a closure", () => {
   const settings: HoursSettings = {
     openingHours: WEEK,
-    openingExceptions: [{ from: "2026-03-15", to: "2026-03-15", closed: true } as OpeningException],
+    openingExceptions: [drifted<OpeningException>({ from: "2026-03-15", to: "2026-03-15", closed: true })],
   };
   // Saturday 14 March 23:50 and Sunday 00:10: open until 00:30 though Sunday is closed.
   expect(openingStatus(settings, new Date("2026-03-14T22:50:00Z"))).toMatchObject({ open: true, closesAt: { time: "00:30" } });
