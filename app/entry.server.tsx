@@ -12,6 +12,7 @@ import { DocumentOnlyContext } from "./lib/document-only";
 import { nestedErrorDocument } from "./components/nested-error-document.server";
 import { serverRequestContext } from "./lib/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
+import { propertyOf } from "./lib/narrow";
 
 // The blocks that load as chunks of their own in the browser render at once on the server.
 const blocksReady = preloadAllBlocks();
@@ -67,7 +68,7 @@ export default async function handleRequest(
         // the error page (the route state holds errors) and it fails too, answer with the outermost
         // fallback ("an error occurred while showing the error page") instead of a bare "Unexpected Server Error".
         if (routerContext.staticHandlerContext.errors) {
-          log.error("rendering the error page failed", { error: String((error as Error)?.stack ?? error) });
+          log.error("rendering the error page failed", { error: String(propertyOf(error, "stack") ?? error) });
           clearTimeout(timeoutId);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Cache-Control", "no-store");
@@ -78,7 +79,7 @@ export default async function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) log.error("render error", { error: String((error as Error)?.stack ?? error) });
+        if (shellRendered) log.error("render error", { error: String(propertyOf(error, "stack") ?? error) });
       },
     });
   });
@@ -89,8 +90,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   if (isExpectedError(error)) {
-    log.warn("route error", { path, error: (error as Error).message ?? String(error) });
+    log.warn("route error", { path, error: propertyOf(error, "message") ?? String(error) });
     return;
   }
-  log.error("unexpected route error", { path, error: String((error as Error)?.stack ?? error) });
+  log.error("unexpected route error", { path, error: String(propertyOf(error, "stack") ?? error) });
 };

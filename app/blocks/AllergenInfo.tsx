@@ -1,6 +1,5 @@
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
 import { AllergenIcon } from "~/components/AllergenIcon";
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -11,7 +10,7 @@ import styles from "./AllergenInfo.module.css";
  * The legend of the allergens (EU Regulation 1169/2011, Annex II): each with its number in the
  * Annex and its name in the page's language. Without a list, all 14.
  */
-export function AllergenInfo({ block }: BlockProps<{ title?: LocaleString; intro?: LocaleString; allergens?: string[] | null }>) {
+export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
   const { locale, t } = useI18n();
   const list = Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
   return (

@@ -1,5 +1,5 @@
 import { SanityImage } from "~/components/SanityImage";
-import type { ContentBlock, SanityImageValue } from "~/content/types";
+import { isOneOf } from "~/lib/narrow";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
@@ -8,11 +8,9 @@ import styles from "./Background.module.css";
 const TONES = ["paper", "teal", "slate", "orange"] as const;
 type Tone = (typeof TONES)[number];
 
-type BackgroundFields = { tone?: string; image?: SanityImageValue | null; blocks?: ContentBlock[] | null };
-
 /** A full-width band of colour (and an optional, decorative picture) holding other blocks. */
-export function Background({ block }: BlockProps<BackgroundFields>) {
-  const tone: Tone = (TONES as readonly string[]).includes(block.tone as string) ? (block.tone as Tone) : "paper";
+export function Background({ block }: BlockProps<"background">) {
+  const tone: Tone = isOneOf(TONES, block.tone) ? block.tone : "paper";
   const dark = tone === "teal" || tone === "slate";
   return (
     <section {...blockAttrs(block)} className={cx(styles.band, styles[tone], dark && "surface-dark", block.image?.asset && styles.withImage)}>

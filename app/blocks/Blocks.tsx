@@ -1,4 +1,7 @@
+import type { BlockType, ContentBlock } from "~/content/types";
+import { hasOwn } from "~/lib/narrow";
 import { BLOCK_REGISTRY } from "./index";
+import type { BlockComponent } from "./types";
 
 /**
  * A block as a list may hold it: one of the schema's (a ContentBlock), or, where content has drifted
@@ -15,9 +18,20 @@ export function warnUnknownBlock(type: string): void {
   console.warn(`[blocks] unknown block type "${type}": rendered nothing`);
 }
 
-/** The component for a block type, if the registry has one. */
-export function blockComponent(type: string) {
-  return Object.hasOwn(BLOCK_REGISTRY, type) ? BLOCK_REGISTRY[type] : undefined;
+/**
+ * Does the registry draw blocks of this one's type? Then it is that block of the schema, its fields
+ * as the page's query gives them (content is not checked at run time: components guard what drifts).
+ */
+function isRegistered(block: ListedBlock): block is ListedBlock & ContentBlock {
+  return hasOwn(BLOCK_REGISTRY, block._type);
+}
+
+/**
+ * The component for a block type. Indexed by a type parameter, the registry's mapped type gives that
+ * type's own component: a block and the component its `_type` picks are checked as one pair.
+ */
+function blockComponent<K extends BlockType>(type: K): BlockComponent<K> {
+  return BLOCK_REGISTRY[type];
 }
 
 /** Renders a list of content blocks, each by its `_type`, through the registry. */
@@ -28,12 +42,12 @@ export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBloc
       {blocks.map((block, index) => {
         if (!block || typeof block !== "object" || typeof block._type !== "string") return null;
         // A band inside a band is not allowed by the content model.
-        const Component = nested && block._type === "background" ? undefined : blockComponent(block._type);
-        if (!Component) {
+        if (!isRegistered(block) || (nested && block._type === "background")) {
           warnUnknownBlock(nested && block._type === "background" ? "background (nested)" : block._type);
           return null;
         }
-        return <Component key={block._key ?? index} block={block as never} index={index} nested={nested} />;
+        const Component = blockComponent(block._type);
+        return <Component key={block._key ?? index} block={block} index={index} nested={nested} />;
       })}
     </>
   );

@@ -1,6 +1,5 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { safeHref } from "~/lib/validation";
@@ -8,10 +7,8 @@ import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./CallToAction.module.css";
 
-type CtaFields = { title?: LocaleString; text?: LocaleString; link?: { label?: LocaleString; href?: string } | null; image?: SanityImageValue | null };
-
 /** An invitation: a teal panel with a title, a line of text and a button, beside a picture. */
-export function CallToAction({ block }: BlockProps<CtaFields>) {
+export function CallToAction({ block }: BlockProps<"callToAction">) {
   const { locale } = useI18n();
   const href = safeHref(block.link?.href);
   const hasImage = Boolean(block.image?.asset);

@@ -1,4 +1,3 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -6,7 +5,7 @@ import { blockAttrs, cx, lines } from "./util";
 import styles from "./Headings.module.css";
 
 /** A short paragraph set large and centred, in the display face. */
-export function CenteredParagraph({ block }: BlockProps<{ text?: LocaleString }>) {
+export function CenteredParagraph({ block }: BlockProps<"centeredParagraph">) {
   const { locale } = useI18n();
   const text = lines(localized(block.text, locale));
   return (

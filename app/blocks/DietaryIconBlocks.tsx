@@ -1,5 +1,4 @@
 import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -7,7 +6,7 @@ import { blockAttrs, cx } from "./util";
 import styles from "./DietaryIconBlocks.module.css";
 
 /** The gluten-free symbol and what it means (the words are the text equivalent). */
-export function GlutenFreeIcon({ block }: BlockProps<{ label?: LocaleString }>) {
+export function GlutenFreeIcon({ block }: BlockProps<"glutenFreeIcon">) {
   const { locale, t } = useI18n();
   return (
     <div {...blockAttrs(block)} className={cx("block container-narrow", styles.row)}>
@@ -18,7 +17,7 @@ export function GlutenFreeIcon({ block }: BlockProps<{ label?: LocaleString }>) 
 }
 
 /** The vegetarian symbol and what it means. */
-export function VegetarianIcon({ block }: BlockProps<{ label?: LocaleString }>) {
+export function VegetarianIcon({ block }: BlockProps<"vegetarianIcon">) {
   const { locale, t } = useI18n();
   return (
     <div {...blockAttrs(block)} className={cx("block container-narrow", styles.row)}>

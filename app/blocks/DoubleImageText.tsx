@@ -1,6 +1,5 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { safeHref } from "~/lib/validation";
@@ -8,10 +7,8 @@ import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./DoubleImageText.module.css";
 
-type Fields = { title?: LocaleString; text?: LocaleString; images?: (SanityImageValue & { _key?: string })[] | null; link?: { label?: LocaleString; href?: string } | null };
-
 /** Two pictures, one arched like the shop's windows and one overlapping it, beside a short text. */
-export function DoubleImageText({ block }: BlockProps<Fields>) {
+export function DoubleImageText({ block }: BlockProps<"doubleImageText">) {
   const { locale } = useI18n();
   const [first, second] = (block.images ?? []).filter((image) => image?.asset);
   const href = safeHref(block.link?.href);

@@ -1,16 +1,13 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./DoubleText.module.css";
 
-type Column = { title?: LocaleString; text?: LocaleString };
-
 /** Two columns of text side by side (stacked on a phone), a fine rule between them. */
-export function DoubleText({ block }: BlockProps<{ left?: Column; right?: Column }>) {
+export function DoubleText({ block }: BlockProps<"doubleText">) {
   const { locale } = useI18n();
-  const columns = [block.left, block.right].filter((c): c is Column => Boolean(c));
+  const columns = [block.left, block.right].filter((c) => Boolean(c));
   return (
     <div {...blockAttrs(block)} className={cx("block container", styles.double)}>
       {columns.map((column, i) => {

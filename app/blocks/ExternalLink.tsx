@@ -1,4 +1,3 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { safeHref } from "~/lib/validation";
@@ -6,10 +5,8 @@ import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./ExternalLink.module.css";
 
-type ExternalLinkFields = { label?: LocaleString; url?: string; description?: LocaleString };
-
 /** A link to another site, as a card; it opens in a new tab and says so. */
-export function ExternalLink({ block }: BlockProps<ExternalLinkFields>) {
+export function ExternalLink({ block }: BlockProps<"externalLink">) {
   const { locale, t } = useI18n();
   const href = safeHref(block.url);
   const label = localized(block.label, locale) ?? block.url ?? "";

@@ -1,5 +1,4 @@
 import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, SanityImageValue } from "~/content/types";
 import { assetDimensions } from "~/content/image";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -7,10 +6,8 @@ import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./Gallery.module.css";
 
-export type GalleryImage = SanityImageValue & { _key?: string; caption?: LocaleString };
-
 /** Pictures of mixed sizes in columns, each with its caption. */
-export function Gallery({ block }: BlockProps<{ title?: LocaleString; images?: GalleryImage[] | null }>) {
+export function Gallery({ block }: BlockProps<"gallery">) {
   const { locale } = useI18n();
   const images = (block.images ?? []).filter((image) => image?.asset?._id);
   const title = localized(block.title, locale);

@@ -2,10 +2,8 @@ import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { SanityImage } from "~/components/SanityImage";
 import { useSiteConfig } from "~/components/SiteConfig";
 import { hasImage, imageUrl } from "~/content/image";
-import type { LocaleString, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import type { GalleryImage } from "./Gallery";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./GalleryLauncher.module.css";
@@ -14,13 +12,11 @@ import styles from "./GalleryLauncher.module.css";
 const loadLightbox = () => import("~/components/Lightbox");
 const Lightbox = lazy(loadLightbox);
 
-type LauncherFields = { label?: LocaleString; cover?: SanityImageValue | null; images?: GalleryImage[] | null };
-
 /**
  * A cover picture with a button that opens the pictures in a lightbox, and a strip of thumbnails
  * (each opens the lightbox at that picture). Without JavaScript the thumbnails link to the pictures.
  */
-export function GalleryLauncher({ block }: BlockProps<LauncherFields>) {
+export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
   const { locale, t } = useI18n();
   const config = useSiteConfig();
   const images = (block.images ?? []).filter(hasImage);

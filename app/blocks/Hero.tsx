@@ -1,14 +1,11 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { safeHref } from "~/lib/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
 import styles from "./Hero.module.css";
-
-type HeroFields = { title?: LocaleString; subtitle?: LocaleString; image?: SanityImageValue; cta?: { label?: LocaleString; href?: string } | null };
 
 /**
  * Edge to edge; on a phone screen of three device pixels per CSS pixel, the browser is told two
@@ -22,7 +19,7 @@ export const HERO_SIZES = "(max-width: 640px) and (min-resolution: 2.5dppx) 67vw
  * The opening picture of a page, edge to edge, with its title. As the page's first block it is the
  * h1 and its image the page's largest paint: loaded at once, with high priority.
  */
-export function Hero({ block, index, nested }: BlockProps<HeroFields>) {
+export function Hero({ block, index, nested }: BlockProps<"hero">) {
   const { locale } = useI18n();
   const first = index === 0 && !nested;
   const Heading = first ? "h1" : "h2";
@@ -32,7 +29,7 @@ export function Hero({ block, index, nested }: BlockProps<HeroFields>) {
     <section {...blockAttrs(block)} className={styles.hero} data-first={first ? "" : undefined}>
       <div
         className={styles.media}
-        style={hotspot ? { ["--focus" as string]: `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
+        style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
       >
         <SanityImage image={block.image} sizes={HERO_SIZES} priority={first} className={styles.image} decorative />
       </div>

@@ -1,15 +1,12 @@
 import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./ImageBlock.module.css";
 
-type ImageBlockFields = { image?: SanityImageValue & { caption?: LocaleString }; caption?: LocaleString };
-
 /** One picture, wide, with its caption. */
-export function ImageBlock({ block }: BlockProps<ImageBlockFields>) {
+export function ImageBlock({ block }: BlockProps<"imageBlock">) {
   const { locale } = useI18n();
   const caption = localized(block.caption, locale) ?? localized(block.image?.caption, locale);
   if (!block.image?.asset && !caption) return null;

@@ -1,4 +1,3 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -6,7 +5,7 @@ import { blockAttrs, cx } from "./util";
 import styles from "./Headings.module.css";
 
 /** A title between two fine rules, each ending in a small lozenge. */
-export function LinedTitle({ block }: BlockProps<{ text?: LocaleString }>) {
+export function LinedTitle({ block }: BlockProps<"linedTitle">) {
   const { locale } = useI18n();
   return (
     <div {...blockAttrs(block)} className={cx("block block-heading container", styles.lined)}>

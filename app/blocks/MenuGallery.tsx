@@ -1,7 +1,7 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { Price } from "~/components/MenuItem";
 import { SanityImage } from "~/components/SanityImage";
-import type { LocaleString, MenuItemCard } from "~/content/types";
+import type { Block, MenuItemSummary } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -14,10 +14,13 @@ function columns(count: number): number {
   return count % 4 === 0 || count % 4 === 3 ? 4 : count % 3 === 0 ? 3 : 4;
 }
 
+/** The menu's pages draw it too, with a title in their own words and dishes of their own queries. */
+type MenuPagesGallery = Pick<Block<"menuGallery">, "_type" | "_key"> & { title: string; items: MenuItemSummary[] };
+
 /** Dishes as pictures: a row to swipe on a phone, a grid on a wide screen; each leads to its dish. */
-export function MenuGallery({ block, headingLevel = 2 }: BlockProps<{ title?: LocaleString | string; items?: (MenuItemCard | null)[] | null }> & { headingLevel?: 2 | 3 }) {
+export function MenuGallery({ block, headingLevel = 2 }: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3 }) {
   const { locale, t } = useI18n();
-  const items = (block.items ?? []).filter((item): item is MenuItemCard => Boolean(item?.slug && item.image?.asset));
+  const items = (block.items ?? []).filter((item) => Boolean(item?.slug && item.image?.asset));
   if (items.length === 0) return null;
   const title = localized(block.title, locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -30,7 +33,7 @@ export function MenuGallery({ block, headingLevel = 2 }: BlockProps<{ title?: Lo
           {t("menu.title")} <span aria-hidden="true">→</span>
         </LocaleLink>
       </div>
-      <ul className={cx("plain-list", styles.row)} style={{ ["--cols" as string]: columns(items.length) }}>
+      <ul className={cx("plain-list", styles.row)} style={{ "--cols": columns(items.length) }}>
         {items.map((item) => (
           <li key={item._id ?? item.slug} className={styles.card}>
             <div className={styles.media}>

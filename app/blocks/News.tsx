@@ -1,6 +1,5 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { NewsCard } from "~/components/NewsCard";
-import type { ArticleCard, LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -9,10 +8,10 @@ import { blockAttrs, cx } from "./util";
 import styles from "./News.module.css";
 
 /** The latest `count` journal articles as cards, and a link to the journal. */
-export function News({ block }: BlockProps<{ title?: LocaleString; count?: number; articles?: (ArticleCard | null)[] | null }>) {
+export function News({ block }: BlockProps<"news">) {
   const { locale, t } = useI18n();
   const count = newsCount(block.count);
-  const articles = (block.articles ?? []).filter((a): a is ArticleCard => Boolean(a?.slug)).slice(0, count);
+  const articles = (block.articles ?? []).filter((a) => Boolean(a?.slug)).slice(0, count);
   const title = localized(block.title, locale) ?? t("journal.title");
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.news)}>
@@ -36,7 +35,7 @@ export function News({ block }: BlockProps<{ title?: LocaleString; count?: numbe
 }
 
 /** One article, as a wide card. */
-export function NewsCardBlock({ block }: BlockProps<{ article?: ArticleCard | null }>) {
+export function NewsCardBlock({ block }: BlockProps<"newsCard">) {
   if (!block.article?.slug) return null;
   return (
     <div {...blockAttrs(block)} className="block container">

@@ -1,12 +1,11 @@
 import { useSiteSettings } from "~/components/SiteSettings";
 import { useVenue } from "~/lib/venue";
 import { endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/components/opening-hours";
-import type { LocaleString, OpeningException, TimeRange } from "~/content/types";
+import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import type { Locale } from "~/i18n/locales";
 import { dayMonthYear } from "~/i18n/calendar";
 import { localized } from "~/i18n/format";
-import type { MessageKey } from "~/i18n/messages";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./OpeningHours.module.css";
@@ -15,7 +14,7 @@ import styles from "./OpeningHours.module.css";
  * The week's hours from the site settings (lunch and dinner, closed days) and the closures and
  * special days still to come. Whether the salon is open right now is not shown here.
  */
-export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?: LocaleString }>) {
+export function OpeningHours({ block }: BlockProps<"openingHours">) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
   const week = weekOf(settings.openingHours);
@@ -53,7 +52,7 @@ export function OpeningHours({ block }: BlockProps<{ title?: LocaleString; note?
                   const dinner = ranges.filter((r) => service(r) === "dinner");
                   return (
                     <tr key={day} className={ranges.length ? undefined : styles.closedRow}>
-                      <th scope="row">{t(`day.${day}` as MessageKey)}</th>
+                      <th scope="row">{t(`day.${day}`)}</th>
                       {ranges.length === 0 ? (
                         <td colSpan={2} className={styles.closed}>
                           {t("hours.closed")}

@@ -1,24 +1,16 @@
 import { LocaleLink } from "~/components/LocaleLink";
 import { MenuItem } from "~/components/MenuItem";
-import type { LocaleString, MenuItemCard } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./ProductLists.module.css";
 
-type Fields = {
-  title?: LocaleString;
-  intro?: LocaleString;
-  items?: (MenuItemCard | null)[] | null;
-  category?: { slug?: string; title?: LocaleString; items?: (MenuItemCard | null)[] | null } | null;
-};
-
 /** A list of dishes set like a printed menu card: chosen dishes, or a whole category in order. */
-export function ProductLists({ block }: BlockProps<Fields>) {
+export function ProductLists({ block }: BlockProps<"productLists">) {
   const { locale, t } = useI18n();
   const source = block.items?.length ? block.items : (block.category?.items ?? []);
-  const items = (source ?? []).filter((item): item is MenuItemCard => Boolean(item && typeof item === "object" && item.slug));
+  const items = (source ?? []).filter((item) => Boolean(item && typeof item === "object" && item.slug));
   const title = localized(block.title, locale) ?? localized(block.category?.title, locale);
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.section)}>

@@ -1,14 +1,11 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./Quote.module.css";
 
-type QuoteFields = { text?: LocaleString; author?: string; role?: LocaleString };
-
 /** A quotation set large, with who said it. */
-export function Quote({ block }: BlockProps<QuoteFields>) {
+export function Quote({ block }: BlockProps<"quote">) {
   const { locale } = useI18n();
   const text = lines(localized(block.text, locale));
   const role = localized(block.role, locale);

@@ -1,12 +1,11 @@
 import { PortableText } from "~/components/PortableText";
-import type { LocaleBlockContent } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
 
 /** Portable Text in a reading column. */
-export function RichText({ block }: BlockProps<{ body?: LocaleBlockContent }>) {
+export function RichText({ block }: BlockProps<"richText">) {
   const { locale } = useI18n();
   return (
     <div {...blockAttrs(block)} className="block prose container-prose">

@@ -1,11 +1,8 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./SubMenu.module.css";
-
-type Item = { _key?: string; label?: LocaleString; anchor?: string };
 
 const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
@@ -13,11 +10,11 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
  * In-page navigation: plain #anchor links to the blocks whose `anchor` matches (they work without
  * JavaScript; with it, the scroll rules of lib/scroll apply). Sticks under the header while reading.
  */
-export function SubMenu({ block }: BlockProps<{ title?: LocaleString; items?: Item[] | null }>) {
+export function SubMenu({ block }: BlockProps<"subMenu">) {
   const { locale, t } = useI18n();
   const items = (block.items ?? []).filter((item) => item && typeof item.anchor === "string" && ANCHOR.test(item.anchor));
   const title = localized(block.title, locale) ?? t("subMenu.label");
-  return <AnchorNav id={blockAttrs(block).id} label={title} items={items.map((item) => ({ key: item._key ?? item.anchor!, href: `#${item.anchor}`, label: localized(item.label, locale) ?? item.anchor! }))} />;
+  return <AnchorNav id={blockAttrs(block).id} label={title} items={items.map((item) => ({ key: item._key ?? item.anchor, href: `#${item.anchor}`, label: localized(item.label, locale) ?? item.anchor }))} />;
 }
 
 /** The sub menu's markup, shared with the menu page's list of categories. */

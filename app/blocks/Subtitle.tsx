@@ -1,4 +1,3 @@
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
@@ -6,7 +5,7 @@ import { blockAttrs, cx } from "./util";
 import styles from "./Headings.module.css";
 
 /** A line under a title, in the display face's italic. */
-export function Subtitle({ block }: BlockProps<{ text?: LocaleString }>) {
+export function Subtitle({ block }: BlockProps<"subtitle">) {
   const { locale } = useI18n();
   return (
     <p {...blockAttrs(block)} className={cx("block block-heading container-narrow", styles.subtitle)}>

@@ -1,5 +1,4 @@
 import { LocaleLink } from "~/components/LocaleLink";
-import type { LocaleString } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { safeHref } from "~/lib/validation";
@@ -8,7 +7,7 @@ import { blockAttrs, cx } from "./util";
 import styles from "./UnderlineCallToAction.module.css";
 
 /** A quiet call to action: an underlined line of text with an arrow. */
-export function UnderlineCallToAction({ block }: BlockProps<{ label?: LocaleString; href?: string }>) {
+export function UnderlineCallToAction({ block }: BlockProps<"underlineCallToAction">) {
   const { locale } = useI18n();
   const href = safeHref(block.href);
   const label = localized(block.label, locale);

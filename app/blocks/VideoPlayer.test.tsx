@@ -34,6 +34,7 @@ class FakeIntersectionObserver {
   }
 }
 function scrollIntoZone() {
+  // Test doubles of the observer's entries and of the observer: only what the code reads.
   const entries = [...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
   act(() => observerCallback?.(entries, {} as IntersectionObserver));
 }
@@ -93,8 +94,8 @@ test("the video loads only when it comes within the preload zone: then its file,
 test("the video has the browser's controls and the block's title, never plays on its own, and sits over its poster", async () => {
   const { container } = renderPage(<Blocks blocks={[fileBlock]} />, { locale: "en" });
   scrollIntoZone();
-  const video = (await screen.findByLabelText("Just out of the kitchen")) as HTMLVideoElement;
-  expect(video.tagName).toBe("VIDEO");
+  const video = await screen.findByLabelText("Just out of the kitchen");
+  if (!(video instanceof HTMLVideoElement)) throw new Error(`expected a <video>, got <${video.tagName.toLowerCase()}>`);
   expect(video.controls).toBe(true);
   expect(video.autoplay).toBe(false);
   expect(video.hasAttribute("autoplay")).toBe(false);

@@ -1,5 +1,4 @@
 import { useSiteConfig } from "~/components/SiteConfig";
-import type { LocaleString, SanityFileValue, SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { embedSource, watchUrl } from "~/media/embed";
@@ -10,24 +9,13 @@ import { VideoEmbed } from "./VideoEmbed";
 import { VideoFile } from "./VideoFile";
 import styles from "./VideoPlayer.module.css";
 
-type Fields = {
-  title?: LocaleString;
-  source?: "file" | "embed";
-  /** A file asset: a video (or a sound) the site serves itself. */
-  file?: SanityFileValue | null;
-  /** A YouTube (privacy-enhanced) or Vimeo player's address. */
-  embedUrl?: string;
-  poster?: SanityImageValue | null;
-  caption?: LocaleString;
-};
-
 /**
  * A video: a file of the site's own (a lazy <video> behind its poster, loaded when it comes near
  * the view, played with the browser's controls, never on its own), or an embed of another site's
  * player (the poster and a play button; the player loads only once the visitor presses play and
  * has accepted the "experience" cookies). A link to the video works without JavaScript.
  */
-export function VideoPlayer({ block }: BlockProps<Fields>) {
+export function VideoPlayer({ block }: BlockProps<"videoPlayer">) {
   const { locale, t } = useI18n();
   const config = useSiteConfig();
   const title = localized(block.title, locale) ?? "";

@@ -1,4 +1,4 @@
-import type { BlockComponent } from "./types";
+import type { BlockComponents } from "./types";
 import { LAZY_BLOCKS } from "./lazy";
 import { CallToAction } from "./CallToAction";
 import { DoubleImageText } from "./DoubleImageText";
@@ -16,8 +16,6 @@ import { Header } from "~/components/Header";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { Logo } from "~/components/Logo";
 
-const block = (component: unknown) => component as BlockComponent;
-
 // Only the lazy blocks' code waits: their styles stay with the registry, in the first load of every
 // page that renders blocks, so the server's HTML links them and a page is styled before its chunks
 // arrive, and without JavaScript at all. (Here, not in lazy.ts: the browser's entry imports that one
@@ -29,23 +27,23 @@ import.meta.glob("./*.module.css", { eager: true });
  * blocks (header, footer, …) are configured in `siteSettings.chrome` and drawn by the site layout;
  * they are here too so a page can place one.
  */
-export const BLOCK_REGISTRY: Record<string, BlockComponent> = {
-  doubleImageText: block(DoubleImageText),
-  hero: block(Hero),
-  openingHours: block(OpeningHours),
-  linedTitle: block(LinedTitle),
-  news: block(News),
-  newsCard: block(NewsCardBlock),
-  productLists: block(ProductLists),
-  callToAction: block(CallToAction),
-  title: block(Title),
-  subtitle: block(Subtitle),
+export const BLOCK_REGISTRY: BlockComponents = {
+  doubleImageText: DoubleImageText,
+  hero: Hero,
+  openingHours: OpeningHours,
+  linedTitle: LinedTitle,
+  news: News,
+  newsCard: NewsCardBlock,
+  productLists: ProductLists,
+  callToAction: CallToAction,
+  title: Title,
+  subtitle: Subtitle,
   // Chrome
-  header: block(Header),
-  footer: block(Footer),
-  hamburger: block(Hamburger),
-  logo: block(Logo),
-  footerLogo: block(FooterLogo),
-  languageSwitcher: block(LanguageSwitcher),
-  ...Object.fromEntries(Object.entries(LAZY_BLOCKS).map(([type, lazy]) => [type, lazy.component])),
+  header: Header,
+  footer: Footer,
+  hamburger: Hamburger,
+  logo: Logo,
+  footerLogo: FooterLogo,
+  languageSwitcher: LanguageSwitcher,
+  ...LAZY_BLOCKS,
 };

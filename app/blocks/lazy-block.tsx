@@ -1,13 +1,10 @@
-import { lazy } from "react";
-import type { BlockComponent, BlockProps } from "./types";
+import { lazy, type ComponentType, type FunctionComponent } from "react";
 
-type Loader = () => Promise<BlockComponent>;
-
-export interface LazyBlock {
-  component: BlockComponent;
+/** A component whose code is a chunk of its own, with the means to load that code. */
+export type LazyBlock<P extends object> = FunctionComponent<P> & {
   /** Loads the block's code (once); resolves when it can render without suspending. */
-  load(): Promise<BlockComponent>;
-}
+  load(): Promise<ComponentType<P>>;
+};
 
 /**
  * A block whose code is its own chunk, so that a page loads only the blocks it shows (the home page's
@@ -16,9 +13,9 @@ export interface LazyBlock {
  * (entry.server). A block met for the first time on a client-side navigation suspends; the router's
  * navigations are transitions, so the previous page stays until the chunk is in.
  */
-export function lazyBlock(name: string, loader: Loader): LazyBlock {
-  let loaded: BlockComponent | undefined;
-  let pending: Promise<BlockComponent> | undefined;
+export function lazyBlock<P extends object>(name: string, loader: () => Promise<ComponentType<P>>): LazyBlock<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const load = () =>
     (pending ??= loader().then(
       (component) => (loaded = component),
@@ -29,10 +26,11 @@ export function lazyBlock(name: string, loader: Loader): LazyBlock {
       },
     ));
   const Suspending = lazy(() => load().then((component) => ({ default: component })));
-  function Lazy(props: BlockProps<never>) {
+  function Lazy(props: P) {
     const Component = loaded ?? Suspending;
     return <Component {...props} />;
   }
   Lazy.displayName = `Lazy(${name})`;
-  return { component: Lazy as BlockComponent, load };
+  Lazy.load = load;
+  return Lazy;
 }

@@ -7,6 +7,7 @@ import { preloadAllBlocks } from "~/blocks/lazy";
 import { ALLERGENS, ALLERGEN_NAMES } from "~/content/allergens";
 import type { ContentBlock } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
+import { hasOwn, propertyOf } from "~/lib/narrow";
 import { demoBlock, demoSite, type DemoSite } from "../../tests/support/demo-dataset";
 import { Blocks, hasOwnH1, warnUnknownBlock } from "./Blocks";
 import { BLOCK_REGISTRY } from "./index";
@@ -53,15 +54,15 @@ function datasetBlockTypes(): string[] {
   const types = new Set<string>();
   const walk = (blocks: unknown) => {
     if (!Array.isArray(blocks)) return;
-    for (const block of blocks as { _type: string; blocks?: unknown }[]) {
-      types.add(block._type);
-      walk(block.blocks);
+    for (const block of blocks) {
+      types.add(String(propertyOf(block, "_type")));
+      walk(propertyOf(block, "blocks"));
     }
   };
   for (const line of readFileSync(path.join(ROOT, "content/production.ndjson"), "utf8").split("\n")) {
     if (!line.trim()) continue;
-    const doc = JSON.parse(line) as { _type: string; blocks?: unknown };
-    if (doc._type === "page") walk(doc.blocks);
+    const doc: unknown = JSON.parse(line);
+    if (propertyOf(doc, "_type") === "page") walk(propertyOf(doc, "blocks"));
   }
   return [...types];
 }
@@ -69,13 +70,13 @@ function datasetBlockTypes(): string[] {
 test("the content model names 33 block types, and every one has a component", () => {
   const types = modelBlockTypes();
   expect(types).toHaveLength(33);
-  for (const type of types) expect(BLOCK_REGISTRY[type], type).toBeTypeOf("function");
+  for (const type of types) expect(hasOwn(BLOCK_REGISTRY, type) && BLOCK_REGISTRY[type], type).toBeTypeOf("function");
 });
 
 test("every block type the demo pages use has a component", () => {
   const used = datasetBlockTypes();
   expect(used.length).toBeGreaterThan(20);
-  for (const type of used) expect(BLOCK_REGISTRY[type], type).toBeTypeOf("function");
+  for (const type of used) expect(hasOwn(BLOCK_REGISTRY, type) && BLOCK_REGISTRY[type], type).toBeTypeOf("function");
 });
 
 test("the registry has nothing the content model does not name", () => {
@@ -93,7 +94,7 @@ type Image = { alt: Text; asset: { _id: string } };
 
 /** The `locale` value of a localised field; throws when the content lacks it (the test would prove nothing). */
 function inLang(value: unknown, locale: Locale): string {
-  const text = (value as Partial<Text> | null | undefined)?.[locale];
+  const text = propertyOf(value, locale);
   if (typeof text !== "string" || !text) throw new Error(`no ${locale} text in ${JSON.stringify(value)}`);
   return text;
 }
@@ -517,6 +518,7 @@ test("an unknown block type renders nothing and warns once", () => {
 });
 
 test("malformed entries in a block list are skipped", () => {
+  // Entries that are no blocks at all: a list the type of Blocks would not let through.
   const { container } = renderPage(<Blocks blocks={[null, 3, { _key: "x" }, { _type: "subtitle", text: { it: "Sì" } }] as never} />);
   expect(container.textContent).toBe("Sì");
 });

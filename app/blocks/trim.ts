@@ -4,16 +4,18 @@
  * dish's picture); the loader data the page hydrates from should not carry the rest.
  */
 
+import { isRecord } from "~/lib/narrow";
+
 /** How many articles a news block shows: its `count` when a positive number, else 3. */
 export function newsCount(count: unknown): number {
   return typeof count === "number" && count > 0 ? Math.floor(count) : 3;
 }
 
-type Block = Record<string, unknown> & { _type?: string };
+type Block = Record<string, unknown>;
 
 const withoutImage = (item: unknown) => {
-  if (!item || typeof item !== "object") return item;
-  const { image: _image, ...rest } = item as Record<string, unknown>;
+  if (!item || !isRecord(item)) return item;
+  const { image: _image, ...rest } = item;
   return rest;
 };
 
@@ -25,17 +27,18 @@ function trimBlock(block: Block): Block {
   if (block._type === "productLists") {
     // A printed menu card: names, words and prices, no pictures.
     if (Array.isArray(block.items)) out = { ...out, items: block.items.map(withoutImage) };
-    const category = block.category as Block | null | undefined;
-    if (category && typeof category === "object") {
+    const category = block.category;
+    if (category && isRecord(category)) {
       const { image: _image, ...rest } = category;
       out = { ...out, category: { ...rest, ...(Array.isArray(category.items) ? { items: category.items.map(withoutImage) } : {}) } };
     }
   }
-  if (Array.isArray(block.blocks)) out = { ...out, blocks: trimBlocks(block.blocks as Block[]) };
+  if (Array.isArray(block.blocks)) out = { ...out, blocks: trimBlocks<unknown>(block.blocks) };
   return out;
 }
 
 export function trimBlocks<T>(blocks: T[] | null | undefined): T[] | null | undefined {
   if (!Array.isArray(blocks)) return blocks;
-  return blocks.map((block) => (block && typeof block === "object" ? (trimBlock(block as Block) as T) : block));
+  // A block trimmed is a block of the same type with less in it: TypeScript cannot follow that.
+  return blocks.map((block) => (block && isRecord(block) ? (trimBlock(block) as T) : block));
 }

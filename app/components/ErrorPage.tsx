@@ -4,6 +4,7 @@ import { NOT_FOUND_MESSAGE, describeError } from "~/lib/http-errors";
 import { useNotPrerenderedMessage } from "~/lib/static-export";
 import { LocaleLink } from "./LocaleLink";
 import styles from "./ErrorPage.module.css";
+import { propertyOf } from "~/lib/narrow";
 
 /** Marker a test-only fault uses to make the error page itself fail (see docs/decisions). */
 export const ERROR_PAGE_FAULT = "error-page";
@@ -15,7 +16,7 @@ export const ERROR_PAGE_FAULT = "error-page";
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useI18n();
   const notPrerendered = useNotPrerenderedMessage(error);
-  if (isRouteErrorResponse(error) && (error.data as { fault?: string } | undefined)?.fault === ERROR_PAGE_FAULT) {
+  if (isRouteErrorResponse(error) && propertyOf(error.data, "fault") === ERROR_PAGE_FAULT) {
     throw new Error("Forced failure while rendering the error page");
   }
   const { status, message } = describeError(error, { production: import.meta.env.PROD });

@@ -1,7 +1,6 @@
 import type { OpeningDay } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import type { MessageKey } from "~/i18n/messages";
-import { endsNextDay, formatRange, groupWeek } from "./opening-hours";
+import { endsNextDay, formatRange, groupWeek, type Weekday } from "./opening-hours";
 import styles from "./HoursSummary.module.css";
 
 /** The week in a few lines: days with the same hours grouped (Tue–Thu 10:00–15:30 · 18:30–23:00). */
@@ -9,8 +8,8 @@ export function HoursSummary({ days, className }: { days: OpeningDay[] | null | 
   const { t } = useI18n();
   const groups = groupWeek(days);
   if (!Array.isArray(days) || days.length === 0) return null;
-  const dayName = (day: string) => t(`day.${day}` as MessageKey);
-  const short = (day: string) => t(`dayShort.${day}` as MessageKey);
+  const dayName = (day: Weekday) => t(`day.${day}`);
+  const short = (day: Weekday) => t(`dayShort.${day}`);
   return (
     <dl className={[styles.summary, className].filter(Boolean).join(" ")}>
       {groups.map((group) => (

@@ -73,6 +73,7 @@ test("until it comes within the preload zone a video asks for nothing: preload='
     const { container } = render(<LazyVideo sources={[{ src: "/files/banco.webm", type: "video/webm" }]} poster="/banco.jpg" controls />);
     const video = container.querySelector("video")!;
     expect([video.getAttribute("preload"), video.querySelector("source"), video.getAttribute("poster"), video.dataset.state]).toEqual(["none", null, null, "loading"]);
+    // Test doubles of the observer's entries and of the observer: only what the code reads.
     act(() => enter?.([...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver));
     await waitFor(() => expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/banco.webm"));
     expect([video.getAttribute("preload"), video.getAttribute("poster"), video.dataset.state]).toEqual(["metadata", "/banco.jpg", "loading"]);

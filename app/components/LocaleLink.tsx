@@ -20,7 +20,7 @@ export function isInternalHref(href: string): boolean {
 export function LocaleLink({ to, prefetch, ...rest }: Props) {
   const { path } = useI18n();
   const allowed = usePrefetchMode();
-  if (!isInternalHref(to)) return <a href={to} {...(rest as ComponentProps<"a">)} />;
+  if (!isInternalHref(to)) return <a href={to} {...rest} />;
   const hashAt = to.search(/[?#]/);
   const pathname = hashAt < 0 ? to : to.slice(0, hashAt);
   const tail = hashAt < 0 ? "" : to.slice(hashAt);

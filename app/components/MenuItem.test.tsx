@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, test } from "vitest";
 import { preloadAllBlocks } from "~/blocks/lazy";
 import { Blocks } from "~/blocks/Blocks";
 import { renderPage } from "~/blocks/render-for-test";
-import type { MenuItemCard } from "~/content/types";
+import type { MenuItemSummary } from "~/content/types";
 import { AllergenList, DietaryMarks, MenuItem } from "./MenuItem";
 
 // Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
@@ -12,7 +12,7 @@ beforeAll(() => preloadAllBlocks());
 
 afterEach(cleanup);
 
-const carbonara = {
+const carbonara: MenuItemSummary = {
   _id: "menuItem-spaghetti-alla-carbonara",
   slug: "spaghetti-alla-carbonara",
   title: { it: "Spaghetti alla carbonara", en: "Spaghetti alla carbonara" },
@@ -21,7 +21,7 @@ const carbonara = {
   allergens: ["milk", "gluten", "eggs"],
   vegetarian: false,
   glutenFree: false,
-} as MenuItemCard;
+};
 
 test("a dish shows its price per locale: 14,00 € in Italian, €14.00 in English", () => {
   renderPage(<MenuItem item={carbonara} />);

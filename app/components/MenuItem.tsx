@@ -1,4 +1,4 @@
-import type { MenuItemCard } from "~/content/types";
+import type { MenuItemSummary } from "~/content/types";
 import { ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, localized } from "~/i18n/format";
@@ -56,9 +56,9 @@ export function Price({ amount, className }: { amount: unknown; className?: stri
  * A dish as a line of a printed menu card: name, dotted leader, price; the description below in
  * italics; the dietary marks and the allergens in small type.
  */
-export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemCard; headingLevel?: 2 | 3 | 4 }) {
+export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; headingLevel?: 2 | 3 | 4 }) {
   const { locale } = useI18n();
-  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   const title = localized(item.title, locale);
   return (
     <article className={styles.item}>

@@ -1,4 +1,4 @@
-import type { ArticleCard } from "~/content/types";
+import type { ArticleSummary } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { formatDate, localized } from "~/i18n/format";
 import { LocaleLink } from "./LocaleLink";
@@ -12,7 +12,7 @@ export function NewsCard({
   featured = false,
   sizes = "(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw",
 }: {
-  article: ArticleCard;
+  article: ArticleSummary;
   headingLevel?: 2 | 3;
   /** A wide card: the cover beside the text on large screens. */
   featured?: boolean;

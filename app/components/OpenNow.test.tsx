@@ -13,7 +13,7 @@ import { loadMessages } from "~/i18n/messages";
 // Month and weekday names come with each language's catalogue, loaded before a page renders.
 beforeAll(() => loadMessages("en"));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 // Tuesday: 10:00–15:30 and 18:30–23:00 in Rome. Saturday: 19:00–00:30.
 const SETTINGS: HoursSettings = {

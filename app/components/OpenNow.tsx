@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
-import type { SiteSettings } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { afterHydration, hydratedYet } from "~/lib/hydrated";
 import { openingStatus, type HoursSettings, type OpeningStatus } from "~/lib/opening-hours";
@@ -69,5 +68,5 @@ export function OpenNowStatus({ settings, serverStatus, className }: { settings:
 export function OpenNow({ className }: { className?: string }) {
   const venue = useVenue();
   if (!venue?.openingStatus) return null;
-  return <OpenNowStatus settings={venue.settings as SiteSettings} serverStatus={venue.openingStatus} className={className} />;
+  return <OpenNowStatus settings={venue.settings} serverStatus={venue.openingStatus} className={className} />;
 }

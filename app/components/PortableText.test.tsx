@@ -77,6 +77,7 @@ test("consecutive list items form one list", () => {
 
 test("an unknown mark keeps its text, an unknown block type renders nothing; both warn", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  // A block of a type the schema does not have: content that drifted.
   const { container } = renderPage(<PortableText value={[paragraph([span("marked", ["sparkle"])]), { _type: "tweet", _key: "t" } as never]} />);
   expect(container.textContent).toBe("marked");
   expect(warn).toHaveBeenCalled();

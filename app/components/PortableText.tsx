@@ -1,18 +1,26 @@
 import { PortableText as PortableTextRenderer, type PortableTextComponents } from "@portabletext/react";
-import type { PortableTextBlock, SanityImageValue } from "~/content/types";
+import type { PortableTextBlock } from "~/content/types";
 import { safeHref } from "~/lib/validation";
 import { LocaleLink, isInternalHref } from "./LocaleLink";
 import { SanityImage } from "./SanityImage";
+
+type RichTextImage = Extract<PortableTextBlock, { _type: "image" }>;
+
+/**
+ * Has the image its asset? An article's body comes with its images' assets; a rich-text block's, as
+ * the page's query leaves it, holds references only, of which there is nothing to draw.
+ */
+const withAsset = (image: RichTextImage): image is Extract<RichTextImage, { asset?: { _id: string } | null }> => Boolean(image.asset && "_id" in image.asset);
 
 /**
  * Rich text: headings h1 to h6, normal, lists, strong, em, links and inline images.
  * Only http(s), mailto, tel and site-relative links are rendered as links (site-relative ones through
  * the locale-aware link); anything else, e.g. javascript:, is plain text.
  */
-const components: PortableTextComponents = {
+const components: PortableTextComponents<PortableTextBlock> = {
   marks: {
     link: ({ value, children }) => {
-      const href = safeHref((value as { href?: unknown } | undefined)?.href);
+      const href = safeHref(value?.href);
       if (!href) return <>{children}</>;
       if (isInternalHref(href)) return <LocaleLink to={href}>{children}</LocaleLink>;
       const external = href.startsWith("http");
@@ -31,12 +39,12 @@ const components: PortableTextComponents = {
   types: {
     image: ({ value }) => (
       <figure className="rich-image">
-        <SanityImage image={value as SanityImageValue} sizes="(min-width: 48rem) 40rem, 100vw" />
+        <SanityImage image={withAsset(value) ? value : null} sizes="(min-width: 48rem) 40rem, 100vw" />
       </figure>
     ),
   },
   unknownType: ({ value }) => {
-    warnUnknown(`type "${(value as { _type?: string })._type}"`);
+    warnUnknown(`type "${value._type}"`);
     return null;
   },
   unknownMark: ({ children, markType }) => {
@@ -53,7 +61,7 @@ export function PortableText({ value }: { value: PortableTextBlock[] | null | un
   if (!Array.isArray(value) || value.length === 0) return null;
   return (
     <PortableTextRenderer
-      value={value as never}
+      value={value}
       components={components}
       onMissingComponent={false}
     />

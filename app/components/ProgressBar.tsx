@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useSyncExternalStore, type CSSProperties } from "react";
+import { useCallback, useContext, useEffect, useSyncExternalStore } from "react";
 import { UNSAFE_DataRouterStateContext, useNavigation } from "react-router";
 import { useI18n } from "~/i18n/context";
 import { useChunkFailure } from "~/lib/chunk-reload";
@@ -29,7 +29,7 @@ export function ProgressBar() {
       data-state={phase}
       role="progressbar"
       aria-label={t("progress.label")}
-      style={{ "--progress-duration": `${PROGRESS_DURATION_MS}ms` } as CSSProperties}
+      style={{ "--progress-duration": `${PROGRESS_DURATION_MS}ms` }}
     />
   );
 }

@@ -145,7 +145,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     });
   }
 
-  const alt = decorative ? "" : (localized<string>(image!.alt, locale) ?? "");
+  const alt = decorative ? "" : (localized(image!.alt, locale) ?? "");
   const lqip = dataLqip ?? documentOnly?.lqip.get(image!.asset._id) ?? markupLqip;
   const lqipStyle: CSSProperties | undefined = lqip
     ? { backgroundImage: `url("${lqip}")`, backgroundSize: "cover", backgroundPosition: "center" }

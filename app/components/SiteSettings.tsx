@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Block, ChromeBlock, ChromeType, SiteSettings } from "~/content/types";
+import type { ChromeBlock, ChromeType, SiteSettings } from "~/content/types";
 
 const EMPTY: SiteSettings = { _id: "siteSettings" };
 
@@ -14,12 +14,11 @@ export function useSiteSettings(): SiteSettings {
  * A chrome block's configuration: the block given to the component (when a page places it), else
  * the one in `siteSettings.chrome`, else an empty one (every field optional).
  */
-export function useChrome<K extends ChromeType>(type: K, block?: Block<K> | null): ChromeConfig<K> {
+export function useChrome<K extends ChromeType>(type: K, block?: ChromeConfig<K> | null): ChromeConfig<K> {
   const settings = useSiteSettings();
   const own = block && Object.keys(block).some((key) => key !== "_type" && key !== "_key") ? block : null;
-  // TypeScript does not follow a generic key through the Loaded mapping: chrome[K] is a ChromeBlock<K>.
-  return (own ?? settings.chrome?.[type] ?? block ?? { _type: type }) as ChromeConfig<K>;
+  return own ?? settings.chrome?.[type] ?? block ?? {};
 }
 
-/** A chrome block's fields, each of which may be missing. */
-export type ChromeConfig<K extends ChromeType> = Partial<ChromeBlock<K>> & Partial<Block<K>>;
+/** A chrome block's fields, each of which may be missing (a page's block of that type has the same). */
+export type ChromeConfig<K extends ChromeType> = Partial<ChromeBlock<K>>;

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 
+/** A node's id: an element's (an attribute's mutation is reported on its element), else none. */
+const idOf = (node: Node & { id?: string }) => node.id;
+
 /**
  * Is the <dialog> with this id open? The dialog itself is the truth: the browser opens it from the
  * hamburger's command before the page has hydrated, and Escape closes it natively, so the state is
@@ -11,7 +14,7 @@ export function useDialogOpen(id: string): boolean {
       // The whole document, for `open` only: the dialog may be drawn again (a client render) after
       // this subscribed.
       const observer = new MutationObserver((records) => {
-        if (records.some((record) => (record.target as Element).id === id)) changed();
+        if (records.some((record) => idOf(record.target) === id)) changed();
       });
       observer.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["open"] });
       return () => observer.disconnect();

@@ -1,5 +1,4 @@
 import { lazyBlock } from "~/blocks/lazy-block";
-import type { BlockComponent } from "~/blocks/types";
 import { loadWhenOnline } from "~/lib/online";
 
 /**
@@ -10,5 +9,5 @@ import { loadWhenOnline } from "~/lib/online";
  * page, a hydration error and stale links.) Offline it is fetched once back online; until then,
  * and if it cannot load at all, the page stays as the server drew it and its menu opens natively.
  */
-export const mobileMenuBlock = lazyBlock("MobileMenu", () => loadWhenOnline(() => import("./MobileMenu")).then((m) => m.MobileMenu as BlockComponent));
-export const LazyMobileMenu = mobileMenuBlock.component as () => React.ReactNode;
+export const mobileMenuBlock = lazyBlock("MobileMenu", () => loadWhenOnline(() => import("./MobileMenu")).then((m) => m.MobileMenu));
+export const LazyMobileMenu = mobileMenuBlock;

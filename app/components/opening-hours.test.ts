@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import type { OpeningDay, OpeningException } from "~/content/types";
 import { endsNextDay, groupWeek, romeToday, service, upcomingExceptions, weekOf } from "./opening-hours";
+import { drifted } from "../../tests/support/drifted";
 
 const r = (opens: string, closes: string) => ({ opens, closes });
 const DAYS: OpeningDay[] = [
@@ -45,10 +46,11 @@ test("today is Rome's date, even when it is still yesterday in UTC", () => {
 });
 
 test("upcoming exceptions: those not yet over, soonest first, at most five", () => {
-  const x = (from: string, to = from) => ({ from, to, closed: true }) as OpeningException;
+  // Exceptions without a label: content that lacks what the schema requires.
+  const x = (from: string, to = from) => drifted<OpeningException>({ from, to, closed: true });
   const list = [x("2026-12-25"), x("2026-08-10", "2026-08-23"), x("2025-12-25"), x("2027-01-01"), x("2026-12-24"), x("2027-03-29"), x("2027-08-09", "2027-08-22")];
   expect(upcomingExceptions(list, "2026-08-20").map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25", "2027-01-01", "2027-03-29"]);
   expect(upcomingExceptions(list, "2026-08-24").map((e) => e.from)[0]).toBe("2026-12-24");
-  expect(upcomingExceptions([{ from: "nonsense", to: "2026-01-01" } as OpeningException], "2025-01-01")).toEqual([]);
+  expect(upcomingExceptions([drifted<OpeningException>({ from: "nonsense", to: "2026-01-01" })], "2025-01-01")).toEqual([]);
   expect(upcomingExceptions(undefined, "2026-01-01")).toEqual([]);
 });

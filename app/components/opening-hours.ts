@@ -8,9 +8,9 @@ export type Weekday = (typeof WEEK)[number];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export function validRanges(ranges: unknown): TimeRange[] {
+export function validRanges(ranges: readonly (TimeRange | null | undefined)[] | null | undefined): TimeRange[] {
   if (!Array.isArray(ranges)) return [];
-  return ranges.filter((r): r is TimeRange => Boolean(r) && TIME.test((r as TimeRange).opens) && TIME.test((r as TimeRange).closes));
+  return ranges.filter((r): r is TimeRange => !!r && TIME.test(r.opens) && TIME.test(r.closes));
 }
 
 /** The seven days, Monday first, whatever order (or gaps) the content has; a missing day is closed. */

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useSiteConfig } from "~/components/SiteConfig";
 import { useI18n } from "~/i18n/context";
 import { loadWhenOnline } from "~/lib/online";
+import { propertyOf } from "~/lib/narrow";
 
 const loadBanner = () => import("./cookie-consent.client");
 
@@ -16,7 +17,7 @@ export function ConsentManager() {
   useEffect(() => {
     loadWhenOnline(loadBanner)
       .then((banner) => banner.applyConsent({ locale, policyId: consentPolicyId, analyticsId }))
-      .catch((error: unknown) => console.warn(`[consent] the banner could not load: ${(error as Error)?.message ?? error}`));
+      .catch((error: unknown) => console.warn(`[consent] the banner could not load: ${propertyOf(error, "message") ?? error}`));
   }, [locale, consentPolicyId, analyticsId]);
   return null;
 }

@@ -7,7 +7,9 @@ function runHeadScript(cookie = ""): unknown[][] {
   const window: Record<string, unknown> = { document: { cookie } };
   window.window = window;
   runInNewContext(CONSENT_DEFAULTS_SCRIPT, window);
-  return (window.dataLayer as ArrayLike<unknown>[]).map((entry) => Array.from(entry));
+  const dataLayer = window.dataLayer;
+  if (!Array.isArray(dataLayer)) throw new Error("the head script left no dataLayer");
+  return dataLayer.map((entry: ArrayLike<unknown>) => Array.from(entry));
 }
 
 const stored = (categories: string[]) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}`;

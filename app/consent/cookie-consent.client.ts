@@ -161,13 +161,13 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
 function leaveFocusWithTheVisitor(): void {
   const standIn = document.querySelector("#cc-main .cm > [tabindex='-1']");
   if (!standIn) return;
-  const busy = (target: Element | null) => Boolean(target && target !== document.body && !target.closest("#cc-main"));
+  const busy = (target: EventTarget | null) => target instanceof Element && target !== document.body && !target.closest("#cc-main");
   const stepAside = () => {
     standIn.removeAttribute("tabindex");
     document.removeEventListener("focusin", onFocusIn, true);
   };
   const onFocusIn = (event: FocusEvent) => {
-    if (busy(event.target as Element)) stepAside();
+    if (busy(event.target)) stepAside();
   };
   if (busy(document.activeElement) || document.querySelector("dialog[open]")) stepAside();
   else {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { CONSENT_COOKIE, type ConsentCategory } from "./consent-mode";
+import { propertyOf } from "~/lib/narrow";
 
 /** The categories a stored choice grants, or null when the visitor has not chosen yet. */
 export function storedConsent(cookieHeader: string): string[] | null {
@@ -7,8 +8,8 @@ export function storedConsent(cookieHeader: string): string[] | null {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
     try {
-      const value = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())) as { categories?: unknown };
-      return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === "string") : null;
+      const categories = propertyOf(JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())), "categories");
+      return Array.isArray(categories) ? categories.filter((c): c is string => typeof c === "string") : null;
     } catch {
       return null;
     }

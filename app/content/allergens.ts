@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locales";
+import { isOneOf } from "~/lib/narrow";
 
 /** The EU's 14 allergens (Regulation (EU) No 1169/2011, Annex II), in the order of the Annex. */
 export const ALLERGENS = [
@@ -38,7 +39,7 @@ export const ALLERGEN_NAMES: Record<Allergen, Record<Locale, string>> = {
 };
 
 export function isAllergen(value: unknown): value is Allergen {
-  return typeof value === "string" && (ALLERGENS as readonly string[]).includes(value);
+  return isOneOf(ALLERGENS, value);
 }
 
 /** Known allergens of an item, in the Annex's order; unknown codes are dropped. */

@@ -9,6 +9,7 @@ function fakeClient(answer: (query: string, params: QueryParams) => unknown | Pr
     options: { apiUrl: "x", cdnUrl: "x", dataset: "production", apiVersion: "1", useCdn: true, perspective: "published", timeoutMs: 1000 },
     async fetch<T>(query: string, params: QueryParams = {}) {
       calls.push({ query, params });
+      // A test double of the generic client: the answer is whatever the test scripts.
       return (await answer(query, params)) as T;
     },
   };
@@ -18,7 +19,7 @@ function fakeClient(answer: (query: string, params: QueryParams) => unknown | Pr
 function setup(answer: Parameters<typeof fakeClient>[0], extra: Partial<ContentCacheOptions> = {}) {
   let clock = 1_000_000;
   const { client, calls } = fakeClient(answer);
-  const events = { outcomes: [] as boolean[], staleIfError: 0, background: 0 };
+  const events: { outcomes: boolean[]; staleIfError: number; background: number } = { outcomes: [], staleIfError: 0, background: 0 };
   const cached = createCachedClient(client, {
     freshMs: 30_000,
     staleWhileRevalidateMs: 300_000,
@@ -207,7 +208,7 @@ test("an aborted request does not cancel the shared fetch", async () => {
   const { client } = fakeClient(() => ({ ok: true }));
   const spy = vi.spyOn(client, "fetch").mockImplementation(async (_q, _p, options) => {
     seen(options?.signal);
-    return { ok: true } as never;
+    return { ok: true } as never; // a test double of the generic fetch<T>
   });
   const cached = createCachedClient(client, { freshMs: 1000, staleWhileRevalidateMs: 0, maxEntries: 10, maxBytes: 10_000 });
   await cached.fetch("q", {}, { tag: "t", signal: AbortSignal.abort() });

@@ -61,6 +61,14 @@ function cacheKey(perspective: string, query: string, params: QueryParams): stri
   return JSON.stringify([perspective, query, sorted]);
 }
 
+/**
+ * A cached answer, as the query's result type says: stored as the service sent it, and, like the
+ * service's answer, not checked at run time (content is validated in the Studio).
+ */
+function cachedResult<T>(json: string): T {
+  return JSON.parse(json) as T;
+}
+
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 }
@@ -131,24 +139,24 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
         const isNegative = !entries.has(key);
         if (age < options.freshMs) {
           counters.hits += 1;
-          return JSON.parse(entry.json) as T;
+          return cachedResult<T>(entry.json);
         }
         if (!isNegative && age < options.freshMs + options.staleWhileRevalidateMs) {
           counters.staleServed += 1;
           refresh(key, query, params, queryOptions).catch((error: unknown) =>
             options.onBackgroundError?.({ tag: queryOptions.tag, error }),
           );
-          return JSON.parse(entry.json) as T;
+          return cachedResult<T>(entry.json);
         }
       }
       counters.misses += 1;
       try {
-        return JSON.parse(await refresh(key, query, params, queryOptions)) as T;
+        return cachedResult<T>(await refresh(key, query, params, queryOptions));
       } catch (error) {
         if (entry && error instanceof ContentUnavailableError) {
           counters.staleIfError += 1;
           options.onStaleIfError?.({ tag: queryOptions.tag, ageMs: now() - entry.storedAt, error });
-          return JSON.parse(entry.json) as T;
+          return cachedResult<T>(entry.json);
         }
         throw error;
       }

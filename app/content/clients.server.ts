@@ -3,6 +3,7 @@ import { log } from "~/lib/log.server";
 import { createCachedClient, type CachedContentClient } from "./cache.server";
 import { createContentClient, type ContentClient } from "./client.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
+import { propertyOf } from "~/lib/narrow";
 
 /**
  * The two clients of the content protocol: production (CDN on, no token, no credentials), wrapped in the
@@ -42,9 +43,9 @@ export function contentClient(): CachedContentClient {
     ...c,
     onOutcome: (ok) => contentHealth().record(ok),
     onStaleIfError: ({ tag, ageMs, error }) =>
-      log.warn("content service failed: serving the last good result", { tag, ageSeconds: Math.round(ageMs / 1000), error: String((error as Error)?.message ?? error) }),
+      log.warn("content service failed: serving the last good result", { tag, ageSeconds: Math.round(ageMs / 1000), error: String(propertyOf(error, "message") ?? error) }),
     onBackgroundError: ({ tag, error }) =>
-      log.warn("content refresh failed: the stale result stays", { tag, error: String((error as Error)?.message ?? error) }),
+      log.warn("content refresh failed: the stale result stays", { tag, error: String(propertyOf(error, "message") ?? error) }),
   });
   return cached;
 }

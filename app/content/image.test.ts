@@ -35,7 +35,7 @@ test("the site's image URLs are the ones @sanity/image-url builds, over crops, h
   for (let i = 0; i < 3000; i++) {
     const [w, h] = [200 + Math.floor(next() * 3000), 200 + Math.floor(next() * 3000)];
     const ext = ["jpg", "png", "webp"][i % 3]!;
-    const image: SanityImageValue = { asset: { _id: `image-${(i * 7919).toString(16).padStart(8, "a")}-${w}x${h}-${ext}` } } as SanityImageValue;
+    const image: SanityImageValue = { asset: { _id: `image-${(i * 7919).toString(16).padStart(8, "a")}-${w}x${h}-${ext}` } };
     if (i % 4 !== 0) {
       const [l, r, t, b] = [next() * 0.3, next() * 0.3, next() * 0.3, next() * 0.3];
       image.crop = i % 5 === 0 ? { left: 0, right: 0, top: 0, bottom: 0 } : { left: l, right: r, top: t, bottom: b };
@@ -53,6 +53,6 @@ test("the site's image URLs are the ones @sanity/image-url builds, over crops, h
 });
 
 test("an image without crop or hotspot at its own size carries no rect", () => {
-  const url = imageUrl({ projectId: "p", dataset: "d", imageUrl: "" }, { asset: { _id: "image-abc-1200x900-jpg" } } as SanityImageValue, { width: 800 });
+  const url = imageUrl({ projectId: "p", dataset: "d", imageUrl: "" }, { asset: { _id: "image-abc-1200x900-jpg" } }, { width: 800 });
   expect(url).toBe("/images/p/d/abc-1200x900.jpg?w=800&q=75&fit=max&auto=format");
 });

@@ -16,7 +16,7 @@ export function assetDimensions(id: string | undefined): { width: number; height
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-export function hasImage(image: SanityImageValue | null | undefined): image is SanityImageValue & { asset: { _id: string } } {
+export function hasImage<T extends SanityImageValue>(image: T | null | undefined): image is T & { asset: { _id: string } } {
   return Boolean(image?.asset?._id && assetDimensions(image.asset._id));
 }
 
@@ -77,8 +77,8 @@ function sourceRect(image: SanityImageValue, asset: { width: number; height: num
 /** A URL for `image` at `width` (and `height`: cropped around the hotspot), format chosen by the CDN. */
 export function imageUrl(config: ImageConfig, image: SanityImageValue, options: ImageUrlOptions): string {
   const id = image.asset!._id;
-  const [, hash, size, format] = id.split("-") as [string, string, string, string];
-  const [assetWidth, assetHeight] = size.split("x").map(Number) as [number, number];
+  const [, hash, size = "", format] = id.split("-");
+  const [assetWidth = 0, assetHeight = 0] = size.split("x").map(Number);
   const rect = sourceRect(image, { width: assetWidth, height: assetHeight }, options.width, options.height);
   const params: string[] = [];
   if (rect.left !== 0 || rect.top !== 0 || rect.width !== assetWidth || rect.height !== assetHeight) {

@@ -24,11 +24,11 @@ import type {
  * A result as code reads it. A projection names every field, so a field not set arrives as `null`;
  * pageData() then drops the nulls before the browser gets the data. So every field that may be null
  * may also be missing, and code reads the two alike (`?.`, `??`). `_type` and `_key` are optional
- * too: code tells objects apart by their fields (blocks excepted, whose `_type` picks a component),
- * and keys only key React's lists.
+ * too: code tells objects apart by their fields, and keys only key React's lists. In a list of several
+ * kinds of item (rich text: paragraphs and images) each keeps its `_type`: it says how to draw it.
  */
 export type Loaded<T> = T extends readonly (infer Item)[]
-  ? Loaded<Item>[]
+  ? (IsUnion<Item> extends true ? Typed<Loaded<Item>> : Loaded<Item>)[]
   : T extends object
     ? Simplify<
         { [K in keyof T as K extends Lenient ? never : null extends T[K] ? K : never]?: Loaded<T[K]> } & {
@@ -39,15 +39,19 @@ export type Loaded<T> = T extends readonly (infer Item)[]
 
 type Lenient = "_type" | "_key";
 
+/** Is `T` a union (a list of several kinds of item, told apart by `_type`)? */
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** A document or block whose `_type` tells the members of a union apart: there it stays required. */
 type Typed<T> = T extends { _type?: infer K } ? Simplify<Omit<T, "_type"> & { _type: NonNullable<K> }> : never;
 
 /** Short and long localised text (`{_type, it, en}`): code reads them alike, through localized(). */
-export type LocaleString = GeneratedLocaleString | LocaleText;
+export type LocaleString = Loaded<GeneratedLocaleString> | Loaded<LocaleText>;
 export type LocaleBlockContent = Loaded<GeneratedLocaleBlockContent>;
-export type PortableTextBlock = NonNullable<LocaleBlockContent["it"]>[number];
+/** An item of rich text: an article's (its images' assets resolved) or a rich-text block's (as stored). */
+export type PortableTextBlock = NonNullable<LocaleBlockContent["it"] | Loaded<NonNullable<ARTICLE_QUERYResult>["body"]>["it"]>[number];
 
 /** Opening hours, as the settings store them. */
 export type TimeRange = Loaded<GeneratedTimeRange> & { _key?: string };
@@ -78,7 +82,7 @@ export type BlockType = ContentBlock["_type"];
 export type BlockBase = Pick<ContentBlock, "_type" | "_key" | "anchor">;
 export type Block<K extends BlockType> = Extract<ContentBlock, { _type: K }>;
 /** A chrome block's configuration, as the settings hold it. */
-export type ChromeBlock<K extends ChromeType> = Loaded<NonNullable<Chrome[K]>>;
+export type ChromeBlock<K extends ChromeType> = NonNullable<NonNullable<SiteSettings["chrome"]>[K]>;
 
 /** An image as the queries' IMAGE projection gives it; in a list it also has a key and a caption. */
 type ImageItem = NonNullable<Extract<PageBlock, { _type: "gallery" }>["images"]>[number];
@@ -92,6 +96,8 @@ export type FileAssetRef = NonNullable<SanityFileValue["asset"]>;
 export type MenuPage = Loaded<MENU_QUERYResult>;
 export type MenuCategory = MenuPage["categories"][number];
 export type MenuItemCard = MenuCategory["items"][number];
+/** A dish as a card or a menu line shows it: what the menu's queries and the blocks' give alike. */
+export type MenuItemSummary = Omit<MenuItemCard, "_updatedAt">;
 
 /** A menu entry (a category or a dish) as its query returns it. */
 export type MenuEntryResult = Typed<Loaded<NonNullable<MENU_ENTRY_QUERYResult>>>;
@@ -106,6 +112,8 @@ export type MenuEntry = MenuEntryResult extends infer Entry
 
 export type JournalPage = Loaded<JOURNAL_QUERYResult>;
 export type ArticleCard = JournalPage["articles"][number];
+/** An article as a card shows it: what the journal's query and the blocks' give alike. */
+export type ArticleSummary = Omit<ArticleCard, "_updatedAt">;
 export type ArticleDocument = Loaded<NonNullable<ARTICLE_QUERYResult>>;
 
 export type SitemapContent = Loaded<SITEMAP_QUERYResult>;

@@ -16,13 +16,17 @@ export function formatDate(iso: string, locale: Locale, style: "long" | "short" 
   return dayMonthYear(romeTime(instant), locale, "day month year", style);
 }
 
-/** A localised field ({it, en}) in `locale`; where the English is empty, the Italian. */
-export function localized<T = string>(field: unknown, locale: Locale): T | undefined {
+/** A localised field as content holds it: a value per locale, any of them possibly missing. */
+export type Localized<T> = { readonly [L in Locale]?: T };
+
+/** A localised field ({it, en}) in `locale`; where the English is empty, the Italian. A plain string is itself. */
+export function localized<T>(field: Localized<T> | null | undefined, locale: Locale): T | undefined;
+export function localized(field: Localized<string> | string | null | undefined, locale: Locale): string | undefined;
+export function localized<T>(field: Localized<T> | string | null | undefined, locale: Locale): T | string | undefined {
   if (field === null || field === undefined) return undefined;
-  if (typeof field !== "object") return field as T;
-  const f = field as Partial<Record<Locale, T>>;
-  const value = f[locale];
+  if (typeof field !== "object") return field;
+  const value = field[locale];
   const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "") ||
     (Array.isArray(value) && value.length === 0);
-  return empty ? f.it : value;
+  return empty ? field.it : value;
 }

@@ -5,6 +5,8 @@
  * - Locale cookie: 365 days, path /, SameSite=Lax. No Accept-Language sniffing.
  */
 
+import { isOneOf } from "../lib/narrow";
+
 export const LOCALES = ["it", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "it";
@@ -27,7 +29,7 @@ export const LOCALE_COOKIE = "salone_locale";
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+  return isOneOf(LOCALES, value);
 }
 
 /** The prefix a path starts with: 'en', 'it', or '' (none). */
@@ -35,9 +37,9 @@ export type UrlPrefix = Locale | "";
 
 export function splitLocalePath(pathname: string): { prefix: UrlPrefix; rest: string } {
   const match = /^\/(it|en)(?=\/|$)/.exec(pathname);
-  if (!match) return { prefix: "", rest: pathname || "/" };
+  if (!match || !isLocale(match[1])) return { prefix: "", rest: pathname || "/" };
   const rest = pathname.slice(match[0].length);
-  return { prefix: match[1] as Locale, rest: rest === "" ? "/" : rest };
+  return { prefix: match[1], rest: rest === "" ? "/" : rest };
 }
 
 export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {

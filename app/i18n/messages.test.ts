@@ -29,6 +29,7 @@ test("locale load failures are logged only, and Italian is used", async () => {
   const warn = vi.fn();
   const failedChunk = await loadMessages("en", { warn, loader: () => Promise.reject(new Error("Loading chunk 7 failed")) });
   expect(failedChunk).toBe(it);
+  // A message file without its default export: a module the loader's type would not let through.
   const noExport = await loadMessages("en", { warn, loader: () => Promise.resolve({} as never) });
   expect(noExport).toBe(it);
   const unknown = await loadMessages("fr", { warn });

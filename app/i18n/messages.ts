@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "./locales";
 import { markChunkFailureHandled } from "~/lib/chunk-handled";
 import it, { type MessageKey, type Messages } from "./messages/it";
+import { propertyOf } from "~/lib/narrow";
 
 export type { MessageKey, Messages };
 export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;
@@ -9,7 +10,7 @@ export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;
  * Italian is bundled; every other catalogue is a lazily loaded chunk.
  * A failed load (chunk error, missing file, non-existent code) is logged only: Italian is used.
  */
-const loaders: Record<Exclude<Locale, "it">, MessageLoader> = {
+const loaders: Partial<Record<Locale, MessageLoader>> = {
   en: () => import("./messages/en"),
 };
 
@@ -26,9 +27,9 @@ export function loadedMessages(locale: Locale): Messages | undefined {
 
 /** Fills the gaps of a partial catalogue with the fallback (Italian) messages. */
 export function withFallback(partial: Partial<Messages>): Messages {
-  const merged: Record<string, string> = { ...it };
+  const merged: Messages & Record<string, string> = { ...it };
   for (const [key, value] of Object.entries(partial)) if (typeof value === "string" && value) merged[key] = value;
-  return merged as Messages;
+  return merged;
 }
 
 export async function loadMessages(
@@ -42,7 +43,7 @@ export async function loadMessages(
   }
   const known = loaded.get(code);
   if (known && !options.loader) return known;
-  const loader = options.loader ?? loaders[code as Exclude<Locale, "it">];
+  const loader = options.loader ?? loaders[code];
   if (!loader) {
     warn(`[i18n] no message file for "${code}": using ${FALLBACK_LOCALE}`);
     return it;
@@ -58,7 +59,7 @@ export async function loadMessages(
   } catch (error) {
     // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (lib/chunk-handled).
     markChunkFailureHandled(error);
-    warn(`[i18n] could not load messages for "${code}": ${(error as Error)?.message ?? error}; using ${FALLBACK_LOCALE}`);
+    warn(`[i18n] could not load messages for "${code}": ${propertyOf(error, "message") ?? error}; using ${FALLBACK_LOCALE}`);
     return it;
   }
 }

@@ -32,7 +32,7 @@ test("what a page shows is the same before and after: localized() reads the trim
   for (const locale of ["it", "en"] as const) {
     const trimmed = onlyLocale(doc, locale);
     for (const field of ["title", "intro", "body", "onlyEnglish"] as const) {
-      expect(localized(trimmed[field], locale), `${field} in ${locale}`).toEqual(localized(doc[field], locale));
+      expect(localized<unknown>(trimmed[field], locale), `${field} in ${locale}`).toEqual(localized<unknown>(doc[field], locale));
     }
     expect(localized(trimmed.blocks[0]!.heading, locale)).toBe(localized(doc.blocks[0]!.heading, locale));
   }

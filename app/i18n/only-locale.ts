@@ -1,3 +1,4 @@
+import { isRecord } from "../lib/narrow";
 import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from "./locales";
 
 /**
@@ -8,6 +9,8 @@ import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from "./locales"
  * Loaders build what needs both languages (structured data, alternates) before they call this.
  */
 export function onlyLocale<T>(value: T, locale: Locale): T {
+  // A copy of the same shape (the other language's text left out): TypeScript cannot follow a walk
+  // over any value, so the copy is given the type of what was copied.
   return trim(value, locale) as T;
 }
 
@@ -28,8 +31,8 @@ function isEmpty(value: unknown): boolean {
 
 function trim(value: unknown, locale: Locale): unknown {
   if (Array.isArray(value)) return value.map((item) => trim(item, locale));
-  if (value === null || typeof value !== "object") return value;
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return value;
+  const record = value;
   if (isLocalised(record)) {
     const chosen: Locale = isEmpty(record[locale]) ? FALLBACK_LOCALE : locale;
     const out: Record<string, unknown> = {};

@@ -1,3 +1,5 @@
+import { isOneOf } from "../lib/narrow";
+
 /** The route-name separator: three underscores. */
 export const ROUTE_NAME_SEPARATOR = "___";
 
@@ -13,6 +15,6 @@ export function parseRouteId(id: string): { name: string; variant: RouteVariant 
   const at = id.lastIndexOf(ROUTE_NAME_SEPARATOR);
   if (at <= 0) return null;
   const variant = id.slice(at + ROUTE_NAME_SEPARATOR.length);
-  if (!(ROUTE_VARIANTS as readonly string[]).includes(variant)) return null;
-  return { name: id.slice(0, at), variant: variant as RouteVariant };
+  if (!isOneOf(ROUTE_VARIANTS, variant)) return null;
+  return { name: id.slice(0, at), variant };
 }

@@ -4,6 +4,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { SiteSettingsContext } from "~/components/SiteSettings";
 import { useI18n } from "~/i18n/context";
+import { isOneOf } from "~/lib/narrow";
 import styles from "./SiteLayout.module.css";
 
 /** The layouts a page document may name in its `layout` field. */
@@ -12,7 +13,7 @@ export type LayoutName = (typeof LAYOUTS)[number];
 
 /** A page's layout comes from the page, otherwise 'default' (an unknown name is also 'default'). */
 export function layoutName(value: unknown): LayoutName {
-  return (LAYOUTS as readonly unknown[]).includes(value) ? (value as LayoutName) : "default";
+  return isOneOf(LAYOUTS, value) ? value : "default";
 }
 
 /**

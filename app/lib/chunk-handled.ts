@@ -6,6 +6,13 @@
  */
 export const HANDLED_MARK = "__saloneChunkHandled";
 
+declare global {
+  interface Error {
+    /** Set by markChunkFailureHandled on a failed import whose caller has its own fallback. */
+    [HANDLED_MARK]?: true;
+  }
+}
+
 export function markChunkFailureHandled(error: unknown): void {
   if (error && typeof error === "object") {
     Object.defineProperty(error, HANDLED_MARK, { value: true, configurable: true });

@@ -1,9 +1,5 @@
+import type { HANDLED_MARK } from "./chunk-handled";
 import type { ChunkRecover } from "./chunk-reload";
-
-interface NavigateEventLike extends Event {
-  navigationType: string;
-  userInitiated: boolean;
-}
 
 /**
  * Runs as an inline script in <head>, before any module script, because it must catch the failure
@@ -15,7 +11,7 @@ export default function installChunkRecovery(
   storageKey: string,
   guardMs: number,
   failureEvent: string,
-  handledMark: string,
+  handledMark: typeof HANDLED_MARK,
   location: Pick<Location, "reload" | "assign"> = window.location,
 ): void {
   const w = window;
@@ -70,13 +66,14 @@ export default function installChunkRecovery(
     true,
   );
   w.addEventListener("vite:preloadError", (event) => {
-    const error = (event as unknown as { payload?: Record<string, unknown> }).payload;
+    const error = event.payload;
     // The caller's catch runs in the microtasks after this event: give it the chance to mark the error.
     setTimeout(() => {
       if (!(error && error[handledMark])) recover("preload");
     }, 0);
   });
   w.addEventListener("unhandledrejection", (event) => {
+    // A rejection's reason is any value at all: read as an error, whose message may be missing.
     const reason = event.reason as { message?: unknown } | undefined;
     const message = String((reason && reason.message) || reason);
     if (/dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i.test(message)) {
@@ -89,9 +86,10 @@ export default function installChunkRecovery(
     // A navigation the visitor has given up meanwhile needs nothing.
     if (failure && (!failure.href || failure.href === recover.target)) recover(failure.reason, failure.href);
   });
-  const navigation = (w as unknown as { navigation?: EventTarget }).navigation;
+  // Not in every browser yet (the Navigation API), whatever the DOM's types say.
+  const navigation: Navigation | undefined = w.navigation;
   navigation?.addEventListener("navigate", (event) => {
-    const e = event as NavigateEventLike;
+    const e = event;
     if (reloading || e.navigationType !== "reload" || e.userInitiated || !e.cancelable) return;
     if (offline()) {
       e.preventDefault();

@@ -9,7 +9,7 @@ function install() {
   const key = `test-key-${++run}`;
   const location = { reload: vi.fn(), assign: vi.fn() };
   const failures: string[] = [];
-  window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push((e as CustomEvent<{ reason: string }>).detail.reason));
+  window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push(e.detail.reason));
   installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, location);
   return { key, location, failures, recover: window.__saloneChunkRecovery! };
 }
@@ -64,9 +64,7 @@ test("without sessionStorage there is nowhere to remember a reload, so there is 
 
 /** Vite's event, as its preload helper dispatches it. */
 function vitePreloadError(error: Error) {
-  const event = new Event("vite:preloadError", { cancelable: true }) as Event & { payload?: Error };
-  event.payload = error;
-  window.dispatchEvent(event);
+  window.dispatchEvent(Object.assign(new Event("vite:preloadError", { cancelable: true }), { payload: error }));
 }
 
 test("Vite's preload error, a failed dynamic import and a module script's error event are chunk failures", async () => {
@@ -76,18 +74,14 @@ test("Vite's preload error, a failed dynamic import and a module script's error 
   expect(location.reload).toHaveBeenCalledTimes(1);
 
   sessionStorage.removeItem(key);
-  const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
-  rejection.reason = new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js");
-  window.dispatchEvent(rejection);
+  window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js") }));
   // One reload per page: the first one is already under way.
   expect(location.reload).toHaveBeenCalledTimes(1);
 });
 
 test("unrelated rejections and third-party scripts are not chunk failures", () => {
   const { location } = install();
-  const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
-  rejection.reason = new Error("Network request failed");
-  window.dispatchEvent(rejection);
+  window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new Error("Network request failed") }));
   const script = document.createElement("script");
   script.type = "module";
   script.src = "https://consent.example.com/banner.js";
@@ -98,9 +92,7 @@ test("unrelated rejections and third-party scripts are not chunk failures", () =
 
 test("the old 'Loading chunk N failed' message counts too", () => {
   const { location } = install();
-  const rejection = new Event("unhandledrejection") as Event & { reason?: unknown };
-  rejection.reason = new Error("Loading chunk 42 failed.");
-  window.dispatchEvent(rejection);
+  window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new Error("Loading chunk 42 failed.") }));
   expect(location.reload).toHaveBeenCalledTimes(1);
 });
 
@@ -127,7 +119,7 @@ test("an unrecoverable failure during a navigation says which page could not loa
   const { key, recover } = install();
   sessionStorage.setItem(key, String(Date.now()));
   const details: unknown[] = [];
-  window.addEventListener(CHUNK_FAILURE_EVENT, (e) => details.push((e as CustomEvent).detail), { once: true });
+  window.addEventListener(CHUNK_FAILURE_EVENT, (e) => details.push(e.detail), { once: true });
   recover.target = "/journal/olio-nuovo";
   recover("timeout");
   expect(details).toEqual([{ reason: "timeout", target: "/journal/olio-nuovo" }]);

@@ -57,6 +57,9 @@ declare global {
     /** Installed by the inline script. */
     __saloneChunkRecovery?: ChunkRecover;
   }
+  interface WindowEventMap {
+    "salone:chunk-failure": CustomEvent<ChunkFailure>;
+  }
 }
 
 /** The inline script's text (production builds render it in <head>). */
@@ -75,7 +78,7 @@ export function recoverFromChunkFailure(reason: string, href?: string): boolean 
 /** Calls `onFailure` whenever a chunk failure could not be recovered by reloading. */
 export function useChunkFailure(onFailure: (failure: ChunkFailure) => void): void {
   useEffect(() => {
-    const listener = (event: Event) => onFailure((event as CustomEvent<ChunkFailure>).detail ?? { reason: "unknown" });
+    const listener = (event: CustomEvent<ChunkFailure>) => onFailure(event.detail ?? { reason: "unknown" });
     window.addEventListener(CHUNK_FAILURE_EVENT, listener);
     return () => window.removeEventListener(CHUNK_FAILURE_EVENT, listener);
   }, [onFailure]);

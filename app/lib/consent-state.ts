@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { CONSENT_COOKIE, type ConsentCategory } from "~/consent/consent-mode";
+import { propertyOf } from "./narrow";
 
 /** The categories the visitor accepted, from the consent cookie (vanilla-cookieconsent's JSON). */
 export function acceptedCategories(cookieHeader: string): string[] {
   const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=([^;]+)`).exec(cookieHeader);
   if (!match) return [];
   try {
-    const value = JSON.parse(decodeURIComponent(match[1]!)) as { categories?: unknown };
-    return Array.isArray(value.categories) ? value.categories.filter((c): c is string => typeof c === "string") : [];
+    const categories = propertyOf(JSON.parse(decodeURIComponent(match[1]!)), "categories");
+    return Array.isArray(categories) ? categories.filter((c): c is string => typeof c === "string") : [];
   } catch {
     return [];
   }

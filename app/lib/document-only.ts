@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { isRecord, propertyOf } from "./narrow";
 
 /**
  * What a server-rendered document carries once, in its markup, and not a second time in the
@@ -32,25 +33,27 @@ interface WithAsset {
 }
 
 function isImageWithLqip(value: Record<string, unknown>): value is Record<string, unknown> & WithAsset {
-  const asset = value.asset as WithAsset["asset"] | undefined;
-  return !!asset && typeof asset === "object" && typeof asset._id === "string" && typeof asset.metadata?.lqip === "string";
+  const asset = value.asset;
+  return isRecord(asset) && typeof asset._id === "string" && typeof propertyOf(asset.metadata, "lqip") === "string";
 }
 
 /** A copy of `value` with every image asset's LQIP moved into `holder.lqip` (by asset id). */
 export function moveLqips<T>(value: T, holder: DocumentOnly): T {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
-    if (node === null || typeof node !== "object") return node;
-    const record = node as Record<string, unknown>;
+    if (!isRecord(node)) return node;
+    const record = node;
     const out: Record<string, unknown> = {};
     for (const key in record) out[key] = walk(record[key]);
     if (isImageWithLqip(record)) {
       const { lqip, ...metadata } = record.asset.metadata!;
       holder.lqip.set(record.asset._id, lqip!);
-      out.asset = { ...(out.asset as object), metadata };
+      const asset = out.asset;
+      out.asset = { ...(isRecord(asset) ? asset : {}), metadata };
     }
     return out;
   };
+  // A copy of the same shape, less the LQIPs: given the type of what was copied (see onlyLocale).
   return walk(value) as T;
 }
 

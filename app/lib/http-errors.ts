@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { propertyOf } from "./narrow";
 
 /** The message for a route that matches no page (the error catalogue's 404). */
 export const NOT_FOUND_MESSAGE = "This page could not be found";
@@ -24,19 +25,23 @@ export interface ErrorInfo {
  */
 export function describeError(error: unknown, options: { production: boolean }): ErrorInfo {
   if (isRouteErrorResponse(error)) {
-    const body = error.data as { message?: unknown } | string | undefined;
-    const fromBody = typeof body === "string" ? body : typeof body?.message === "string" ? body.message : "";
+    const body: unknown = error.data;
+    const bodyMessage = typeof body === "string" ? body : propertyOf(body, "message");
+    const fromBody = typeof bodyMessage === "string" ? bodyMessage : "";
     return { status: error.status, message: fromBody || error.statusText || "" };
   }
   if (error && typeof error === "object") {
-    const e = error as { status?: unknown; statusCode?: unknown; response?: { status?: unknown }; message?: unknown };
+    const own = propertyOf(error, "status");
+    const code = propertyOf(error, "statusCode");
+    const response = propertyOf(propertyOf(error, "response"), "status");
+    const text = propertyOf(error, "message");
     const status =
-      typeof e.status === "number" ? e.status
-      : typeof e.statusCode === "number" ? e.statusCode
-      : typeof e.response?.status === "number" ? e.response.status
+      typeof own === "number" ? own
+      : typeof code === "number" ? code
+      : typeof response === "number" ? response
       : 500;
-    const message = typeof e.message === "string" ? e.message : "";
-    return { status, message: options.production && status >= 500 && !(error as { expose?: boolean }).expose ? "" : message };
+    const message = typeof text === "string" ? text : "";
+    return { status, message: options.production && status >= 500 && !propertyOf(error, "expose") ? "" : message };
   }
   return { status: 500, message: options.production ? "" : String(error) };
 }

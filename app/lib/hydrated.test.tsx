@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { useHydrated } from "./hydrated";
 import { usePrefetchMode } from "./prefetch";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 const seen: string[] = [];
 function Probe({ name }: { name: string }) {

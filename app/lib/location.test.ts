@@ -2,10 +2,12 @@ import { expect, test } from "vitest";
 import type { SiteSettings } from "~/content/types";
 import { acceptedCategories } from "./consent-state";
 import { MAP_EMBED_ORIGIN, addressLine, directionsUrl, mapEmbedUrl, openStreetMapUrl, telHref } from "./location";
+import { drifted } from "../../tests/support/drifted";
 
 const PLACE = {
   title: "Salone Ottavia",
-  address: { streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma" } as NonNullable<SiteSettings["address"]>,
+  // Without region and country: an address that lacks what the schema requires.
+  address: drifted<NonNullable<SiteSettings["address"]>>({ streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma" }),
   geo: { lat: 41.89631, lng: 12.47065 },
 };
 

@@ -5,9 +5,11 @@
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
+const isLevel = (value: string): value is Level | "silent" => Object.hasOwn(order, value);
+
 function threshold(): number {
-  const wanted = (process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")) as Level | "silent";
-  return order[wanted] ?? order.info;
+  const wanted = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info");
+  return isLevel(wanted) ? order[wanted] : order.info;
 }
 
 function emit(level: Level, msg: string, fields?: Record<string, unknown>): void {

@@ -1,10 +1,12 @@
 import { expect, test } from "vitest";
 import type { MenuCategory, MenuItemCard } from "~/content/types";
 import { filterMenu, isFilterActive, matchesFilter, menuFilterOnlyChange, parseMenuFilter, serializeMenuFilter, toggle } from "./menu-filter";
+import { drifted } from "../../tests/support/drifted";
 
-const item = (slug: string, fields: Partial<MenuItemCard> = {}) => ({ _id: `menuItem-${slug}`, slug, allergens: [], ...fields }) as MenuItemCard;
+// Dishes and categories with only the fields the filter reads: the rest of the schema's is left out.
+const item = (slug: string, fields: Partial<MenuItemCard> = {}) => drifted<MenuItemCard>({ _id: `menuItem-${slug}`, slug, allergens: [], ...fields });
 const CATEGORIES = [
-  {
+  drifted<MenuCategory>({
     _id: "c1",
     slug: "antipasti",
     items: [
@@ -12,10 +14,10 @@ const CATEGORIES = [
       item("carciofo", { vegetarian: true, glutenFree: true }),
       item("fritto", { allergens: ["gluten", "fish"] }),
     ],
-  },
-  { _id: "c2", slug: "secondi", items: [item("saltimbocca", { allergens: ["milk"], glutenFree: true })] },
-  { _id: "c3", slug: "vini", items: [item("frascati", { allergens: ["sulphites"], vegetarian: true, glutenFree: true })] },
-] as MenuCategory[];
+  }),
+  drifted<MenuCategory>({ _id: "c2", slug: "secondi", items: [item("saltimbocca", { allergens: ["milk"], glutenFree: true })] }),
+  drifted<MenuCategory>({ _id: "c3", slug: "vini", items: [item("frascati", { allergens: ["sulphites"], vegetarian: true, glutenFree: true })] }),
+];
 
 const slugs = (categories: MenuCategory[]) => categories.flatMap((c) => (c.items ?? []).map((i) => i.slug));
 const parse = (query: string) => parseMenuFilter(new URLSearchParams(query));

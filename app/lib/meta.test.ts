@@ -18,11 +18,11 @@ const settings: SiteSettings = {
   shareImage,
 };
 
-function args(pathname: string, options: { locale?: "it" | "en"; imageUrl?: string; settings?: SiteSettings; error?: unknown; search?: string } = {}) {
+function args(pathname: string, options: { locale?: "it" | "en"; imageUrl?: string; settings?: SiteSettings; error?: unknown; search?: string; noindex?: true } = {}) {
   const locale = options.locale ?? (pathname.startsWith("/en") ? "en" : "it");
   return {
     matches: [
-      { id: "root", loaderData: { locale, config: { siteUrl: SITE, projectId: "salone", dataset: "production", imageUrl: options.imageUrl ?? "" } } },
+      { id: "root", loaderData: { locale, config: { siteUrl: SITE, projectId: "salone", dataset: "production", imageUrl: options.imageUrl ?? "", noindex: options.noindex } } },
       { id: "locale___default", loaderData: { settings: options.settings ?? settings } },
       { id: "leaf", loaderData: undefined, error: options.error },
     ],
@@ -30,10 +30,10 @@ function args(pathname: string, options: { locale?: "it" | "en"; imageUrl?: stri
   };
 }
 
-const find = (tags: MetaDescriptor[], key: string) =>
-  tags.find((t) => (t as Record<string, string>).name === key || (t as Record<string, string>).property === key) as Record<string, string> | undefined;
-const all = (tags: MetaDescriptor[], key: string) =>
-  tags.filter((t) => (t as Record<string, string>).property === key).map((t) => (t as Record<string, string>).content);
+/** The tags, each read by its attributes (whichever kind of tag it is). */
+const records = (tags: MetaDescriptor[]): readonly Record<string, unknown>[] => tags;
+const find = (tags: MetaDescriptor[], key: string) => records(tags).find((t) => t.name === key || t.property === key);
+const all = (tags: MetaDescriptor[], key: string) => records(tags).filter((t) => t.property === key).map((t) => t.content);
 
 test("the title is the page title and the website name; the home page has the website name alone", () => {
   expect(pageMeta(args("/"))[0]).toEqual({ title: "Salone Ottavia" });
@@ -49,7 +49,7 @@ test("canonical and language alternates: Italian unprefixed (also for /it), Engl
   expect(canonicalUrl(SITE, { pathname: "/it/menu", search: "" })).toBe(`${SITE}/menu`);
   expect(canonicalUrl(SITE, { pathname: "/en", search: "" })).toBe(`${SITE}/en`);
   expect(localeUrl(SITE, { pathname: "/journal", search: "?page=2&utm=x" }, "en")).toBe(`${SITE}/en/journal?page=2`);
-  const links = pageMeta(args("/it/menu")).filter((t) => (t as Record<string, string>).tagName === "link") as Record<string, string>[];
+  const links = records(pageMeta(args("/it/menu"))).filter((t) => t.tagName === "link");
   expect(links).toEqual([
     { tagName: "link", rel: "canonical", href: `${SITE}/menu` },
     { tagName: "link", rel: "alternate", hrefLang: "it", href: `${SITE}/menu` },
@@ -61,17 +61,15 @@ test("canonical and language alternates: Italian unprefixed (also for /it), Engl
 
 test("every indexable page links the journal's feed in its own language", () => {
   const feed = (pathname: string) =>
-    pageMeta(args(pathname)).find((t) => (t as Record<string, string>).type === "application/rss+xml") as Record<string, string> | undefined;
+    records(pageMeta(args(pathname))).find((t) => t.type === "application/rss+xml");
   expect(feed("/en/menu")).toEqual({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Salone Ottavia · Journal", href: `${SITE}/en/journal/feed.xml` });
   expect(feed("/it/journal")?.href).toBe(`${SITE}/journal/feed.xml`);
 });
 
 test("NOINDEX=true (a staging site): every page says noindex and lists no alternates", () => {
-  const staging = args("/en/menu");
-  (staging.matches[0]!.loaderData as { config: Record<string, unknown> }).config.noindex = true;
-  const tags = pageMeta(staging);
+  const tags = pageMeta(args("/en/menu", { noindex: true }));
   expect(find(tags, "robots")?.content).toBe("noindex");
-  expect(tags.some((t) => (t as Record<string, string>).rel === "alternate")).toBe(false);
+  expect(records(tags).some((t) => t.rel === "alternate")).toBe(false);
   expect(find(pageMeta(args("/en/menu")), "robots")).toBeUndefined();
 });
 
@@ -110,7 +108,7 @@ test("a document's own image replaces the site's; with Sanity's CDN the URL is t
 test("noindex pages and error pages ask not to be indexed and list no alternates", () => {
   for (const tags of [pageMeta(args("/privacy"), "Privacy", { noindex: true }), pageMeta(args("/en/nope", { error: new Error("404") }))]) {
     expect(find(tags, "robots")?.content).toBe("noindex");
-    expect(tags.some((t) => (t as Record<string, string>).rel === "alternate")).toBe(false);
+    expect(records(tags).some((t) => t.rel === "alternate")).toBe(false);
   }
   expect(find(pageMeta(args("/menu")), "robots")).toBeUndefined();
 });

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import type { Route as RootRoute } from "../+types/root";
+import type { Route as LocaleLayoutRoute } from "../routes/+types/locale-layout";
 import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
-import { localized } from "~/i18n/format";
+import { localized, type Localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "~/i18n/locales";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./seo/feed";
@@ -36,17 +38,21 @@ export function metaContext(matches: readonly (MatchLike | undefined)[]): {
   const images: ImageConfig = { projectId: "salone", dataset: "production", imageUrl: "" };
   for (const match of matches) {
     if (!match) continue;
-    const data = (match.loaderData ?? match.data) as Record<string, unknown> | undefined;
+    const data = match.loaderData ?? match.data;
+    // A meta function's matches carry the loaders' data untyped (pageMeta serves every route): the
+    // root's and the locale layout's are what their loaders return.
     if (match.id === "root") {
-      if (isLocale(data?.locale)) locale = data.locale;
-      const config = data?.config as Partial<ImageConfig & { siteUrl: string }> | undefined;
+      const root = data as RootRoute.ComponentProps["loaderData"] | undefined;
+      if (isLocale(root?.locale)) locale = root.locale;
+      const config = root?.config;
       if (config?.siteUrl) siteUrl = config.siteUrl;
-      if ((config as { noindex?: unknown } | undefined)?.noindex === true) siteNoindex = true;
+      if (config?.noindex === true) siteNoindex = true;
       if (config?.projectId) images.projectId = config.projectId;
       if (config?.dataset) images.dataset = config.dataset;
       if (config?.imageUrl) images.imageUrl = config.imageUrl;
     }
-    if (match.id.startsWith("locale___") && data?.settings) settings = data.settings as SiteSettings;
+    const layout = data as LocaleLayoutRoute.ComponentProps["loaderData"] | undefined;
+    if (match.id.startsWith("locale___") && layout?.settings) settings = layout.settings;
   }
   return { settings, locale, siteUrl, images, siteNoindex };
 }
@@ -85,7 +91,7 @@ const ogLocale = (locale: Locale) => LOCALE_INFO[locale].iso.replace("-", "_");
 
 export interface PageMetaOptions {
   /** The document's own description (localised); the site's description otherwise. */
-  description?: unknown;
+  description?: Localized<string> | null;
   /** The document's own share image; the site's share image otherwise. */
   image?: SanityImageValue | null;
   /** Open Graph type: `article` for journal articles. */
@@ -101,14 +107,14 @@ export interface PageMetaOptions {
  * alone), description, canonical and language alternates, theme and tile colours, and the Open Graph
  * and Twitter cards with an absolute 1200x630 share image.
  */
-export function pageMeta(args: MetaArgsLike, pageTitle?: unknown, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | string | null, options: PageMetaOptions = {}): MetaDescriptor[] {
   const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
-  const title = typeof pageTitle === "string" ? pageTitle : localized<string>(pageTitle, locale);
-  const description = localized<string>(options.description, locale) || localized<string>(settings?.description, locale);
+  const title = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
+  const description = localized(options.description, locale) || localized(settings?.description, locale);
   const canonical = canonicalUrl(siteUrl, args.location);
   const image = hasImage(options.image) ? options.image : hasImage(settings?.shareImage) ? settings.shareImage : undefined;
-  const imageAlt = image ? localized<string>(image.alt, locale) : undefined;
+  const imageAlt = image ? localized(image.alt, locale) : undefined;
   const imageSrc = image ? shareImageUrl(images, siteUrl, image) : undefined;
 
   const tags: MetaDescriptor[] = [

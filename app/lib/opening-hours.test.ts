@@ -1,12 +1,12 @@
 import { beforeAll, expect, test } from "vitest";
 import type { OpeningDay, OpeningException } from "~/content/types";
 import { createI18n } from "~/i18n/context";
-import { withFallback } from "~/i18n/messages";
+import { loadMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/en";
 import it from "~/i18n/messages/it";
 import { openingStatus, romeWallClock, upcomingExceptions, weeklyHours, type HoursSettings } from "./opening-hours";
 import { describeStatus, exceptionDates, weekdayName } from "./opening-hours-text";
-import { loadMessages } from "~/i18n/messages";
+import { drifted } from "../../tests/support/drifted";
 
 // Month and weekday names come with each language's catalogue, loaded before a page renders.
 beforeAll(() => loadMessages("en"));
@@ -150,7 +150,7 @@ test("Christmas Eve closes early and Christmas Day is closed: next is Saturday",
 test("a range past midnight belongs to the day it opens on, even when the next day is a closure", () => {
   const settings: HoursSettings = {
     openingHours: WEEK,
-    openingExceptions: [{ from: "2026-03-15", to: "2026-03-15", closed: true } as OpeningException],
+    openingExceptions: [drifted<OpeningException>({ from: "2026-03-15", to: "2026-03-15", closed: true })],
   };
   // Saturday 14 March 23:50 and Sunday 00:10: open until 00:30 though Sunday is closed.
   expect(openingStatus(settings, new Date("2026-03-14T22:50:00Z"))).toMatchObject({ open: true, closesAt: { time: "00:30" } });

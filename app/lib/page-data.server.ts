@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { onlyLocale, requestLocale } from "~/i18n/only-locale";
-import { moveLqips } from "./document-only";
+import { moveLqips, type DocumentOnly } from "./document-only";
 import { serverRequestContext } from "./request-context";
 
 /**
@@ -15,14 +15,19 @@ export type PageData<T> = T extends { jsonLd: infer J } ? Omit<T, "jsonLd"> & { 
 export function pageData<T extends object>(args: { request: Request; context: Readonly<RouterContextProvider> }, value: T): PageData<T> {
   const localised = withoutNulls(onlyLocale(value, requestLocale(args.request)));
   const holder = args.context.get(serverRequestContext).documentOnly;
-  if (!holder) return localised as PageData<T>;
-  const moved = moveLqips(localised, holder);
-  if ("jsonLd" in moved && Array.isArray(moved.jsonLd)) {
-    holder.jsonLd = moved.jsonLd as string[];
-    const { jsonLd: _jsonLd, ...rest } = moved;
-    return rest as PageData<T>;
-  }
-  return moved as PageData<T>;
+  const data = holder ? leaveInDocument(localised, holder) : localised;
+  // PageData<T> is T less the JSON-LD the document carries: a conditional type, which TypeScript
+  // cannot check a generic value against.
+  return data as PageData<T>;
+}
+
+/** The data less what a document's markup carries once (the LQIPs, the JSON-LD), moved to `holder`. */
+function leaveInDocument<T extends object>(value: T, holder: DocumentOnly): object {
+  const moved = moveLqips(value, holder);
+  if (!("jsonLd" in moved) || !Array.isArray(moved.jsonLd)) return moved;
+  holder.jsonLd = moved.jsonLd.filter((script): script is string => typeof script === "string");
+  const { jsonLd: _jsonLd, ...rest } = moved;
+  return rest;
 }
 
 /** A copy without the object fields whose value is null (array items stay: their places count). */
@@ -34,5 +39,6 @@ export function withoutNulls<T>(value: T): T {
     for (const [key, field] of Object.entries(node)) if (field !== null) out[key] = walk(field);
     return out;
   };
+  // A copy of the same shape, less its nulls: given the type of what was copied (see onlyLocale).
   return walk(value) as T;
 }

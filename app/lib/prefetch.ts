@@ -23,8 +23,8 @@ interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
 }
 
-function connectionOf(nav: Navigator): NetworkInformationLike | undefined {
-  return (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+function connectionOf(nav: Navigator & { connection?: NetworkInformationLike }): NetworkInformationLike | undefined {
+  return nav.connection;
 }
 
 export function prefetchAllowed(nav: Pick<Navigator, "onLine"> & { connection?: NetworkInformationLike }): boolean {

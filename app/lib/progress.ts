@@ -20,19 +20,20 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 
 export type ProgressPhase = "hidden" | "progressing" | "finished" | "failed";
 
-type Timers = { set(fn: () => void, ms: number): unknown; clear(handle: unknown): void; now(): number };
+type Timer = ReturnType<typeof setTimeout>;
+type Timers = { set(fn: () => void, ms: number): Timer; clear(handle: Timer): void; now(): number };
 const browserTimers: Timers = {
   set: (fn, ms) => setTimeout(fn, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  clear: (handle) => clearTimeout(handle),
   now: () => performance.now(),
 };
 
 export function createProgress(timers: Timers = browserTimers) {
   let phase: ProgressPhase = "hidden";
-  let showTimer: unknown = null;
-  let hideTimer: unknown = null;
+  let showTimer: Timer | null = null;
+  let hideTimer: Timer | null = null;
   /** Ends the running bar once it has been shown for the minimum display. */
-  let settleTimer: unknown = null;
+  let settleTimer: Timer | null = null;
   let shownAt = 0;
   let settledFailed = false;
   /** The page of a navigation whose code failed to load: it stays pending for ever and must not bring the bar back. */

@@ -18,7 +18,7 @@ export interface ServerRequestInfo {
 // server/ runs from source (tsx) while the app runs from the Vite bundle, so this module exists
 // twice in one process; the context key must be one object, so it lives on globalThis.
 const KEY = Symbol.for("salone.serverRequestContext");
-type WithKey = typeof globalThis & { [KEY]?: RouterContext<ServerRequestInfo> };
+const global: typeof globalThis & { [KEY]?: RouterContext<ServerRequestInfo> } = globalThis;
 
-export const serverRequestContext: RouterContext<ServerRequestInfo> = ((globalThis as WithKey)[KEY] ??=
+export const serverRequestContext: RouterContext<ServerRequestInfo> = (global[KEY] ??=
   createContext<ServerRequestInfo>({ nonce: undefined }));

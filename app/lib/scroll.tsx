@@ -68,7 +68,9 @@ function hashTarget(hash: string): HTMLElement | null {
 /** A plain left click on a link to an element of this very page (not one React Router's <Link> handled). */
 function samePageHashLink(event: MouseEvent): { hash: string; target: HTMLElement } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  // The target is an element, or (a click on the document itself) something without `closest`.
+  const clicked: (EventTarget & Partial<Pick<Element, "closest">>) | null = event.target;
+  const anchor = clicked?.closest?.("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   const url = new URL(anchor.href, window.location.href);
   const here = window.location;

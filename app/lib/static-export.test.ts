@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { isNotPrerendered, notPrerenderedMessage } from "./static-export";
 import { notFound } from "./http-errors";
+import { propertyOf } from "./narrow";
 
 /** What the client makes of a failed data request: an error response with the raw body as data. */
 function fileServer404() {
@@ -25,9 +26,9 @@ test("a file server's 404 for a data payload is a path that was not pre-rendered
 });
 
 test("the site's own 404s (a missing document, failed validation) are not", () => {
-  const error = thrown(() => notFound()) as { data: unknown; init: { status: number } };
+  const error = thrown(() => notFound());
   // A thrown `data()` reaches the boundary as an error response with the `{ message }` payload.
-  expect(isNotPrerendered({ status: error.init.status, statusText: "Not Found", internal: false, data: error.data })).toBe(false);
+  expect(isNotPrerendered({ status: propertyOf(propertyOf(error, "init"), "status"), statusText: "Not Found", internal: false, data: propertyOf(error, "data") })).toBe(false);
   expect(isNotPrerendered({ status: 503, statusText: "", internal: false, data: "down" })).toBe(false);
   expect(isNotPrerendered(new Error("boom"))).toBe(false);
 });

@@ -1,4 +1,5 @@
-import { useMatches } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { loader } from "~/routes/locale-layout";
 import type { SiteSettings } from "~/content/types";
 import type { OpeningStatus } from "./opening-hours";
 
@@ -13,10 +14,7 @@ export interface VenueData {
  * sits below one): components that show the venue mount anywhere without props.
  */
 export function useVenue(): VenueData | undefined {
-  const matches = useMatches();
-  for (const match of matches) {
-    const data = match.data as Partial<VenueData> | undefined;
-    if (match.id.startsWith("locale___") && data?.settings) return data as VenueData;
-  }
-  return undefined;
+  const id = useMatches().find((match) => match.id.startsWith("locale___"))?.id;
+  const data = useRouteLoaderData<typeof loader>(id ?? "");
+  return data?.settings ? data : undefined;
 }

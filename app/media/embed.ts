@@ -1,3 +1,5 @@
+import { isOneOf } from "../lib/narrow";
+
 /**
  * Which videos of other sites the video block embeds: only these hosts' privacy-enhanced players,
  * over https. Anything else is a plain link. The server's Content-Security-Policy allows frames
@@ -12,7 +14,7 @@ export function embedSource(url: unknown): string | null {
   if (typeof url !== "string") return null;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "https:" && (EMBED_HOSTS as readonly string[]).includes(parsed.hostname) && !parsed.port ? parsed.toString() : null;
+    return parsed.protocol === "https:" && isOneOf(EMBED_HOSTS, parsed.hostname) && !parsed.port ? parsed.toString() : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_PATH } from "./brand";
+import { propertyOf } from "~/lib/narrow";
 
 /** Same-origin files a first visit loaded before the service worker existed, worth keeping offline. */
 const WARM = /^\/(assets|images|icons)\//;
@@ -15,7 +16,7 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register(SERVICE_WORKER_PATH, { scope: "/" })
       .then(() => (firstVisit ? warmCache() : undefined))
-      .catch((error: unknown) => console.warn(`[sw] registration failed: ${(error as Error)?.message ?? error}`));
+      .catch((error: unknown) => console.warn(`[sw] registration failed: ${propertyOf(error, "message") ?? error}`));
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });

@@ -40,6 +40,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
+  // The screen's loader data, whichever screen it is (matches carry it untyped): a page's screens
+  // have its layout and its blocks, the others neither.
   const leaf = matches[matches.length - 1]?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
   const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
   return (

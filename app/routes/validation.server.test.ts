@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { isRouteErrorResponse } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { propertyOf } from "~/lib/narrow";
 
 /**
  * Failed page validation is a 404 before any query runs: the loaders below talk to
@@ -29,12 +30,13 @@ async function status(run: () => unknown): Promise<number> {
   } catch (error) {
     if (isRouteErrorResponse(error)) return error.status;
     if (error instanceof Response) return error.status;
-    const thrown = error as { type?: string; init?: { status?: number } };
-    if (thrown?.type === "DataWithResponseInit" && thrown.init?.status) return thrown.init.status;
+    const thrown = propertyOf(propertyOf(error, "init"), "status");
+    if (propertyOf(error, "type") === "DataWithResponseInit" && typeof thrown === "number" && thrown) return thrown;
     throw error;
   }
 }
 
+// A test double of a loader's arguments: the loaders read only the request and the params.
 const args = (url: string, params: Record<string, string>) => ({ request: new Request(url), params, context: {} }) as never;
 
 test("a malformed slug is a 404 without a query, for menu entries, articles and pages", async () => {

@@ -64,5 +64,6 @@ export function compact<T extends Record<string, unknown>>(node: T): T {
     if (Array.isArray(value) && value.length === 0) continue;
     out[key] = value;
   }
+  // The node less its empty properties, given the node's type (a required one is never empty).
   return out as T;
 }

@@ -30,7 +30,10 @@ export function menuItemJsonLd(item: MenuItemCard, ctx: SeoContext): JsonLdNode 
   });
 }
 
-export function menuSectionJsonLd(category: MenuCategory, ctx: SeoContext, items: MenuItemCard[] = category.items ?? []): JsonLdNode {
+/** A menu section's source: a category, or what a dish's page has of its category (its title and slug). */
+export type MenuSectionSource = Pick<MenuCategory, "title" | "slug"> & Partial<Pick<MenuCategory, "intro" | "image" | "items">>;
+
+export function menuSectionJsonLd(category: MenuSectionSource, ctx: SeoContext, items: MenuItemCard[] = category.items ?? []): JsonLdNode {
   return compact({
     "@type": "MenuSection",
     name: localized<string>(category.title, ctx.locale),

@@ -1,6 +1,7 @@
 import { ContentUnavailableError } from "~/content/client.server";
 import { isRouteErrorResponse } from "react-router";
 import { log } from "~/lib/log.server";
+import { propertyOf } from "~/lib/narrow";
 
 /** Sitemaps, feeds and robots.txt: CDNs keep them an hour and ride out errors; browsers revalidate. */
 export const RESOURCE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400";
@@ -16,9 +17,9 @@ export async function xmlResource(name: string, build: () => Promise<Response>):
     const unavailable =
       error instanceof ContentUnavailableError ||
       (isRouteErrorResponse(error) && error.status === 503) ||
-      (error as { init?: { status?: number } })?.init?.status === 503;
+      propertyOf(propertyOf(error, "init"), "status") === 503;
     if (!unavailable) throw error;
-    log.warn(`${name}: content unavailable`, { error: (error as Error)?.message });
+    log.warn(`${name}: content unavailable`, { error: propertyOf(error, "message") });
     return new Response("Service Unavailable\n", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },

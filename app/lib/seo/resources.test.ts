@@ -3,6 +3,7 @@ import type { ArticleCard, SitemapContent } from "~/content/types";
 import { feedPath, rssXml } from "./feed";
 import { robotsTxt } from "./robots";
 import { sitemapDocuments, sitemapEntries, sitemapXml } from "./sitemap";
+import { drifted } from "../../../tests/support/drifted";
 
 const SITE = "https://salone.example";
 
@@ -66,7 +67,9 @@ test("robots.txt names the sitemap; NOINDEX=true disallows everything", () => {
   expect(staging).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-const ARTICLES = [
+// Articles without an update date, an excerpt or a publication date: content that lacks what the
+// schema requires, which the feed and the sitemap must still cope with.
+const ARTICLES: ArticleCard[] = [
   {
     _id: "article-b",
     _updatedAt: "2026-03-05T12:00:00Z",
@@ -77,7 +80,7 @@ const ARTICLES = [
   },
   { _id: "article-a", slug: "apertura", title: { it: "Apertura", en: "Opening" }, publishedAt: "2025-01-10T09:00:00Z" },
   { _id: "article-draft", slug: "senza-data", title: { it: "Senza data", en: "Undated" } },
-] as ArticleCard[];
+].map((article) => drifted<ArticleCard>(article));
 
 test("the feed is RSS 2.0 in the page's language, with escaped titles and RFC 822 dates", () => {
   const xml = rssXml({ siteUrl: SITE, locale: "it", title: "Salone Ottavia · Giornale", description: "Notizie", articles: ARTICLES });

@@ -16,7 +16,7 @@ import { openingStatus } from "~/lib/opening-hours";
 import { articleJsonLd } from "./article";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
 import { serializeJsonLd, type JsonLdNode, type SeoContext } from "./json-ld";
-import { menuJsonLd, menuSectionJsonLd } from "./menu";
+import { menuJsonLd, menuSectionJsonLd, type MenuSectionSource } from "./menu";
 import { restaurantJsonLd } from "./restaurant";
 
 interface SeoRequest {
@@ -84,7 +84,7 @@ export async function menuStructuredData(request: Request, categories: MenuCateg
   const trail: Crumb[] = [{ name: seo.t("menu.title"), path: "/menu" }];
   if (category) trail.push({ name: localized<string>(category.title, locale), path: `/menu/${category.slug}` });
   if (item) trail.push({ name: localized<string>(item.title, locale), path: `/menu/${item.slug}` });
-  const sections = entry ? (category ? [category as MenuCategory] : []) : categories;
+  const sections: MenuSectionSource[] = entry ? (category ? [category] : []) : categories;
   const venue = seo.settings?.title;
   const name = venue ? `${seo.t("menu.title")} · ${venue}` : seo.t("menu.title");
   return serialize([

@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
-import type { ArticleCard, MenuCategory, SiteSettings } from "~/content/types";
+import type { ArticleCard, MenuCategory, MenuItemCard, OpeningException, SiteSettings } from "~/content/types";
 import { articleJsonLd } from "./article";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 import { serializeJsonLd, venueId, type SeoContext } from "./json-ld";
 import { menuItemJsonLd, menuJsonLd, menuSectionJsonLd } from "./menu";
 import { openingHoursSpecification, restaurantJsonLd, specialOpeningHoursSpecification } from "./restaurant";
 import { validateJsonLd } from "./validate";
+import { drifted } from "../../../tests/support/drifted";
+import { propertyOf } from "../narrow";
 
 const SITE = "https://salone.example";
 const it: SeoContext = { siteUrl: SITE, locale: "it", images: { projectId: "salone", dataset: "production", imageUrl: "" } };
@@ -13,7 +15,7 @@ const en: SeoContext = { ...it, locale: "en" };
 const image = (id: string) => ({ asset: { _id: id } });
 const r = (opens: string, closes: string) => ({ opens, closes });
 
-const SETTINGS = {
+const SETTINGS: SiteSettings = {
   _id: "siteSettings",
   title: "Salone Ottavia",
   description: { it: "Un salone di gastronomia a Roma", en: "A gastronomy salon in Rome" },
@@ -34,24 +36,26 @@ const SETTINGS = {
     { day: "saturday", ranges: [r("10:00", "15:30"), r("19:00", "00:30")] },
     { day: "sunday", ranges: [r("10:00", "16:00")] },
   ],
+  // Exceptions without a label: content that lacks what the schema requires.
   openingExceptions: [
     { from: "2025-12-25", to: "2025-12-25", closed: true },
     { from: "2026-08-10", to: "2026-08-23", closed: true },
     { from: "2026-12-24", to: "2026-12-24", closed: false, ranges: [r("10:00", "17:00")] },
-  ],
+  ].map((exception) => drifted<OpeningException>(exception)),
   socialLinks: [
     { platform: "instagram", url: "https://www.instagram.com/salone.ottavia.demo/" },
     { platform: "facebook", url: "https://www.facebook.com/salone.ottavia.demo" },
   ],
-} as SiteSettings;
+};
 
-const CATEGORY = {
+// A category and dishes with only what the JSON-LD reads: the rest of the schema's is left out.
+const CATEGORY = drifted<MenuCategory>({
   _id: "menuCategory-antipasti",
   slug: "antipasti",
   title: { it: "Antipasti", en: "Starters" },
   intro: { it: "Per cominciare", en: "To begin" },
   items: [
-    {
+    drifted<MenuItemCard>({
       _id: "menuItem-suppli",
       slug: "suppli",
       title: { it: "Supplì", en: "Supplì" },
@@ -60,10 +64,10 @@ const CATEGORY = {
       allergens: ["gluten", "milk", "eggs"],
       vegetarian: true,
       image: image("image-1111111111111111111111111111111111111111-1200x900-jpg"),
-    },
-    { _id: "menuItem-carciofo", slug: "carciofo-alla-romana", title: { it: "Carciofo alla romana", en: "Roman artichoke" }, price: 7.5, allergens: [], vegetarian: true, glutenFree: true },
+    }),
+    drifted<MenuItemCard>({ _id: "menuItem-carciofo", slug: "carciofo-alla-romana", title: { it: "Carciofo alla romana", en: "Roman artichoke" }, price: 7.5, allergens: [], vegetarian: true, glutenFree: true }),
   ],
-} as unknown as MenuCategory;
+});
 
 const ARTICLE: ArticleCard = {
   _id: "article-x",
@@ -105,7 +109,7 @@ test("weekly hours: one specification per range with every weekday that has it; 
   expect(find("10:00", "15:30")?.dayOfWeek).toEqual(["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((d) => `https://schema.org/${d}`));
   expect(find("18:30", "23:00")?.dayOfWeek).toEqual(["Tuesday", "Wednesday", "Thursday"].map((d) => `https://schema.org/${d}`));
   expect(find("19:00", "00:30")?.dayOfWeek).toEqual(["https://schema.org/Saturday"]);
-  expect(specs.flatMap((s) => s.dayOfWeek as string[])).not.toContain("https://schema.org/Monday");
+  expect(specs.flatMap((s) => s.dayOfWeek)).not.toContain("https://schema.org/Monday");
 });
 
 test("dated exceptions become special opening hours; closures are 00:00–00:00; ended ones are left out", () => {
@@ -122,16 +126,17 @@ test("the menu: sections and items with EUR offers, diets and the page's languag
   const node = menuJsonLd([menuSectionJsonLd(CATEGORY, en)], en, "Menu · Salone Ottavia");
   expect(valid(node).errors).toEqual([]);
   expect(node).toMatchObject({ "@type": "Menu", inLanguage: "en", url: `${SITE}/en/menu` });
-  const section = (node.hasMenuSection as Record<string, unknown>[])[0]!;
+  const section = propertyOf(node.hasMenuSection, 0);
   expect(section).toMatchObject({ "@type": "MenuSection", name: "Starters", url: `${SITE}/en/menu/antipasti` });
-  const [suppli, carciofo] = section.hasMenuItem as Record<string, unknown>[];
+  const items = propertyOf(section, "hasMenuItem");
+  const [suppli, carciofo] = [propertyOf(items, 0), propertyOf(items, 1)];
   expect(suppli).toMatchObject({
     name: "Supplì",
     url: `${SITE}/en/menu/suppli`,
     offers: { "@type": "Offer", price: "3.00", priceCurrency: "EUR" },
     suitableForDiet: ["https://schema.org/VegetarianDiet"],
   });
-  expect(carciofo!.suitableForDiet).toEqual(["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+  expect(carciofo).toHaveProperty("suitableForDiet", ["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
   expect(carciofo).not.toHaveProperty("image");
   expect(menuItemJsonLd(CATEGORY.items![0]!, it).url).toBe(`${SITE}/menu/suppli`);
 });
@@ -208,8 +213,9 @@ test("the validator rejects what schema.org consumers would: missing, mistyped, 
   );
 
   const crumbs = breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Menu", path: "/menu" }], it);
-  (crumbs.itemListElement as { position: number }[])[1]!.position = 3;
-  expect(validateJsonLd(JSON.stringify(crumbs)).errors).toEqual([expect.stringMatching(/position: expected 2, got 3/)]);
+  const misnumbered = JSON.stringify(crumbs).replace('"position":2', '"position":3');
+  expect(misnumbered).toContain('"position":3');
+  expect(validateJsonLd(misnumbered).errors).toEqual([expect.stringMatching(/position: expected 2, got 3/)]);
 
   expect(validateJsonLd("{not json").errors[0]).toMatch(/does not parse/);
   expect(validateJsonLd(JSON.stringify({ "@context": "http://schema.org", "@type": "Menu" })).errors).toEqual(

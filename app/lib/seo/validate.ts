@@ -8,6 +8,8 @@
  * builders and by the browser journeys on every page family's real HTML.
  */
 
+import { hasOwn, isOneOf, isRecord, propertyOf } from "../narrow";
+
 type Scalar = "Text" | "URL" | "Number" | "Integer" | "Boolean" | "Date" | "DateTime" | "Time" | "Currency" | "Price" | "Language" | "DayOfWeek" | "RestrictedDiet" | "CountryCode";
 /** A scalar, or `@Type` (a nested node of that type), or `@Type(profile)` (that type with a profile's rules). */
 export type Expectation = Scalar | `@${string}`;
@@ -160,12 +162,12 @@ function typeOf(node: Record<string, unknown>): string | undefined {
 }
 
 function matches(value: unknown, expectation: Expectation, path: string, errors: string[]): boolean {
-  if (!expectation.startsWith("@")) return SCALARS[expectation as Scalar](value);
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  if (hasOwn(SCALARS, expectation)) return SCALARS[expectation](value);
+  if (!isRecord(value) || Array.isArray(value)) return false;
   const rulesName = expectation.slice(1);
   const typeName = rulesName.replace(/\(.*\)$/, "");
-  if (typeOf(value as Record<string, unknown>) !== typeName) return false;
-  validateNode(value as Record<string, unknown>, rulesName, path, errors);
+  if (typeOf(value) !== typeName) return false;
+  validateNode(value, rulesName, path, errors);
   return true;
 }
 
@@ -204,7 +206,7 @@ function validateNode(node: Record<string, unknown>, rulesName: string, path: st
   }
   if (rulesName === "BreadcrumbList" && Array.isArray(node.itemListElement)) {
     node.itemListElement.forEach((item, i) => {
-      const position = (item as Record<string, unknown> | null)?.position;
+      const position = propertyOf(item, "position");
       if (position !== i + 1) errors.push(`${path}.itemListElement[${i}].position: expected ${i + 1}, got ${String(position)}`);
     });
   }
@@ -212,6 +214,7 @@ function validateNode(node: Record<string, unknown>, rulesName: string, path: st
 
 export interface ValidationResult {
   errors: string[];
+  /** The top-level nodes (those that are objects: any other is an error). */
   nodes: Record<string, unknown>[];
 }
 
@@ -221,19 +224,20 @@ export function validateJsonLd(text: string): ValidationResult {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { errors: [`does not parse: ${(error as Error).message}`], nodes: [] };
+    return { errors: [`does not parse: ${String(propertyOf(error, "message"))}`], nodes: [] };
   }
-  const nodes = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+  const values: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  const nodes = values.filter(isRecord);
   const errors: string[] = [];
-  nodes.forEach((node, i) => {
-    const path = `$${nodes.length > 1 ? `[${i}]` : ""}`;
-    if (!node || typeof node !== "object") {
+  values.forEach((node, i) => {
+    const path = `$${values.length > 1 ? `[${i}]` : ""}`;
+    if (!isRecord(node)) {
       errors.push(`${path}: not an object`);
       return;
     }
     if (node["@context"] !== "https://schema.org") errors.push(`${path}.@context: must be "https://schema.org"`);
     const type = typeOf(node);
-    if (!type || !(TOP_LEVEL_TYPES as readonly string[]).includes(type)) {
+    if (!type || !isOneOf(TOP_LEVEL_TYPES, type)) {
       errors.push(`${path}.@type: ${String(type)} is not one of ${TOP_LEVEL_TYPES.join(", ")}`);
       return;
     }
