@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
+import { archiveSource } from "./archive.ts";
 import { DatasetStore, directorySource } from "./dataset.ts";
 import { CORS_HEADERS, HttpError, httpError, sendError, type Logger } from "./http.ts";
 import { FileService } from "./files.ts";
@@ -20,11 +21,18 @@ export interface ContentServiceOptions {
   port?: number;
   host?: string;
   dataDir?: string;
+  /**
+   * A `sanity dataset export` archive (the .tar.gz, or the folder it unpacks to) to serve as
+   * `dataset` instead of `<dataDir>/<dataset>.ndjson`. A .tar.gz is unpacked under `unpackDir`.
+   */
+  archive?: string;
   dataset?: string;
   projectId?: string;
   token?: string;
   /** Where resized images are kept; default .cache/images/. */
   cacheDir?: string;
+  /** Where a .tar.gz `archive` is unpacked; default .cache/archives/. */
+  unpackDir?: string;
   queryTimeoutMs?: number;
   logger?: Logger;
 }
@@ -94,7 +102,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const datasetName = options.dataset ?? "production";
   const projectId = options.projectId ?? "salone";
 
-  const source = directorySource(dataDir);
+  const source = options.archive
+    ? await archiveSource(options.archive, { dataset: datasetName, projectId, unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"), logger })
+    : directorySource(dataDir);
   const store = new DatasetStore(source, logger);
   const initial = await store.get(datasetName).catch((error: unknown) => {
     throw new Error(`content service: cannot read ${source.describe(datasetName)}: ${(error as Error).message}`);
