@@ -11,11 +11,11 @@
  * scheme, date formats).
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { FIELD_RULES, type FieldRule } from "../schemaTypes/field-rules";
 import { SLUG_SCOPES } from "../schemaTypes/rules";
 
-export const SCHEMA_JSON = fileURLToPath(new URL("../schema.json", import.meta.url));
+export const SCHEMA_JSON = join(import.meta.dirname, "../schema.json");
 
 /** The extracted schema's type nodes (groq-js's schema format, as `sanity schema extract` writes it). */
 type TypeNode =
