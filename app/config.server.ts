@@ -97,6 +97,8 @@ const schema = z.object({
 
   /** The embedded content service's dataset directory (`<dataset>.ndjson` and its images); default content/. */
   CONTENT_DATA_DIR: z.string().optional(),
+  /** A `sanity dataset export` archive (.tar.gz or its folder) the embedded service serves as the dataset instead. */
+  CONTENT_ARCHIVE: z.string().optional(),
   /** The server's content cache: seconds a result is fresh, then seconds it is served while refreshed. */
   CONTENT_CACHE_TTL: seconds(30, 86_400),
   CONTENT_CACHE_SWR: seconds(300, 7 * 86_400),
@@ -157,7 +159,7 @@ export interface Config {
   siteUrl: string;
   logLevel: Env["LOG_LEVEL"];
   content: ContentConfig;
-  contentService: { port: number; host: string; token: string | undefined; dataDir: string | undefined };
+  contentService: { port: number; host: string; token: string | undefined; dataDir: string | undefined; archive: string | undefined };
   testFaults: boolean;
   preview: { secret: string | undefined; maxAgeSeconds: number };
   revalidateSecret: string | undefined;
@@ -214,7 +216,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       token: env.SANITY_READ_TOKEN ?? (embedded ? env.CONTENT_TOKEN : undefined),
       timeoutMs: env.SANITY_TIMEOUT_MS,
     },
-    contentService: { port: env.CONTENT_PORT, host: env.CONTENT_HOST, token: env.CONTENT_TOKEN, dataDir: env.CONTENT_DATA_DIR },
+    contentService: { port: env.CONTENT_PORT, host: env.CONTENT_HOST, token: env.CONTENT_TOKEN, dataDir: env.CONTENT_DATA_DIR, archive: env.CONTENT_ARCHIVE },
     testFaults: env.TEST_FAULTS,
     preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE },
     revalidateSecret: env.REVALIDATE_SECRET,

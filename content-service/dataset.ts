@@ -1,16 +1,32 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { SCHEMA_JSON, SchemaChecker, describeProblems } from "../studio/validate/schema-check.ts";
 import type { Logger } from "./http.ts";
 import type { SanityDocument } from "./perspectives.ts";
 
 /** Sanity's rule for dataset names (and a guard against path tricks in URLs). */
 export const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
+/** The prefix of what the service says about its data, so a log reader can find it. */
+export const WARNING = "[content] warning:";
+
+export type AssetKind = "images" | "files";
+
 export interface LoadedDataset {
   name: string;
   /** Changes on every (re)load, so query workers know when their copy is stale. */
   version: number;
   documents: SanityDocument[];
+  /** Where the file of an image or a file asset is, by the name the CDN serves it under. */
+  assetPath(kind: AssetKind, name: string): string | null;
+}
+
+/** Where datasets come from: a directory of `<dataset>.ndjson` files, or an export archive. */
+export interface DatasetSource {
+  /** What a message should name: the file `name` is read from. */
+  describe(name: string): string;
+  /** The dataset's documents and asset files, or null when there is no such dataset. */
+  read(name: string, logger: Logger): Promise<Omit<LoadedDataset, "name" | "version"> | null>;
 }
 
 let nextVersion = 1;
@@ -29,20 +45,20 @@ export function parseNdjson(text: string, source: string, logger: Logger): Sanit
     try {
       value = JSON.parse(line);
     } catch (error) {
-      logger.warn(`${source}:${i + 1}: skipped a line that is not JSON (${(error as Error).message})`);
+      logger.warn(`${WARNING} ${source}:${i + 1}: skipped a line that is not JSON (${(error as Error).message})`);
       continue;
     }
     if (!value || typeof value !== "object" || Array.isArray(value)) {
-      logger.warn(`${source}:${i + 1}: skipped a line that is not a JSON object`);
+      logger.warn(`${WARNING} ${source}:${i + 1}: skipped a line that is not a JSON object`);
       continue;
     }
     const id = (value as { _id?: unknown })._id;
     if (typeof id !== "string" || id === "") {
-      logger.warn(`${source}:${i + 1}: skipped a document without a string _id`);
+      logger.warn(`${WARNING} ${source}:${i + 1}: skipped a document without a string _id`);
       continue;
     }
     if (byId.has(id)) {
-      logger.warn(`${source}:${i + 1}: duplicate _id "${id}", the later line wins`);
+      logger.warn(`${WARNING} ${source}:${i + 1}: duplicate _id "${id}", the later line wins`);
       byId.delete(id);
     }
     byId.set(id, value as SanityDocument);
@@ -50,27 +66,66 @@ export function parseNdjson(text: string, source: string, logger: Logger): Sanit
   return [...byId.values()];
 }
 
-/** Loads `<dataDir>/<name>.ndjson` on first use and keeps it in memory until `reload()`. */
+/** `<dataDir>/<name>.ndjson`, its pictures in `<dataDir>/images/` and its files in `<dataDir>/files/`. */
+export function directorySource(dataDir: string): DatasetSource {
+  const fileOf = (name: string) => join(dataDir, `${name}.ndjson`);
+  return {
+    describe: fileOf,
+    async read(name, logger) {
+      const file = fileOf(name);
+      let text: string;
+      try {
+        text = await readFile(file, "utf8");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      return { documents: parseNdjson(text, file, logger), assetPath: (kind, asset) => join(dataDir, kind, asset) };
+    },
+  };
+}
+
+let checker: SchemaChecker | null | undefined;
+
+/**
+ * Every document that breaks the Studio's schema, one warning line each (its id, each field and what
+ * is wrong); the documents are served as they are. Reads the extracted schema, not the Studio's code.
+ */
+export function checkDataset(name: string, documents: SanityDocument[], logger: Logger): void {
+  if (checker === undefined) {
+    try {
+      checker = SchemaChecker.fromFile();
+    } catch (error) {
+      checker = null;
+      logger.warn(`${WARNING} datasets are not checked against the schema: ${SCHEMA_JSON} cannot be read (${(error as Error).message})`);
+    }
+  }
+  if (!checker) return;
+  const broken = checker.check(documents);
+  for (const document of broken) logger.warn(`${WARNING} ${describeProblems(document)}`);
+  if (broken.length) {
+    const schema = relative(process.cwd(), SCHEMA_JSON) || SCHEMA_JSON;
+    logger.warn(`${WARNING} ${broken.length} of ${documents.length} documents of "${name}" break the schema (${schema}); they are served as they are`);
+  }
+}
+
+/** Loads each dataset on first use, checks it against the schema, and keeps it until `reload()`. */
 export class DatasetStore {
   private readonly loaded = new Map<string, Promise<LoadedDataset | null>>();
 
   constructor(
-    readonly dataDir: string,
+    readonly source: DatasetSource,
     private readonly logger: Logger,
   ) {}
 
-  fileOf(name: string): string {
-    return join(this.dataDir, `${name}.ndjson`);
-  }
-
-  /** The dataset, or null when there is no such dataset file. */
+  /** The dataset, or null when there is no such dataset. */
   get(name: string): Promise<LoadedDataset | null> {
     if (!DATASET_NAME.test(name)) return Promise.resolve(null);
     let pending = this.loaded.get(name);
     if (!pending) {
       pending = this.load(name);
       this.loaded.set(name, pending);
-      // Neither a missing file nor a failed read is remembered: the next request looks again.
+      // Neither a missing dataset nor a failed read is remembered: the next request looks again.
       const forget = () => {
         if (this.loaded.get(name) === pending) this.loaded.delete(name);
       };
@@ -87,15 +142,9 @@ export class DatasetStore {
   }
 
   private async load(name: string): Promise<LoadedDataset | null> {
-    const file = this.fileOf(name);
-    let text: string;
-    try {
-      text = await readFile(file, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
-    const documents = parseNdjson(text, file, this.logger);
-    return { name, version: nextVersion++, documents };
+    const read = await this.source.read(name, this.logger);
+    if (!read) return null;
+    checkDataset(name, read.documents, this.logger);
+    return { name, version: nextVersion++, ...read };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The file CDN: GET /files/{projectId}/{dataset}/{assetId}.{ext}, as Sanity serves an uploaded file
  * (a video, a sound, a PDF). A file is served when the dataset holds its `sanity.fileAsset`
- * (`file-<assetId>-<ext>`) and `<dataDir>/files/<assetId>.<ext>` exists; its Content-Type is the
+ * (`file-<assetId>-<ext>`) and its file exists (`<dataDir>/files/<assetId>.<ext>`, or in the export
+ * archive the dataset came from); its Content-Type is the
  * asset's mimeType. Byte ranges (byte-range.ts) let a player start, seek and read a file's index at
  * its end without fetching it all.
  */
@@ -9,7 +10,6 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { contentRange, parseRange } from "./byte-range.ts";
 import type { DatasetStore, LoadedDataset } from "./dataset.ts";
@@ -27,7 +27,6 @@ export interface FileRoute {
 }
 
 export interface FileServiceOptions {
-  dataDir: string;
   projectId: string;
   store: DatasetStore;
 }
@@ -50,13 +49,13 @@ export class FileService {
     if (req.method !== "GET" && req.method !== "HEAD") {
       throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, HEAD, OPTIONS" });
     }
-    const { dataDir, projectId, store } = this.options;
+    const { projectId, store } = this.options;
     const match = FILE_NAME.exec(route.file);
     const dataset = match && route.projectId === projectId ? await store.get(route.dataset) : null;
     const type = dataset ? this.typesOf(dataset).get(route.file) : undefined;
-    const path = join(dataDir, "files", route.file);
-    const info = type ? await stat(path).catch(() => null) : null;
-    if (!type || !info?.isFile()) throw httpError(404, "File not found"); // the requested name is not echoed back
+    const path = dataset && type ? dataset.assetPath("files", route.file) : null;
+    const info = path ? await stat(path).catch(() => null) : null;
+    if (!type || !path || !info?.isFile()) throw httpError(404, "File not found"); // the requested name is not echoed back
     const size = info.size;
 
     // Strong: the name is the content's hash, and size and mtime change if the file is replaced.

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile, rm } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
-import { DATASET_NAME } from "./dataset.ts";
+import type { DatasetStore } from "./dataset.ts";
 import { CORS_HEADERS, httpError, type Logger } from "./http.ts";
 import { chooseFormat, parseImageParams } from "./image-params.ts";
 import { CONTENT_TYPES, formatOfExtension, transformImage } from "./image-transform.ts";
@@ -24,7 +24,7 @@ export interface ImageRoute {
 }
 
 export interface ImageServiceOptions {
-  dataDir: string;
+  store: DatasetStore;
   cacheDir: string;
   projectId: string;
   logger: Logger;
@@ -50,12 +50,12 @@ export class ImageService {
     if (req.method !== "GET" && req.method !== "HEAD") {
       throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, HEAD, OPTIONS" });
     }
-    const { dataDir, projectId } = this.options;
+    const { store, projectId } = this.options;
     const match = ASSET_FILE.exec(route.file);
-    const datasetFile = DATASET_NAME.test(route.dataset) ? await exists(join(dataDir, `${route.dataset}.ndjson`)) : null;
-    const file = match ? join(dataDir, "images", route.file) : "";
-    const source = match && route.projectId === projectId && datasetFile ? await exists(file) : null;
-    if (!match || !source) throw httpError(404, "Image not found"); // the requested name is not echoed back
+    const dataset = match && route.projectId === projectId ? await store.get(route.dataset) : null;
+    const file = dataset?.assetPath("images", route.file) ?? null;
+    const source = file ? await exists(file) : null;
+    if (!match || !file || !source) throw httpError(404, "Image not found"); // the requested name is not echoed back
     const ext = match[4]!.toLowerCase();
 
     const params = parseImageParams(url.searchParams);

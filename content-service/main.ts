@@ -1,6 +1,7 @@
 /**
  * CLI: `tsx content-service/main.ts`. Configuration from the environment:
  * CONTENT_PORT (3333), CONTENT_HOST (127.0.0.1), CONTENT_TOKEN, CONTENT_DATA_DIR (content/),
+ * CONTENT_ARCHIVE (a `sanity dataset export` .tar.gz or folder, served as SANITY_DATASET instead),
  * SANITY_PROJECT_ID (salone), SANITY_DATASET (production). SIGHUP re-reads the dataset files.
  */
 import { resolve } from "node:path";
@@ -22,6 +23,7 @@ const service = await startContentService({
   host: env.CONTENT_HOST || "127.0.0.1",
   token: env.CONTENT_TOKEN || undefined,
   dataDir: env.CONTENT_DATA_DIR ? resolve(env.CONTENT_DATA_DIR) : undefined,
+  archive: env.CONTENT_ARCHIVE ? resolve(env.CONTENT_ARCHIVE) : undefined,
   projectId: env.SANITY_PROJECT_ID || "salone",
   dataset: env.SANITY_DATASET || "production",
 });

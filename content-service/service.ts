@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { DatasetStore } from "./dataset.ts";
+import { archiveSource } from "./archive.ts";
+import { DatasetStore, directorySource } from "./dataset.ts";
 import { CORS_HEADERS, HttpError, httpError, sendError, type Logger } from "./http.ts";
 import { FileService } from "./files.ts";
 import { ImageService } from "./images.ts";
@@ -20,10 +21,18 @@ export interface ContentServiceOptions {
   port?: number;
   host?: string;
   dataDir?: string;
+  /**
+   * A `sanity dataset export` archive (the .tar.gz, or the folder it unpacks to) to serve as
+   * `dataset` instead of `<dataDir>/<dataset>.ndjson`. A .tar.gz is unpacked under `unpackDir`.
+   */
+  archive?: string;
   dataset?: string;
   projectId?: string;
   token?: string;
+  /** Where resized images are kept; default .cache/images/. */
   cacheDir?: string;
+  /** Where a .tar.gz `archive` is unpacked; default .cache/archives/. */
+  unpackDir?: string;
   queryTimeoutMs?: number;
   logger?: Logger;
 }
@@ -93,19 +102,19 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const datasetName = options.dataset ?? "production";
   const projectId = options.projectId ?? "salone";
 
-  const store = new DatasetStore(dataDir, logger);
-  const initial = await store.get(datasetName);
-  if (!initial) logger.warn(`content service: no dataset file ${store.fileOf(datasetName)}; queries to it answer 404`);
+  const source = options.archive
+    ? await archiveSource(options.archive, { dataset: datasetName, projectId, unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"), logger })
+    : directorySource(dataDir);
+  const store = new DatasetStore(source, logger);
+  const initial = await store.get(datasetName).catch((error: unknown) => {
+    throw new Error(`content service: cannot read ${source.describe(datasetName)}: ${(error as Error).message}`);
+  });
+  if (!initial) logger.warn(`content service: no dataset file ${source.describe(datasetName)}; queries to it answer 404`);
 
   const pool = new QueryPool({ size: 2, timeoutMs: options.queryTimeoutMs ?? 2000, logger });
   await pool.start();
-  const images = new ImageService({
-    dataDir,
-    cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"),
-    projectId,
-    logger,
-  });
-  const files = new FileService({ dataDir, projectId, store });
+  const images = new ImageService({ store, cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"), projectId, logger });
+  const files = new FileService({ projectId, store });
   const ctx: QueryContext = { store, pool, projectId, token: options.token || undefined };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -30,7 +30,13 @@ try {
 
 // A dataset directory that is not there would only fail later, less clearly, inside the service.
 const dataDir = config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined;
-if (config.content.embedded && dataDir) {
+const archive = config.contentService.archive ? path.resolve(config.contentService.archive) : undefined;
+if (config.content.embedded && archive) {
+  if (!existsSync(archive)) {
+    console.error(`CONTENT_ARCHIVE: ${archive} does not exist (a .tar.gz from sanity dataset export or npm run content:export, or its folder)`);
+    process.exit(1);
+  }
+} else if (config.content.embedded && dataDir) {
   const file = path.join(dataDir, `${config.content.dataset}.ndjson`);
   if (!existsSync(dataDir) || !statSync(dataDir).isDirectory() || !existsSync(file)) {
     console.error(`CONTENT_DATA_DIR: ${dataDir} must be a directory holding ${config.content.dataset}.ndjson`);
@@ -51,6 +57,7 @@ if (config.content.embedded) {
     dataset: config.content.dataset,
     token: config.contentService.token,
     dataDir,
+    archive,
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   });
   closers.unshift(() => service.close());

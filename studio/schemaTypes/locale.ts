@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type Rule, type RuleDef } from "sanity";
 import { FALLBACK_LOCALE, LOCALE_INFO, type Locale } from "../../app/i18n/locales";
-import { LOCALES, hrefRule, languageFilled, oneLineRule, sameShapeRule } from "./rules";
+import { LOCALES, hrefRule, languageTextRule, oneLineRule, sameShapeRule } from "./rules";
 
 /**
  * The localised types, stored as `{ _type, it, en }` (docs/content-model.md §1). A missing Italian
@@ -10,14 +10,9 @@ import { LOCALES, hrefRule, languageFilled, oneLineRule, sameShapeRule } from ".
  * `npm test`) holds the demo dataset to both. The rules sit on the languages, so they run whenever
  * the value is present; whether the value itself is required is the field's own rule.
  */
-const LANGUAGE_NAMES: Record<Locale, string> = { it: "Italian", en: "English" };
-
 function languageRule(locale: Locale, kind: "text" | "blocks") {
   return <R extends RuleDef<R, unknown>>(rule: R): R => {
-    const name = LANGUAGE_NAMES[locale];
-    const checked = rule.custom((value) =>
-      languageFilled(value) ? true : kind === "blocks" ? `The ${name} text is empty` : `The ${name} text is missing`,
-    );
+    const checked = rule.custom(languageTextRule(locale, kind));
     return locale === FALLBACK_LOCALE ? checked.error() : checked.warning();
   };
 }

@@ -5,7 +5,7 @@
  * a rule of its own (slugs, hrefs, embeds, allergens), it is imported from app/, not written again.
  */
 import { ALLERGENS } from "../../app/content/allergens";
-import { LOCALES, splitLocalePath } from "../../app/i18n/locales";
+import { LOCALES, splitLocalePath, type Locale } from "../../app/i18n/locales";
 import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/lib/validation";
 import { embedSource } from "../../app/media/embed";
 
@@ -32,6 +32,18 @@ export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday",
 
 /** Allergens a vegetarian dish cannot hold: no fish and no seafood. */
 export const NOT_VEGETARIAN_ALLERGENS = ["fish", "crustaceans", "molluscs"] as const;
+
+/**
+ * The document types whose slugs share one URL space, by type: no two documents in a space (a
+ * document and its own draft aside) have the same slug. Menu categories and dishes both live under
+ * /menu/{slug}.
+ */
+export const SLUG_SCOPES = {
+  page: ["page"],
+  menuCategory: ["menuCategory", "menuItem"],
+  menuItem: ["menuCategory", "menuItem"],
+  article: ["article"],
+} as const satisfies Record<string, readonly string[]>;
 
 /** The site's slug rule (app/lib/validation.ts): what a URL segment may be. */
 export function slugRule(current: unknown): RuleResult {
@@ -110,8 +122,21 @@ export function languageFilled(value: unknown): boolean {
   return false;
 }
 
+const LANGUAGE_NAMES: Record<Locale, string> = { it: "Italian", en: "English" };
+
+/** A localised value in one language, text or a Portable Text body: there, and not blank. */
+export function languageTextRule(locale: Locale, kind: "text" | "blocks"): (value: unknown) => RuleResult {
+  const name = LANGUAGE_NAMES[locale];
+  return (value) => (languageFilled(value) ? true : kind === "blocks" ? `The ${name} text is empty` : `The ${name} text is missing`);
+}
+
 export function oneLineRule(value: unknown): RuleResult {
   return typeof value === "string" && /[\r\n]/.test(value) ? "One line: no line breaks" : true;
+}
+
+/** A value from a fixed list (a list field's `options.list`, which Sanity checks item by item). */
+export function oneOfRule(allowed: readonly string[]): (value: unknown) => RuleResult {
+  return (value) => (value === undefined || (allowed as readonly unknown[]).includes(value) ? true : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
 }
 
 export function allergensRule(values: unknown): RuleResult {

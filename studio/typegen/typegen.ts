@@ -6,8 +6,11 @@
  *    the workspace's compiled schema through extractSchema, which is what the command runs inside.)
  * 2. `sanity typegen generate` (offline already), configured in sanity.cli.ts: the schema's types and
  *    the result type of every defineQuery in app/content/queries.ts, into app/content/sanity.types.ts.
- * With --check it writes both into a temporary folder instead and fails when they differ from the
- * committed files: `npm test` runs it, so a change of schema or query without `npm run typegen` is red.
+ * 3. docs/content-model.md, its tables from that schema.json and its text from
+ *    docs/content-model.in.md (content-model.ts).
+ * With --check it writes them into a temporary folder instead and fails when they differ from the
+ * committed files: `npm test` runs it, so a change of schema, query or content model text without
+ * `npm run typegen` is red.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { extractSchema } from "@sanity/schema/_internal";
 import { prepareConfig } from "sanity";
 import config from "../sanity.config";
+import { CONTENT_MODEL, contentModelFrom } from "./content-model";
 
 const STUDIO = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = join(STUDIO, "..");
@@ -42,19 +46,22 @@ function main(check: boolean): number {
   if (!check) {
     writeFileSync(SCHEMA_JSON, extractedSchema());
     generateTypes(SCHEMA_JSON, TYPES_TS);
+    writeFileSync(CONTENT_MODEL, contentModelFrom(SCHEMA_JSON));
     return 0;
   }
   const dir = mkdtempSync(join(tmpdir(), "salone-typegen-"));
   try {
-    const fresh = { schema: join(dir, "schema.json"), types: join(dir, "sanity.types.ts") };
+    const fresh = { schema: join(dir, "schema.json"), types: join(dir, "sanity.types.ts"), model: join(dir, "content-model.md") };
     writeFileSync(fresh.schema, extractedSchema());
     generateTypes(fresh.schema, fresh.types);
+    writeFileSync(fresh.model, contentModelFrom(fresh.schema));
     const stale = [
       [SCHEMA_JSON, fresh.schema],
       [TYPES_TS, fresh.types],
+      [CONTENT_MODEL, fresh.model],
     ].filter(([committed, regenerated]) => readOrEmpty(committed!) !== readFileSync(regenerated!, "utf8"));
     for (const [committed] of stale) console.error(`${relative(process.cwd(), committed!)} is stale: run npm run typegen and commit the result`);
-    if (stale.length === 0) console.log("schema.json and sanity.types.ts match the schema and the queries");
+    if (stale.length === 0) console.log("schema.json, sanity.types.ts and content-model.md match the schema, the queries and the template");
     return stale.length === 0 ? 0 : 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

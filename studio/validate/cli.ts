@@ -1,26 +1,29 @@
 /**
- * npm run content:validate [file or directory] [--strict]: the dataset against the Studio's schema,
- * offline. Default: CONTENT_DATA_DIR or content/, dataset SANITY_DATASET or production. Prints each
+ * npm run content:validate [file, directory or export archive] [--strict]: the dataset against the
+ * Studio's schema, offline. Default: CONTENT_DATA_DIR or content/, dataset SANITY_DATASET or
+ * production; a `sanity dataset export` archive (.tar.gz or its folder) as an import would make it. Prints each
  * problem by document id and field path; exits 1 on an error, and with --strict on a warning too.
  */
 import { relative } from "node:path";
-import { datasetFile, readDataset } from "./dataset";
+import { loadDataset } from "./dataset";
 import { validateDocuments, type Issue } from "./validate";
 
 export async function run(args: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
   const strict = args.includes("--strict");
   const target = args.find((arg) => !arg.startsWith("--")) ?? env.CONTENT_DATA_DIR ?? "content";
   const started = performance.now();
-  const file = datasetFile(target, env.SANITY_DATASET || "production");
-  const documents = readDataset(file);
+  const unread: string[] = [];
+  const { file, documents } = await loadDataset(target, env.SANITY_DATASET || "production", (line) => unread.push(line));
   const issues = await validateDocuments(documents);
   const errors = issues.filter((i) => i.level === "error");
+  for (const line of unread) print(`error   ${line}`);
   const warnings = issues.filter((i) => i.level === "warning");
   const line = (i: Issue) => `${i.level === "error" ? "error  " : "warning"} ${i.id} ${i.path || "(document)"}: ${i.message}`;
   for (const issue of [...errors, ...warnings]) print(line(issue));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  print(`${relative(process.cwd(), file) || file}: ${documents.length} documents, ${errors.length} errors, ${warnings.length} warnings${strict ? " (strict)" : ""} in ${seconds} s`);
-  return errors.length > 0 || (strict && warnings.length > 0) ? 1 : 0;
+  const errorCount = errors.length + unread.length;
+  print(`${relative(process.cwd(), file) || file}: ${documents.length} documents, ${errorCount} errors, ${warnings.length} warnings${strict ? " (strict)" : ""} in ${seconds} s`);
+  return errorCount > 0 || (strict && warnings.length > 0) ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

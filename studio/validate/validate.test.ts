@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
+import { exportDataset } from "../../content-service/export";
 import { run } from "./cli";
 import { parseDataset, type DatasetDocument } from "./dataset";
 import { validateDocuments, type Issue } from "./validate";
@@ -117,3 +118,25 @@ test("npm run content:validate exits 1 and names the document and field; 0 on th
   expect(await run([join(dir, "data.ndjson")], {}, () => {})).toBe(0);
   expect(await run([join(dir, "data.ndjson"), "--strict"], {}, () => {})).toBe(1);
 });
+
+test("npm run content:validate reads a sanity dataset export archive as an import would make it", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "salone-validate-archive-"));
+  const content = new URL("../../content/", import.meta.url).pathname;
+  for (const kind of ["images", "files"]) symlinkSync(join(content, kind), join(dir, kind));
+  const item = doc("menuItem-pasta-e-ceci");
+  const write = (documents: DatasetDocument[]) => writeFileSync(join(dir, "production.ndjson"), documents.map((d) => JSON.stringify(d)).join("\n"));
+  const silent = { info() {}, warn() {}, error() {} };
+
+  write([item, doc("menuCategory-primi"), ...assets]);
+  await exportDataset({ dataDir: dir, dataset: "production", out: join(dir, "good.tar.gz"), logger: silent });
+  const lines: string[] = [];
+  expect(await run([join(dir, "good.tar.gz"), "--strict"], {}, (line) => lines.push(line))).toBe(0);
+  expect(lines.at(-1)).toMatch(/good\.tar\.gz: \d+ documents, 0 errors, 0 warnings \(strict\)/);
+
+  item.price = -3;
+  write([item, doc("menuCategory-primi"), ...assets]);
+  await exportDataset({ dataDir: dir, dataset: "production", out: join(dir, "bad.tar.gz"), logger: silent });
+  lines.length = 0;
+  expect(await run([join(dir, "bad.tar.gz")], {}, (line) => lines.push(line))).toBe(1);
+  expect(lines[0]).toBe("error   menuItem-pasta-e-ceci price: A price in euros above 0");
+}, 60_000);

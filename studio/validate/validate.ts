@@ -13,6 +13,7 @@ import { evaluate, parse } from "groq-js";
 import { createSchema, validateDocument, type ObjectSchemaType, type Path, type SchemaType } from "sanity";
 import { schemaTypes } from "../schemaTypes";
 import type { DatasetDocument } from "./dataset";
+import { formatPath } from "./schema-check";
 
 export interface Issue {
   id: string;
@@ -25,16 +26,7 @@ export interface Issue {
 
 export const schema = createSchema({ name: "salone", types: schemaTypes });
 
-export function formatPath(path: Path): string {
-  let out = "";
-  for (const segment of path) {
-    if (typeof segment === "string") out += out ? `.${segment}` : segment;
-    else if (typeof segment === "number") out += `[${segment}]`;
-    else if (Array.isArray(segment)) out += `[${segment.join(":")}]`;
-    else out += `[_key=="${segment._key}"]`;
-  }
-  return out;
-}
+export { formatPath };
 
 /** A read-only client over the dataset, for the rules that query (a slug's uniqueness). */
 function datasetClient(documents: DatasetDocument[]) {
@@ -81,7 +73,11 @@ function unknownFields(value: unknown, type: SchemaType | undefined, path: Path,
   }
 }
 
-export async function validateDocuments(documents: DatasetDocument[]): Promise<Issue[]> {
+/**
+ * The problems of every document (or of those `only` names: the others are still there to be
+ * referenced and to hold slugs).
+ */
+export async function validateDocuments(documents: DatasetDocument[], only?: ReadonlySet<string>): Promise<Issue[]> {
   const published = new Set(documents.filter((d) => !d._id.startsWith("drafts.")).map((d) => d._id));
   const client = datasetClient(documents);
   // Sanity's validation waits for idle time with window.setTimeout, even outside a browser.
@@ -89,7 +85,7 @@ export async function validateDocuments(documents: DatasetDocument[]): Promise<I
   if (shim) (globalThis as { window?: unknown }).window = { setTimeout, clearTimeout };
   try {
     const perDocument = await Promise.all(
-      documents.map(async (document): Promise<Issue[]> => {
+      documents.filter((d) => !only || only.has(d._id)).map(async (document): Promise<Issue[]> => {
         const issue = (path: Path, level: Issue["level"], message: string): Issue => ({ id: document._id, type: document._type, path: formatPath(path), level, message });
         const type = schema.get(document._type);
         if (!type) return [issue([], "error", `The schema has no type '${document._type}'`)];

@@ -7,6 +7,7 @@ import { localised } from "../locale";
 import {
   PAGE_LAYOUTS,
   PAGE_MIDDLEWARES,
+  SLUG_SCOPES,
   allergensRule,
   glutenFreeRule,
   hexColourRule,
@@ -82,7 +83,7 @@ export const page = defineType({
   icon: DocumentIcon,
   fields: [
     localised("localeString", "title", "Title", { required: true }),
-    slugField({ types: ["page"], rule: pageSlugRule }),
+    slugField({ types: SLUG_SCOPES.page, rule: pageSlugRule }),
     defineField({
       name: "layout",
       type: "string",
@@ -120,7 +121,7 @@ export const menuCategory = defineType({
   icon: FolderIcon,
   fields: [
     localised("localeString", "title", "Title", { required: true }),
-    slugField({ types: ["menuCategory", "menuItem"] }),
+    slugField({ types: SLUG_SCOPES.menuCategory }),
     localised("localeText", "intro", "Introduction", { required: true }),
     defineField({
       name: "order",
@@ -146,7 +147,7 @@ export const menuItem = defineType({
   icon: TagIcon,
   fields: [
     localised("localeString", "title", "Title", { required: true }),
-    slugField({ types: ["menuCategory", "menuItem"] }),
+    slugField({ types: SLUG_SCOPES.menuItem }),
     localised("localeText", "description", "Description", { required: true }),
     defineField({
       name: "price",
@@ -204,7 +205,7 @@ export const article = defineType({
   icon: BookIcon,
   fields: [
     localised("localeString", "title", "Title", { required: true }),
-    slugField({ types: ["article"] }),
+    slugField({ types: SLUG_SCOPES.article }),
     localised("localeText", "excerpt", "Excerpt", { required: true, description: "For the cards and search engines." }),
     defineField({ name: "publishedAt", title: "Published", type: "datetime", initialValue: () => new Date().toISOString(), validation: (rule) => rule.required() }),
     imageField("cover", "Cover", { required: true, description: "1600×1067 pixels." }),

@@ -5,7 +5,7 @@ import { slugify, slugRule, type RuleResult } from "../rules";
  * A document's slug, by the site's rule. `unique` lists the types that share its URL space (menu
  * categories and dishes both live under /menu/{slug}); drafts of the same document do not count.
  */
-export function slugField(options: { types: string[]; rule?: (current: unknown) => RuleResult }) {
+export function slugField(options: { types: readonly string[]; rule?: (current: unknown) => RuleResult }) {
   const rule = options.rule ?? slugRule;
   return defineField({
     name: "slug",
@@ -17,7 +17,7 @@ export function slugField(options: { types: string[]; rule?: (current: unknown) 
   });
 }
 
-function uniqueAmong(types: string[]): SlugIsUniqueValidator {
+function uniqueAmong(types: readonly string[]): SlugIsUniqueValidator {
   return async (slug: string, context: SlugValidationContext) => {
     const { document, getClient } = context;
     if (!document) return true;
