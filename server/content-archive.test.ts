@@ -4,15 +4,15 @@
  * the site's own origin. An archive that is not there stops it at once with a message naming the
  * variable.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { unpackKey } from "../content-service/archive";
 import { exportDataset } from "../content-service/export";
-import { ROOT, freePort } from "../tests/e2e/support/stack";
-import { ensureBuilt, rawRequest } from "./test-support";
+import { ROOT } from "../tests/e2e/support/stack";
+import { ensureBuilt, rawRequest, startNpmStart, writeRetitledDemo } from "./test-support";
 
 let dir: string;
 let archive: string;
@@ -21,16 +21,7 @@ const TITLE = "Giornale da un archivio";
 beforeAll(async () => {
   await ensureBuilt();
   dir = mkdtempSync(path.join(tmpdir(), "salone-archive-start-"));
-  const lines = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const doc = JSON.parse(line) as { _type: string; title?: { it?: string } };
-      if (doc._type === "article" && doc.title) doc.title.it = TITLE;
-      return JSON.stringify(doc);
-    });
-  writeFileSync(path.join(dir, "production.ndjson"), lines.join("\n"));
-  for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "content", kind), path.join(dir, kind));
+  writeRetitledDemo(dir, TITLE);
   archive = path.join(dir, "export.tar.gz");
   await exportDataset({ dataDir: dir, dataset: "production", out: archive, logger: { info() {}, warn() {}, error() {} } });
 }, 120_000);
@@ -44,41 +35,23 @@ afterAll(async () => {
 });
 
 test("the site started by npm start serves the archive CONTENT_ARCHIVE names, texts and pictures", async () => {
-  const [port, contentPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_PORT: String(contentPort), CONTENT_ARCHIVE: archive, LOG_LEVEL: "warn", SANITY_API_URL: "", SANITY_PROJECT_ID: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
+  const site = await startNpmStart({ CONTENT_ARCHIVE: archive });
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/Salone is serving on/.test(output)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
-    });
-    const journal = await rawRequest(`http://127.0.0.1:${port}`, "/journal");
+    const journal = await rawRequest(site.url, "/journal");
     expect(journal.status).toBe(200);
     expect(journal.body).toContain(TITLE);
     const picture = /\/images\/salone\/production\/[a-f0-9]{40}-\d+x\d+\.jpg\?[^"' ]+/.exec(journal.body)?.[0];
     expect(picture).toBeDefined();
-    const image = await fetch(`http://127.0.0.1:${port}${picture!.replaceAll("&amp;", "&")}`);
+    const image = await fetch(`${site.url}${picture!.replaceAll("&amp;", "&")}`);
     expect(image.status).toBe(200);
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(500);
     // The demo breaks no rule of the schema: nothing to warn about.
-    expect(output).not.toContain("[content] warning");
+    expect(site.output()).not.toContain("[content] warning");
   } finally {
-    child.kill("SIGTERM");
+    site.stop();
   }
-});
+  // Starts the whole site in a child process, as content-data-dir.test.ts does.
+}, 120_000);
 
 test("a CONTENT_ARCHIVE that is not there stops npm start with a message naming it", () => {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
@@ -90,4 +63,4 @@ test("a CONTENT_ARCHIVE that is not there stops npm start with a message naming 
   expect(result.status).toBe(1);
   expect(result.stderr).toContain("CONTENT_ARCHIVE");
   expect(result.stderr).toContain("missing.tar.gz");
-});
+}, 90_000);

@@ -3,13 +3,13 @@
  * named by CONTENT_DATA_DIR, so a venue, the benchmarks and any test can run the site over other
  * content; a directory without the dataset stops it at once with a message naming the variable.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ROOT, freePort } from "../tests/e2e/support/stack";
-import { ensureBuilt, rawRequest } from "./test-support";
+import { ROOT } from "../tests/e2e/support/stack";
+import { ensureBuilt, rawRequest, startNpmStart, writeRetitledDemo } from "./test-support";
 
 let dataDir: string;
 const TITLE = "Giornale di un'altra cucina";
@@ -17,17 +17,8 @@ const TITLE = "Giornale di un'altra cucina";
 beforeAll(async () => {
   await ensureBuilt();
   dataDir = mkdtempSync(path.join(tmpdir(), "salone-data-dir-"));
-  const lines = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const doc = JSON.parse(line) as { _type: string; title?: { it?: string } };
-      // Every article of this dataset gets one recognisable title.
-      if (doc._type === "article" && doc.title) doc.title.it = TITLE;
-      return JSON.stringify(doc);
-    });
-  writeFileSync(path.join(dataDir, "production.ndjson"), lines.join("\n"));
-  symlinkSync(path.join(ROOT, "content", "images"), path.join(dataDir, "images"));
+  // Every article of this dataset gets one recognisable title.
+  writeRetitledDemo(dataDir, TITLE);
 });
 
 afterAll(() => {
@@ -36,32 +27,13 @@ afterAll(() => {
 
 // Starts the whole site in a child process (14 s measured on a busy machine, over the 20 s default then).
 test("the site started by npm start reads the dataset directory CONTENT_DATA_DIR names", async () => {
-  const [port, contentPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_PORT: String(contentPort), CONTENT_DATA_DIR: dataDir, LOG_LEVEL: "warn", SANITY_API_URL: "", SANITY_PROJECT_ID: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const site = await startNpmStart({ CONTENT_DATA_DIR: dataDir });
   try {
-    await new Promise<void>((resolve, reject) => {
-      let output = "";
-      const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/Salone is serving on/.test(output)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
-    });
-    const journal = await rawRequest(`http://127.0.0.1:${port}`, "/journal");
+    const journal = await rawRequest(site.url, "/journal");
     expect(journal.status).toBe(200);
     expect(journal.body).toContain(TITLE.replace("'", "&#x27;"));
   } finally {
-    child.kill("SIGTERM");
+    site.stop();
   }
 }, 120_000);
 

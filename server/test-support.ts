@@ -3,12 +3,13 @@
  * files run in parallel), and a stack of a content service plus the production server as child
  * processes (tests/e2e/support/stack.ts), so a test can stop the content service or the server.
  */
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed";
-import { startContentService, startSite, type Proc } from "../tests/e2e/support/stack";
+import { ROOT, freePort, startContentService, startSite, type Proc } from "../tests/e2e/support/stack";
 
 export const PREVIEW_SECRET = "preview-secret-for-tests-0123456789";
 export const REVALIDATE_SECRET = "revalidate-secret-for-tests-0123456789";
@@ -147,4 +148,54 @@ export async function draftOnlyArticleSlugs(contentUrl: string, token: string): 
   return all
     .filter((doc) => doc._id.startsWith("drafts.") && !published.has(doc._id.slice("drafts.".length)) && doc.slug)
     .map((doc) => doc.slug!);
+}
+
+/**
+ * Writes the demo dataset into `dir` (production.ndjson, with `images/` and `files/` linked) with
+ * every article's Italian title replaced by `title`, so a page shows which dataset it came from.
+ */
+export function writeRetitledDemo(dir: string, title: string): void {
+  const lines = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const doc = JSON.parse(line) as { _type: string; title?: { it?: string } };
+      if (doc._type === "article" && doc.title) doc.title.it = title;
+      return JSON.stringify(doc);
+    });
+  writeFileSync(path.join(dir, "production.ndjson"), lines.join("\n"));
+  for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "content", kind), path.join(dir, kind));
+}
+
+/**
+ * `npm start` (scripts/start.ts, its embedded content service included) in a child process, on free
+ * ports, with `env` added; resolves once it says it is serving. `output()` is what it printed so far.
+ */
+export async function startNpmStart(env: Record<string, string>): Promise<{ url: string; output: () => string; stop: () => void }> {
+  const [port, contentPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_PORT: String(contentPort), LOG_LEVEL: "warn", SANITY_API_URL: "", SANITY_PROJECT_ID: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/Salone is serving on/.test(output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout.on("data", onData);
+      child.stderr.on("data", onData);
+      child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+    });
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => child.kill("SIGTERM") };
 }
