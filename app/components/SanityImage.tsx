@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
 import { assetDimensions, hasImage, imageUrl, srcsetWidths } from "~/content/image";
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
@@ -108,7 +108,10 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
   useLayoutEffect(() => {
     if (dataLqip || markupLqip) return;
     const fromMarkup = lqipFromStyle(ref.current?.getAttribute("style") ?? undefined);
-    if (fromMarkup) setMarkupLqip(fromMarkup);
+    // As a transition: it joins the re-render that hydration's end brings anyway (useHydrated), instead
+    // of a synchronous re-render of every image inside hydration's commit (the element keeps the
+    // server's style until then).
+    if (fromMarkup) startTransition(() => setMarkupLqip(fromMarkup));
     // Once, from the hydrated markup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
