@@ -3,7 +3,7 @@ import { groq } from "./support/content";
 import { expect, test } from "./support/test";
 
 /**
- * Lazy media (spec section 4): the page's video asks for nothing until it comes within the preload
+ * Lazy media (the rule: media load when scrolled into view): the page's video asks for nothing until it comes within the preload
  * zone, then loads (a note while it does, then data-state loaded), never plays on its own, and seeks
  * with byte ranges the site answers 206. Network as the page sees it (no service worker between).
  */
