@@ -3,10 +3,15 @@
  * (The query protocol: contract.test.ts.)
  */
 import { readdir } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, LOGO_FILE, near, PHOTO_FILE, pixel, QUADRANTS, type FixtureData } from "./fixtures/fixture-data.ts";
+import { parseImageParams } from "./image-params.ts";
+import { transformImage } from "./image-transform.ts";
 import { startContentService, type ContentService } from "./service.ts";
+
+const DEMO_IMAGES = path.resolve(import.meta.dirname, "../content/images");
 
 let fixture: FixtureData;
 let service: ContentService;
@@ -58,6 +63,19 @@ test("auto=format picks AVIF, else WebP, from Accept, else keeps the original; V
   expect(webp.meta).toMatchObject({ format: "webp", width: 64, height: 48 });
   const plain = await image(PHOTO_FILE, "w=64&auto=format", { Accept: "image/jpeg,*/*" });
   expect(plain.headers.get("content-type")).toBe("image/jpeg");
+});
+
+test("q is on JPEG's scale: AVIF is smaller than the WebP of the same picture and q (the demo's pictures)", async () => {
+  const pictures = (await readdir(DEMO_IMAGES)).filter((name) => name.endsWith(".jpg")).slice(0, 4);
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const name of pictures) {
+    for (const q of [60, 75, 90]) {
+      const params = parseImageParams(new URLSearchParams(`w=800&q=${q}`));
+      const file = path.join(DEMO_IMAGES, name);
+      const [avif, webp] = await Promise.all([transformImage(file, params, "avif"), transformImage(file, params, "webp")]);
+      expect(avif.length, `${name} q=${q}`).toBeLessThan(webp.length);
+    }
+  }
 });
 
 test("the default fit is clip: within w×h, keeping the aspect ratio", async () => {

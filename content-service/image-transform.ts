@@ -32,6 +32,19 @@ export function formatOfExtension(ext: string): OutputFormat {
   }
 }
 
+/** Changes whenever the same parameters give other bytes: it is part of each transform's cache key and ETag. */
+export const TRANSFORM_VERSION = 2;
+
+/**
+ * `q` is on JPEG's scale (Sanity's default 75); AVIF's encoder reaches the same look at a lower
+ * number (sharp's defaults: JPEG 80, AVIF 50), so it gets q x 5/8. Taken as is, AVIF at 75 was
+ * larger than the WebP of the same picture (the demo's hero at 800 w: 38.0 KB, WebP 27.0 KB; at the
+ * mapped 47: 18 KB, with no visible loss against the JPEG at 75).
+ */
+export function avifQuality(q: number): number {
+  return Math.max(1, Math.round((q * 5) / 8));
+}
+
 export async function transformImage(file: string, params: ImageParams, format: OutputFormat): Promise<Buffer> {
   const options = { autoOrient: true, limitInputPixels: LIMIT_INPUT_PIXELS } as const;
   let meta: Metadata;
@@ -81,7 +94,7 @@ export async function transformImage(file: string, params: ImageParams, format: 
       image = image.webp({ quality });
       break;
     case "avif":
-      image = image.avif({ quality, effort: 2 });
+      image = image.avif({ quality: avifQuality(quality), effort: 2 });
       break;
     case "gif":
       image = image.gif();

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import type { DatasetStore } from "./dataset.ts";
 import { CORS_HEADERS, httpError, type Logger } from "./http.ts";
 import { chooseFormat, parseImageParams } from "./image-params.ts";
-import { CONTENT_TYPES, formatOfExtension, transformImage } from "./image-transform.ts";
+import { CONTENT_TYPES, formatOfExtension, transformImage, TRANSFORM_VERSION } from "./image-transform.ts";
 
 /** `<sha1>-<w>x<h>.<ext>`: the names of asset files (and a guard against path tricks). */
 const ASSET_FILE = /^([A-Za-z0-9]+)-(\d+)x(\d+)\.([A-Za-z0-9]+)$/;
@@ -73,7 +73,7 @@ export class ImageService {
     const format = chooseFormat(params, String(req.headers.accept ?? ""), formatOfExtension(ext));
     const { dl, ...shape } = params;
     const key = createHash("sha256")
-      .update(JSON.stringify({ file: route.file, size: source.size, mtime: source.mtimeMs, shape, format }))
+      .update(JSON.stringify({ file: route.file, size: source.size, mtime: source.mtimeMs, shape, format, version: TRANSFORM_VERSION }))
       .digest("hex");
     const etag = `"${key.slice(0, 32)}"`;
     const headers: Record<string, string> = { "Content-Type": CONTENT_TYPES[format], ETag: etag };
