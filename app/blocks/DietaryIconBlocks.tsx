@@ -10,7 +10,7 @@ export function GlutenFreeIcon({ block }: BlockProps<"glutenFreeIcon">) {
   const { locale, t } = useI18n();
   return (
     <div {...blockAttrs(block)} className={cx("block container-narrow", styles.row)}>
-      <GlutenFreeSymbol size="3rem" className={styles.symbol} />
+      <GlutenFreeSymbol className={styles.symbol} />
       <p className={styles.label}>{localized(block.label, locale) ?? t("icon.glutenFree")}</p>
     </div>
   );
@@ -21,7 +21,7 @@ export function VegetarianIcon({ block }: BlockProps<"vegetarianIcon">) {
   const { locale, t } = useI18n();
   return (
     <div {...blockAttrs(block)} className={cx("block container-narrow", styles.row)}>
-      <VegetarianSymbol size="3rem" className={styles.symbol} />
+      <VegetarianSymbol className={styles.symbol} />
       <p className={styles.label}>{localized(block.label, locale) ?? t("icon.vegetarian")}</p>
     </div>
   );

@@ -293,14 +293,14 @@ blockTest("glutenFreeIcon", "the symbol with its words beside it", (locale) => {
   const block = demoBlock<{ label: Text }>(site, "glutenFreeIcon");
   const { container, view } = show(block, locale);
   view.getByText(inLang(block.label, locale));
-  expect(container.querySelector("svg[aria-hidden='true']")).not.toBeNull();
+  expect(container.querySelector("[data-symbol='glutenFree'][aria-hidden='true']")).not.toBeNull();
 });
 
 blockTest("vegetarianIcon", "the symbol with its words beside it", (locale) => {
   const block = demoBlock<{ label: Text }>(site, "vegetarianIcon");
   const { container, view } = show(block, locale);
   view.getByText(inLang(block.label, locale));
-  expect(container.querySelector("svg[aria-hidden='true']")).not.toBeNull();
+  expect(container.querySelector("[data-symbol='vegetarian'][aria-hidden='true']")).not.toBeNull();
 });
 
 blockTest("openingHours", "its title, the week from the site settings (closed days, lunch and dinner hours) and its note", (locale) => {

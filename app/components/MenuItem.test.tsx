@@ -58,7 +58,9 @@ test("dietary symbols always come with their words; the symbols themselves are h
   const { container } = renderPage(<DietaryMarks vegetarian glutenFree />);
   const list = screen.getByRole("list");
   expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Vegetariano", "Senza glutine"]);
-  for (const svg of container.querySelectorAll("svg")) expect(svg.getAttribute("aria-hidden")).toBe("true");
+  const symbols = [...container.querySelectorAll("[data-symbol]")];
+  expect(symbols.map((s) => s.getAttribute("data-symbol"))).toEqual(["vegetarian", "glutenFree"]);
+  for (const symbol of symbols) expect(symbol.getAttribute("aria-hidden")).toBe("true");
   cleanup();
   renderPage(<DietaryMarks vegetarian />, { locale: "en" });
   expect(screen.getByRole("listitem").textContent).toBe("Vegetarian");

@@ -14,13 +14,13 @@ export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian
     <ul className={[styles.marks, className].filter(Boolean).join(" ")}>
       {vegetarian ? (
         <li className={styles.mark}>
-          <VegetarianSymbol size="1.25em" />
+          <VegetarianSymbol className={styles.markSymbol} />
           <span>{t("menu.vegetarian")}</span>
         </li>
       ) : null}
       {glutenFree ? (
         <li className={styles.mark}>
-          <GlutenFreeSymbol size="1.25em" />
+          <GlutenFreeSymbol className={styles.markSymbol} />
           <span>{t("menu.glutenFree")}</span>
         </li>
       ) : null}

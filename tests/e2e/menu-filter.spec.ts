@@ -154,3 +154,23 @@ test("the allergen legend lists the EU's 14 with a symbol and a name, in both la
     for (const name of names) await expect(legend.filter({ hasText: name }).locator("svg[aria-hidden='true']"), `${path} ${name}`).toHaveCount(1);
   }
 });
+
+test("each dish's dietary symbols are the stylesheet's pictures, sized, drawn on screen and in print; the document carries none", async ({ page, request }) => {
+  const html = await (await request.get("/menu")).text();
+  expect(html).not.toContain('fill="#5d6b2f"');
+  expect(html).not.toContain('fill="#9b5311"');
+  await page.goto("/menu");
+  for (const kind of ["vegetarian", "glutenFree"]) {
+    const symbol = page.locator(`main li [data-symbol='${kind}']`).first();
+    await expect(symbol).toBeVisible();
+    const drawn = await symbol.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return { image: style.backgroundImage, width: box.width, height: box.height, print: style.getPropertyValue("print-color-adjust") };
+    });
+    expect(drawn.image, kind).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(drawn.width, kind).toBeGreaterThan(12);
+    expect(drawn.height, kind).toBe(drawn.width);
+    expect(drawn.print, kind).toBe("exact");
+  }
+});
