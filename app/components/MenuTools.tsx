@@ -21,7 +21,7 @@ export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string
           {t("menuFilter.none")}
         </p>
       ) : null}
-      <PrintButton label={t("menu.print")} className={styles.print} />
+      <PrintButton label={t("menu.print")} className="button button-ghost" />
       <StructuredData items={jsonLd} />
     </div>
   );
