@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { ensureFontSubsets, FACES, FONT_CHARACTERS, fontsDir, unicodeRange } from "./subset";
+import { execFileSync } from "node:child_process";
+import { ensureFontSubsets, FACES, FONT_CHARACTERS, FONT_FEATURES, fontsDir, unicodeRange } from "./subset";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const css = readFileSync(path.join(ROOT, "app/styles/fonts.css"), "utf8");
@@ -24,6 +25,42 @@ test("every character of the demo content and of the interface's texts is in the
   const outside = new Set<string>();
   for (const file of sources) for (const c of readFileSync(path.join(ROOT, file), "utf8")) if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
   expect([...outside]).toEqual([]);
+});
+
+/** The OpenType feature each CSS keyword asks for. */
+const KEYWORD_FEATURES: Record<string, string> = {
+  "lining-nums": "lnum",
+  "oldstyle-nums": "onum",
+  "tabular-nums": "tnum",
+  "proportional-nums": "pnum",
+  "diagonal-fractions": "frac",
+  "stacked-fractions": "afrc",
+  ordinal: "ordn",
+  "slashed-zero": "zero",
+  "small-caps": "smcp",
+  "all-small-caps": "c2sc",
+  "discretionary-ligatures": "dlig",
+  "historical-ligatures": "hlig",
+  "historical-forms": "hist",
+  super: "sups",
+  sub: "subs",
+};
+
+test("the subsets keep every OpenType feature the stylesheets ask for", () => {
+  const files = execFileSync("git", ["ls-files", "app", "*.css"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter((f) => f.endsWith(".css"));
+  const asked = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    for (const [, value] of text.matchAll(/font-variant(?:-[a-z]+)?\s*:\s*([^;}]+)/g)) {
+      for (const word of value!.trim().split(/\s+/)) if (KEYWORD_FEATURES[word]) asked.set(KEYWORD_FEATURES[word]!, file);
+    }
+    for (const [, value] of text.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)) {
+      for (const [, tag] of value!.matchAll(/["']([a-z0-9]{4})["']/g)) asked.set(tag!, file);
+    }
+  }
+  expect(asked.size).toBeGreaterThan(0);
+  const missing = [...asked].filter(([tag]) => !FONT_FEATURES.includes(tag)).map(([tag, file]) => `${tag} (${file})`);
+  expect(missing).toEqual([]);
 });
 
 test("the subsets are written, smaller than the @fontsource files, and made again only when their inputs change", async () => {

@@ -35,6 +35,15 @@ export function unicodeRange(characters: string = FONT_CHARACTERS): string {
   return ranges.join(", ");
 }
 
+/**
+ * The OpenType features kept: those browsers apply by default (kerning, ligatures, contextual forms,
+ * marks, local forms) and the figures the stylesheets ask for (`font-variant-numeric: lining-nums
+ * tabular-nums`). subset-font keeps every feature unless told, and with them every glyph only a
+ * feature reaches (Cormorant's swashes, small capitals, alternates): 82.4 KB for the six faces; with
+ * these, 75.9 KB. A feature added to a stylesheet (font-variant, font-feature-settings) must be added here.
+ */
+export const FONT_FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rclt", "rvrn", "lnum", "tnum"];
+
 /** The faces the site uses: @fontsource package, file stem (subset "latin"), weight and style. */
 export const FACES = [
   { pkg: "@fontsource/cormorant-garamond", stem: "cormorant-garamond-latin-500-normal" },
@@ -61,7 +70,7 @@ function sourceOf(root: string, face: (typeof FACES)[number]): string {
 export async function ensureFontSubsets(root: string): Promise<string> {
   const dir = fontsDir(root);
   const version = (createRequire(import.meta.url)("subset-font/package.json") as { version: string }).version;
-  const hash = createHash("sha256").update(FONT_CHARACTERS).update(version);
+  const hash = createHash("sha256").update(FONT_CHARACTERS).update(FONT_FEATURES.join(",")).update(version);
   for (const face of FACES) hash.update(face.stem).update(readFileSync(sourceOf(root, face)));
   const digest = hash.digest("hex");
   const stamp = path.join(dir, "stamp");
@@ -70,7 +79,7 @@ export async function ensureFontSubsets(root: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   await Promise.all(
     FACES.map(async (face) => {
-      const subset = await subsetFont(readFileSync(sourceOf(root, face)), FONT_CHARACTERS, { targetFormat: "woff2" });
+      const subset = await subsetFont(readFileSync(sourceOf(root, face)), FONT_CHARACTERS, { targetFormat: "woff2", keepFeatures: FONT_FEATURES });
       writeFileSync(path.join(dir, `${face.stem}.woff2`), subset);
     }),
   );
