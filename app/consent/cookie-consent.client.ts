@@ -138,6 +138,7 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
     onModalShow: ({ modalName }) => {
       if (modalName !== "consentModal") return;
       leaveFocusWithTheVisitor();
+      tabOutOfTheBanner();
       holdPreferencesUntilStyled();
       whenIdle(() => void stylePreferences().catch(() => {}));
     },
@@ -175,6 +176,41 @@ function leaveFocusWithTheVisitor(): void {
     // Past the entrance the library no longer moves focus: nothing to watch.
     setTimeout(() => document.removeEventListener("focusin", onFocusIn, true), 5_000);
   }
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+
+/**
+ * The banner is not modal (the page stays usable without an answer), so Tab leaves it as it leaves
+ * any other part of the page: past its last control to the page's first (the skip link), and
+ * Shift+Tab before its first control to the page's last. The library cycles Tab inside the banner,
+ * which left a keyboard visitor who landed on it (it takes focus on a first visit) no way into the
+ * page but to choose. The preferences dialog is modal and keeps the library's cycle.
+ * (docs/decisions/0014-dialogs-and-focus.md)
+ */
+function tabOutOfTheBanner(): void {
+  // The library marks the banner aria-modal; with the page left usable it is not, and assistive
+  // technology should not hide the page behind it either.
+  document.querySelector("#cc-main .cm")?.setAttribute("aria-modal", "false");
+  const shown = (el: HTMLElement) => el.getClientRects().length > 0 && !el.closest("[inert], #cc-main .pm-wrapper");
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+    const banner = document.querySelector<HTMLElement>("#cc-main .cm");
+    const active = document.activeElement;
+    if (!banner || !(active instanceof HTMLElement) || !banner.contains(active)) return;
+    const controls = [...banner.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
+    if (active !== (event.shiftKey ? controls[0] : controls[controls.length - 1])) return;
+    const page = [...document.body.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => shown(el) && !el.closest("#cc-main"));
+    const next = event.shiftKey ? page[page.length - 1] : page[0];
+    if (!next) return;
+    // Before the library's own handler, which would send focus back to the banner's other end.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    next.focus();
+  };
+  window.addEventListener("keydown", onKeyDown, true);
+  // Once the banner is answered it is gone, and so is the reason to listen.
+  window.addEventListener("cc:onFirstConsent", () => window.removeEventListener("keydown", onKeyDown, true), { once: true });
 }
 
 /** Once the browser has nothing else to do (or two seconds at the latest). */

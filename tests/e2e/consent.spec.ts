@@ -307,3 +307,37 @@ test.describe("with a consent policy id and an analytics id", () => {
     expect(entries.indexOf("config")).toBeGreaterThan(entries.lastIndexOf("consent"));
   });
 });
+
+for (const { path, name, first, last } of [
+  { path: "/", name: "Cookie e privacy", first: "Accetta tutti", last: "Cookie policy" },
+  { path: "/en", name: "Cookies and privacy", first: "Accept all", last: "Cookie policy" },
+]) {
+  test(`the banner does not hold the keyboard: Tab and Shift+Tab leave it for the page, which leads back to it (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await expect(banner(page, name)).toBeVisible();
+    await expect(banner(page, name)).not.toHaveAttribute("aria-modal", "true");
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const inBanner = Boolean(el?.closest("#cc-main"));
+        return { text: inBanner ? (el?.textContent?.trim() ?? "") : "", inBanner, skipLink: Boolean(el?.matches(".skip-link")) };
+      });
+    // The banner takes focus as it appears (a first visit, nothing focused yet).
+    await expect.poll(async () => (await focused()).inBanner).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatchObject({ text: first, inBanner: true });
+    // Shift+Tab before its first control: the page's last, while the banner stays, unanswered.
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toMatchObject({ inBanner: false });
+    await expect(banner(page, name)).toBeVisible();
+    // The page's tab order leads on to the banner, at the end of the document.
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatchObject({ inBanner: true });
+    for (let i = 0; i < 10 && (await focused()).text !== last; i++) await page.keyboard.press("Tab");
+    expect(await focused()).toMatchObject({ text: last, inBanner: true });
+    // Tab past its last control: the page's first, the skip link.
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatchObject({ inBanner: false, skipLink: true });
+    await expect(banner(page, name)).toBeVisible();
+  });
+}
