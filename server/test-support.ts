@@ -62,15 +62,18 @@ export async function startStack(siteEnv: Record<string, string> = {}, contentEn
     await content.stop();
     throw error;
   }
-  return {
+  const stack: Stack = {
     content,
     site,
     url: site.url,
+    // What the stack holds when it stops: a test may have replaced its content service (the outage
+    // test restarts it), and the replacement must not outlive the run.
     stop: async () => {
-      await site.stop();
-      await content.stop();
+      await stack.site.stop();
+      await stack.content.stop();
     },
   };
+  return stack;
 }
 
 export interface RawResponse {
