@@ -1,0 +1,49 @@
+import type { Browser } from "@playwright/test";
+import { demoSlugs } from "./support/content";
+import { PHONE } from "./support/phone";
+import { expect, test } from "./support/test";
+
+/**
+ * The metric-matched fallback faces (app/styles/fonts.css) set the text as the web fonts do, so the
+ * swap (font-display: swap) moves nothing: on a slow line a visitor reads the fallback first, and
+ * any line it breaks differently pushes down what follows (a layout shift). Each page is laid out
+ * twice on a 390 px phone, with the font files refused and with them loaded, and the top of every
+ * block of its main content on the first screen must be the same (within 4 px, a fraction of a
+ * line). Further down, a long text may still break a line differently: the averages the fallbacks
+ * are sized by cannot match every line, and nothing below the first screen moves in view.
+ */
+type Tops = { name: string; top: number }[];
+
+async function tops(browser: Browser, url: string, fonts: boolean): Promise<Tops> {
+  const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto(url);
+  await page.evaluate(() => document.fonts.ready);
+  if (fonts) await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").length)).toBeGreaterThan(0);
+  const result = await page.evaluate(() =>
+    [...document.querySelectorAll("main > *, main > * > *, main article header > *")]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el, i) => ({ name: `${i} ${el.tagName.toLowerCase()}.${el.className.split(" ")[0]}`, top: Math.round(el.getBoundingClientRect().top + scrollY) })),
+  );
+  await context.close();
+  return result;
+}
+
+let slugs: Awaited<ReturnType<typeof demoSlugs>>;
+test.beforeAll(async () => {
+  slugs = await demoSlugs();
+});
+
+for (const prefix of ["", "/en"]) {
+  for (const page of ["home", "article", "about"] as const) {
+    test(`nothing moves when the web fonts replace their fallbacks: ${page} (${prefix || "/"})`, async ({ browser }) => {
+      const url = page === "home" ? prefix || "/" : page === "article" ? `${prefix}/journal/${slugs.article}` : `${prefix}/about`;
+      const [fallback, web] = [await tops(browser, url, false), await tops(browser, url, true)];
+      expect(web.map((t) => t.name)).toEqual(fallback.map((t) => t.name));
+      // The first screen: what a visitor sees when the fonts arrive (a shift below it is no shift for them).
+      const moved = web.flatMap((t, i) => (fallback[i]!.top < PHONE.viewport.height && Math.abs(t.top - fallback[i]!.top) > 4 ? [`${t.name}: ${fallback[i]!.top} → ${t.top}`] : []));
+      expect(moved, url).toEqual([]);
+    });
+  }
+}
