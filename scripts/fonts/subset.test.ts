@@ -27,6 +27,20 @@ test("every character of the demo content and of the interface's texts is in the
   expect([...outside]).toEqual([]);
 });
 
+test("every web face has a fallback face of its own style and weight class, so the browser never slants or thickens one", () => {
+  const all = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!);
+  const describe = (body: string) => ({
+    family: /font-family:\s*"([^"]+)"/.exec(body)![1]!,
+    style: /font-style:\s*(\w+)/.exec(body)?.[1] ?? "normal",
+    bold: Number(/font-weight:\s*(\d+)/.exec(body)?.[1] ?? 400) >= 600,
+  });
+  const web = all.filter((body) => /url\(/.test(body)).map(describe);
+  const fallbacks = all.filter((body) => /local\(/.test(body)).map(describe);
+  expect(web.length).toBe(FACES.length);
+  const missing = web.filter((w) => !fallbacks.some((f) => f.family === `${w.family} Fallback` && f.style === w.style && f.bold === w.bold));
+  expect(missing).toEqual([]);
+});
+
 /** The OpenType feature each CSS keyword asks for. */
 const KEYWORD_FEATURES: Record<string, string> = {
   "lining-nums": "lnum",
