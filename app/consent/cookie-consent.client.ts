@@ -9,6 +9,7 @@ import "vanilla-cookieconsent/dist/css-components/base.css";
 import "vanilla-cookieconsent/dist/css-components/consent-modal.css";
 import "vanilla-cookieconsent/dist/css-components/light-scheme.css";
 import "./consent.css";
+import { focusableIn } from "~/components/modal";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentUpdate, gtag } from "./consent-mode";
 import { policyLinks } from "./policy";
@@ -178,8 +179,6 @@ function leaveFocusWithTheVisitor(): void {
   }
 }
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
-
 /**
  * The banner is not modal (the page stays usable without an answer), so Tab leaves it as it leaves
  * any other part of the page: past its last control to the page's first (the skip link), and
@@ -192,15 +191,14 @@ function tabOutOfTheBanner(): void {
   // The library marks the banner aria-modal; with the page left usable it is not, and assistive
   // technology should not hide the page behind it either.
   document.querySelector("#cc-main .cm")?.setAttribute("aria-modal", "false");
-  const shown = (el: HTMLElement) => el.getClientRects().length > 0 && !el.closest("[inert], #cc-main .pm-wrapper");
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
     const banner = document.querySelector<HTMLElement>("#cc-main .cm");
     const active = document.activeElement;
     if (!banner || !(active instanceof HTMLElement) || !banner.contains(active)) return;
-    const controls = [...banner.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(shown);
+    const controls = focusableIn(banner);
     if (active !== (event.shiftKey ? controls[0] : controls[controls.length - 1])) return;
-    const page = [...document.body.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => shown(el) && !el.closest("#cc-main"));
+    const page = focusableIn(document.body).filter((el) => !el.closest("#cc-main"));
     const next = event.shiftKey ? page[page.length - 1] : page[0];
     if (!next) return;
     // Before the library's own handler, which would send focus back to the banner's other end.
