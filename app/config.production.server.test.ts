@@ -5,7 +5,8 @@ import { parseConfig, publicConfig } from "./config.server";
 
 test("defaults: 30 s fresh content, 5 min stale-while-revalidate, bounded cache, the spec's HTML policy", () => {
   const c = parseConfig({});
-  expect(c.contentCache).toEqual({ freshMs: 30_000, staleWhileRevalidateMs: 300_000, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+  expect(c.contentCache).toEqual({ freshMs: 30_000, staleWhileRevalidateMs: 300_000, maxEntries: 1000, maxBytes: 8 * 1024 * 1024 });
+  expect(c.pageCache).toEqual({ maxBytes: 24 * 1024 * 1024 });
   expect(c.httpCache).toEqual({ htmlSMaxage: 60, htmlStaleWhileRevalidate: 86_400, htmlStaleIfError: 86_400, notFoundSMaxage: 30 });
   expect(c.preview).toEqual({ secret: undefined, maxAgeSeconds: 14_400 });
   expect(c.revalidateSecret).toBeUndefined();
@@ -13,10 +14,11 @@ test("defaults: 30 s fresh content, 5 min stale-while-revalidate, bounded cache,
 });
 
 test("cache values are configurable", () => {
-  const c = parseConfig({ CONTENT_CACHE_TTL: "5", CONTENT_CACHE_SWR: "0", CACHE_HTML_S_MAXAGE: "600", CACHE_NOT_FOUND_S_MAXAGE: "10", CONTENT_CACHE_MAX_MB: "8" });
+  const c = parseConfig({ CONTENT_CACHE_TTL: "5", CONTENT_CACHE_SWR: "0", CACHE_HTML_S_MAXAGE: "600", CACHE_NOT_FOUND_S_MAXAGE: "10", CONTENT_CACHE_MAX_MB: "32", PAGE_CACHE_MAX_MB: "0" });
   expect(c.contentCache.freshMs).toBe(5000);
   expect(c.contentCache.staleWhileRevalidateMs).toBe(0);
-  expect(c.contentCache.maxBytes).toBe(8 * 1024 * 1024);
+  expect(c.contentCache.maxBytes).toBe(32 * 1024 * 1024);
+  expect(c.pageCache.maxBytes).toBe(0);
   expect(c.httpCache.htmlSMaxage).toBe(600);
   expect(c.httpCache.notFoundSMaxage).toBe(10);
 });

@@ -103,9 +103,9 @@ const schema = z.object({
   CONTENT_CACHE_TTL: seconds(30, 86_400),
   CONTENT_CACHE_SWR: seconds(300, 7 * 86_400),
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).optional().default(1000),
-  CONTENT_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).optional().default(64),
+  CONTENT_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).optional().default(8),
   /** The origin's page cache (rendered pages, same freshness as the content cache): its bound in MB; 0 turns it off. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional().default(64),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional().default(24),
 
   /** Cache-Control of HTML pages (and their data requests) for shared caches (CDNs). */
   CACHE_HTML_S_MAXAGE: seconds(60),

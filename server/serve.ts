@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
 import { log } from "../app/lib/log.server";
 import { createApp } from "./app";
+import { tuneHeapGrowth } from "./heap";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
@@ -17,6 +18,7 @@ export interface RunningServer {
 
 /** Serves the production build on config.port (0: a free port). */
 export async function serveSite(config: Config, buildDir = BUILD_DIR): Promise<RunningServer> {
+  tuneHeapGrowth();
   const serverBuildPath = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const app = createApp({ config, build, clientDir: path.join(buildDir, "client") });

@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import path from "node:path";
 import { buildIsStale } from "../../scripts/build-if-needed";
 import { freePort } from "../../tests/e2e/support/stack";
+import { SERVER_NODE_FLAGS } from "../../server/heap";
 import { ROOT } from "./first-load";
 
 export interface Running {
@@ -18,8 +19,8 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export function spawnReady(script: string, env: Record<string, string>, ready: RegExp, url: string, timeoutMs = 120_000): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+export function spawnReady(script: string, env: Record<string, string>, ready: RegExp, url: string, timeoutMs = 120_000, nodeFlags: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -91,6 +92,8 @@ export async function startSite(contentUrl: string, buildDir: string, env: Recor
     },
     /Salone is serving on/,
     `http://127.0.0.1:${port}`,
+    undefined,
+    SERVER_NODE_FLAGS,
   );
 }
 
