@@ -1,15 +1,16 @@
 /**
- * How cost grows as work grows: the menu page and the journal listing rendered by the production
- * server, and the static export, with the demo dataset scaled 1x, 10x and 100x
+ * How cost grows as work grows: every page family rendered by the production server, and the static
+ * export, with the demo dataset scaled 1x, 10x and 100x
  * (bench/scale-dataset.ts: every page, category, item and article copied, same images).
  *
  *   npx tsx bench/growth.ts [factors=1,10,100] [runs=5] [--no-export]
  *
- * Two figures per page: "warm" is the server's render alone (content cache warm: no query), "cold" is
- * query + render (content cache off). Each is the median of `runs` sequential requests (the sizes
- * taking turns, after one warm-up round), and is also given as a ratio to the same page at 1x in the
- * same run. The export
- * is `npm run build:static` (scripts/build-static.ts) against the scaled content service, timed whole.
+ * Every page family (home, menu, a menu entry of each kind, journal, an article, a page), two figures
+ * each, with the origin's page cache off: "warm" is the server's render alone (content cache warm: no
+ * query), "cold" is query + render (content cache off). Each is the median of `runs` sequential
+ * requests (the sizes taking turns, after one warm-up round), and is also given as a ratio to the same
+ * page at 1x in the same run. The export is `npm run build:static` (scripts/build-static.ts) against
+ * the scaled content service, timed whole.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -18,7 +19,7 @@ import path from "node:path";
 import { ROOT } from "./support/first-load";
 import { scaleDataset } from "./scale-dataset";
 import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
-import { snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
+import { groq, pagePaths, snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const factors = (args[0] ?? "1,10,100").split(",").map(Number);
@@ -34,10 +35,10 @@ const exportVerdict = (factor: number, pagesPerSecond: number) => {
   const target = EXPORT_TARGETS.find(([f]) => f === factor)?.[1];
   return target === undefined ? "" : pagesPerSecond >= target ? " (met)" : " (**missed**)";
 };
-const PAGES = [
-  ["menu", "/menu"],
-  ["journal listing", "/journal"],
-] as const;
+/** Every page family, from the demo dataset (present unchanged in the scaled ones), filled in once the first content service runs. */
+let PAGES: (readonly [string, string])[] = [];
+/** A person's browser: the page cache and the rendering key on it (crawlers get the whole document at once). */
+const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36" };
 
 interface PageFigure {
   status: number;
@@ -48,7 +49,7 @@ interface PageFigure {
 
 async function timeRequest(url: string): Promise<{ status: number; bytes: number; ms: number }> {
   const t0 = performance.now();
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: BROWSER });
   const body = await response.arrayBuffer();
   return { status: response.status, bytes: body.byteLength, ms: performance.now() - t0 };
 }
@@ -114,8 +115,24 @@ try {
   for (const factor of factors) {
     const dataset = scaleDataset(factor);
     const content = await startContent(dataset.dir);
-    const warm = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "3600", CONTENT_CACHE_SWR: "3600" });
-    const cold = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "0", CONTENT_CACHE_SWR: "0" });
+    // The page cache off on both: every request is rendered, the warm one from the content cache.
+    const warm = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "3600", CONTENT_CACHE_SWR: "3600", PAGE_CACHE_MAX_MB: "0" });
+    const cold = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "0", CONTENT_CACHE_SWR: "0", PAGE_CACHE_MAX_MB: "0" });
+    if (!PAGES.length) {
+      const paths = await pagePaths(content.url);
+      const item = await groq<string>(content.url, `*[_type == "menuItem" && defined(slug.current)] | order(order asc)[0].slug.current`);
+      const en = await pagePaths(content.url, "/en");
+      PAGES = [
+        ["home", paths.home],
+        ["menu", paths.menu],
+        ["menu entry: a category", paths.menuEntry],
+        ["menu entry: a dish", `/menu/${item}`],
+        ["journal listing", paths.journal],
+        ["article", paths.article],
+        ["page", paths.page],
+        ["article (en)", en.article],
+      ];
+    }
     scaled.push({ factor, documents: dataset.documents, dir: dataset.dir, content, warm, cold });
   }
   const samples = new Map<string, { status: number; bytes: number; warm: number[]; cold: number[] }>();
