@@ -1,7 +1,7 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { loader } from "~/routes/locale-layout";
 import type { SiteSettings } from "~/content/types";
-import type { OpeningStatus } from "./opening-hours";
+import type { OpeningStatus } from "~/hours/opening-hours";
 
 export interface VenueData {
   settings: SiteSettings;

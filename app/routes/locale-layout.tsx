@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/content/types";
 import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
 import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
-import { openingStatus, romeWallClock } from "~/lib/opening-hours";
+import { openingStatus, romeWallClock } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
 
 /**
