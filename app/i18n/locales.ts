@@ -5,6 +5,7 @@
  * - Locale cookie: 365 days, path /, SameSite=Lax. No Accept-Language sniffing.
  */
 
+import { readCookie } from "../lib/cookies";
 import { isOneOf } from "../lib/narrow";
 
 export const LOCALES = ["it", "en"] as const;
@@ -43,15 +44,8 @@ export function splitLocalePath(pathname: string): { prefix: UrlPrefix; rest: st
 }
 
 export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 export interface LocaleResolution {
