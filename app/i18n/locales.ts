@@ -36,8 +36,12 @@ export function isLocale(value: unknown): value is Locale {
 /** The prefix a path starts with: 'en', 'it', or '' (none). */
 export type UrlPrefix = Locale | "";
 
+/** A locale as a path's whole first segment: /en and /en/menu, not /english. */
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
+
+/** A path's locale prefix ('' when none) and the path without it. */
 export function splitLocalePath(pathname: string): { prefix: UrlPrefix; rest: string } {
-  const match = /^\/(it|en)(?=\/|$)/.exec(pathname);
+  const match = LOCALE_PREFIX.exec(pathname);
   if (!match || !isLocale(match[1])) return { prefix: "", rest: pathname || "/" };
   const rest = pathname.slice(match[0].length);
   return { prefix: match[1], rest: rest === "" ? "/" : rest };
