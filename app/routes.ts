@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
+import { LOCALE_LAYOUT, ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
 
 /**
  * Every screen in three variants: no prefix (Italian, canonical), /en and /it.
@@ -45,7 +45,7 @@ export default [
     ];
   }),
   route("manifest.webmanifest", "routes/manifest.ts", { id: "manifest", caseSensitive: true }),
-  layout("routes/locale-layout.tsx", { id: routeId("locale", "en") }, screens("en")),
-  layout("routes/locale-layout.tsx", { id: routeId("locale", "it") }, screens("it")),
-  layout("routes/locale-layout.tsx", { id: routeId("locale", "default") }, screens("default")),
+  layout("routes/locale-layout.tsx", { id: routeId(LOCALE_LAYOUT, "en") }, screens("en")),
+  layout("routes/locale-layout.tsx", { id: routeId(LOCALE_LAYOUT, "it") }, screens("it")),
+  layout("routes/locale-layout.tsx", { id: routeId(LOCALE_LAYOUT, "default") }, screens("default")),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../app/i18n/locales";
 
 interface PrecacheEntry {
   url: string;
@@ -24,7 +25,7 @@ interface PrecacheEntry {
 
 /** Filled in at build time. */
 declare const __SALONE_PRECACHE__: PrecacheEntry[];
-declare const __SALONE_OFFLINE_PAGES__: Record<"it" | "en", string>;
+declare const __SALONE_OFFLINE_PAGES__: Record<Locale, string>;
 
 interface ServiceWorkerScope {
   location: Location;
@@ -103,16 +104,16 @@ registerRoute(
 );
 
 /** The visitor's language: the URL prefix, else the locale cookie, else Italian (as the server decides). */
-async function languageOf(url: URL): Promise<"it" | "en"> {
-  const prefix = /^\/(it|en)(?=\/|$)/.exec(url.pathname)?.[1];
-  if (prefix === "it" || prefix === "en") return prefix;
+async function languageOf(url: URL): Promise<Locale> {
+  const { prefix } = splitLocalePath(url.pathname);
+  if (prefix) return prefix;
   try {
-    const cookie = await sw.cookieStore?.get("salone_locale");
-    if (cookie?.value === "en") return "en";
+    const cookie = await sw.cookieStore?.get(LOCALE_COOKIE);
+    if (isLocale(cookie?.value)) return cookie.value;
   } catch {
     // No Cookie Store API in this browser: the default language.
   }
-  return "it";
+  return DEFAULT_LOCALE;
 }
 
 setCatchHandler(async ({ request, url }) => {

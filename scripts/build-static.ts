@@ -45,7 +45,7 @@ const VARIANTS = ["", "/en", "/it"] as const;
 
 const { parseConfig, ConfigError } = await import("../app/config.server");
 const { isValidSlug } = await import("../app/lib/validation");
-const { JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE } = await import("../app/content/queries");
+const { HOME_SLUG, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE } = await import("../app/content/queries");
 const { createRequestHandler } = await import("react-router");
 
 function fail(message: string): never {
@@ -148,7 +148,7 @@ try {
     "/",
     "/menu",
     "/journal",
-    ...valid(slugs.pages).filter((slug) => slug !== "home").map((slug) => `/${slug}`),
+    ...valid(slugs.pages).filter((slug) => slug !== HOME_SLUG).map((slug) => `/${slug}`),
     ...valid(slugs.menu).map((slug) => `/menu/${slug}`),
     ...valid(slugs.articles).map((slug) => `/journal/${slug}`),
   ];

@@ -7,6 +7,7 @@
 import { createReadStream, existsSync, realpathSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
+import { splitLocalePath } from "../app/i18n/locales";
 import { contentRange, parseRange } from "../content-service/byte-range";
 
 const TYPES: Record<string, string> = {
@@ -54,7 +55,7 @@ export function serveStatic(root: string, port = 4173, host = "127.0.0.1"): Prom
       return;
     }
     const found = pathname.includes("\0") ? undefined : file(base, pathname);
-    const locale = /^\/(en|it)(\/|$)/.exec(pathname)?.[1];
+    const locale = splitLocalePath(pathname).prefix;
     const target = found ?? file(base, locale ? `${locale}/404.html` : "404.html");
     if (!target) {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { resolveLocale } from "../app/i18n/locales";
+import { readCookie } from "../app/lib/cookies";
 import { PREVIEW_COOKIE } from "../app/lib/preview.server";
 import { ifNoneMatchMatches } from "./etag";
 import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage } from "./page-store";
@@ -55,7 +56,7 @@ const FILE_NAME = /\.(?!data$)[^/.]+$/;
 export function pageCacheKey(req: Request, testFaults: boolean): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const cookie = req.headers.cookie;
-  if (cookie && cookie.includes(`${PREVIEW_COOKIE}=`)) return null;
+  if (readCookie(cookie, PREVIEW_COOKIE) !== undefined) return null;
   if (testFaults && Object.keys(req.headers).some((name) => name.startsWith("x-salone-"))) return null;
   // Prepended, not resolved: `//evil.example/` is a path of this site, not another host's `/`.
   const url = new URL(`http://origin.invalid${req.originalUrl}`);

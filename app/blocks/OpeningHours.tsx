@@ -1,6 +1,6 @@
 import { useSiteSettings } from "~/components/SiteSettings";
 import { useVenue } from "~/lib/venue";
-import { endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/components/opening-hours";
+import { EXCEPTIONS_LISTED, endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/hours/opening-hours";
 import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import type { Locale } from "~/i18n/locales";
@@ -20,7 +20,7 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
   const week = weekOf(settings.openingHours);
   // The server's "today" (from the request it answered), so the browser hydrates the same list.
   const today = useVenue()?.openingStatus?.today ?? romeToday();
-  const exceptions = upcomingExceptions(settings.openingExceptions, today);
+  const exceptions = upcomingExceptions(settings.openingExceptions, today, EXCEPTIONS_LISTED);
   const title = localized(block.title, locale);
   const Sub = title ? "h3" : "h2";
   const id = `hours-${block._key ?? "block"}`;

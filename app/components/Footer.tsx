@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
 import { FooterLogo } from "./FooterLogo";
-import { HoursSummary } from "./HoursSummary";
+import { HoursSummary } from "~/hours/HoursSummary";
 import { LocaleLink } from "./LocaleLink";
 import { useChrome, useSiteSettings } from "./SiteSettings";
 import { SocialIcon } from "./SocialIcon";

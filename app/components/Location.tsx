@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { addressLine, directionsUrl, telHref } from "~/lib/location";
 import { useVenue } from "~/lib/venue";
 import { LocationMap } from "./LocationMap";
-import { OpenNow } from "./OpenNow";
+import { OpenNow } from "~/hours/OpenNow";
 import styles from "./Location.module.css";
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { SiteSettings } from "~/content/types";
 import { openConsentPreferences } from "~/consent/ConsentManager";
 import { useI18n } from "~/i18n/context";
-import { useConsent } from "~/lib/consent-state";
+import { useConsent } from "~/consent/useConsent";
 import { useHydrated } from "~/lib/hydrated";
 import { mapEmbedUrl, openStreetMapUrl } from "~/lib/location";
 import styles from "./Location.module.css";

@@ -5,7 +5,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { invokerCommands, useDialogOpen } from "./dialog-state";
 import { useMobileMenu } from "./Hamburger";
-import { HoursSummary } from "./HoursSummary";
+import { HoursSummary } from "~/hours/HoursSummary";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { isInternalHref } from "./LocaleLink";
 import { Logo } from "./Logo";

@@ -1,20 +1,18 @@
 import { useSyncExternalStore } from "react";
 import { CONSENT_COOKIE, type ConsentCategory } from "./consent-mode";
+import { readCookie } from "~/lib/cookies";
 import { propertyOf } from "~/lib/narrow";
 
 /** The categories a stored choice grants, or null when the visitor has not chosen yet. */
 export function storedConsent(cookieHeader: string): string[] | null {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
-    try {
-      const categories = propertyOf(JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())), "categories");
-      return Array.isArray(categories) ? categories.filter((c): c is string => typeof c === "string") : null;
-    } catch {
-      return null;
-    }
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (value === undefined) return null;
+  try {
+    const categories = propertyOf(JSON.parse(decodeURIComponent(value)), "categories");
+    return Array.isArray(categories) ? categories.filter((c): c is string => typeof c === "string") : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** The banner's events (vanilla-cookieconsent dispatches them on window after saving the cookie). */

@@ -56,6 +56,9 @@ export const SETTINGS_QUERY = /* @__PURE__ */ defineQuery(`*[_id == "siteSetting
   openingHours, openingExceptions, socialLinks, navigation, legal, chrome
 }`);
 
+/** The page document the home screen shows, at the root of each locale (never at /home). */
+export const HOME_SLUG = "home";
+
 export const PAGE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage${IMAGE}}, middleware,
   ${BLOCKS}

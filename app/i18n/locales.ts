@@ -5,6 +5,7 @@
  * - Locale cookie: 365 days, path /, SameSite=Lax. No Accept-Language sniffing.
  */
 
+import { readCookie } from "../lib/cookies";
 import { isOneOf } from "../lib/narrow";
 
 export const LOCALES = ["it", "en"] as const;
@@ -35,23 +36,20 @@ export function isLocale(value: unknown): value is Locale {
 /** The prefix a path starts with: 'en', 'it', or '' (none). */
 export type UrlPrefix = Locale | "";
 
+/** A locale as a path's whole first segment: /en and /en/menu, not /english. */
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
+
+/** A path's locale prefix ('' when none) and the path without it. */
 export function splitLocalePath(pathname: string): { prefix: UrlPrefix; rest: string } {
-  const match = /^\/(it|en)(?=\/|$)/.exec(pathname);
+  const match = LOCALE_PREFIX.exec(pathname);
   if (!match || !isLocale(match[1])) return { prefix: "", rest: pathname || "/" };
   const rest = pathname.slice(match[0].length);
   return { prefix: match[1], rest: rest === "" ? "/" : rest };
 }
 
 export function readLocaleCookie(cookieHeader: string | null | undefined): Locale | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 export interface LocaleResolution {

@@ -11,6 +11,13 @@ export function routeId(name: string, variant: RouteVariant): string {
   return `${name}${ROUTE_NAME_SEPARATOR}${variant}`;
 }
 
+/** The layout every screen sits below: it loads the site settings (locale___en, locale___default …). */
+export const LOCALE_LAYOUT = "locale";
+
+export function isLocaleLayout(id: string): boolean {
+  return parseRouteId(id)?.name === LOCALE_LAYOUT;
+}
+
 export function parseRouteId(id: string): { name: string; variant: RouteVariant } | null {
   const at = id.lastIndexOf(ROUTE_NAME_SEPARATOR);
   if (at <= 0) return null;

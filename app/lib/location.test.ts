@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import type { SiteSettings } from "~/content/types";
-import { acceptedCategories } from "./consent-state";
 import { MAP_EMBED_ORIGIN, addressLine, directionsUrl, mapEmbedUrl, openStreetMapUrl, telHref } from "./location";
 import { drifted } from "../../tests/support/drifted";
 
@@ -33,11 +32,4 @@ test("the embedded map is OpenStreetMap around the venue, with a marker; no coor
 
 test("phone numbers become tel: links of digits", () => {
   expect(telHref("+39 06 5550 1874")).toBe("tel:+390655501874");
-});
-
-test("the consent cookie says which categories the visitor accepted", () => {
-  const cookie = `salone_locale=en; salone_consent=${encodeURIComponent(JSON.stringify({ categories: ["necessary", "experience"], revision: 0 }))}; other=1`;
-  expect(acceptedCategories(cookie)).toEqual(["necessary", "experience"]);
-  expect(acceptedCategories("salone_consent=%7Bbroken")).toEqual([]);
-  expect(acceptedCategories("")).toEqual([]);
 });

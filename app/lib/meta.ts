@@ -5,6 +5,7 @@ import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized, type Localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "~/i18n/locales";
+import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./seo/feed";
 
@@ -52,7 +53,7 @@ export function metaContext(matches: readonly (MatchLike | undefined)[]): {
       if (config?.imageUrl) images.imageUrl = config.imageUrl;
     }
     const layout = data as LocaleLayoutRoute.ComponentProps["loaderData"] | undefined;
-    if (match.id.startsWith("locale___") && layout?.settings) settings = layout.settings;
+    if (isLocaleLayout(match.id) && layout?.settings) settings = layout.settings;
   }
   return { settings, locale, siteUrl, images, siteNoindex };
 }

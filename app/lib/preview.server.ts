@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { readCookie } from "./cookies";
 
 /**
  * Editor preview: a signed, HttpOnly cookie that lets one browser see drafts.
@@ -34,16 +35,6 @@ export function verifyPreviewToken(token: string | undefined, secret: string | u
   const expected = Buffer.from(signature(expires, secret));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }
 
 export function isPreviewRequest(request: Request, secret: string | undefined, now = Date.now()): boolean {

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { config } from "~/config.server";
 import { runInContentScope } from "~/content/scope.server";
+import { splitLocalePath } from "~/i18n/locales";
 import { finalCacheControl } from "./cache-control";
 import { isPreviewRequest } from "./preview.server";
 
@@ -29,7 +30,8 @@ function applyCachePolicy(request: Request, response: Response, preview: boolean
   if (!page && !preview && response.status < 300 && response.headers.has("Cache-Control")) return response;
   const headers = new Headers(response.headers);
   const { pathname } = new URL(request.url);
-  if (page && !/^\/(en|it)(\/|\.data$|$)/.test(pathname)) {
+  // A page's data (/en.data, /en/menu.data) is prefixed as its page is.
+  if (page && !splitLocalePath(pathname.replace(/\.data$/, "")).prefix) {
     const vary = headers.get("Vary");
     if (!vary || !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
   }

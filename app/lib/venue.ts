@@ -1,7 +1,8 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { loader } from "~/routes/locale-layout";
 import type { SiteSettings } from "~/content/types";
-import type { OpeningStatus } from "./opening-hours";
+import type { OpeningStatus } from "~/hours/opening-hours";
+import { isLocaleLayout } from "~/i18n/route-names";
 
 export interface VenueData {
   settings: SiteSettings;
@@ -14,7 +15,7 @@ export interface VenueData {
  * sits below one): components that show the venue mount anywhere without props.
  */
 export function useVenue(): VenueData | undefined {
-  const id = useMatches().find((match) => match.id.startsWith("locale___"))?.id;
+  const id = useMatches().find((match) => isLocaleLayout(match.id))?.id;
   const data = useRouteLoaderData<typeof loader>(id ?? "");
   return data?.settings ? data : undefined;
 }

@@ -3,7 +3,7 @@ import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content/fetch.server";
-import { PAGE_QUERY } from "~/content/queries";
+import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { Location } from "~/components/Location";
@@ -14,8 +14,6 @@ import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { venueStructuredData } from "~/lib/seo/structured-data.server";
-
-export const HOME_SLUG = "home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });

@@ -7,8 +7,9 @@ import type { SiteSettings } from "~/content/types";
 import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
 import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
-import { openingStatus, romeWallClock } from "~/lib/opening-hours";
+import { openingStatus, romeWallClock } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
+import { splitLocalePath } from "~/i18n/locales";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (menuFilterOnlyChange(currentUrl, nextUrl)) return false;
   // Settings do not change between pages of one visit; they reload when the locale changes.
-  const localeOf = (url: URL) => /^\/(en|it)(\/|$)/.exec(url.pathname)?.[1] ?? "";
+  const localeOf = (url: URL) => splitLocalePath(url.pathname).prefix;
   if (localeOf(currentUrl) !== localeOf(nextUrl)) return true;
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }

@@ -6,7 +6,7 @@ import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { loadContent } from "~/content/fetch.server";
-import { PAGE_QUERY } from "~/content/queries";
+import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
 import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
 import { PageExtras } from "~/components/PageExtras";
@@ -15,7 +15,6 @@ import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { isValidSlug } from "~/lib/validation";
-import { HOME_SLUG } from "./home";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
 

@@ -4,7 +4,7 @@
  */
 import type { SiteSettings, TimeRange } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { upcomingExceptions, weeklyHours, type Weekday } from "../opening-hours";
+import { upcomingExceptions, weekOf, type Weekday } from "~/hours/opening-hours";
 import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, venueId, type JsonLdNode, type SeoContext } from "./json-ld";
 
 const DAY_URL: Record<Weekday, string> = {
@@ -24,7 +24,7 @@ const DAY_URL: Record<Weekday, string> = {
  */
 export function openingHoursSpecification(settings: Pick<SiteSettings, "openingHours">): JsonLdNode[] {
   const byRange = new Map<string, { range: TimeRange; days: Weekday[] }>();
-  for (const { day, ranges } of weeklyHours(settings)) {
+  for (const { day, ranges } of weekOf(settings.openingHours)) {
     for (const range of ranges) {
       const key = `${range.opens}-${range.closes}`;
       const entry = byRange.get(key) ?? { range, days: [] };
@@ -45,7 +45,7 @@ export function openingHoursSpecification(settings: Pick<SiteSettings, "openingH
  * dates; shorter or different hours are one specification per range.
  */
 export function specialOpeningHoursSpecification(settings: Pick<SiteSettings, "openingExceptions">, today: string): JsonLdNode[] {
-  return upcomingExceptions(settings, today).flatMap((exception) => {
+  return upcomingExceptions(settings.openingExceptions, today).flatMap((exception) => {
     const dates = { validFrom: exception.from, validThrough: exception.to };
     const ranges = exception.closed ? [] : (exception.ranges ?? []);
     if (!ranges.length) return [{ "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", ...dates }];

@@ -8,6 +8,7 @@
  * split across numbered sitemaps, /sitemaps/1.xml …, and /sitemap.xml becomes their sitemap index
  * (`sitemapDocuments`; the limits can be given, so a test need not build 50,000 URLs).
  */
+import { HOME_SLUG } from "~/content/queries";
 import type { SitemapContent } from "~/content/types";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "~/i18n/locales";
 import { latest } from "./dates";
@@ -18,8 +19,6 @@ export interface SitemapEntry {
   path: string;
   lastmod?: string | undefined;
 }
-
-const HOME_SLUG = "home";
 
 /** The pages of the site, one entry per page (languages are added by `sitemapXml`). */
 export function sitemapEntries(content: SitemapContent, journalPageSize: number, menuPageSize = Number.POSITIVE_INFINITY): SitemapEntry[] {

@@ -12,7 +12,7 @@ import { localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, splitLocalePath } from "~/i18n/locales";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
 import { requestInstant } from "~/lib/clock.server";
-import { openingStatus } from "~/lib/opening-hours";
+import { openingStatus } from "~/hours/opening-hours";
 import { articleJsonLd } from "./article";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
 import { serializeJsonLd, type JsonLdNode, type SeoContext } from "./json-ld";

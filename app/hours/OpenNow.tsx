@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { useI18n } from "~/i18n/context";
 import { afterHydration, hydratedYet } from "~/lib/hydrated";
-import { openingStatus, type HoursSettings, type OpeningStatus } from "~/lib/opening-hours";
-import { describeStatus } from "~/lib/opening-hours-text";
+import { openingStatus, type HoursSettings, type OpeningStatus } from "./opening-hours";
+import { describeStatus } from "./opening-hours-text";
 import { useVenue } from "~/lib/venue";
 import styles from "./OpenNow.module.css";
 

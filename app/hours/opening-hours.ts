@@ -104,12 +104,14 @@ export function exceptionOn(settings: HoursSettings, date: string): OpeningExcep
 
 /** The usual ranges of a weekday (no exceptions), valid ones only. */
 export function weekdayRanges(settings: HoursSettings, weekday: Weekday): TimeRange[] {
-  const entry = (settings.openingHours ?? []).find((d) => d?.day === weekday);
-  return validRanges(entry?.ranges);
+  const days = Array.isArray(settings.openingHours) ? settings.openingHours : [];
+  return validRanges(days.find((d) => d?.day === weekday)?.ranges);
 }
 
-function validRanges(ranges: TimeRange[] | null | undefined): TimeRange[] {
-  return (ranges ?? []).filter((r) => r && parseTime(r.opens) !== null && parseTime(r.closes, { closing: true }) !== null);
+/** The well-formed ranges, in order; a malformed one (or a list that is not a list) is dropped. */
+function validRanges(ranges: readonly (TimeRange | null | undefined)[] | null | undefined): TimeRange[] {
+  if (!Array.isArray(ranges)) return [];
+  return ranges.filter((r): r is TimeRange => !!r && parseTime(r.opens) !== null && parseTime(r.closes, { closing: true }) !== null);
 }
 
 /** The ranges that open on a given date: an exception's (none when closed), else the weekday's. */
@@ -169,14 +171,56 @@ export function openingStatus(settings: HoursSettings, instant: Date | number): 
   return { ...base, open: false, closesAt: null, opensAt: null };
 }
 
-/** The week, Monday first, with each day's usual ranges (an empty list: closed). */
-export function weeklyHours(settings: HoursSettings): { day: Weekday; ranges: TimeRange[] }[] {
-  return WEEKDAYS.map((day) => ({ day, ranges: weekdayRanges(settings, day) }));
+/** The seven days, Monday first, whatever order (or gaps) the content has; a missing day is closed. */
+export function weekOf(days: HoursSettings["openingHours"]): { day: Weekday; ranges: TimeRange[] }[] {
+  return WEEKDAYS.map((day) => ({ day, ranges: weekdayRanges({ openingHours: days }, day) }));
 }
 
-/** Exceptions that have not ended by `today` (YYYY-MM-DD), sorted by start date. */
-export function upcomingExceptions(settings: HoursSettings, today: string): OpeningException[] {
-  return (settings.openingExceptions ?? [])
-    .filter((e) => e && dayNumber(e.from) !== null && dayNumber(e.to) !== null && e.to >= today)
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+/** Midday or evening: a range that opens before 17:00 is the lunch service, later ones dinner. */
+export function service(range: TimeRange): "lunch" | "dinner" {
+  return range.opens < "17:00" ? "lunch" : "dinner";
+}
+
+/** Does the range end after midnight (closes earlier than it opens)? */
+export function endsNextDay(range: TimeRange): boolean {
+  return range.closes < range.opens;
+}
+
+/** "19:00–00:30" */
+export function formatRange(range: TimeRange): string {
+  return `${range.opens}–${range.closes}`;
+}
+
+const rangesKey = (ranges: TimeRange[]) => ranges.map(formatRange).join(",");
+
+/** Consecutive days with the same hours, grouped: Tuesday–Thursday 10:00–15:30, 18:30–23:00. */
+export function groupWeek(days: HoursSettings["openingHours"]): { from: Weekday; to: Weekday; ranges: TimeRange[] }[] {
+  const groups: { from: Weekday; to: Weekday; ranges: TimeRange[] }[] = [];
+  for (const { day, ranges } of weekOf(days)) {
+    const last = groups[groups.length - 1];
+    if (last && rangesKey(last.ranges) === rangesKey(ranges)) last.to = day;
+    else groups.push({ from: day, to: day, ranges });
+  }
+  return groups;
+}
+
+/** Today's date in Rome as YYYY-MM-DD (the exceptions' dates are Rome dates). */
+export function romeToday(now: Date = new Date()): string {
+  return romeWallClock(now).date;
+}
+
+/** The hours block lists the next few exceptions, not the year's calendar. */
+export const EXCEPTIONS_LISTED = 5;
+
+/** Exceptions that have not ended by `today` (YYYY-MM-DD), soonest first, at most `limit` of them. */
+export function upcomingExceptions(
+  list: readonly (OpeningException | null | undefined)[] | null | undefined,
+  today: string,
+  limit = Infinity,
+): OpeningException[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e): e is OpeningException => !!e && dayNumber(e.from) !== null && dayNumber(e.to) !== null && e.to >= today)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    .slice(0, limit);
 }

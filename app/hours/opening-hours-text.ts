@@ -2,7 +2,7 @@
  * Opening hours in words, in the page's language: "Open now · closes at 23:00",
  * "Closed · opens tomorrow at 12:30". Pure; the catalogue's `t` supplies the sentences.
  */
-import type { OpeningException, TimeRange } from "~/content/types";
+import type { OpeningException } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { dayMonthYear, weekdayNameOf } from "~/i18n/calendar";
 import type { Locale } from "~/i18n/locales";
@@ -24,11 +24,6 @@ export function shortDate(date: string, locale: Locale, today?: string): string 
   const withYear = today !== undefined && today.slice(0, 4) !== date.slice(0, 4);
   const at = new Date(day * 86_400_000);
   return dayMonthYear({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }, locale, withYear ? "day month year" : "day month");
-}
-
-/** "19:00–00:30" */
-export function formatRange(range: TimeRange): string {
-  return `${range.opens}–${range.closes}`;
 }
 
 /** An exception's dates: "25 dicembre" or "10 agosto – 23 agosto". */

@@ -4,7 +4,18 @@ import { createI18n } from "~/i18n/context";
 import { loadMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/en";
 import it from "~/i18n/messages/it";
-import { openingStatus, romeWallClock, upcomingExceptions, weeklyHours, type HoursSettings } from "./opening-hours";
+import {
+  EXCEPTIONS_LISTED,
+  endsNextDay,
+  groupWeek,
+  openingStatus,
+  romeToday,
+  romeWallClock,
+  service,
+  upcomingExceptions,
+  weekOf,
+  type HoursSettings,
+} from "./opening-hours";
 import { describeStatus, exceptionDates, weekdayName } from "./opening-hours-text";
 import { drifted } from "../../tests/support/drifted";
 
@@ -177,7 +188,7 @@ test("no valid hours at all: closed, with no next opening; malformed ranges are 
 });
 
 test("the week is listed Monday first, closed days empty; exceptions that have ended are dropped", () => {
-  expect(weeklyHours(VENUE).map((d) => [d.day, d.ranges.length])).toEqual([
+  expect(weekOf(VENUE.openingHours).map((d) => [d.day, d.ranges.length])).toEqual([
     ["monday", 0],
     ["tuesday", 2],
     ["wednesday", 2],
@@ -186,8 +197,8 @@ test("the week is listed Monday first, closed days empty; exceptions that have e
     ["saturday", 2],
     ["sunday", 1],
   ]);
-  expect(upcomingExceptions(VENUE, "2026-08-23").map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25"]);
-  expect(upcomingExceptions(VENUE, "2026-08-24").map((e) => e.from)).toEqual(["2026-12-24", "2026-12-25"]);
+  expect(upcomingExceptions(VENUE.openingExceptions, "2026-08-23").map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25"]);
+  expect(upcomingExceptions(VENUE.openingExceptions, "2026-08-24").map((e) => e.from)).toEqual(["2026-12-24", "2026-12-25"]);
 });
 
 test("weekday names and exception dates are in the page's language", () => {
@@ -195,4 +206,51 @@ test("weekday names and exception dates are in the page's language", () => {
   expect(weekdayName("thursday", "en")).toBe("Thursday");
   expect(exceptionDates(EXCEPTIONS[1]!, "it", "2026-01-01")).toBe("10 agosto – 23 agosto");
   expect(exceptionDates(EXCEPTIONS[3]!, "en", "2025-12-01")).toBe("25 December 2026");
+});
+
+test("the week is always seven days from Monday; a missing day is closed, bad times are dropped", () => {
+  const week = weekOf([{ day: "sunday", ranges: [r("10:00", "16:00"), r("25:00", "26:00")] }]);
+  expect(week.map((d) => d.day)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+  expect(week[0]!.ranges).toEqual([]);
+  expect(week[6]!.ranges).toEqual([r("10:00", "16:00")]);
+  expect(weekOf(undefined)).toHaveLength(7);
+});
+
+test("consecutive days with the same hours are grouped", () => {
+  expect(groupWeek(WEEK).map((g) => [g.from, g.to, g.ranges.length])).toEqual([
+    ["monday", "monday", 0],
+    ["tuesday", "thursday", 2],
+    ["friday", "friday", 2],
+    ["saturday", "saturday", 2],
+    ["sunday", "sunday", 1],
+  ]);
+});
+
+test("a range opening before 17:00 is lunch, later ones dinner; closes before opens ends after midnight", () => {
+  expect(service(r("10:00", "15:30"))).toBe("lunch");
+  expect(service(r("19:00", "00:30"))).toBe("dinner");
+  expect(endsNextDay(r("19:00", "00:30"))).toBe(true);
+  expect(endsNextDay(r("18:30", "23:00"))).toBe(false);
+});
+
+test("today is Rome's date, even when it is still yesterday in UTC", () => {
+  expect(romeToday(new Date("2026-12-24T23:30:00Z"))).toBe("2026-12-25");
+  expect(romeToday(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+  expect(romeToday(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+});
+
+test("upcoming exceptions: those not yet over, soonest first, at most five", () => {
+  // Exceptions without a label: content that lacks what the schema requires.
+  const x = (from: string, to = from) => drifted<OpeningException>({ from, to, closed: true });
+  const list = [x("2026-12-25"), x("2026-08-10", "2026-08-23"), x("2025-12-25"), x("2027-01-01"), x("2026-12-24"), x("2027-03-29"), x("2027-08-09", "2027-08-22")];
+  expect(upcomingExceptions(list, "2026-08-20", EXCEPTIONS_LISTED).map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25", "2027-01-01", "2027-03-29"]);
+  expect(upcomingExceptions(list, "2026-08-24", EXCEPTIONS_LISTED).map((e) => e.from)[0]).toBe("2026-12-24");
+  expect(upcomingExceptions([drifted<OpeningException>({ from: "nonsense", to: "2026-01-01" })], "2025-01-01")).toEqual([]);
+  expect(upcomingExceptions(undefined, "2026-01-01")).toEqual([]);
+});
+
+test("the week and the status read the same ranges: 24:00 closes a day in both", () => {
+  const friday = [r("15:30", "24:00")];
+  expect(weekOf([{ day: "friday", ranges: friday }])[4]!.ranges).toEqual(friday);
+  expect(openingStatus({ openingHours: [{ day: "friday", ranges: friday }] }, new Date("2026-03-13T21:00:00Z")).open).toBe(true);
 });
