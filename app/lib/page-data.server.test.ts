@@ -49,17 +49,17 @@ describe("withoutNulls", () => {
 });
 
 describe("withoutShapeTypes", () => {
-  it("drops the _type of shape-only objects and keeps the one of blocks, rich text and images", () => {
+  it("drops the _type and _key of shape-only objects and keeps those of blocks, rich text and images", () => {
     const blocks = [
       { _type: "hero", _key: "h0", title: { _type: "localeString", it: "Casa" }, image: { _type: "image", hotspot: { _type: "sanity.imageHotspot", x: 0.5 } } },
-      { _type: "richText", body: { _type: "localeBlockContent", it: [{ _type: "block", children: [{ _type: "span", text: "Sì" }], markDefs: [{ _type: "link", href: "/" }] }] } },
+      { _type: "richText", _key: "r1", body: { _type: "localeBlockContent", it: [{ _type: "block", _key: "b0", children: [{ _type: "span", _key: "s0", text: "Sì" }], markDefs: [{ _type: "link", _key: "l0", href: "/" }] }] } },
     ];
     expect(withoutShapeTypes(blocks)).toEqual([
       { _type: "hero", _key: "h0", title: { it: "Casa" }, image: { _type: "image", hotspot: { x: 0.5 } } },
-      { _type: "richText", body: { it: [{ _type: "block", children: [{ _type: "span", text: "Sì" }], markDefs: [{ _type: "link", href: "/" }] }] } },
+      { _type: "richText", _key: "r1", body: { it: [{ _type: "block", _key: "b0", children: [{ _type: "span", _key: "s0", text: "Sì" }], markDefs: [{ _type: "link", _key: "l0", href: "/" }] }] } },
     ]);
     expect(withoutShapeTypes({ hours: [{ _key: "d1", _type: "openingDay", ranges: [{ _key: "r0", _type: "timeRange", opens: "10:00" }] }] })).toEqual({
-      hours: [{ _key: "d1", ranges: [{ _key: "r0", opens: "10:00" }] }],
+      hours: [{ ranges: [{ opens: "10:00" }] }],
     });
   });
 

@@ -9,7 +9,7 @@ import { serverRequestContext } from "./request-context";
  * request, without what the document's markup already carries (its JSON-LD and the images' LQIPs:
  * see document-only.ts), without the fields a query answered `null` (a projection names every
  * field, set or not; components read a missing field and a null one alike), and without the `_type`
- * of the objects nothing tells apart by it (SHAPE_TYPES). Loaders build everything (structured data
+ * and `_key` of the objects nothing tells apart by them (SHAPE_TYPES). Loaders build everything (structured data
  * needs both languages) before.
  */
 export type PageData<T> = T extends { jsonLd: infer J } ? Omit<T, "jsonLd"> & { jsonLd?: J } : T;
@@ -48,9 +48,11 @@ export function withoutNulls<T>(value: T): T {
 /**
  * The `_type`s that only name an object's shape: code reads localised text, hotspots and crops,
  * opening hours, links and addresses by their fields (their `_type` is optional in content/types.ts),
- * so the browser is not sent them: in the turbo-stream the page hydrates from, each is one more key
- * in every such object (74 localised texts on the home page alone). A `_type` that says what to draw
- * stays: blocks (the chrome blocks, `header`, `footer`… are block types too), rich text's items and
+ * so the browser is not sent them, nor such an object's `_key` (keys only key React's lists, and
+ * those lists key by place where there is none: they keep their order while a page is shown). In the
+ * turbo-stream the page hydrates from, each is one more entry in every such object (74 localised
+ * texts and 36 hours and links on the home page). A `_type` that says what to draw stays, and its
+ * `_key`: blocks (the chrome blocks, `header`, `footer`… are block types too), rich text's items and
  * marks, images (a rich text tells its images from its paragraphs by it), menu entries.
  */
 export const SHAPE_TYPES: ReadonlySet<string> = new Set([
@@ -70,7 +72,7 @@ export const SHAPE_TYPES: ReadonlySet<string> = new Set([
   "chrome",
 ]);
 
-/** A copy without the `_type` of the objects whose type is one of SHAPE_TYPES. */
+/** A copy without the `_type` and `_key` of the objects whose type is one of SHAPE_TYPES. */
 export function withoutShapeTypes<T>(value: T): T {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
@@ -78,9 +80,9 @@ export function withoutShapeTypes<T>(value: T): T {
     const out: Record<string, unknown> = {};
     const record = node;
     const shapeOnly = typeof record._type === "string" && SHAPE_TYPES.has(record._type);
-    for (const [key, field] of Object.entries(record)) if (!(shapeOnly && key === "_type")) out[key] = walk(field);
+    for (const [key, field] of Object.entries(record)) if (!(shapeOnly && (key === "_type" || key === "_key"))) out[key] = walk(field);
     return out;
   };
-  // A copy of the same shape less optional `_type`s: given the type of what was copied (see onlyLocale).
+  // A copy of the same shape less optional `_type`s and `_key`s: given the type of what was copied (see onlyLocale).
   return walk(value) as T;
 }
