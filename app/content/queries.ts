@@ -7,8 +7,11 @@
  */
 import { defineQuery } from "groq";
 
-/** An image field with what SanityImage needs: the asset's id, dimensions and LQIP. */
-export const IMAGE_FIELDS = /* groq */ `_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}`;
+/**
+ * An image field with what SanityImage needs: the asset's id (which holds its dimensions, see
+ * content/image.ts) and LQIP.
+ */
+export const IMAGE_FIELDS = /* groq */ `_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}`;
 export const IMAGE = `{${IMAGE_FIELDS}}`;
 
 /** A file field (the video block's clip): the asset's id (its URL is built from it, as an image's) and type. */

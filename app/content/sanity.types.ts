@@ -987,7 +987,7 @@ export type AllSanitySchemaTypes = MenuItem | LocaleString | SanityImageCrop | S
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,  shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,  openingHours, openingExceptions, socialLinks, navigation, legal, chrome}
+// Query: *[_id == "siteSettings"][0]{  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,  shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,  openingHours, openingExceptions, socialLinks, navigation, legal, chrome}
 export type SETTINGS_QUERYResult = {
   _id: "siteSettings";
   _updatedAt: string;
@@ -1075,10 +1075,6 @@ export type SETTINGS_QUERYResult = {
       _id: string;
       metadata: {
         lqip: string | null;
-        dimensions: {
-          width: number;
-          height: number;
-        } | null;
       } | null;
     };
   };
@@ -1103,7 +1099,7 @@ export type SETTINGS_QUERYResult = {
   chrome: Chrome | null;
 } | null;
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}}}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
 export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
@@ -1123,10 +1119,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     } | null;
@@ -1164,10 +1156,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     } | null;
@@ -1207,10 +1195,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       } | null;
@@ -1254,10 +1238,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       }>;
@@ -1358,10 +1338,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       }>;
@@ -1388,10 +1364,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -1406,10 +1378,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       }>;
@@ -1485,10 +1453,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -1518,10 +1482,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -1610,10 +1570,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         } | null;
@@ -1640,10 +1596,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         };
@@ -1705,10 +1657,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         };
@@ -1732,10 +1680,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         };
@@ -1793,10 +1737,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         } | null;
@@ -1819,10 +1759,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         };
@@ -1845,10 +1781,6 @@ export type PAGE_QUERYResult = {
               _id: string;
               metadata: {
                 lqip: string | null;
-                dimensions: {
-                  width: number;
-                  height: number;
-                } | null;
               } | null;
             };
           } | null;
@@ -2001,10 +1933,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -2048,10 +1976,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     } | null;
@@ -2097,10 +2021,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     }>;
@@ -2206,10 +2126,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     }>;
@@ -2237,10 +2153,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };
@@ -2255,10 +2167,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     }>;
@@ -2338,10 +2246,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };
@@ -2372,10 +2276,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };
@@ -2468,10 +2368,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       } | null;
@@ -2498,10 +2394,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -2565,10 +2457,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -2593,10 +2481,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -2656,10 +2540,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       } | null;
@@ -2682,10 +2562,6 @@ export type PAGE_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       };
@@ -2708,10 +2584,6 @@ export type PAGE_QUERYResult = {
             _id: string;
             metadata: {
               lqip: string | null;
-              dimensions: {
-                width: number;
-                height: number;
-              } | null;
             } | null;
           };
         } | null;
@@ -2872,10 +2744,6 @@ export type PAGE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };
@@ -2893,7 +2761,7 @@ export type PAGE_QUERYResult = {
   }> | null;
 } | null;
 // Variable: MENU_QUERY
-// Query: {  "total": count(*[_type == "menuCategory"]),  "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),    "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}  }}
+// Query: {  "total": count(*[_type == "menuCategory"]),  "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),    "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  }}
 export type MENU_QUERYResult = {
   total: number;
   categories: Array<{
@@ -2911,10 +2779,6 @@ export type MENU_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };
@@ -2938,10 +2802,6 @@ export type MENU_QUERYResult = {
           _id: string;
           metadata: {
             lqip: string | null;
-            dimensions: {
-              width: number;
-              height: number;
-            } | null;
           } | null;
         };
       } | null;
@@ -2949,7 +2809,7 @@ export type MENU_QUERYResult = {
   }>;
 };
 // Variable: MENU_ENTRY_QUERY
-// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,  image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  _type == "menuItem" => {    "category": category->{_id, "slug": slug.current, title},    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}}
+// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,  image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  _type == "menuItem" => {    "category": category->{_id, "slug": slug.current, title},    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}}
 export type MENU_ENTRY_QUERYResult = {
   _id: string;
   _type: "menuCategory";
@@ -2971,10 +2831,6 @@ export type MENU_ENTRY_QUERYResult = {
       _id: string;
       metadata: {
         lqip: string | null;
-        dimensions: {
-          width: number;
-          height: number;
-        } | null;
       } | null;
     };
   };
@@ -2997,10 +2853,6 @@ export type MENU_ENTRY_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     } | null;
@@ -3037,10 +2889,6 @@ export type MENU_ENTRY_QUERYResult = {
       _id: string;
       metadata: {
         lqip: string | null;
-        dimensions: {
-          width: number;
-          height: number;
-        } | null;
       } | null;
     };
   } | null;
@@ -3068,10 +2916,6 @@ export type MENU_ENTRY_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     } | null;
@@ -3089,7 +2933,7 @@ export type MENU_ENTRY_QUERYResult = {
   }>;
 } | null;
 // Variable: JOURNAL_QUERY
-// Query: {  "total": count(*[_type == "article" && defined(slug.current)]),  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}}
+// Query: {  "total": count(*[_type == "article" && defined(slug.current)]),  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}
 export type JOURNAL_QUERYResult = {
   total: number;
   articles: Array<{
@@ -3108,17 +2952,13 @@ export type JOURNAL_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };
   }>;
 };
 // Variable: ARTICLE_QUERY
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}},  "body": {    "it": body.it[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}},    "en": body.en[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}  },  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  "body": {    "it": body.it[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},    "en": body.en[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}}
 export type ARTICLE_QUERYResult = {
   _id: string;
   _updatedAt: string;
@@ -3135,10 +2975,6 @@ export type ARTICLE_QUERYResult = {
       _id: string;
       metadata: {
         lqip: string | null;
-        dimensions: {
-          width: number;
-          height: number;
-        } | null;
       } | null;
     };
   };
@@ -3165,10 +3001,6 @@ export type ARTICLE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       } | null;
       media?: unknown;
@@ -3200,10 +3032,6 @@ export type ARTICLE_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       } | null;
       media?: unknown;
@@ -3245,7 +3073,7 @@ export type SITEMAP_QUERYResult = {
   }>;
 };
 // Variable: FEED_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip, dimensions{width, height}}}}}}
+// Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}
 export type FEED_QUERYResult = {
   settings: {
     title: LocaleString;
@@ -3276,10 +3104,6 @@ export type FEED_QUERYResult = {
         _id: string;
         metadata: {
           lqip: string | null;
-          dimensions: {
-            width: number;
-            height: number;
-          } | null;
         } | null;
       };
     };

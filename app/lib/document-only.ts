@@ -48,8 +48,9 @@ export function moveLqips<T>(value: T, holder: DocumentOnly): T {
     if (isImageWithLqip(record)) {
       const { lqip, ...metadata } = record.asset.metadata!;
       holder.lqip.set(record.asset._id, lqip!);
-      const asset = out.asset;
-      out.asset = { ...(isRecord(asset) ? asset : {}), metadata };
+      const { metadata: _metadata, ...asset } = isRecord(out.asset) ? out.asset : {};
+      // The LQIP is all the queries ask of an asset's metadata: an empty one is left out.
+      out.asset = Object.keys(metadata).length > 0 ? { ...asset, metadata } : asset;
     }
     return out;
   };

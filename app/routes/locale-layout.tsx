@@ -27,8 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const last = x?.to ?? x?.from;
     return typeof last !== "string" || last >= today;
   });
+  // What only the venue's JSON-LD reads (built on the server from its own copy of the settings), and
+  // what nothing reads, stays out of the page's data.
+  const { servesCuisine: _cuisine, priceRange: _price, acceptsReservations: _reservations, brandColor: _brand, _updatedAt: _updated, ...shown } = settings;
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return pageData({ request, context }, { settings: { ...settings, openingExceptions }, openingStatus: openingStatus(settings, now) });
+  return pageData({ request, context }, { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) });
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

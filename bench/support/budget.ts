@@ -6,4 +6,4 @@ export const HOME_BUDGET = 1.25;
  * the target is not met yet (a ratchet: lower it as the document shrinks, never raise it).
  */
 export const DOCUMENT_TARGET = { raw: 50_000, gzip: 12_000 };
-export const DOCUMENT_CEILING = { raw: 75_000, gzip: 18_400 };
+export const DOCUMENT_CEILING = { raw: 70_000, gzip: 16_900 };

@@ -32,6 +32,14 @@ for (const path of ["/", "/en"]) {
   });
 }
 
+test("a page whose loaders defer nothing comes in one piece, without React's script that moves late parts into place", async ({ request }) => {
+  for (const path of ["/", "/en", "/menu"]) {
+    const html = await documentOf(request, path);
+    expect(html, path).not.toContain("$RC(");
+    expect(html, path).not.toMatch(/<template id="B:/);
+  }
+});
+
 test("each image's LQIP and each JSON-LD script appear once in the document", async ({ request }) => {
   for (const path of PAGES) {
     const html = await documentOf(request, path);
