@@ -4,6 +4,7 @@ import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { loadMessages } from "~/i18n/messages";
+import { useHydrated } from "~/lib/hydrated";
 import { usePrefetchMode } from "~/lib/prefetch";
 import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale } from "~/i18n/locales";
 import { useChrome } from "./SiteSettings";
@@ -22,7 +23,11 @@ import styles from "./LanguageSwitcher.module.css";
  */
 export function LanguageSwitcher({ block, className, prefetchNow = false }: { block?: Block<"languageSwitcher">; className?: string; prefetchNow?: boolean }) {
   const { locale, t } = useI18n();
-  const location = useLocation();
+  const current = useLocation();
+  // The hash never reaches the server: the links take it once hydrated, in a render of their own, so
+  // that hydration matches the server's links (React does not patch an attribute that differs then).
+  const hydrated = useHydrated();
+  const location = hydrated ? current : { ...current, hash: "" };
   const config = useChrome("languageSwitcher", block);
   const byName = config.display === "name";
   const prefetch = usePrefetchMode();
