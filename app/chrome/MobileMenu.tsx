@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
-import { useNavigationEntries } from "~/chrome/navigation";
+import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { invokerCommands, useDialogOpen } from "./dialog-state";
+import { invokerCommands, useDialogOpen } from "~/components/dialog-state";
 import { useMobileMenu } from "./Hamburger";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { Logo } from "./Logo";
-import { useFocusTrap, useScrollLock } from "./modal";
-import { useChrome, useSiteSettings } from "./SiteSettings";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { Logo } from "~/components/Logo";
+import { useFocusTrap, useScrollLock } from "~/components/modal";
+import { useChrome, useSiteSettings } from "~/components/SiteSettings";
 import styles from "./MobileMenu.module.css";
 
 /**

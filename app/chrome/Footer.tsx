@@ -1,13 +1,13 @@
-import { useNavigationEntries } from "~/chrome/navigation";
+import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
-import { FooterLogo } from "./FooterLogo";
+import { FooterLogo } from "~/components/FooterLogo";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LocaleLink } from "./LocaleLink";
-import { useChrome, useSiteSettings } from "./SiteSettings";
-import { SocialIcon } from "./SocialIcon";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useChrome, useSiteSettings } from "~/components/SiteSettings";
+import { SocialIcon } from "~/components/SocialIcon";
 import styles from "./Footer.module.css";
 
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { navigationFailure } from "~/chrome/navigation-failure";
+import { navigationFailure } from "./navigation-failure";
 import { useI18n } from "~/i18n/context";
 import { useChunkFailure } from "~/lib/chunk-reload";
-import { PROGRESS_DURATION_MS, progress } from "~/lib/progress";
+import { PROGRESS_DURATION_MS, progress } from "./progress";
 import styles from "./ProgressBar.module.css";
 
 /**
  * The page-loading bar for client-side navigations that take a while (React Router's navigation
- * state); its timing lives in lib/progress, whether the page's data failed in chrome/navigation-failure.
+ * state); its timing lives in ./progress, whether the page's data failed in ./navigation-failure.
  */
 export function ProgressBar() {
   const { t } = useI18n();

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { useNavigationEntries } from "~/chrome/navigation";
+import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { Logo } from "./Logo";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { Logo } from "~/components/Logo";
 import { LazyMobileMenu } from "./mobile-menu-lazy";
-import { useChrome } from "./SiteSettings";
+import { useChrome } from "~/components/SiteSettings";
 import styles from "./Header.module.css";
 // The menu's styles come with the page: its markup does too, and may be opened before its code arrives.
 import "./MobileMenu.module.css";
