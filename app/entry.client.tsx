@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks } from "./blocks/lazy";
+import { navigationFailure } from "./chrome/navigation-failure";
 import { loadMessages } from "./i18n/messages";
 import { loadWhenOnline } from "./lib/online";
 
@@ -21,7 +22,7 @@ void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter />
+          <HydratedRouter onError={navigationFailure.report} />
         </StrictMode>,
       );
     });

@@ -25,7 +25,7 @@ import { useNonce } from "./lib/nonce";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
 import { AppHead } from "./pwa/AppHead";
-import { ProgressBar } from "./components/ProgressBar";
+import { ProgressBar } from "./chrome/ProgressBar";
 import { OfflineNotice } from "./components/OfflineNotice";
 import { LoadFailedNotice } from "./components/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./lib/chunk-reload";

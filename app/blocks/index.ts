@@ -9,10 +9,10 @@ import { OpeningHours } from "./OpeningHours";
 import { ProductLists } from "./ProductLists";
 import { Subtitle } from "./Subtitle";
 import { Title } from "./Title";
-import { Footer } from "~/components/Footer";
+import { Footer } from "~/chrome/Footer";
 import { FooterLogo } from "~/components/FooterLogo";
-import { Hamburger } from "~/components/Hamburger";
-import { Header } from "~/components/Header";
+import { Hamburger } from "~/chrome/Hamburger";
+import { Header } from "~/chrome/Header";
 import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { Logo } from "~/components/Logo";
 

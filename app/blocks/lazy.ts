@@ -1,4 +1,4 @@
-import { mobileMenuBlock } from "~/components/mobile-menu-lazy";
+import { mobileMenuBlock } from "~/chrome/mobile-menu-lazy";
 import { hasOwn } from "~/lib/narrow";
 import { lazyBlock } from "./lazy-block";
 

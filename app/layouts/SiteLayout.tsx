@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { SiteSettings } from "~/content/types";
-import { Footer } from "~/components/Footer";
-import { Header } from "~/components/Header";
+import { Footer } from "~/chrome/Footer";
+import { Header } from "~/chrome/Header";
 import { SiteSettingsContext } from "~/components/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import { isOneOf } from "~/lib/narrow";

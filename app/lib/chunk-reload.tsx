@@ -1,8 +1,9 @@
-import { useContext, useEffect } from "react";
-import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { useNavigation, type Location } from "react-router";
 import { HANDLED_MARK } from "./chunk-handled";
 import installChunkRecovery from "./chunk-recovery.inline";
 import installChunkRecoverySource from "./chunk-recovery.inline?script";
+import { usePendingLocation } from "./router-navigation";
 
 export { installChunkRecovery };
 
@@ -89,26 +90,24 @@ export function useChunkFailure(onFailure: (failure: ChunkFailure) => void): voi
  * settled after ROUTE_MODULE_TIMEOUT_MS as a chunk failure: its page is loaded in full.
  */
 export function useNavigationWatchdog(): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.location : undefined;
   const key = pending?.key;
   const href = pending ? hrefOf(pending) : undefined;
 
   // From the router itself, synchronously: a module that fails at once must already find the target.
-  useEffect(() => {
-    const recovery = window.__saloneChunkRecovery;
-    if (!router || !recovery) return;
-    return router.subscribe(({ navigation }) => {
-      recovery.target = navigation.state === "idle" ? undefined : hrefOf(navigation.location);
-    });
-  }, [router]);
+  usePendingLocation(tellRecoveryTarget);
 
   useEffect(() => {
     if (!key || href === undefined) return;
     const timer = window.setTimeout(() => recoverFromChunkFailure("timeout", href), ROUTE_MODULE_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [key, href]);
+}
+
+function tellRecoveryTarget(location: Location | undefined): void {
+  const recovery = window.__saloneChunkRecovery;
+  if (recovery) recovery.target = location ? hrefOf(location) : undefined;
 }
 
 function hrefOf(location: { pathname: string; search: string; hash: string }): string {

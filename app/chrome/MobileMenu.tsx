@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
+import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { invokerCommands, useDialogOpen } from "./dialog-state";
+import { invokerCommands, useDialogOpen } from "~/components/dialog-state";
 import { useMobileMenu } from "./Hamburger";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { isInternalHref } from "./LocaleLink";
-import { Logo } from "./Logo";
-import { useFocusTrap, useScrollLock } from "./modal";
-import { useChrome, useSiteSettings } from "./SiteSettings";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { Logo } from "~/components/Logo";
+import { useFocusTrap, useScrollLock } from "~/components/modal";
+import { useChrome, useSiteSettings } from "~/components/SiteSettings";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -20,14 +20,14 @@ import styles from "./MobileMenu.module.css";
  * closed; before hydration the browser opens and closes it by itself (invoker commands, Escape).
  */
 export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
-  const { locale, path, t } = useI18n();
+  const { locale, t } = useI18n();
   const settings = useSiteSettings();
   const config = useChrome("mobileMenu", block);
   const { menuId, toggleRef } = useMobileMenu();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = useDialogOpen(menuId);
   const location = useLocation();
-  const links = settings.navigation?.main ?? [];
+  const entries = useNavigationEntries("main", { withHome: true });
   const hamburger = useChrome("hamburger");
   const close = () => dialog.current?.close();
 
@@ -73,26 +73,19 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
         </div>
         <nav aria-label={t("nav.primary")} className={styles.nav}>
           <ul className="plain-list">
-            <li>
-              <RouterNavLink to={path("/")} end className={styles.link} onClick={close}>
-                {t("nav.home")}
-              </RouterNavLink>
-            </li>
-            {links.map((link, i) =>
-              link.href ? (
-                <li key={link._key ?? i}>
-                  {isInternalHref(link.href) ? (
-                    <RouterNavLink to={path(link.href)} className={styles.link} onClick={close}>
-                      {localized(link.label, locale)}
-                    </RouterNavLink>
-                  ) : (
-                    <a href={link.href} className={styles.link}>
-                      {localized(link.label, locale)}
-                    </a>
-                  )}
-                </li>
-              ) : null,
-            )}
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                {entry.to ? (
+                  <RouterNavLink to={entry.to} end={entry.end} className={styles.link} onClick={close}>
+                    {entry.label}
+                  </RouterNavLink>
+                ) : (
+                  <a href={entry.href} className={styles.link}>
+                    {entry.label}
+                  </a>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         <LanguageSwitcher className={styles.switcher} prefetchNow={open} />

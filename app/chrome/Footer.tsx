@@ -1,12 +1,13 @@
+import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
-import { FooterLogo } from "./FooterLogo";
+import { FooterLogo } from "~/components/FooterLogo";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LocaleLink } from "./LocaleLink";
-import { useChrome, useSiteSettings } from "./SiteSettings";
-import { SocialIcon } from "./SocialIcon";
+import { LocaleLink } from "~/components/LocaleLink";
+import { useChrome, useSiteSettings } from "~/components/SiteSettings";
+import { SocialIcon } from "~/components/SocialIcon";
 import styles from "./Footer.module.css";
 
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
@@ -15,7 +16,8 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
   const settings = useSiteSettings();
   const config = useChrome("footer", block);
   const address = settings.address;
-  const links = config.showNavigation !== false ? (settings.navigation?.footer ?? []) : [];
+  const entries = useNavigationEntries("footer");
+  const links = config.showNavigation !== false ? entries : [];
   const social = config.showSocialLinks !== false ? (settings.socialLinks ?? []).filter((s) => s?.url) : [];
   const note = localized<string>(config.note, locale);
   return (
@@ -76,13 +78,11 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
                   {t("footer.info")}
                 </h2>
                 <ul className={`plain-list ${styles.links}`}>
-                  {links.map((link, i) =>
-                    link.href ? (
-                      <li key={link._key ?? i}>
-                        <LocaleLink to={link.href}>{localized(link.label, locale)}</LocaleLink>
-                      </li>
-                    ) : null,
-                  )}
+                  {links.map((entry) => (
+                    <li key={entry.key}>
+                      <LocaleLink to={entry.href}>{entry.label}</LocaleLink>
+                    </li>
+                  ))}
                 </ul>
               </nav>
             ) : null}

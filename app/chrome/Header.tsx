@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { NavLink } from "react-router";
+import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { isInternalHref } from "./LocaleLink";
-import { Logo } from "./Logo";
+import { LanguageSwitcher } from "~/components/LanguageSwitcher";
+import { Logo } from "~/components/Logo";
 import { LazyMobileMenu } from "./mobile-menu-lazy";
-import { useChrome, useSiteSettings } from "./SiteSettings";
+import { useChrome } from "~/components/SiteSettings";
 import styles from "./Header.module.css";
 // The menu's styles come with the page: its markup does too, and may be opened before its code arrives.
 import "./MobileMenu.module.css";
@@ -19,10 +18,9 @@ import "./MobileMenu.module.css";
  * plain list under the wordmark. Over a hero it is transparent until the page scrolls.
  */
 export function Header({ block, overlay = false }: { block?: Block<"header">; overlay?: boolean }) {
-  const { locale, path, t } = useI18n();
-  const settings = useSiteSettings();
+  const { t } = useI18n();
   const config = useChrome("header", block);
-  const links = settings.navigation?.main ?? [];
+  const entries = useNavigationEntries("main");
   const transparent = overlay && config.overlayOnHero !== false;
   const sticky = config.sticky !== false;
   const scrolled = useScrolled(transparent);
@@ -42,21 +40,19 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
           <Logo className={styles.logo} />
           <nav aria-label={t("nav.primary")} className={styles.nav}>
             <ul className="plain-list">
-              {links.map((link, i) =>
-                link.href ? (
-                  <li key={link._key ?? i}>
-                    {isInternalHref(link.href) ? (
-                      <NavLink to={path(link.href)} className={styles.navLink}>
-                        {localized(link.label, locale)}
-                      </NavLink>
-                    ) : (
-                      <a href={link.href} className={styles.navLink}>
-                        {localized(link.label, locale)}
-                      </a>
-                    )}
-                  </li>
-                ) : null,
-              )}
+              {entries.map((entry) => (
+                <li key={entry.key}>
+                  {entry.to ? (
+                    <NavLink to={entry.to} end={entry.end} className={styles.navLink}>
+                      {entry.label}
+                    </NavLink>
+                  ) : (
+                    <a href={entry.href} className={styles.navLink}>
+                      {entry.label}
+                    </a>
+                  )}
+                </li>
+              ))}
             </ul>
           </nav>
           <div className={styles.tools}>

@@ -1,0 +1,37 @@
+import { isInternalHref } from "~/components/LocaleLink";
+import { useSiteSettings } from "~/components/SiteSettings";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+
+/** The site's two navigations, both from the site settings: the main one and the footer's. */
+export type NavigationList = "main" | "footer";
+
+/** One entry of a navigation, as the header, the mobile menu and the footer each draw it. */
+export interface NavigationEntry {
+  key: string | number;
+  label: string | undefined;
+  /** As written in the settings: a site path ('/menu') or an address off the site. */
+  href: string;
+  /** The current locale's URL of a page of the site; undefined for an address off the site. */
+  to: string | undefined;
+  /** Active on this page only, not on the pages below it (the home page); the others on both. */
+  end: boolean;
+}
+
+/**
+ * A navigation's entries, in the settings' order, without those that link nowhere. The mobile menu,
+ * whose visitor has no wordmark beside it to tap, puts the home page first (`withHome`), named by
+ * the message nav.home.
+ */
+export function useNavigationEntries(list: NavigationList, { withHome = false } = {}): NavigationEntry[] {
+  const { locale, path, t } = useI18n();
+  const links = useSiteSettings().navigation?.[list] ?? [];
+  const entries: NavigationEntry[] = [];
+  if (withHome) entries.push({ key: "home", label: t("nav.home"), href: "/", to: path("/"), end: true });
+  links.forEach((link, i) => {
+    if (!link.href) return;
+    const to = isInternalHref(link.href) ? path(link.href) : undefined;
+    entries.push({ key: link._key ?? i, label: localized(link.label, locale), href: link.href, to, end: false });
+  });
+  return entries;
+}
