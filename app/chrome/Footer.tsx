@@ -8,6 +8,7 @@ import { HoursSummary } from "~/hours/HoursSummary";
 import { LocaleLink } from "~/components/LocaleLink";
 import { useChrome, useSiteSettings } from "~/components/SiteSettings";
 import { SocialIcon } from "~/components/SocialIcon";
+import { telHref } from "~/lib/location";
 import styles from "./Footer.module.css";
 
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
@@ -48,7 +49,7 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
             ) : null}
             <p className={styles.contact}>
               {settings.phone ? (
-                <a href={`tel:${settings.phone.replace(/\s+/g, "")}`}>
+                <a href={telHref(settings.phone)}>
                   <span className="visually-hidden">{t("contact.phone")}: </span>
                   {settings.phone}
                 </a>

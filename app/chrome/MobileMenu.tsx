@@ -11,6 +11,7 @@ import { LanguageSwitcher } from "~/components/LanguageSwitcher";
 import { Logo } from "~/components/Logo";
 import { useFocusTrap, useScrollLock } from "~/components/modal";
 import { useChrome, useSiteSettings } from "~/components/SiteSettings";
+import { telHref } from "~/lib/location";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -111,7 +112,7 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
                 </address>
               ) : null}
               <p className={styles.contactLinks}>
-                {phone ? <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a> : null}
+                {phone ? <a href={telHref(phone)}>{phone}</a> : null}
                 {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
               </p>
             </section>

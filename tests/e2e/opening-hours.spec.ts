@@ -72,6 +72,16 @@ test("the location section: address, directions, tel: and mailto: links, no thir
   expect(thirdParty).toEqual([]);
 });
 
+test("the footer and the phone's menu call the venue as the location section does: a tel: URL of digits", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /\+39 06 5550 1874/ })).toHaveAttribute("href", "tel:+390655501874");
+  await page.locator("header button[aria-controls='mobile-menu']").click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: "+39 06 5550 1874" })).toHaveAttribute("href", "tel:+390655501874");
+});
+
 test("after the visitor accepts the experience cookies, the map is embedded (and the CSP allows it)", async ({ page }) => {
   // The map's host is stubbed: the test must not depend on the network, the CSP check happens first anyway.
   await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }));
