@@ -12,6 +12,7 @@ import {
   romeToday,
   romeWallClock,
   service,
+  stillToCome,
   upcomingExceptions,
   weekOf,
   type HoursSettings,
@@ -247,6 +248,15 @@ test("upcoming exceptions: those not yet over, soonest first, at most five", () 
   expect(upcomingExceptions(list, "2026-08-24", EXCEPTIONS_LISTED).map((e) => e.from)[0]).toBe("2026-12-24");
   expect(upcomingExceptions([drifted<OpeningException>({ from: "nonsense", to: "2026-01-01" })], "2025-01-01")).toEqual([]);
   expect(upcomingExceptions(undefined, "2026-01-01")).toEqual([]);
+});
+
+test("an exception still to come has valid dates and ends today or later: what the page's data keeps", () => {
+  const x = (from: string, to?: string) => drifted<OpeningException>({ from, to, closed: true });
+  expect(stillToCome(x("2026-08-10", "2026-08-23"), "2026-08-23")).toBe(true);
+  expect(stillToCome(x("2026-08-10", "2026-08-23"), "2026-08-24")).toBe(false);
+  expect(stillToCome(x("2026-12-25"), "2026-08-24")).toBe(false); // no end date: nothing reads it
+  expect(stillToCome(x("nonsense", "2027-01-01"), "2026-08-24")).toBe(false);
+  expect(stillToCome(null, "2026-08-24")).toBe(false);
 });
 
 test("the week and the status read the same ranges: 24:00 closes a day in both", () => {

@@ -205,12 +205,17 @@ export function groupWeek(days: HoursSettings["openingHours"]): { from: Weekday;
 }
 
 /** Today's date in Rome as YYYY-MM-DD (the exceptions' dates are Rome dates). */
-export function romeToday(now: Date = new Date()): string {
+export function romeToday(now: Date | number = new Date()): string {
   return romeWallClock(now).date;
 }
 
 /** The hours block lists the next few exceptions, not the year's calendar. */
 export const EXCEPTIONS_LISTED = 5;
+
+/** Whether an exception is one the site reads (valid dates) and has not ended by `today` (YYYY-MM-DD). */
+export function stillToCome(exception: OpeningException | null | undefined, today: string): exception is OpeningException {
+  return !!exception && dayNumber(exception.from) !== null && dayNumber(exception.to) !== null && exception.to >= today;
+}
 
 /** Exceptions that have not ended by `today` (YYYY-MM-DD), soonest first, at most `limit` of them. */
 export function upcomingExceptions(
@@ -220,7 +225,7 @@ export function upcomingExceptions(
 ): OpeningException[] {
   if (!Array.isArray(list)) return [];
   return list
-    .filter((e): e is OpeningException => !!e && dayNumber(e.from) !== null && dayNumber(e.to) !== null && e.to >= today)
+    .filter((e) => stillToCome(e, today))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     .slice(0, limit);
 }
