@@ -23,6 +23,18 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {
+    // The server runs the app's build and shares only shared/ with it (shared/site-entry.ts);
+    // shared/ sits below the app, so neither imports app/ source.
+    files: ["server/**/*.ts", "shared/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/**", "~/**"], message: "server/ and shared/ import no app/ source: the server reaches the app through its build (shared/site-entry.ts)." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

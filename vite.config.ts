@@ -19,7 +19,8 @@ const contentPort = process.env.CONTENT_PORT ?? "3333";
  * demand (blocks, lightbox, mobile menu, English catalogue, consent UI), is split as before.
  */
 const FIRST_LOAD_ROOTS = [/[\\/]app[\\/]entry\.client\.tsx/, /[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/](locale-layout|home)\.tsx/];
-const APP_MODULE = /[\\/]app[\\/]/;
+// The app and the modules it shares with the server (shared/: locales, cookies, narrowing).
+const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](app|shared)[\\/]/;
 
 function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) => string | null {
   // Only "yes" is remembered: a "no" found while an import cycle was cut short may not hold from elsewhere.
@@ -76,7 +77,7 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * `import source from "./x.inline?script"`: the minified source of the function x.inline.ts exports
- * by default, as a string, for a script the server writes into the page (lib/chunk-reload.tsx). The
+ * by default, as a string, for a script the server writes into the page (errors/chunk-reload.tsx). The
  * server build is not minified, so `fn.toString()` would inline its comments' worth of whitespace.
  */
 export function inlineScript(): Plugin {
@@ -110,7 +111,7 @@ export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
   plugins: [reactRouterProductionBuild(), inlineScript(), saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }), reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },
   server: {
     // In development the embedded content service's image CDN is reached through the dev server,

@@ -5,13 +5,13 @@ import { inlineScript } from "./vite.config";
 // Unit, component and integration tests sit beside their code as *.test.ts(x).
 // Browser journeys live in tests/e2e and run under Playwright, not here.
 export default defineConfig({
-  // Modules the app imports with "?script" (lib/chunk-reload.tsx).
+  // Modules the app imports with "?script" (errors/chunk-reload.tsx).
   plugins: [inlineScript()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },
   test: {
-    include: ["{app,server,content-service,content,scripts,bench,pwa,studio}/**/*.test.{ts,tsx}"],
+    include: ["{app,shared,server,content-service,content,scripts,bench,pwa,studio}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     testTimeout: 20_000,

@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks } from "./blocks/lazy";
 import { navigationFailure } from "./chrome/navigation-failure";
 import { loadMessages } from "./i18n/messages";
-import { loadWhenOnline } from "./lib/online";
+import { loadWhenOnline } from "./pwa/online";
 
 // The page's catalogue must be in memory before hydration, or the first client render would differ
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only

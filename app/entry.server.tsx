@@ -3,22 +3,33 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { log } from "./lib/log.server";
-import { isExpectedError } from "./lib/http-errors";
-import { NonceContext } from "./lib/nonce";
-import { DocumentOnlyContext } from "./lib/document-only";
-import { nestedErrorDocument } from "./components/nested-error-document.server";
-import { serverRequestContext } from "./lib/request-context";
+import type { EntryContext, HandleErrorFunction, RouterContext } from "react-router";
+import { RouterContextProvider, ServerRouter } from "react-router";
+import { log } from "@shared/log.server";
+import { isExpectedError } from "./errors/http-errors";
+import { NonceContext } from "./request/nonce";
+import { DocumentOnlyContext, newDocumentOnly } from "./request/document-only";
+import { nestedErrorDocument } from "./errors/nested-error-document.server";
+import { serverRequestContext } from "./request/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
-import { isRecord, propertyOf } from "./lib/narrow";
+import { isRecord, propertyOf } from "@shared/narrow";
+import type { RequestInfo, SiteEntry } from "@shared/site-entry";
 
 // The blocks that load as chunks of their own in the browser render at once on the server.
 const blocksReady = preloadAllBlocks();
 blocksReady.catch(() => {}); // awaited (and failing) in each request, not as an unhandled rejection
 
 export const streamTimeout = 5_000;
+
+/**
+ * The request's context, made from what the production server knows of the request (it calls this
+ * from getLoadContext, shared/site-entry.ts). A document (not a `.data` payload) carries its JSON-LD
+ * and LQIPs once, in its markup.
+ */
+export const requestContext: SiteEntry["requestContext"] = ({ nonce, document }: RequestInfo) =>
+  new RouterContextProvider(
+    new Map<RouterContext, unknown>([[serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly() : undefined }]]),
+  );
 
 export default async function handleRequest(
   request: Request,

@@ -5,7 +5,7 @@
 import { BRAND, ICONS_PATH } from "../app/pwa/brand";
 import en from "../app/i18n/messages/en";
 import it from "../app/i18n/messages/it";
-import type { Locale } from "../app/i18n/locales";
+import type { Locale } from "../shared/locales";
 
 export const OFFLINE_STYLESHEET = "offline/offline.css";
 export const offlinePageFile = (locale: Locale) => `offline/${locale}.html`;

@@ -16,7 +16,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import type { WorkboxPlugin } from "workbox-core/types";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../app/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../shared/locales";
 
 interface PrecacheEntry {
   url: string;

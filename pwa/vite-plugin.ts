@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin } from "vite";
-import { LOCALES } from "../app/i18n/locales";
+import { LOCALES } from "../shared/locales";
 import { ICONS_PATH, SERVICE_WORKER_PATH } from "../app/pwa/brand";
 import { resolveIconSet, type IconSet } from "./icons";
 import { OFFLINE_STYLESHEET, offlinePage, offlinePageFile, offlineStylesheet } from "./offline-page";

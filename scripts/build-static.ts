@@ -43,8 +43,8 @@ const BATCH = 16;
 const STAGE = `${OUT}.partial-${process.pid}`;
 const VARIANTS = ["", "/en", "/it"] as const;
 
-const { parseConfig, ConfigError } = await import("../app/config.server");
-const { isValidSlug } = await import("../app/lib/validation");
+const { parseConfig, ConfigError } = await import("../shared/config.server");
+const { isValidSlug } = await import("../app/content/validation");
 const { HOME_SLUG, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE } = await import("../app/content/queries");
 const { createRequestHandler } = await import("react-router");
 

@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { ConfigError, parseConfig } from "../app/config.server";
+import { ConfigError, parseConfig } from "../shared/config.server";
 
 process.env.NODE_ENV = "development";
 if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {

@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, parseConfig } from "../app/config.server";
-import { log } from "../app/lib/log.server";
+import { ConfigError, parseConfig } from "../shared/config.server";
+import { log } from "../shared/log.server";
 import { buildIfNeeded } from "./build-if-needed";
 
 // Before React or React Router is loaded: they pick their production or development build from it.

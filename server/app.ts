@@ -4,19 +4,17 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants as zlib } from "node:zlib";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import type { Config } from "../app/config.server";
-import { log } from "../app/lib/log.server";
-import { serverRequestContext } from "../app/lib/request-context";
-import { newDocumentOnly } from "../app/lib/document-only";
+import type { Config } from "../shared/config.server";
+import { FRAME_ORIGINS } from "../shared/frames";
+import { log } from "../shared/log.server";
+import { isSiteEntry, type SiteEntry } from "../shared/site-entry";
 import { htmlEtag } from "./etag";
 import { pageCache } from "./page-cache";
 import { requestHardening } from "./hardening";
 import { rateLimit } from "./rate-limit";
 import { securityHeaders } from "./security";
-import { MAP_EMBED_ORIGIN } from "../app/lib/location";
-import { EMBED_ORIGINS } from "../app/media/embed";
 
 export interface AppOptions {
   config: Config;
@@ -54,8 +52,8 @@ export function createApp({ config, build, clientDir }: AppOptions) {
       imageUrl: config.content.imageUrl,
       allowedHosts: config.security.cspAllowedHosts,
       // The location section's map and the video block's embeds (YouTube, Vimeo), each framed only
-      // after the visitor's consent (app/lib/location.ts, app/media/embed.ts).
-      extra: { "frame-src": [MAP_EMBED_ORIGIN, ...EMBED_ORIGINS] },
+      // after the visitor's consent (shared/frames.ts).
+      extra: { "frame-src": FRAME_ORIGINS },
     }),
   );
   app.use(requestHardening({ postPaths: [WEBHOOK_PATH] }));
@@ -106,16 +104,9 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     createRequestHandler({
       build,
       mode: config.env.NODE_ENV,
-      getLoadContext: (req, res) =>
-        new RouterContextProvider(
-          new Map<RouterContext, unknown>([
-            [
-              serverRequestContext,
-              // A document (not a `.data` payload) carries its JSON-LD and LQIPs once, in its markup.
-              { nonce: res.locals.nonce as string, documentOnly: req.path.endsWith(".data") ? undefined : newDocumentOnly() },
-            ],
-          ]),
-        ),
+      // The app makes the request's context from what the server knows (shared/site-entry.ts).
+      getLoadContext: async (req, res) =>
+        (await siteEntry(build)).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
     }),
   );
 
@@ -130,6 +121,13 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error");
   });
   return app;
+}
+
+/** The app's server entry, from the build the server runs. */
+async function siteEntry(build: AppOptions["build"]): Promise<SiteEntry> {
+  const module: unknown = (typeof build === "function" ? await build() : build).entry.module;
+  if (!isSiteEntry(module)) throw new Error("The build's server entry does not export requestContext (app/entry.server.tsx)");
+  return module;
 }
 
 function requestLog(req: Request, res: Response, next: NextFunction) {

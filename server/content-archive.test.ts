@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { unpackKey } from "../content-service/archive";
 import { exportDataset } from "../content-service/export";
 import { ROOT } from "../tests/e2e/support/stack";
-import { ensureBuilt, rawRequest, startNpmStart, writeRetitledDemo } from "./test-support";
+import { ensureBuilt, rawRequest, startNpmStart, writeRetitledDemo } from "../tests/support/server";
 
 let dir: string;
 let archive: string;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ROOT } from "../tests/e2e/support/stack";
-import { ensureBuilt, rawRequest, startNpmStart, writeRetitledDemo } from "./test-support";
+import { ensureBuilt, rawRequest, startNpmStart, writeRetitledDemo } from "../tests/support/server";
 
 let dataDir: string;
 const TITLE = "Giornale di un'altra cucina";

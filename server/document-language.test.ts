@@ -4,7 +4,7 @@
  * exist and differ), so no visitor downloads and hydrates a language they are not reading.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { groq, rawRequest, startStack, type Stack } from "./test-support";
+import { groq, rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MAX_URL_LENGTH } from "./hardening";
-import { cspNonce, groq, rawRequest, startStack, type Stack } from "./test-support";
+import { cspNonce, groq, rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let articleSlug: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { scaleDataset } from "../bench/scale-dataset";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ITEMS_PER_CATEGORY } from "../app/content/queries";
 import it from "../app/i18n/messages/it";
-import { rawRequest, startStack, type Stack } from "./test-support";
+import { rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let dataDir: string;

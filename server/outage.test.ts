@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startContentService } from "../tests/e2e/support/stack";
-import { eventually, groq, rawRequest, startStack, type Stack } from "./test-support";
+import { eventually, groq, rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let slugs: string[];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { TEST_TOKEN } from "../tests/e2e/support/stack";
-import { PREVIEW_SECRET, cspNonce, draftOnlyArticleSlugs, rawRequest, startStack, type Stack } from "./test-support";
+import { PREVIEW_SECRET, cspNonce, draftOnlyArticleSlugs, rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let draftSlug: string;

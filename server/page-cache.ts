@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { resolveLocale } from "../app/i18n/locales";
-import { readCookie } from "../app/lib/cookies";
-import { PREVIEW_COOKIE } from "../app/lib/preview.server";
+import { resolveLocale } from "../shared/locales";
+import { PREVIEW_COOKIE, readCookie } from "../shared/cookies";
 import { ifNoneMatchMatches } from "./etag";
 import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage } from "./page-store";
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ROOT } from "../tests/e2e/support/stack";
-import { REVALIDATE_SECRET, eventually, groq, rawRequest, startStack, type Stack } from "./test-support";
+import { REVALIDATE_SECRET, eventually, groq, rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let dataDir: string;

@@ -2,8 +2,8 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { Config } from "../app/config.server";
-import { log } from "../app/lib/log.server";
+import type { Config } from "../shared/config.server";
+import { log } from "../shared/log.server";
 import { createApp } from "./app";
 import { tuneHeapGrowth } from "./heap";
 

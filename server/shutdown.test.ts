@@ -5,7 +5,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startContentService, startSite } from "../tests/e2e/support/stack";
-import { ensureBuilt, eventually, groq, rawRequest, type Service } from "./test-support";
+import { ensureBuilt, eventually, groq, rawRequest, type Service } from "../tests/support/server";
 
 const DELAY_MS = 1500;
 let content: Service;

@@ -7,7 +7,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { parseConfig } from "../app/config.server";
+import { parseConfig } from "../shared/config.server";
 import { createApp } from "./app";
 
 let dir: string;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { safeRedirectPath } from "~/lib/preview.server";
+import { safeRedirectPath } from "~/preview/preview.server";
 import { previewUrl, sitePath } from "./preview-url";
 
 test("each document opens at its page on the site", () => {

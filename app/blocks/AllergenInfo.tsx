@@ -1,5 +1,5 @@
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
-import { AllergenIcon } from "~/components/AllergenIcon";
+import { AllergenIcon } from "~/menu/AllergenIcon";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,5 +1,5 @@
-import { SanityImage } from "~/components/SanityImage";
-import { isOneOf } from "~/lib/narrow";
+import { SanityImage } from "~/media/SanityImage";
+import { isOneOf } from "@shared/narrow";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";

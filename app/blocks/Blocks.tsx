@@ -1,5 +1,5 @@
 import type { BlockType, ContentBlock } from "~/content/types";
-import { hasOwn } from "~/lib/narrow";
+import { hasOwn } from "@shared/narrow";
 import { BLOCK_REGISTRY } from "./index";
 import type { BlockComponent } from "./types";
 

@@ -1,4 +1,4 @@
-import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
+import { GlutenFreeSymbol, VegetarianSymbol } from "~/menu/DietaryIcons";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,4 +1,4 @@
-import { SanityImage } from "~/components/SanityImage";
+import { SanityImage } from "~/media/SanityImage";
 import { assetDimensions } from "~/content/image";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
-import { SanityImage } from "~/components/SanityImage";
-import { useSiteConfig } from "~/components/SiteConfig";
+import { SanityImage } from "~/media/SanityImage";
+import { useSiteConfig } from "~/request/SiteConfig";
 import { hasImage, imageUrl } from "~/content/image";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -9,7 +9,7 @@ import { blockAttrs, cx } from "./util";
 import styles from "./GalleryLauncher.module.css";
 
 // The lightbox is its own chunk: fetched when a visitor reaches for it, never on first load.
-const loadLightbox = () => import("~/components/Lightbox");
+const loadLightbox = () => import("~/media/Lightbox");
 const Lightbox = lazy(loadLightbox);
 
 /**

@@ -1,8 +1,8 @@
-import { LocaleLink } from "~/components/LocaleLink";
-import { SanityImage } from "~/components/SanityImage";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { safeHref } from "~/lib/validation";
+import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
 import styles from "./Hero.module.css";

@@ -1,4 +1,4 @@
-import { SanityImage } from "~/components/SanityImage";
+import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,6 +1,6 @@
-import { LocaleLink } from "~/components/LocaleLink";
-import { Price } from "~/components/MenuItem";
-import { SanityImage } from "~/components/SanityImage";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { Price } from "~/menu/MenuItem";
+import { SanityImage } from "~/media/SanityImage";
 import type { Block, MenuItemSummary } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";

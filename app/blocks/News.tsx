@@ -1,5 +1,5 @@
-import { LocaleLink } from "~/components/LocaleLink";
-import { NewsCard } from "~/components/NewsCard";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { NewsCard } from "~/journal/NewsCard";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { SiteSettings } from "~/content/types";
 import { Blocks } from "./Blocks";
-import { renderPage } from "./render-for-test";
+import { renderPage } from "../../tests/support/render-blocks";
 import { loadMessages } from "~/i18n/messages";
 
 // Month and weekday names come with each language's catalogue, loaded before a page renders.

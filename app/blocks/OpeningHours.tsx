@@ -1,9 +1,9 @@
-import { useSiteSettings } from "~/components/SiteSettings";
-import { useVenue } from "~/lib/venue";
+import { useSiteSettings } from "~/venue/SiteSettings";
+import { useVenue } from "~/venue/venue";
 import { EXCEPTIONS_LISTED, endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/hours/opening-hours";
 import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "@shared/locales";
 import { dayMonthYear } from "~/i18n/calendar";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,5 +1,5 @@
-import { LocaleLink } from "~/components/LocaleLink";
-import { MenuItem } from "~/components/MenuItem";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { MenuItem } from "~/menu/MenuItem";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,4 +1,4 @@
-import { PortableText } from "~/components/PortableText";
+import { PortableText } from "~/ui/PortableText";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

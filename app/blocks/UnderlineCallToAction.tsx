@@ -1,7 +1,7 @@
-import { LocaleLink } from "~/components/LocaleLink";
+import { LocaleLink } from "~/i18n/LocaleLink";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { safeHref } from "~/lib/validation";
+import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./UnderlineCallToAction.module.css";

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { openConsentPreferences } from "~/consent/ConsentManager";
 import { grantConsent } from "~/consent/grant";
 import { useConsent } from "~/consent/useConsent";
-import { SanityImage } from "~/components/SanityImage";
+import { SanityImage } from "~/media/SanityImage";
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { embedHostName } from "~/media/embed";

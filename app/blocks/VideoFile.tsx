@@ -1,6 +1,6 @@
-import { LazyAudio, LazyVideo } from "~/components/LazyMedia";
-import { SanityImage } from "~/components/SanityImage";
-import { useSiteConfig } from "~/components/SiteConfig";
+import { LazyAudio, LazyVideo } from "~/media/LazyMedia";
+import { SanityImage } from "~/media/SanityImage";
+import { useSiteConfig } from "~/request/SiteConfig";
 import { hasImage, imageUrl } from "~/content/image";
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";

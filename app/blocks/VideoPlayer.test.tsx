@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { preloadAllBlocks } from "~/blocks/lazy";
-import { SiteConfigContext, defaultPublicConfig } from "~/components/SiteConfig";
+import { SiteConfigContext, defaultPublicConfig } from "~/request/SiteConfig";
 import { CONSENT_COOKIE } from "~/consent/consent-mode";
 import { Blocks } from "./Blocks";
-import { renderPage } from "./render-for-test";
+import { renderPage } from "../../tests/support/render-blocks";
 
 // "Accept and watch" hands the choice to the consent banner, which is not under test here.
 const grantConsent = vi.hoisted(() => vi.fn(() => Promise.resolve()));

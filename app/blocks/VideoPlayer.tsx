@@ -1,4 +1,4 @@
-import { useSiteConfig } from "~/components/SiteConfig";
+import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { embedSource, watchUrl } from "~/media/embed";

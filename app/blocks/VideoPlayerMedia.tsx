@@ -1,4 +1,4 @@
-import { LazyIframe } from "~/components/LazyMedia";
+import { LazyIframe } from "~/media/LazyMedia";
 import { useI18n } from "~/i18n/context";
 import { cx } from "./util";
 import styles from "./VideoPlayer.module.css";

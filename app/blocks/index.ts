@@ -10,11 +10,11 @@ import { ProductLists } from "./ProductLists";
 import { Subtitle } from "./Subtitle";
 import { Title } from "./Title";
 import { Footer } from "~/chrome/Footer";
-import { FooterLogo } from "~/components/FooterLogo";
+import { FooterLogo } from "~/venue/FooterLogo";
 import { Hamburger } from "~/chrome/Hamburger";
 import { Header } from "~/chrome/Header";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
-import { Logo } from "~/components/Logo";
+import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { Logo } from "~/venue/Logo";
 
 // Only the lazy blocks' code waits: their styles stay with the registry, in the first load of every
 // page that renders blocks, so the server's HTML links them and a page is styled before its chunks

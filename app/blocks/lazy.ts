@@ -1,5 +1,5 @@
 import { mobileMenuBlock } from "~/chrome/mobile-menu-lazy";
-import { hasOwn } from "~/lib/narrow";
+import { hasOwn } from "@shared/narrow";
 import { lazyBlock } from "./lazy-block";
 
 /**

@@ -6,12 +6,12 @@ import { afterEach, beforeAll, beforeEach, expect, test, vi, type MockInstance }
 import { preloadAllBlocks } from "~/blocks/lazy";
 import { ALLERGENS, ALLERGEN_NAMES } from "~/content/allergens";
 import type { ContentBlock } from "~/content/types";
-import type { Locale } from "~/i18n/locales";
-import { hasOwn, propertyOf } from "~/lib/narrow";
+import type { Locale } from "@shared/locales";
+import { hasOwn, propertyOf } from "@shared/narrow";
 import { demoBlock, demoSite, type DemoSite } from "../../tests/support/demo-dataset";
 import { Blocks, hasOwnH1, warnUnknownBlock } from "./Blocks";
 import { BLOCK_REGISTRY } from "./index";
-import { renderPage } from "./render-for-test";
+import { renderPage } from "../../tests/support/render-blocks";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOCALES: Locale[] = ["it", "en"];

@@ -4,7 +4,7 @@
  * dish's picture); the loader data the page hydrates from should not carry the rest.
  */
 
-import { isRecord } from "~/lib/narrow";
+import { isRecord } from "@shared/narrow";
 
 /** How many articles a news block shows: its `count` when a positive number, else 3. */
 export function newsCount(count: unknown): number {

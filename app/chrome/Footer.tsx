@@ -3,12 +3,12 @@ import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
-import { FooterLogo } from "~/components/FooterLogo";
+import { FooterLogo } from "~/venue/FooterLogo";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LocaleLink } from "~/components/LocaleLink";
-import { useChrome, useSiteSettings } from "~/components/SiteSettings";
-import { SocialIcon } from "~/components/SocialIcon";
-import { telHref } from "~/lib/location";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
+import { SocialIcon } from "~/venue/SocialIcon";
+import { telHref } from "~/venue/location";
 import styles from "./Footer.module.css";
 
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */

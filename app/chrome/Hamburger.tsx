@@ -1,9 +1,9 @@
 import { createContext, useContext, type Ref } from "react";
-import { invokerCommands, showDialog, useDialogOpen } from "~/components/dialog-state";
+import { invokerCommands, showDialog, useDialogOpen } from "./dialog-state";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { useChrome } from "~/components/SiteSettings";
+import { useChrome } from "~/venue/SiteSettings";
 import styles from "./Hamburger.module.css";
 
 /** What the hamburger and the menu share: the menu's id, and the hamburger (focus returns to it). */

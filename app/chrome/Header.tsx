@@ -4,10 +4,10 @@ import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
-import { Logo } from "~/components/Logo";
+import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { Logo } from "~/venue/Logo";
 import { LazyMobileMenu } from "./mobile-menu-lazy";
-import { useChrome } from "~/components/SiteSettings";
+import { useChrome } from "~/venue/SiteSettings";
 import styles from "./Header.module.css";
 // The menu's styles come with the page: its markup does too, and may be opened before its code arrives.
 import "./MobileMenu.module.css";

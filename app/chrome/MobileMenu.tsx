@@ -4,14 +4,14 @@ import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { invokerCommands, useDialogOpen } from "~/components/dialog-state";
+import { invokerCommands, useDialogOpen } from "./dialog-state";
 import { useMobileMenu } from "./Hamburger";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LanguageSwitcher } from "~/components/LanguageSwitcher";
-import { Logo } from "~/components/Logo";
-import { useFocusTrap, useScrollLock } from "~/components/modal";
-import { useChrome, useSiteSettings } from "~/components/SiteSettings";
-import { telHref } from "~/lib/location";
+import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { Logo } from "~/venue/Logo";
+import { useFocusTrap, useScrollLock } from "./modal";
+import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
+import { telHref } from "~/venue/location";
 import styles from "./MobileMenu.module.css";
 
 /**

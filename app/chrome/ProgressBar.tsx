@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 import { navigationFailure } from "./navigation-failure";
 import { useI18n } from "~/i18n/context";
-import { useChunkFailure } from "~/lib/chunk-reload";
+import { useChunkFailure } from "~/errors/chunk-reload";
 import { PROGRESS_DURATION_MS, progress } from "./progress";
 import styles from "./ProgressBar.module.css";
 

@@ -1,5 +1,5 @@
 import { lazyBlock } from "~/blocks/lazy-block";
-import { loadWhenOnline } from "~/lib/online";
+import { loadWhenOnline } from "~/pwa/online";
 
 /**
  * The mobile menu's code, a chunk of its own outside the first load, loaded as the lazy blocks are:

@@ -2,7 +2,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, expect, test } from "vitest";
-import { SiteSettingsContext } from "~/components/SiteSettings";
+import { SiteSettingsContext } from "~/venue/SiteSettings";
 import type { SiteSettings } from "~/content/types";
 import { I18nProvider } from "~/i18n/context";
 import { italianMessages, withFallback } from "~/i18n/messages";

@@ -1,5 +1,5 @@
-import { isInternalHref } from "~/components/LocaleLink";
-import { useSiteSettings } from "~/components/SiteSettings";
+import { isInternalHref } from "~/i18n/LocaleLink";
+import { useSiteSettings } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 

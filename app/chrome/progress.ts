@@ -8,7 +8,7 @@
  * error page shows) or the page's code could not load. Once it has appeared, the bar keeps running
  * for the data-fetch minimum display (lib/min-delay), however soon the data arrives.
  */
-import { minimumDisplayLeft } from "~/lib/min-delay";
+import { minimumDisplayLeft } from "./min-delay";
 
 
 /** A navigation that settles sooner than this never shows the bar. */

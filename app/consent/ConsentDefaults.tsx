@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/request/nonce";
 import { CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
 
 /**

@@ -1,5 +1,5 @@
-import { LocaleLink } from "~/components/LocaleLink";
-import { useSiteConfig } from "~/components/SiteConfig";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
 import { openConsentPreferences } from "./ConsentManager";
 import { policyLinks } from "./policy";

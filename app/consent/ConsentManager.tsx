@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useSiteConfig } from "~/components/SiteConfig";
+import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
-import { loadWhenOnline } from "~/lib/online";
-import { propertyOf } from "~/lib/narrow";
+import { loadWhenOnline } from "~/pwa/online";
+import { propertyOf } from "@shared/narrow";
 
 const loadBanner = () => import("./cookie-consent.client");
 

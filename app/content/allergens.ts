@@ -1,5 +1,5 @@
-import type { Locale } from "~/i18n/locales";
-import { isOneOf } from "~/lib/narrow";
+import type { Locale } from "@shared/locales";
+import { isOneOf } from "@shared/narrow";
 
 /** The EU's 14 allergens (Regulation (EU) No 1169/2011, Annex II), in the order of the Annex. */
 export const ALLERGENS = [

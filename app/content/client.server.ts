@@ -9,7 +9,7 @@
  * Nothing else in the app talks HTTP to the content service.
  */
 
-import { propertyOf } from "~/lib/narrow";
+import { propertyOf } from "@shared/narrow";
 
 export const MAX_GET_URL_LENGTH = 9000;
 

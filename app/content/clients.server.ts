@@ -1,9 +1,9 @@
-import { config } from "~/config.server";
-import { log } from "~/lib/log.server";
+import { config } from "@shared/config.server";
+import { log } from "@shared/log.server";
 import { createCachedClient, type CachedContentClient } from "./cache.server";
 import { createContentClient, type ContentClient } from "./client.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
-import { propertyOf } from "~/lib/narrow";
+import { propertyOf } from "@shared/narrow";
 
 /**
  * The two clients of the content protocol: production (CDN on, no token, no credentials), wrapped in the

@@ -1,5 +1,5 @@
-import { log } from "~/lib/log.server";
-import { unavailable } from "~/lib/http-errors";
+import { log } from "@shared/log.server";
+import { unavailable } from "~/errors/http-errors";
 import { ContentError, ContentUnavailableError, type QueryParams } from "./client.server";
 import { contentClient, previewClient } from "./clients.server";
 import { contentScope } from "./scope.server";

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { useI18n } from "~/i18n/context";
-import { afterHydration, hydratedYet } from "~/lib/hydrated";
+import { afterHydration, hydratedYet } from "~/chrome/hydrated";
 import { openingStatus, type HoursSettings, type OpeningStatus } from "./opening-hours";
 import { describeStatus } from "./opening-hours-text";
-import { useVenue } from "~/lib/venue";
+import { useVenue } from "~/venue/venue";
 import styles from "./OpenNow.module.css";
 
 const MINUTE = 60_000;

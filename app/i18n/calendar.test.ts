@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { dayMonthYear, formatEuro, monthName, romeOffsetHours, romeTime, weekdayNameOf } from "./calendar";
-import { LOCALES, LOCALE_INFO } from "./locales";
+import { LOCALES, LOCALE_INFO } from "@shared/locales";
 import { loadMessages } from "./messages";
 
 // The names come with each language's catalogue; the page's is loaded before it renders (root.tsx).

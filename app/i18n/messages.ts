@@ -1,7 +1,7 @@
-import { FALLBACK_LOCALE, isLocale, type Locale } from "./locales";
-import { markChunkFailureHandled } from "~/lib/chunk-handled";
+import { FALLBACK_LOCALE, isLocale, type Locale } from "@shared/locales";
+import { markChunkFailureHandled } from "~/errors/chunk-handled";
 import it, { type MessageKey, type Messages } from "./messages/it";
-import { propertyOf } from "~/lib/narrow";
+import { propertyOf } from "@shared/narrow";
 
 export type { MessageKey, Messages };
 export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;

@@ -1,5 +1,5 @@
-import { isRecord } from "../lib/narrow";
-import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from "./locales";
+import { isRecord } from "@shared/narrow";
+import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from "@shared/locales";
 
 /**
  * A page's loader data in its own language only: every localised field (`{it, en}`, with or

@@ -1,4 +1,5 @@
-import { isOneOf } from "../lib/narrow";
+// Loaded by React Router's route config too, which knows no path aliases: relative imports only.
+import { isOneOf } from "../../shared/narrow";
 
 /** The route-name separator: three underscores. */
 export const ROUTE_NAME_SEPARATOR = "___";

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { EMBED_ORIGINS, embedHostName, embedSource, watchUrl } from "./embed";
+import { EMBED_ORIGINS } from "@shared/frames";
+import { embedHostName, embedSource, watchUrl } from "./embed";
 
 test("only privacy-enhanced https embeds of the known hosts are played", () => {
   expect(embedSource("https://www.youtube-nocookie.com/embed/x")).toBe("https://www.youtube-nocookie.com/embed/x");

@@ -1,13 +1,7 @@
-import { isOneOf } from "../lib/narrow";
+import { EMBED_HOSTS } from "@shared/frames";
+import { isOneOf } from "@shared/narrow";
 
-/**
- * Which videos of other sites the video block embeds: only these hosts' privacy-enhanced players,
- * over https. Anything else is a plain link. The server's Content-Security-Policy allows frames
- * from exactly these origins (server/app.ts).
- */
-export const EMBED_HOSTS = ["www.youtube-nocookie.com", "youtube-nocookie.com", "player.vimeo.com"] as const;
-
-export const EMBED_ORIGINS: readonly string[] = EMBED_HOSTS.map((host) => `https://${host}`);
+// Which videos of other sites the video block embeds: only the hosts of shared/frames.ts.
 
 /** The embed URL when it is one the site may embed, else null. */
 export function embedSource(url: unknown): string | null {

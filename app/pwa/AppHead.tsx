@@ -1,5 +1,5 @@
 import { headLinks } from "virtual:salone-pwa-assets";
-import type { Locale } from "~/i18n/locales";
+import type { Locale } from "@shared/locales";
 import { manifestHref } from "./manifest";
 
 /**

@@ -1,6 +1,6 @@
 import type { SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
 import type { ManifestIcon } from "./assets";
 import { BRAND, MANIFEST_PATH } from "./brand";
 

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH } from "./brand";
-import { propertyOf } from "~/lib/narrow";
+import { propertyOf } from "@shared/narrow";
 
 /** Same-origin files a first visit loaded before the service worker existed, worth keeping offline. */
 const WARM = /^\/(assets|images|icons)\//;

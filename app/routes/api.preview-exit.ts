@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.preview-exit";
-import { clearedPreviewCookie, isHttps, safeRedirectPath } from "~/lib/preview.server";
+import { clearedPreviewCookie, isHttps, safeRedirectPath } from "~/preview/preview.server";
 
 /** GET /api/preview/exit?redirect=/path: ends preview (clears the cookie) and goes back to the page. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.preview";
-import { config } from "~/config.server";
-import { log } from "~/lib/log.server";
-import { createPreviewToken, isHttps, previewCookie, safeRedirectPath, secretMatches } from "~/lib/preview.server";
+import { config } from "@shared/config.server";
+import { log } from "@shared/log.server";
+import { createPreviewToken, isHttps, previewCookie, safeRedirectPath, secretMatches } from "~/preview/preview.server";
 
 /**
  * GET /api/preview?secret=…&redirect=/path: an editor's way into preview. The secret comes from

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.revalidate";
-import { config } from "~/config.server";
+import { config } from "@shared/config.server";
 import { contentClient } from "~/content/clients.server";
-import { log } from "~/lib/log.server";
-import { secretMatches } from "~/lib/preview.server";
+import { log } from "@shared/log.server";
+import { secretMatches } from "~/preview/preview.server";
 
 /**
  * POST /api/revalidate: the publish webhook. With the right `x-revalidate-secret` header, every

@@ -1,19 +1,19 @@
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/article";
 import { loadContent } from "~/content/fetch.server";
 import { ARTICLE_QUERY } from "~/content/queries";
 import type { ArticleDocument } from "~/content/types";
-import { LocaleLink } from "~/components/LocaleLink";
-import { PortableText } from "~/components/PortableText";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { StructuredData } from "~/components/StructuredData";
-import { articleStructuredData } from "~/lib/seo/structured-data.server";
-import { SanityImage } from "~/components/SanityImage";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { PortableText } from "~/ui/PortableText";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { StructuredData } from "~/seo/StructuredData";
+import { articleStructuredData } from "~/seo/structured-data.server";
+import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { formatDate, localized } from "~/i18n/format";
-import { notFound } from "~/lib/http-errors";
-import { pageMeta } from "~/lib/meta";
-import { isValidSlug } from "~/lib/validation";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { isValidSlug } from "~/content/validation";
 import styles from "./article.module.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

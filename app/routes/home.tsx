@@ -1,19 +1,19 @@
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content/fetch.server";
 import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { Location } from "~/components/Location";
-import { StructuredData } from "~/components/StructuredData";
-import { notFound } from "~/lib/http-errors";
-import { pageMeta } from "~/lib/meta";
-import { runPageMiddleware } from "~/lib/page-middleware.server";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { Location } from "~/venue/Location";
+import { StructuredData } from "~/seo/StructuredData";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { runPageMiddleware } from "~/request/page-middleware.server";
 import { data } from "react-router";
-import { mergeRouteHeaders } from "~/lib/cache-control";
-import { venueStructuredData } from "~/lib/seo/structured-data.server";
+import { mergeRouteHeaders } from "~/request/cache-control";
+import { venueStructuredData } from "~/seo/structured-data.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });

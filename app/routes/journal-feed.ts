@@ -1,13 +1,13 @@
 import type { Route } from "./+types/journal-feed";
-import { config } from "~/config.server";
+import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";
 import { FEED_QUERY, FEED_SIZE } from "~/content/queries";
 import type { FeedContent } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { splitLocalePath } from "~/i18n/locales";
+import { splitLocalePath } from "@shared/locales";
 import { loadMessages } from "~/i18n/messages";
-import { rssXml } from "~/lib/seo/feed";
-import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/lib/seo/resource.server";
+import { rssXml } from "~/seo/feed";
+import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
 
 /** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0. */
 export function loader({ request }: Route.LoaderArgs) {

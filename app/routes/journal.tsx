@@ -1,17 +1,17 @@
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/journal";
 import { loadContent } from "~/content/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/content/queries";
 import type { JournalPage } from "~/content/types";
-import { Pager } from "~/components/Pager";
-import { NewsCard } from "~/components/NewsCard";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { StructuredData } from "~/components/StructuredData";
-import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
+import { Pager } from "~/ui/Pager";
+import { NewsCard } from "~/journal/NewsCard";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { StructuredData } from "~/seo/StructuredData";
+import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 import { useI18n } from "~/i18n/context";
-import { notFound } from "~/lib/http-errors";
-import { pageMeta } from "~/lib/meta";
-import { parsePageNumber } from "~/lib/validation";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { parsePageNumber } from "~/content/validation";
 import styles from "./journal.module.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { SETTINGS_QUERY } from "~/content/queries";
 import { loadContent } from "~/content/fetch.server";
 import type { SiteSettings } from "~/content/types";
-import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
-import { unavailable } from "~/lib/http-errors";
-import { requestInstant } from "~/lib/clock.server";
+import { SiteLayout, layoutName } from "~/chrome/SiteLayout";
+import { unavailable } from "~/errors/http-errors";
+import { requestInstant } from "~/request/clock.server";
 import { openingStatus, romeToday, stillToCome } from "~/hours/opening-hours";
-import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
-import { splitLocalePath } from "~/i18n/locales";
+import { menuFilterOnlyChange } from "~/menu/menu-filter-url";
+import { splitLocalePath } from "@shared/locales";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs

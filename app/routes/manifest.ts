@@ -3,7 +3,7 @@ import type { Route } from "./+types/manifest";
 import { loadContent } from "~/content/fetch.server";
 import { SETTINGS_QUERY } from "~/content/queries";
 import type { SiteSettings } from "~/content/types";
-import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import { webManifest } from "~/pwa/manifest";
 
 /**

@@ -1,21 +1,21 @@
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
 import type { MenuCategoryLink, MenuEntry, MenuEntryResult } from "~/content/types";
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
-import { DietaryMarks, MenuItem, Price } from "~/components/MenuItem";
-import { LocaleLink } from "~/components/LocaleLink";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { StructuredData } from "~/components/StructuredData";
-import { menuStructuredData } from "~/lib/seo/structured-data.server";
-import { SanityImage } from "~/components/SanityImage";
+import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { StructuredData } from "~/seo/StructuredData";
+import { menuStructuredData } from "~/seo/structured-data.server";
+import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { notFound } from "~/lib/http-errors";
-import { pageMeta } from "~/lib/meta";
-import { isValidSlug } from "~/lib/validation";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { isValidSlug } from "~/content/validation";
 import styles from "./menu-entry.module.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

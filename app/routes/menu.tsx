@@ -1,28 +1,28 @@
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/content/queries";
 import type { MenuCategory, MenuItemCard, MenuPage } from "~/content/types";
 import { AnchorNav } from "~/blocks/SubMenu";
 import { MenuGallery } from "~/blocks/MenuGallery";
-import { GlutenFreeSymbol, VegetarianSymbol } from "~/components/DietaryIcons";
-import { LocaleLink } from "~/components/LocaleLink";
-import { MenuItem } from "~/components/MenuItem";
-import { Pager } from "~/components/Pager";
-import { SanityImage } from "~/components/SanityImage";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
+import { GlutenFreeSymbol, VegetarianSymbol } from "~/menu/DietaryIcons";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { MenuItem } from "~/menu/MenuItem";
+import { Pager } from "~/ui/Pager";
+import { SanityImage } from "~/media/SanityImage";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { pageMeta } from "~/lib/meta";
-import { MenuTools } from "~/components/MenuTools";
-import { menuStructuredData } from "~/lib/seo/structured-data.server";
-import { MenuPrintNote } from "~/components/MenuPrintNote";
-import { menuFilterOnlyChange } from "~/lib/menu-filter";
-import { useFilteredMenu } from "~/lib/use-menu-filter";
+import { pageMeta } from "~/seo/meta";
+import { MenuTools } from "~/menu/MenuTools";
+import { menuStructuredData } from "~/seo/structured-data.server";
+import { MenuPrintNote } from "~/menu/MenuPrintNote";
+import { menuFilterOnlyChange } from "~/menu/menu-filter";
+import { useFilteredMenu } from "~/menu/use-menu-filter";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
-import { notFound } from "~/lib/http-errors";
-import { parsePageNumber } from "~/lib/validation";
+import { notFound } from "~/errors/http-errors";
+import { parsePageNumber } from "~/content/validation";
 
 /** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/not-found";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { notFound } from "~/lib/http-errors";
-import { pageMeta } from "~/lib/meta";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
 
 /** The catch-all: a URL that matches no screen is a 404, inside the site's chrome. */
 export function loader(): never {

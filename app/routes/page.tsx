@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/request/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
@@ -8,15 +8,15 @@ import { localized } from "~/i18n/format";
 import { loadContent } from "~/content/fetch.server";
 import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
-import { RouteErrorBoundary } from "~/components/RouteErrorBoundary";
-import { PageExtras } from "~/components/PageExtras";
-import { splitLocalePath } from "~/i18n/locales";
-import { notFound } from "~/lib/http-errors";
-import { pageMeta } from "~/lib/meta";
-import { runPageMiddleware } from "~/lib/page-middleware.server";
-import { isValidSlug } from "~/lib/validation";
-import { mergeRouteHeaders } from "~/lib/cache-control";
-import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { PageExtras } from "~/blocks/PageExtras";
+import { splitLocalePath } from "@shared/locales";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { runPageMiddleware } from "~/request/page-middleware.server";
+import { isValidSlug } from "~/content/validation";
+import { mergeRouteHeaders } from "~/request/cache-control";
+import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();

@@ -1,6 +1,6 @@
-import { config } from "~/config.server";
-import { RESOURCE_CACHE_CONTROL } from "~/lib/seo/resource.server";
-import { robotsTxt } from "~/lib/seo/robots";
+import { config } from "@shared/config.server";
+import { RESOURCE_CACHE_CONTROL } from "~/seo/resource.server";
+import { robotsTxt } from "~/seo/robots";
 
 /** GET /robots.txt: crawl rules (everything disallowed with NOINDEX=true) and the sitemap's URL. */
 export function loader() {

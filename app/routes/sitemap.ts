@@ -1,10 +1,10 @@
 import type { Route } from "./+types/sitemap";
-import { config } from "~/config.server";
+import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";
 import { JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE, SITEMAP_QUERY } from "~/content/queries";
 import type { SitemapContent } from "~/content/types";
-import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/lib/seo/resource.server";
-import { sitemapDocuments, sitemapEntries } from "~/lib/seo/sitemap";
+import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
+import { sitemapDocuments, sitemapEntries } from "~/seo/sitemap";
 
 /**
  * GET /sitemap.xml: every indexable page in both languages, with alternates and lastmod; past the

@@ -5,8 +5,8 @@
  * a rule of its own (slugs, hrefs, embeds, allergens), it is imported from app/, not written again.
  */
 import { ALLERGENS } from "../../app/content/allergens";
-import { LOCALES, splitLocalePath, type Locale } from "../../app/i18n/locales";
-import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/lib/validation";
+import { LOCALES, splitLocalePath, type Locale } from "../../shared/locales";
+import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/content/validation";
 import { embedSource } from "../../app/media/embed";
 
 export type RuleResult = true | string;
@@ -19,7 +19,7 @@ export { ALLERGENS, LOCALES, SLUG_MAX_LENGTH };
  */
 export const RESERVED_PAGE_SLUGS = ["menu", "journal", "en", "it", "m", "healthz"] as const;
 
-/** The page middlewares the site knows (app/lib/page-middleware.server.ts; a test keeps them equal). */
+/** The page middlewares the site knows (request/page-middleware.server.ts; a test keeps them equal). */
 export const PAGE_MIDDLEWARES = ["noindex"] as const;
 
 /** The tones of a background band (app/blocks/Background.tsx). */
@@ -45,7 +45,7 @@ export const SLUG_SCOPES = {
   article: ["article"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The site's slug rule (app/lib/validation.ts): what a URL segment may be. */
+/** The site's slug rule (content/validation.ts): what a URL segment may be. */
 export function slugRule(current: unknown): RuleResult {
   if (typeof current !== "string" || current === "") return "A slug is required";
   if (current.length > SLUG_MAX_LENGTH) return `At most ${SLUG_MAX_LENGTH} characters`;

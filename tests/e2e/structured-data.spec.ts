@@ -1,10 +1,10 @@
-import { validateJsonLd } from "../../app/lib/seo/validate";
+import { validateJsonLd } from "../support/seo-validate";
 import { demoSlugs, groq, type Slugs } from "./support/content";
 import { expect, test } from "./support/test";
 
 /**
  * The JSON-LD of every page family, in both languages, read from the server's HTML and validated
- * against the schema.org table the site relies on (app/lib/seo/validate.ts), then checked against
+ * against the schema.org table the site relies on (tests/support/seo-validate.ts), then checked against
  * the content it describes.
  */
 

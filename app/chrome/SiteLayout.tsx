@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import type { SiteSettings } from "~/content/types";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { SiteSettingsContext } from "~/venue/SiteSettings";
+import { useI18n } from "~/i18n/context";
+import { isOneOf } from "@shared/narrow";
+import styles from "./SiteLayout.module.css";
+
+/** The layouts a page document may name in its `layout` field. */
+export const LAYOUTS = ["default", "home", "fullBleed"] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** A page's layout comes from the page, otherwise 'default' (an unknown name is also 'default'). */
+export function layoutName(value: unknown): LayoutName {
+  return isOneOf(LAYOUTS, value) ? value : "default";
+}
+
+/**
+ * default: the header above the page, which starts below it with some air.
+ * home / fullBleed: the page starts at the top edge; when it opens with a hero, the header sits
+ * over it (transparent until the page scrolls).
+ * In every layout the page is full width: each block picks its own column, so bands can bleed.
+ */
+export function SiteLayout({
+  settings,
+  layout,
+  heroFirst = false,
+  children,
+}: {
+  settings: SiteSettings;
+  layout: LayoutName;
+  /** Does the page open with a hero block? */
+  heroFirst?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const overlay = layout !== "default" && heroFirst;
+  return (
+    <SiteSettingsContext.Provider value={settings}>
+      <div className={styles.site} data-layout={layout}>
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        <Header overlay={overlay} />
+        <main id="main" className={layout === "default" ? styles.content : styles.fullBleed} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+    </SiteSettingsContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse } from "react-router";
+import { useI18n } from "~/i18n/context";
+import { NOT_FOUND_MESSAGE, describeError } from "./http-errors";
+import { useNotPrerenderedMessage } from "~/request/static-export";
+import { LocaleLink } from "../i18n/LocaleLink";
+import styles from "./ErrorPage.module.css";
+import { propertyOf } from "@shared/narrow";
+
+/** Marker a test-only fault uses to make the error page itself fail (see docs/decisions). */
+export const ERROR_PAGE_FAULT = "error-page";
+
+/**
+ * The error page of the error catalogue: the status code (the error's status, else its response status, else
+ * 500), the message, and a link back to the home page. No stack traces in production.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  const notPrerendered = useNotPrerenderedMessage(error);
+  if (isRouteErrorResponse(error) && propertyOf(error.data, "fault") === ERROR_PAGE_FAULT) {
+    throw new Error("Forced failure while rendering the error page");
+  }
+  const { status, message } = describeError(error, { production: import.meta.env.PROD });
+  const notFound = status === 404;
+  const shown =
+    notPrerendered ? notPrerendered
+    : notFound && (!message || message === NOT_FOUND_MESSAGE) ? t("error.notFound")
+    : status === 503 ? t("error.unavailable")
+    : message || t("error.generic");
+  return (
+    <div className={styles.page}>
+      <p className={styles.status} aria-hidden="true">
+        {status}
+      </p>
+      <h1 className={styles.title}>{notFound ? t("error.notFoundTitle") : t("error.status", { status })}</h1>
+      <p className={styles.message} data-testid="error-message">
+        {shown}
+      </p>
+      <p>
+        <LocaleLink to="/" className={styles.home}>
+          {t("error.backHome")}
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

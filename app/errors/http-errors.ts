@@ -1,0 +1,52 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { propertyOf } from "@shared/narrow";
+
+/** The message for a route that matches no page (the error catalogue's 404). */
+export const NOT_FOUND_MESSAGE = "This page could not be found";
+
+/** Throw from a loader: a 404 with the spec's message (failed page validation, a missing document). */
+export function notFound(message: string = NOT_FOUND_MESSAGE): never {
+  throw data({ message }, { status: 404, statusText: "Not Found" });
+}
+
+/** Throw from a loader when content cannot be had: a 503 error page, not a 500 with internals. */
+export function unavailable(message = "The content service is unavailable"): never {
+  throw data({ message }, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": "30" } });
+}
+
+export interface ErrorInfo {
+  status: number;
+  message: string;
+}
+
+/**
+ * The status and message an error page shows: the error's `status`, else its response status, else 500.
+ * In production an unexpected error's message is not shown (it may carry internals).
+ */
+export function describeError(error: unknown, options: { production: boolean }): ErrorInfo {
+  if (isRouteErrorResponse(error)) {
+    const body: unknown = error.data;
+    const bodyMessage = typeof body === "string" ? body : propertyOf(body, "message");
+    const fromBody = typeof bodyMessage === "string" ? bodyMessage : "";
+    return { status: error.status, message: fromBody || error.statusText || "" };
+  }
+  if (error && typeof error === "object") {
+    const own = propertyOf(error, "status");
+    const code = propertyOf(error, "statusCode");
+    const response = propertyOf(propertyOf(error, "response"), "status");
+    const text = propertyOf(error, "message");
+    const status =
+      typeof own === "number" ? own
+      : typeof code === "number" ? code
+      : typeof response === "number" ? response
+      : 500;
+    const message = typeof text === "string" ? text : "";
+    return { status, message: options.production && status >= 500 && !propertyOf(error, "expose") ? "" : message };
+  }
+  return { status: 500, message: options.production ? "" : String(error) };
+}
+
+export function isExpectedError(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500 || error.status === 503;
+  return false;
+}

@@ -1,0 +1,57 @@
+import type { ArticleSummary } from "~/content/types";
+import { useI18n } from "~/i18n/context";
+import { formatDate, localized } from "~/i18n/format";
+import { LocaleLink } from "../i18n/LocaleLink";
+import { SanityImage } from "../media/SanityImage";
+import styles from "./NewsCard.module.css";
+
+/** A journal article as a card: cover, date, title, excerpt. The whole card is the link's target. */
+export function NewsCard({
+  article,
+  headingLevel = 2,
+  featured = false,
+  sizes = "(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw",
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  /** A wide card: the cover beside the text on large screens. */
+  featured?: boolean;
+  sizes?: string;
+}) {
+  const { locale, t } = useI18n();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const title = localized(article.title, locale);
+  return (
+    <article className={[styles.card, featured ? styles.featured : ""].filter(Boolean).join(" ")}>
+      <div className={styles.media}>
+        <SanityImage
+          image={article.cover}
+          sizes={featured ? "(min-width: 1024px) 44rem, 100vw" : sizes}
+          aspectRatio={3 / 2}
+          className={styles.cover}
+          decorative
+        />
+      </div>
+      <div className={styles.body}>
+        {article.publishedAt ? (
+          <time dateTime={article.publishedAt} className={styles.date}>
+            {formatDate(article.publishedAt, locale)}
+          </time>
+        ) : null}
+        <Heading className={styles.title}>
+          {article.slug ? (
+            <LocaleLink to={`/journal/${article.slug}`} className={styles.link}>
+              {title}
+            </LocaleLink>
+          ) : (
+            title
+          )}
+        </Heading>
+        {article.excerpt ? <p className={styles.excerpt}>{localized(article.excerpt, locale)}</p> : null}
+        <span className={styles.more} aria-hidden="true">
+          {t("journal.readMore")} <span className={styles.arrow}>→</span>
+        </span>
+      </div>
+    </article>
+  );
+}

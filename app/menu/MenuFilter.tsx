@@ -1,0 +1,103 @@
+import { useState, type ChangeEvent } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { ALLERGENS, ALLERGEN_NAMES, type Allergen } from "~/content/allergens";
+import { useI18n } from "~/i18n/context";
+import { useHydrated } from "~/chrome/hydrated";
+import { isFilterActive, serializeMenuFilter, toggle, type Diet, type MenuFilter as Filter } from "./menu-filter";
+import { AllergenIcon } from "./AllergenIcon";
+import styles from "./MenuFilter.module.css";
+
+/**
+ * The menu filter's form. Without JavaScript it is a GET form (the Apply button reloads the menu
+ * with the filter in the query). With it, every control replaces the query at once: the menu route
+ * does not reload its data for that (see menu-filter.ts), so the dishes re-filter instantly.
+ */
+export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: number; total: number }) {
+  const { locale, t } = useI18n();
+  const hydrated = useHydrated();
+  const [, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // The boxes show a choice at once, before the URL (and the filter read from it) catches up; when
+  // the URL changes by other means (back, the clear link) they follow it.
+  const query = serializeMenuFilter(filter);
+  const [draft, setDraft] = useState({ query, filter });
+  if (draft.query !== query && serializeMenuFilter(draft.filter) !== query) setDraft({ query, filter });
+  const checked = draft.query === query ? draft.filter : filter;
+  // Only the first render decides (a prop that changed later would fold the list under the visitor's hands).
+  const [openAllergens] = useState(filter.without.length > 0);
+  const apply = (next: Filter) => {
+    setDraft({ query, filter: next });
+    setSearchParams(serializeMenuFilter(next), { replace: true, preventScrollReset: true });
+  };
+  const onDiet = (diet: Diet) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "diet", diet, event.currentTarget.checked));
+  const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) =>
+    apply(toggle(checked, "without", allergen, event.currentTarget.checked));
+  const diets: { value: Diet; label: string }[] = [
+    { value: "vegetarian", label: t("menu.vegetarian") },
+    { value: "gluten-free", label: t("menu.glutenFree") },
+  ];
+  return (
+    // The action is the page itself, without its query: a GET form replaces the query anyway, and
+    // the request's query (whatever it holds) is not echoed into the page.
+    <Form method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
+      <h2 id="menu-filter-title" className={styles.title}>
+        {t("menuFilter.title")}
+      </h2>
+      <fieldset className={styles.group}>
+        <legend>{t("menuFilter.diet")}</legend>
+        <ul className={styles.options}>
+          {diets.map((diet) => (
+            <li key={diet.value}>
+              <label className={styles.option}>
+                <input type="checkbox" name="diet" value={diet.value} checked={checked.diets.includes(diet.value)} onChange={onDiet(diet.value)} />
+                {diet.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {/* Fourteen choices fold away (a phone shows the menu first); open when one is in use. */}
+      <details className={styles.more} open={openAllergens}>
+        <summary>
+          {t("menuFilter.without")}
+          {checked.without.length ? <span className={styles.selected}> ({checked.without.length})</span> : null}
+        </summary>
+        <fieldset className={styles.group}>
+          <legend className="visually-hidden">{t("menuFilter.without")}</legend>
+          <ul className={styles.options}>
+            {ALLERGENS.map((allergen) => (
+              <li key={allergen}>
+                <label className={styles.option}>
+                  <input
+                    type="checkbox"
+                    name="without"
+                    value={allergen}
+                    checked={checked.without.includes(allergen)}
+                    onChange={onAllergen(allergen)}
+                  />
+                  <AllergenIcon allergen={allergen} className={styles.icon} />
+                  {ALLERGEN_NAMES[allergen][locale]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </details>
+      <p className={styles.note}>{t("menuFilter.note")}</p>
+      <div className={styles.actions}>
+        {/* Only needed without JavaScript: with it, each control applies itself. */}
+        <button type="submit" hidden={hydrated} className={styles.apply}>
+          {t("menuFilter.apply")}
+        </button>
+        {isFilterActive(filter) ? (
+          <Link to={{ search: "" }} replace preventScrollReset className={styles.clear}>
+            {t("menuFilter.clear")}
+          </Link>
+        ) : null}
+        <p className={styles.count} aria-live="polite" aria-atomic="true">
+          {t("menuFilter.count", { shown, total })}
+        </p>
+      </div>
+    </Form>
+  );
+}

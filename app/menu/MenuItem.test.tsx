@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { preloadAllBlocks } from "~/blocks/lazy";
+import { Blocks } from "~/blocks/Blocks";
+import { renderPage } from "../../tests/support/render-blocks";
+import type { MenuItemSummary } from "~/content/types";
+import { AllergenList, DietaryMarks, MenuItem } from "./MenuItem";
+
+// Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
+beforeAll(() => preloadAllBlocks());
+
+afterEach(cleanup);
+
+const carbonara: MenuItemSummary = {
+  _id: "menuItem-spaghetti-alla-carbonara",
+  slug: "spaghetti-alla-carbonara",
+  title: { it: "Spaghetti alla carbonara", en: "Spaghetti alla carbonara" },
+  description: { it: "Guanciale, tuorlo, pecorino e pepe.", en: "Guanciale, egg yolk, pecorino and pepper." },
+  price: 14,
+  allergens: ["milk", "gluten", "eggs"],
+  vegetarian: false,
+  glutenFree: false,
+};
+
+test("a dish shows its price per locale: 14,00 € in Italian, €14.00 in English", () => {
+  renderPage(<MenuItem item={carbonara} />);
+  expect(screen.getByRole("article").textContent).toContain("14,00\u00a0€");
+  cleanup();
+  renderPage(<MenuItem item={{ ...carbonara, price: 12.5 }} />, { locale: "en" });
+  expect(screen.getByRole("article").textContent).toContain("€12.50");
+});
+
+test("the price is labelled for screen readers", () => {
+  renderPage(<MenuItem item={carbonara} />, { locale: "en" });
+  expect(screen.getByRole("article").textContent).toMatch(/Price: €14\.00/);
+});
+
+test("a dish's name links to its own page in the page's locale", () => {
+  renderPage(<MenuItem item={carbonara} />, { locale: "en" });
+  expect(screen.getByRole("link", { name: "Spaghetti alla carbonara" }).getAttribute("href")).toBe("/en/menu/spaghetti-alla-carbonara");
+});
+
+test("allergens are spelled out in the page's language, in the Annex's order, unknown codes dropped", () => {
+  renderPage(<AllergenList allergens={["milk", "gluten", "eggs", "unicorn"]} />);
+  expect(document.body.textContent).toBe("Allergeni: Glutine, Uova, Latte");
+  cleanup();
+  renderPage(<AllergenList allergens={["sulphites", "nuts", "sesame"]} />, { locale: "en" });
+  expect(document.body.textContent).toBe("Allergens: Tree nuts, Sesame, Sulphites");
+});
+
+test("a dish with no allergens says so in words", () => {
+  renderPage(<AllergenList allergens={[]} />, { locale: "en" });
+  expect(document.body.textContent).toBe("Allergens: None of the 14 main allergens");
+});
+
+test("dietary symbols always come with their words; the symbols themselves are hidden from screen readers", () => {
+  const { container } = renderPage(<DietaryMarks vegetarian glutenFree />);
+  const list = screen.getByRole("list");
+  expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Vegetariano", "Senza glutine"]);
+  const symbols = [...container.querySelectorAll("[data-symbol]")];
+  expect(symbols.map((s) => s.getAttribute("data-symbol"))).toEqual(["vegetarian", "glutenFree"]);
+  for (const symbol of symbols) expect(symbol.getAttribute("aria-hidden")).toBe("true");
+  cleanup();
+  renderPage(<DietaryMarks vegetarian />, { locale: "en" });
+  expect(screen.getByRole("listitem").textContent).toBe("Vegetarian");
+});
+
+test("no dietary marks, no empty list", () => {
+  const { container } = renderPage(<DietaryMarks />);
+  expect(container.querySelector("ul")).toBeNull();
+});
+
+test("the allergen legend block lists all 14 with their Annex numbers, or only those given", () => {
+  renderPage(<Blocks blocks={[{ _type: "allergenInfo", _key: "a", title: { it: "I 14 allergeni" } }]} />);
+  const items = screen.getAllByRole("listitem");
+  expect(items).toHaveLength(14);
+  expect(items[0]!.textContent).toBe("1Glutine");
+  expect(items[13]!.textContent).toBe("14Molluschi");
+  cleanup();
+  renderPage(<Blocks blocks={[{ _type: "allergenInfo", _key: "a", allergens: ["milk", "celery"] }]} />, { locale: "en" });
+  expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["7Milk", "9Celery"]);
+});
+
+test("the gluten-free and vegetarian icon blocks say what the symbol means", () => {
+  renderPage(
+    <Blocks
+      blocks={[
+        { _type: "glutenFreeIcon", _key: "g" },
+        { _type: "vegetarianIcon", _key: "v", label: { it: "Vegetariano: niente carne", en: "Vegetarian: no meat" } },
+      ]}
+    />,
+    { locale: "en" },
+  );
+  expect(screen.getByText("Gluten-free: guaranteed by the kitchen")).toBeTruthy();
+  expect(screen.getByText("Vegetarian: no meat")).toBeTruthy();
+});
+
+test("a product list set from a category shows its dishes in order, with prices", () => {
+  renderPage(
+    <Blocks
+      blocks={[
+        {
+          _type: "productLists",
+          _key: "p",
+          title: { it: "Formaggi" },
+          category: { slug: "formaggi", title: { it: "Formaggi" }, items: [{ ...carbonara, _id: "a", slug: "a", title: { it: "Primo" } }, { ...carbonara, _id: "b", slug: "b", title: { it: "Secondo" }, price: 9 }] },
+        },
+      ]}
+    />,
+  );
+  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Primo", "Secondo"]);
+  expect(document.body.textContent).toContain("9,00\u00a0€");
+});

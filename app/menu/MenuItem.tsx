@@ -1,0 +1,79 @@
+import type { MenuItemSummary } from "~/content/types";
+import { ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { useI18n } from "~/i18n/context";
+import { formatPrice, localized } from "~/i18n/format";
+import { GlutenFreeSymbol, VegetarianSymbol } from "./DietaryIcons";
+import { LocaleLink } from "../i18n/LocaleLink";
+import styles from "./MenuItem.module.css";
+
+/** Vegetarian and gluten-free marks: the symbol and its word (never a symbol alone). */
+export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian?: boolean; glutenFree?: boolean; className?: string }) {
+  const { t } = useI18n();
+  if (!vegetarian && !glutenFree) return null;
+  return (
+    <ul className={[styles.marks, className].filter(Boolean).join(" ")}>
+      {vegetarian ? (
+        <li className={styles.mark}>
+          <VegetarianSymbol className={styles.markSymbol} />
+          <span>{t("menu.vegetarian")}</span>
+        </li>
+      ) : null}
+      {glutenFree ? (
+        <li className={styles.mark}>
+          <GlutenFreeSymbol className={styles.markSymbol} />
+          <span>{t("menu.glutenFree")}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Allergens spelled out in the page's language (the EU's 14, in the Annex's order). */
+export function AllergenList({ allergens, className }: { allergens: unknown; className?: string }) {
+  const { locale, t } = useI18n();
+  const list = knownAllergens(allergens);
+  return (
+    <p className={[styles.allergens, className].filter(Boolean).join(" ")}>
+      <span className={styles.allergenLabel}>{t("menu.allergens")}:</span>{" "}
+      {list.length ? list.map((a) => ALLERGEN_NAMES[a][locale]).join(", ") : t("menu.noAllergens")}
+    </p>
+  );
+}
+
+/** A price with its label for screen readers ("Prezzo: 14,00 €"). */
+export function Price({ amount, className }: { amount: unknown; className?: string }) {
+  const { locale, t } = useI18n();
+  if (typeof amount !== "number" || !Number.isFinite(amount)) return null;
+  return (
+    <span className={className}>
+      <span className="visually-hidden">{t("menu.price")}: </span>
+      {formatPrice(amount, locale)}
+    </span>
+  );
+}
+
+/**
+ * A dish as a line of a printed menu card: name, dotted leader, price; the description below in
+ * italics; the dietary marks and the allergens in small type.
+ */
+export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; headingLevel?: 2 | 3 | 4 }) {
+  const { locale } = useI18n();
+  const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
+  const title = localized(item.title, locale);
+  return (
+    <article className={styles.item}>
+      <div className={styles.head}>
+        <Heading className={styles.name}>
+          {item.slug ? <LocaleLink to={`/menu/${item.slug}`}>{title}</LocaleLink> : title}
+        </Heading>
+        <span className={styles.leader} aria-hidden="true" />
+        <Price amount={item.price} className={styles.price} />
+      </div>
+      {item.description ? <p className={styles.description}>{localized(item.description, locale)}</p> : null}
+      <div className={styles.meta}>
+        <DietaryMarks vegetarian={item.vegetarian} glutenFree={item.glutenFree} />
+        <AllergenList allergens={item.allergens} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { ALLERGEN_NAMES } from "~/content/allergens";
+import { useI18n } from "~/i18n/context";
+import { localizePath } from "@shared/locales";
+import type { MenuFilter } from "./menu-filter";
+import { useVenue } from "~/venue/venue";
+import { useSiteConfig } from "../request/SiteConfig";
+
+/** The short URL printed on paper menus and QR codes: /m (or /en/m) redirects to the menu. */
+export const SHORT_MENU_PATH = "/m";
+
+/**
+ * Shown only on paper: the venue's name, address and phone (the site's header and footer are not
+ * printed), the filter the printed menu was made with, and the short URL of the menu online.
+ */
+export function MenuPrintNote({ filter }: { filter: MenuFilter }) {
+  const { locale, t } = useI18n();
+  const { siteUrl } = useSiteConfig();
+  const settings = useVenue()?.settings;
+  const address = settings?.address;
+  const venue = [settings?.title, address ? `${address.streetAddress}, ${address.postalCode} ${address.addressLocality}` : null, settings?.phone]
+    .filter(Boolean)
+    .join(" · ");
+  const filters = [
+    ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
+    ...filter.without.map((allergen) => t("menuFilter.withoutAllergen", { allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale) })),
+  ];
+  const shortUrl = `${siteUrl}${localizePath(SHORT_MENU_PATH, locale)}`.replace(/^https?:\/\//, "");
+  return (
+    <div data-print="only" data-menu-print-note="">
+      {venue ? <p>{venue}</p> : null}
+      {filters.length ? <p>{t("menuFilter.active", { filters: filters.join(", ") })}</p> : null}
+      <p>{t("menu.printOnline", { url: shortUrl })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { createContext, useContext } from "react";
+import { isRecord, propertyOf } from "@shared/narrow";
+
+/**
+ * What a server-rendered document carries once, in its markup, and not a second time in the
+ * loader data it hands the browser for hydration: the page's structured data (JSON-LD) and each
+ * image's LQIP. A document request gets a holder (through the request context, see
+ * request-context.ts); the page's loader moves those values into it (page-data.server.ts) and the
+ * server render reads them from it. In the browser the components find them again in the markup
+ * they hydrate (StructuredData, SanityImage). A data request (`.data`, a client-side navigation)
+ * has no holder: its loader data keeps them, since there is no markup to read them from.
+ */
+export interface DocumentOnly {
+  /** The page's JSON-LD scripts, serialised. */
+  jsonLd: string[] | undefined;
+  /** Each image's LQIP, by image asset id. */
+  lqip: Map<string, string>;
+}
+
+export function newDocumentOnly(): DocumentOnly {
+  return { jsonLd: undefined, lqip: new Map() };
+}
+
+export const DocumentOnlyContext = createContext<DocumentOnly | undefined>(undefined);
+
+/** The holder of the document being rendered on the server; undefined in the browser. */
+export function useDocumentOnly(): DocumentOnly | undefined {
+  return useContext(DocumentOnlyContext);
+}
+
+interface WithAsset {
+  asset: { _id: string; metadata?: { lqip?: string } & Record<string, unknown> } & Record<string, unknown>;
+}
+
+function isImageWithLqip(value: Record<string, unknown>): value is Record<string, unknown> & WithAsset {
+  const asset = value.asset;
+  return isRecord(asset) && typeof asset._id === "string" && typeof propertyOf(asset.metadata, "lqip") === "string";
+}
+
+/** A copy of `value` with every image asset's LQIP moved into `holder.lqip` (by asset id). */
+export function moveLqips<T>(value: T, holder: DocumentOnly): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!isRecord(node)) return node;
+    const record = node;
+    const out: Record<string, unknown> = {};
+    for (const key in record) out[key] = walk(record[key]);
+    if (isImageWithLqip(record)) {
+      const { lqip, ...metadata } = record.asset.metadata!;
+      holder.lqip.set(record.asset._id, lqip!);
+      const { metadata: _metadata, ...asset } = isRecord(out.asset) ? out.asset : {};
+      // The LQIP is all the queries ask of an asset's metadata: an empty one is left out.
+      out.asset = Object.keys(metadata).length > 0 ? { ...asset, metadata } : asset;
+    }
+    return out;
+  };
+  // A copy of the same shape, less the LQIPs: given the type of what was copied (see onlyLocale).
+  return walk(value) as T;
+}
+
+/** The LQIP a server-rendered image carries in its inline style (`background-image: url("…")`), if any. */
+export function lqipFromStyle(style: string | undefined): string | undefined {
+  const match = /url\(\s*"?(data:[^")]+)"?\s*\)/.exec(style ?? "");
+  return match?.[1];
+}

@@ -1,0 +1,53 @@
+import type { MiddlewareFunction } from "react-router";
+import { config } from "@shared/config.server";
+import { runInContentScope } from "~/content/scope.server";
+import { splitLocalePath } from "@shared/locales";
+import { finalCacheControl } from "./cache-control";
+import { isPreviewRequest } from "../preview/preview.server";
+
+/**
+ * Around every request React Router handles (pages, data requests, resource routes):
+ * 1. decides once whether the visitor is an editor in preview (a valid signed cookie) and runs the
+ *    loaders in that content scope (drafts, uncached) or the published one (cached);
+ * 2. gives the response its final Cache-Control (see cache-control.ts) and, on unprefixed pages whose
+ *    language comes from the locale cookie, `Vary: Cookie`.
+ */
+export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const c = config();
+  const preview = isPreviewRequest(request, c.preview.secret);
+  const response = await runInContentScope({ preview }, () => next());
+  return applyCachePolicy(request, response, preview);
+};
+
+function isPage(request: Request, response: Response): boolean {
+  const type = response.headers.get("Content-Type") ?? "";
+  return /^text\/html/i.test(type) || new URL(request.url).pathname.endsWith(".data");
+}
+
+function applyCachePolicy(request: Request, response: Response, preview: boolean): Response {
+  const page = isPage(request, response);
+  // Resource routes (health, API, feeds) set their own Cache-Control; only preview overrides them.
+  if (!page && !preview && response.status < 300 && response.headers.has("Cache-Control")) return response;
+  const headers = new Headers(response.headers);
+  const { pathname } = new URL(request.url);
+  // A page's data (/en.data, /en/menu.data) is prefixed as its page is.
+  if (page && !splitLocalePath(pathname.replace(/\.data$/, "")).prefix) {
+    const vary = headers.get("Vary");
+    if (!vary || !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  }
+  // An outage page tells clients and CDNs when to try again (the loader's own header is lost when
+  // a route without a `headers` export renders the error).
+  if (response.status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", "30");
+  headers.set(
+    "Cache-Control",
+    finalCacheControl({
+      status: response.status,
+      preview,
+      current: headers.get("Cache-Control"),
+      setsCookie: headers.has("Set-Cookie"),
+      varyCookie: /cookie/i.test(headers.get("Vary") ?? ""),
+      policy: config().httpCache,
+    }),
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
