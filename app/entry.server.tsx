@@ -21,6 +21,8 @@ blocksReady.catch(() => {}); // awaited (and failing) in each request, not as an
 
 export const streamTimeout = 5_000;
 
+export { adoptConfig } from "@shared/config.server";
+
 /**
  * The request's context, made from what the production server knows of the request (it calls this
  * from getLoadContext, shared/site-entry.ts). A document (not a `.data` payload) carries its JSON-LD

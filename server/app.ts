@@ -99,6 +99,14 @@ export function createApp({ config, build, clientDir }: AppOptions) {
   );
   if (pages) app.use(pages);
   app.use(htmlEtag());
+  // The app's server entry, handed this process's configuration once per build.
+  let adopted: SiteEntry | undefined;
+  const entry = async () => {
+    const current = await siteEntry(build);
+    if (current !== adopted) current.adoptConfig(config);
+    adopted = current;
+    return current;
+  };
   app.all(
     "/{*rest}",
     createRequestHandler({
@@ -106,7 +114,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
       mode: config.env.NODE_ENV,
       // The app makes the request's context from what the server knows (shared/site-entry.ts).
       getLoadContext: async (req, res) =>
-        (await siteEntry(build)).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
+        (await entry()).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
     }),
   );
 
@@ -126,7 +134,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
 /** The app's server entry, from the build the server runs. */
 async function siteEntry(build: AppOptions["build"]): Promise<SiteEntry> {
   const module: unknown = (typeof build === "function" ? await build() : build).entry.module;
-  if (!isSiteEntry(module)) throw new Error("The build's server entry does not export requestContext (app/entry.server.tsx)");
+  if (!isSiteEntry(module)) throw new Error("The build's server entry does not export requestContext and adoptConfig (app/entry.server.tsx)");
   return module;
 }
 

@@ -247,6 +247,14 @@ export function config(): Config {
   return cached;
 }
 
+/**
+ * The configuration the production server parsed, for the app's copy of this module in the build
+ * (the server calls it through the build's server entry, shared/site-entry.ts): parsed once per process.
+ */
+export function adoptConfig(given: Config): void {
+  cached = given;
+}
+
 /** Test seam: forget the parsed configuration so the next call re-reads the environment. */
 export function resetConfigForTests(): void {
   cached = undefined;

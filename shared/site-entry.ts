@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Config } from "./config.server";
 
 /**
  * The seam between the production server (server/) and the app it runs: the server loads the
@@ -17,10 +18,13 @@ export interface RequestInfo {
 
 /** The exports of the app's server entry that the server calls. */
 export interface SiteEntry {
+  /** Hands the app the configuration the server parsed, so that it is parsed once. */
+  adoptConfig(config: Config): void;
   /** The request's context for the app's middleware, loaders and render. */
   requestContext(info: RequestInfo): RouterContextProvider;
 }
 
 export function isSiteEntry(module: unknown): module is SiteEntry {
-  return typeof (module as Partial<SiteEntry> | undefined)?.requestContext === "function";
+  const entry = module as Partial<SiteEntry> | undefined;
+  return typeof entry?.requestContext === "function" && typeof entry.adoptConfig === "function";
 }
