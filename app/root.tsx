@@ -16,11 +16,11 @@ import { ErrorPage } from "./errors/ErrorPage";
 import { NestedErrorGuard } from "./errors/NestedErrorGuard";
 import { I18nProvider } from "./i18n/context";
 import { italianMessages, loadMessages, loadedMessages } from "./i18n/messages";
-import { resolveLocale, splitLocalePath, type Locale, type UrlPrefix } from "@shared/locales";
+import { splitLocalePath, type Locale, type UrlPrefix } from "@shared/locales";
 import { publicConfig, type PublicConfig } from "@shared/config.server";
 import { SiteConfigContext, defaultPublicConfig } from "./request/SiteConfig";
 import { PreviewBadge } from "./preview/PreviewBadge";
-import { contentScope } from "./content/scope.server";
+import { siteRequest } from "./request/site-request.server";
 import { useNonce } from "./request/nonce";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
@@ -47,21 +47,21 @@ export const links: Route.LinksFunction = () => [...fontPreloadLinks];
  */
 export const middleware: Route.MiddlewareFunction[] = [contentAndCacheMiddleware, testFaultMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // One URL per page: repeated slashes and a trailing slash redirect permanently, never off the site.
   const canonical = canonicalPath(url.pathname);
   if (canonical !== null) throw redirect(canonical + url.search, 301);
-  const resolution = resolveLocale(url, request.headers.get("Cookie"));
-  if (resolution.redirectTo) {
-    throw redirect(resolution.redirectTo, { status: 302, headers: { Vary: "Cookie" } });
+  const { locale, prefix, redirectTo, preview } = siteRequest({ request, context });
+  if (redirectTo) {
+    throw redirect(redirectTo, { status: 302, headers: { Vary: "Cookie" } });
   }
   // Server side, the catalogue is loaded before render so the component finds it synchronously.
-  await loadMessages(resolution.locale);
+  await loadMessages(locale);
   return data(
-    { locale: resolution.locale, prefix: resolution.prefix, config: publicConfig(), preview: contentScope().preview },
+    { locale, prefix, config: publicConfig(), preview },
     // Unprefixed URLs answer differently by cookie: caches must key on it.
-    { headers: resolution.prefix ? {} : { Vary: "Cookie" } },
+    { headers: prefix ? {} : { Vary: "Cookie" } },
   );
 }
 

@@ -1,5 +1,4 @@
-import { useSiteSettings } from "~/venue/SiteSettings";
-import { useVenue } from "~/venue/venue";
+import { useSiteSettings, useVenue } from "~/venue/SiteSettings";
 import { EXCEPTIONS_LISTED, endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/hours/opening-hours";
 import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";

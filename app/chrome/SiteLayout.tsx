@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { SiteSettings } from "~/content/types";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { SiteSettingsContext } from "~/venue/SiteSettings";
+import { VenueContext, type VenueData } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import { isOneOf } from "@shared/narrow";
 import styles from "./SiteLayout.module.css";
@@ -23,12 +22,12 @@ export function layoutName(value: unknown): LayoutName {
  * In every layout the page is full width: each block picks its own column, so bands can bleed.
  */
 export function SiteLayout({
-  settings,
+  venue,
   layout,
   heroFirst = false,
   children,
 }: {
-  settings: SiteSettings;
+  venue: VenueData;
   layout: LayoutName;
   /** Does the page open with a hero block? */
   heroFirst?: boolean;
@@ -37,7 +36,7 @@ export function SiteLayout({
   const { t } = useI18n();
   const overlay = layout !== "default" && heroFirst;
   return (
-    <SiteSettingsContext.Provider value={settings}>
+    <VenueContext.Provider value={venue}>
       <div className={styles.site} data-layout={layout}>
         <a className="skip-link" href="#main">
           {t("site.skipToContent")}
@@ -48,6 +47,6 @@ export function SiteLayout({
         </main>
         <Footer />
       </div>
-    </SiteSettingsContext.Provider>
+    </VenueContext.Provider>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, expect, test } from "vitest";
-import { SiteSettingsContext } from "~/venue/SiteSettings";
+import { VenueContext } from "~/venue/SiteSettings";
 import type { SiteSettings } from "~/content/types";
 import { I18nProvider } from "~/i18n/context";
 import { italianMessages, withFallback } from "~/i18n/messages";
@@ -26,11 +26,11 @@ const settings = {
 
 function entries(list: NavigationList, locale: "it" | "en", options?: { withHome?: boolean }) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <SiteSettingsContext.Provider value={settings}>
+    <VenueContext.Provider value={{ settings }}>
       <I18nProvider locale={locale} prefix={locale === "en" ? "en" : ""} messages={locale === "en" ? withFallback(en) : italianMessages()}>
         {children}
       </I18nProvider>
-    </SiteSettingsContext.Provider>
+    </VenueContext.Provider>
   );
   return renderHook(() => useNavigationEntries(list, options), { wrapper }).result.current;
 }

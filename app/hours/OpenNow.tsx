@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { afterHydration, hydratedYet } from "~/chrome/hydrated";
 import { openingStatus, type HoursSettings, type OpeningStatus } from "./opening-hours";
 import { describeStatus } from "./opening-hours-text";
-import { useVenue } from "~/venue/venue";
+import { useVenue } from "~/venue/SiteSettings";
 import styles from "./OpenNow.module.css";
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { localized } from "./format";
-import { onlyLocale, requestLocale } from "./only-locale";
+import { onlyLocale } from "./only-locale";
 
 const doc = {
   _id: "x",
@@ -42,11 +42,4 @@ test("the original is left untouched", () => {
   const copy = structuredClone(doc);
   onlyLocale(doc, "en");
   expect(doc).toEqual(copy);
-});
-
-test("a request's language: prefix, else cookie, else Italian", () => {
-  expect(requestLocale(new Request("http://x/en/menu"))).toBe("en");
-  expect(requestLocale(new Request("http://x/it/menu", { headers: { Cookie: "salone_locale=en" } }))).toBe("it");
-  expect(requestLocale(new Request("http://x/menu", { headers: { Cookie: "salone_locale=en" } }))).toBe("en");
-  expect(requestLocale(new Request("http://x/menu"))).toBe("it");
 });

@@ -1,5 +1,5 @@
 import { isRecord } from "@shared/narrow";
-import { FALLBACK_LOCALE, LOCALES, resolveLocale, type Locale } from "@shared/locales";
+import { FALLBACK_LOCALE, LOCALES, type Locale } from "@shared/locales";
 
 /**
  * A page's loader data in its own language only: every localised field (`{it, en}`, with or
@@ -43,9 +43,4 @@ function trim(value: unknown, locale: Locale): unknown {
   const out: Record<string, unknown> = {};
   for (const key in record) out[key] = trim(record[key], locale);
   return out;
-}
-
-/** The language a request's page is in: its URL prefix, else the locale cookie, else Italian. */
-export function requestLocale(request: Request): Locale {
-  return resolveLocale(new URL(request.url), request.headers.get("Cookie")).locale;
 }

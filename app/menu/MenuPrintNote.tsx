@@ -2,7 +2,7 @@ import { ALLERGEN_NAMES } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { localizePath } from "@shared/locales";
 import type { MenuFilter } from "./menu-filter";
-import { useVenue } from "~/venue/venue";
+import { useVenue } from "~/venue/SiteSettings";
 import { useSiteConfig } from "../request/SiteConfig";
 
 /** The short URL printed on paper menus and QR codes: /m (or /en/m) redirects to the menu. */

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { onlyLocale, requestLocale } from "~/i18n/only-locale";
+import { onlyLocale } from "~/i18n/only-locale";
 import { moveLqips, type DocumentOnly } from "./document-only";
 import { isRecord } from "@shared/narrow";
 import { serverRequestContext } from "./request-context";
+import { siteRequest } from "./site-request.server";
 
 /**
  * A page loader's result as the browser gets it: in the page's language only, and, for a document
@@ -15,7 +16,7 @@ import { serverRequestContext } from "./request-context";
 export type PageData<T> = T extends { jsonLd: infer J } ? Omit<T, "jsonLd"> & { jsonLd?: J } : T;
 
 export function pageData<T extends object>(args: { request: Request; context: Readonly<RouterContextProvider> }, value: T): PageData<T> {
-  const localised = withoutShapeTypes(withoutNulls(onlyLocale(value, requestLocale(args.request))));
+  const localised = withoutShapeTypes(withoutNulls(onlyLocale(value, siteRequest(args).locale)));
   const holder = args.context.get(serverRequestContext).documentOnly;
   const data = holder ? leaveInDocument(localised, holder) : localised;
   // PageData<T> is T less the JSON-LD the document carries: a conditional type, which TypeScript

@@ -3,18 +3,18 @@ import { config } from "@shared/config.server";
 import { runInContentScope } from "~/content/scope.server";
 import { splitLocalePath } from "@shared/locales";
 import { finalCacheControl } from "./cache-control";
-import { isPreviewRequest } from "../preview/preview.server";
+import { provideSiteRequest } from "./site-request.server";
 
 /**
  * Around every request React Router handles (pages, data requests, resource routes):
- * 1. decides once whether the visitor is an editor in preview (a valid signed cookie) and runs the
- *    loaders in that content scope (drafts, uncached) or the published one (cached);
+ * 1. works out once what the app knows of the request (its language, preview, instant, settings:
+ *    site-request.server.ts), puts it in the request's context, and runs the loaders in the content
+ *    scope it says: drafts (uncached) for an editor in preview, else the published content (cached);
  * 2. gives the response its final Cache-Control (see cache-control.ts) and, on unprefixed pages whose
  *    language comes from the locale cookie, `Vary: Cookie`.
  */
-export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const c = config();
-  const preview = isPreviewRequest(request, c.preview.secret);
+export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { preview } = provideSiteRequest(request, context);
   const response = await runInContentScope({ preview }, () => next());
   return applyCachePolicy(request, response, preview);
 };

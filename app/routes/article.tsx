@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const article = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug });
   if (!article) notFound();
-  return pageData({ request, context }, { article, jsonLd: await articleStructuredData(request, article) });
+  return pageData({ request, context }, { article, jsonLd: await articleStructuredData({ request, context }, article) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadContent<JournalPage>("journal", JOURNAL_QUERY, { start, end: start + JOURNAL_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
   if (page > pages) notFound();
-  const jsonLd = await breadcrumbStructuredData(request, (t) => [{ name: t("journal.title"), path: "/journal" }]);
+  const jsonLd = await breadcrumbStructuredData({ request, context }, (t) => [{ name: t("journal.title"), path: "/journal" }]);
   return pageData({ request, context }, { articles: result.articles, page, pages, jsonLd });
 }
 

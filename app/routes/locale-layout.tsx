@@ -1,12 +1,9 @@
 import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/locale-layout";
-import { SETTINGS_QUERY } from "~/content/queries";
-import { loadContent } from "~/content/fetch.server";
-import type { SiteSettings } from "~/content/types";
 import { SiteLayout, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
-import { requestInstant } from "~/request/clock.server";
+import { siteRequest } from "~/request/site-request.server";
 import { openingStatus, romeToday, stillToCome } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/menu/menu-filter-url";
 import { splitLocalePath } from "@shared/locales";
@@ -16,9 +13,10 @@ import { splitLocalePath } from "@shared/locales";
  * (header, navigation, footer) and wraps the screen in the layout its page asks for.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
+  const site = siteRequest({ request, context });
+  const settings = await site.settings();
   if (!settings) unavailable("The site settings document is missing");
-  const now = requestInstant(request);
+  const { now } = site;
   // Closures and special days that ended before today (in Rome) change nothing any page shows: the
   // hours block lists those still to come, and the open-now status needs today's. They stay out of
   // the page's data (docs/decisions/0026-document-budget.md); the JSON-LD is built on the server.
@@ -47,7 +45,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const leaf = matches[matches.length - 1]?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
   const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
   return (
-    <SiteLayout settings={loaderData.settings} layout={layoutName(leaf?.layout)} heroFirst={heroFirst}>
+    <SiteLayout venue={loaderData} layout={layoutName(leaf?.layout)} heroFirst={heroFirst}>
       <Outlet />
     </SiteLayout>
   );

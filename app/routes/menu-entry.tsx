@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The navigation names the categories around this entry's own, in menu order.
   const { categoriesBefore, categoriesFrom, navOrder: _navOrder, ...rest } = found;
   const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] };
-  return pageData({ request, context }, { entry, jsonLd: await menuStructuredData(request, [], entry) });
+  return pageData({ request, context }, { entry, jsonLd: await menuStructuredData({ request, context }, [], entry) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = result?.categories ?? [];
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / MENU_CATEGORIES_PER_PAGE));
   if (page > pages) notFound();
-  return pageData({ request, context }, { categories, page, pages, jsonLd: await menuStructuredData(request, categories) });
+  return pageData({ request, context }, { categories, page, pages, jsonLd: await menuStructuredData({ request, context }, categories) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  const jsonLd = await breadcrumbStructuredData(request, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
+  const jsonLd = await breadcrumbStructuredData({ request, context }, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
   return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), { headers });
 }
 

@@ -5,13 +5,10 @@
  * nodes; the page renders them with <StructuredData> (components/StructuredData).
  */
 import { publicConfig } from "@shared/config.server";
-import { loadContent } from "~/content/fetch.server";
-import { SETTINGS_QUERY } from "~/content/queries";
 import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { DEFAULT_LOCALE, splitLocalePath } from "@shared/locales";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
-import { requestInstant } from "~/request/clock.server";
+import { siteRequest } from "~/request/site-request.server";
 import { openingStatus } from "~/hours/opening-hours";
 import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
@@ -25,16 +22,15 @@ interface SeoRequest {
   settings: SiteSettings | null;
 }
 
-/** The page's language (from its URL: an unprefixed URL is Italian), the public origin and the image CDN. */
-async function seoRequest(request: Request): Promise<SeoRequest> {
-  const locale = splitLocalePath(new URL(request.url).pathname).prefix || DEFAULT_LOCALE;
+/** A loader's arguments: the request and its context, where the root middleware put the SiteRequest. */
+type LoaderArgs = Parameters<typeof siteRequest>[0];
+
+/** The page's language and settings (the request's, see site-request.server.ts), the public origin and the image CDN. */
+async function seoRequest(args: LoaderArgs): Promise<SeoRequest> {
+  const site = siteRequest(args);
   const { siteUrl, projectId, dataset, imageUrl } = publicConfig();
-  const [messages, settings] = await Promise.all([
-    loadMessages(locale),
-    // The layout's loader asked for the same document: the content cache answers.
-    loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
-  ]);
-  return { ctx: { siteUrl, locale, images: { projectId, dataset, imageUrl } }, t: (key) => messages[key], settings };
+  const [messages, settings] = await Promise.all([loadMessages(site.locale), site.settings()]);
+  return { ctx: { siteUrl, locale: site.locale, images: { projectId, dataset, imageUrl } }, t: (key) => messages[key], settings };
 }
 
 const serialize = (nodes: (JsonLdNode | null | undefined)[]) => nodes.filter((node): node is JsonLdNode => Boolean(node)).map(serializeJsonLd);
@@ -47,22 +43,22 @@ function crumbs(seo: SeoRequest, rest: Crumb[]): JsonLdNode {
  * The venue as a `Restaurant` (home page). Exceptions already over are left out as of the request's
  * day in Rome (the day the opening status is computed for).
  */
-export async function venueStructuredData(request: Request): Promise<string[]> {
-  const seo = await seoRequest(request);
+export async function venueStructuredData(args: LoaderArgs): Promise<string[]> {
+  const seo = await seoRequest(args);
   if (!seo.settings) return [];
-  const today = openingStatus(seo.settings, requestInstant(request))?.today ?? "1970-01-01";
+  const today = openingStatus(seo.settings, siteRequest(args).now)?.today ?? "1970-01-01";
   return serialize([restaurantJsonLd(seo.settings, seo.ctx, today)]);
 }
 
 /** Home › … for a page below the home page. */
-export async function breadcrumbStructuredData(request: Request, trail: (t: SeoRequest["t"], locale: SeoContext["locale"]) => Crumb[]): Promise<string[]> {
-  const seo = await seoRequest(request);
+export async function breadcrumbStructuredData(args: LoaderArgs, trail: (t: SeoRequest["t"], locale: SeoContext["locale"]) => Crumb[]): Promise<string[]> {
+  const seo = await seoRequest(args);
   return serialize([crumbs(seo, trail(seo.t, seo.ctx.locale))]);
 }
 
 /** A journal article as a `BlogPosting` by the venue, and Home › Journal › Article. */
-export async function articleStructuredData(request: Request, article: ArticleCard): Promise<string[]> {
-  const seo = await seoRequest(request);
+export async function articleStructuredData(args: LoaderArgs, article: ArticleCard): Promise<string[]> {
+  const seo = await seoRequest(args);
   return serialize([
     articleJsonLd(article, { title: seo.settings?.title }, seo.ctx),
     crumbs(seo, [
@@ -76,8 +72,8 @@ export async function articleStructuredData(request: Request, article: ArticleCa
  * A menu page: the `Menu` (every section on the listing, whatever the filter; one on a category page;
  * one dish in its section on a dish's page) and Home › Menu (› Category (› Dish)).
  */
-export async function menuStructuredData(request: Request, categories: MenuCategory[], entry?: MenuEntry): Promise<string[]> {
-  const seo = await seoRequest(request);
+export async function menuStructuredData(args: LoaderArgs, categories: MenuCategory[], entry?: MenuEntry): Promise<string[]> {
+  const seo = await seoRequest(args);
   const { locale } = seo.ctx;
   const category = entry ? (entry._type === "menuCategory" ? entry : entry.category) : undefined;
   const item: MenuItemCard | undefined = entry?._type === "menuItem" ? entry : undefined;

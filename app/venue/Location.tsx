@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/context";
 import { addressLine, directionsUrl, telHref } from "./location";
-import { useVenue } from "./venue";
+import { useVenue } from "./SiteSettings";
 import { LocationMap } from "./LocationMap";
 import { OpenNow } from "~/hours/OpenNow";
 import styles from "./Location.module.css";

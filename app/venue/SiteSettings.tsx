@@ -1,13 +1,30 @@
 import { createContext, useContext } from "react";
 import type { ChromeBlock, ChromeType, SiteSettings } from "~/content/types";
+import type { OpeningStatus } from "~/hours/opening-hours";
 
 const EMPTY: SiteSettings = { _id: "siteSettings" };
 
-/** The site settings document (chrome, navigation, hours, contacts), provided by the site layout. */
-export const SiteSettingsContext = createContext<SiteSettings>(EMPTY);
+export interface VenueData {
+  /** The site settings document (chrome, navigation, hours, contacts). */
+  settings: SiteSettings;
+  /** Open or closed, computed by the server for the instant of the request (Europe/Rome). */
+  openingStatus?: OpeningStatus;
+}
 
+/**
+ * The venue, from the locale layout's loader (every screen sits below one), provided by the site
+ * layout: components that show it mount anywhere without props. Outside a screen (the root's error
+ * page) there is none.
+ */
+export const VenueContext = createContext<VenueData | undefined>(undefined);
+
+export function useVenue(): VenueData | undefined {
+  return useContext(VenueContext);
+}
+
+/** The site settings, or an empty document (every field optional) where there is no venue. */
 export function useSiteSettings(): SiteSettings {
-  return useContext(SiteSettingsContext);
+  return useVenue()?.settings ?? EMPTY;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { SiteSettingsContext } from "~/venue/SiteSettings";
+import { VenueContext } from "~/venue/SiteSettings";
 import type { SiteSettings } from "~/content/types";
 import { I18nProvider } from "~/i18n/context";
 import type { Locale } from "@shared/locales";
@@ -18,7 +18,7 @@ export function renderPage(ui: ReactNode, options: { locale?: Locale; settings?:
         path: "*",
         element: (
           <I18nProvider locale={locale} prefix={locale === "en" ? "en" : ""} messages={messages}>
-            <SiteSettingsContext.Provider value={options.settings ?? { _id: "siteSettings" }}>{ui}</SiteSettingsContext.Provider>
+            <VenueContext.Provider value={{ settings: options.settings ?? { _id: "siteSettings" } }}>{ui}</VenueContext.Provider>
           </I18nProvider>
         ),
       },
