@@ -79,7 +79,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** A change of the menu's filter only changes the query, which nothing here depends on (lib/menu-filter). */
+/** A change of the menu's filter only changes the query, which nothing here depends on (menu/menu-filter). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return menuFilterOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }

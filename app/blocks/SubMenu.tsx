@@ -8,7 +8,7 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /**
  * In-page navigation: plain #anchor links to the blocks whose `anchor` matches (they work without
- * JavaScript; with it, the scroll rules of lib/scroll apply). Sticks under the header while reading.
+ * JavaScript; with it, the scroll rules of chrome/scroll apply). Sticks under the header while reading.
  */
 export function SubMenu({ block }: BlockProps<"subMenu">) {
   const { locale, t } = useI18n();

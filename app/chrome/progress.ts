@@ -6,7 +6,7 @@
  * hidden -> progressing (after the throttle, growing from zero over the nominal duration) ->
  * finished -> hidden after the hide delay; failed instead of finished when the data failed (the
  * error page shows) or the page's code could not load. Once it has appeared, the bar keeps running
- * for the data-fetch minimum display (lib/min-delay), however soon the data arrives.
+ * for the data-fetch minimum display (chrome/min-delay), however soon the data arrives.
  */
 import { minimumDisplayLeft } from "./min-delay";
 

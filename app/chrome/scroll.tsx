@@ -8,7 +8,7 @@ import { manageSmoothScroll, scrollToElement, smoothScroller, syncSmoothScroll }
  * the position on back/forward, and scrolls to the element named by the hash after a navigation.
  *
  * This adds:
- * - smooth scrolling (lib/smooth-scroll) without breaking those rules;
+ * - smooth scrolling (chrome/smooth-scroll) without breaking those rules;
  * - same-page hash links (`<a href="#antipasti">`, the menu's sub-menu) become router navigations,
  *   so the router knows the hash and every history entry has its own key (a native fragment
  *   navigation leaves a keyless entry, whose saved position the router would later restore in place

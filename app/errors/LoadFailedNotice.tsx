@@ -7,7 +7,7 @@ import styles from "../ui/Notice.module.css";
 /**
  * When the code of a page could not load and the page may not reload itself again yet (chunk
  * recovery's once-per-minute rule), the visitor is told, with a link that loads the page in full.
- * It also keeps the watch on navigations that never settle (lib/chunk-reload).
+ * It also keeps the watch on navigations that never settle (errors/chunk-reload).
  */
 export function LoadFailedNotice() {
   const { t } = useI18n();

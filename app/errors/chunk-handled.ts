@@ -1,7 +1,7 @@
 /**
  * A failed dynamic import whose caller has its own fallback is not a chunk failure: the locale
  * catalogues (a missing message file is logged only, Italian is used). The caller
- * marks the error it caught; chunk recovery (lib/chunk-reload), which hears of the failure first
+ * marks the error it caught; chunk recovery (errors/chunk-reload), which hears of the failure first
  * through `vite:preloadError`, looks at the mark a moment later and leaves such failures alone.
  */
 export const HANDLED_MARK = "__saloneChunkHandled";

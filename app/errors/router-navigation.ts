@@ -4,7 +4,7 @@ import { UNSAFE_DataRouterContext, type Location } from "react-router";
 /**
  * Calls `onPending` with the location a navigation is on its way to (undefined once none is), from
  * the router itself, in the same task as the navigation starts: a route module that fails at once
- * must already find where the visitor was going (lib/chunk-reload).
+ * must already find where the visitor was going (errors/chunk-reload).
  *
  * No public API serves. useNavigation tells the same a render later, after such a module may have
  * failed; HydratedRouter's `instrumentations` see only navigate() calls (links), not back and

@@ -34,7 +34,7 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
 /**
  * The browser's clock to the minute; null on the server and while hydrating (the server's status is
- * shown: no mismatch), then the clock, set after hydration as a transition (lib/hydrated).
+ * shown: no mismatch), then the clock, set after hydration as a transition (chrome/hydrated).
  */
 function useMinute(): number | null {
   const [now, setNow] = useState<number | null>(() => (hydratedYet() ? currentMinute() : null));

@@ -57,7 +57,7 @@ export async function loadMessages(
     if (!options.loader) loaded.set(code, messages);
     return messages;
   } catch (error) {
-    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (lib/chunk-handled).
+    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (errors/chunk-handled).
     markChunkFailureHandled(error);
     warn(`[i18n] could not load messages for "${code}": ${propertyOf(error, "message") ?? error}; using ${FALLBACK_LOCALE}`);
     return it;

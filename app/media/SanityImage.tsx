@@ -58,7 +58,7 @@ export function errorImageSrc(width: number, height: number): string {
  * (no layout shift), the LQIP as a blurred placeholder, alt from content ('' when decorative).
  *
  * Loading (lazy media: preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): a lazy image starts as a transparent stand-in and is fetched when
- * it comes within 1.3 viewport heights (see lib/lazy-media); without JavaScript the `<noscript>` copy,
+ * it comes within 1.3 viewport heights (see media/lazy-media); without JavaScript the `<noscript>` copy,
  * with native `loading="lazy"`, shows instead. `data-state` is loading, loaded or error; a failure
  * is retried up to 3 attempts in all, then the error image shows with the alt text kept. An image
  * loaded before (200 remembered) renders loaded at once. `priority` images are in the markup from
@@ -71,7 +71,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
   const documentOnly = useDocumentOnly();
   const ref = useRef<HTMLImageElement>(null);
   // A server-rendered document's loader data leaves the LQIP out (it is in the markup once, see
-  // lib/document-only): the server takes it from the request's holder, the browser from the style
+  // request/document-only): the server takes it from the request's holder, the browser from the style
   // of the element it hydrated.
   const [markupLqip, setMarkupLqip] = useState<string>();
   const valid = hasImage(image);

@@ -23,7 +23,7 @@ export function useOnline(): boolean {
 
 /**
  * Loads code on demand (a dynamic import). A load that fails while the browser is offline is tried
- * again once it is back online, for as long as that takes: chunk recovery (lib/chunk-reload) never
+ * again once it is back online, for as long as that takes: chunk recovery (errors/chunk-reload) never
  * reloads offline, so this is how the deferred code arrives. Any other failure is the caller's.
  */
 export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {

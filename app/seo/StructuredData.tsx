@@ -6,7 +6,7 @@ const SELECTOR = 'script[type="application/ld+json"]';
 
 /**
  * Structured data for search engines, in the page body: JSON-LD that the page's loader built and
- * serialised (lib/seo/structured-data.server). A data block is never executed, so the CSP does not
+ * serialised (seo/structured-data.server). A data block is never executed, so the CSP does not
  * apply to it; it still carries the nonce, as every inline script of the page does.
  *
  * A server-rendered document carries it once: the loader data the browser hydrates from leaves it

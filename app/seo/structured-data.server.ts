@@ -2,7 +2,7 @@
  * The structured data of each page family, built by the loaders: it is markup for search engines
  * that nothing in the browser changes, so its builders (and the venue's hours arithmetic they use)
  * stay out of the browser's code (the first-load budget, docs/decisions/0010-first-load-budget.md). A loader returns the serialised
- * nodes; the page renders them with <StructuredData> (components/StructuredData).
+ * nodes; the page renders them with <StructuredData> (seo/StructuredData).
  */
 import { publicConfig } from "@shared/config.server";
 import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content/types";

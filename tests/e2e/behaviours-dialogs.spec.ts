@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   // Tabbing through a page focuses its links, and a focused link prefetches its page (intent). The
-  // data saver turns that off (lib/prefetch), so these journeys load only the two dialogs.
+  // data saver turns that off (chrome/prefetch), so these journeys load only the two dialogs.
   await page.addInitScript(() => {
     const info = Object.assign(new EventTarget(), { effectiveType: "4g", saveData: true, downlink: 10, rtt: 50 });
     Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => info });
