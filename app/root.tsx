@@ -139,7 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <NestedErrorGuard>
       <main id="main">
-        <ErrorPage error={error} />
+        <ErrorPage error={error} standalone />
       </main>
     </NestedErrorGuard>
   );

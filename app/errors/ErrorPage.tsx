@@ -1,6 +1,7 @@
-import { isRouteErrorResponse } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { useI18n } from "~/i18n/context";
-import { NOT_FOUND_MESSAGE, describeError } from "./http-errors";
+import { NOT_FOUND_MESSAGE, describeError, isNetworkFailure } from "./http-errors";
 import { useNotPrerenderedMessage } from "~/request/static-export";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./ErrorPage.module.css";
@@ -13,12 +14,14 @@ export const ERROR_PAGE_FAULT = "error-page";
  * The error page of the error catalogue: the status code (the error's status, else its response status, else
  * 500), the message, and a link back to the home page. No stack traces in production.
  */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { t } = useI18n();
   const notPrerendered = useNotPrerenderedMessage(error);
   if (isRouteErrorResponse(error) && propertyOf(error.data, "fault") === ERROR_PAGE_FAULT) {
     throw new Error("Forced failure while rendering the error page");
   }
+  const pageClass = standalone ? `${styles.page} ${styles.standalone}` : (styles.page ?? "");
+  if (isNetworkFailure(error)) return <OfflinePage className={pageClass} />;
   const { status, message } = describeError(error, { production: import.meta.env.PROD });
   const notFound = status === 404;
   const shown =
@@ -27,7 +30,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     : status === 503 ? t("error.unavailable")
     : message || t("error.generic");
   return (
-    <div className={styles.page}>
+    <div className={pageClass}>
       <p className={styles.status} aria-hidden="true">
         {status}
       </p>
@@ -39,6 +42,34 @@ export function ErrorPage({ error }: { error: unknown }) {
         <LocaleLink to="/" className={styles.home}>
           {t("error.backHome")}
         </LocaleLink>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A page the browser could not fetch (a client-side navigation while offline to a page this device
+ * has not saved): the offline page's words, not an error status, and another try, by the visitor or
+ * by itself once the connection is back.
+ */
+function OfflinePage({ className }: { className: string }) {
+  const { t } = useI18n();
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const retry = () => void revalidate();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [revalidate]);
+  return (
+    <div className={className}>
+      <h1 className={styles.title}>{t("offline.title")}</h1>
+      <p className={styles.message} data-testid="error-message">
+        {t("offline.body")}
+      </p>
+      <p>
+        <button type="button" className={styles.home} onClick={() => void revalidate()} disabled={state === "loading"}>
+          {t("offline.retry")}
+        </button>
       </p>
     </div>
   );

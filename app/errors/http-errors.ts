@@ -46,6 +46,16 @@ export function describeError(error: unknown, options: { production: boolean }):
   return { status: 500, message: options.production ? "" : String(error) };
 }
 
+/**
+ * A request the browser could not make at all: fetch's TypeError (offline, or the connection gone),
+ * as a client-side navigation's data request meets it. Not a status the server sent.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof TypeError) || typeof navigator === "undefined") return false;
+  // Chromium, Firefox and Safari word it differently; offline, any TypeError of a request is this.
+  return navigator.onLine === false || /failed to fetch|networkerror|load failed|network connection was lost/i.test(error.message);
+}
+
 export function isExpectedError(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return error.status < 500 || error.status === 503;
   return false;
