@@ -54,6 +54,25 @@ test("a dish with no allergens says so in words", () => {
   expect(document.body.textContent).toBe("Allergens: None of the 14 main allergens");
 });
 
+test("possible traces are spelled out in words of their own, apart from what the dish contains, in both languages", () => {
+  renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts", "milk", "unicorn"]} />);
+  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergeni: Glutine, Latte", "Può contenere tracce di: Frutta a guscio, Semi di sesamo"]);
+  cleanup();
+  renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts"]} />, { locale: "en" });
+  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergens: Gluten, Milk", "May contain traces of: Tree nuts, Sesame"]);
+});
+
+test("a dish with traces only does not claim 'none of the 14'; one without traces shows no traces line", () => {
+  renderPage(<AllergenList allergens={[]} traces={["nuts"]} />, { locale: "en" });
+  expect(document.body.textContent).toBe("May contain traces of: Tree nuts");
+  cleanup();
+  renderPage(<MenuItem item={carbonara} />, { locale: "en" });
+  expect(screen.getByRole("article").textContent).not.toContain("traces");
+  cleanup();
+  renderPage(<MenuItem item={{ ...carbonara, traces: ["nuts"] }} />);
+  expect(screen.getByRole("article").textContent).toContain("Allergeni: Glutine, Uova, LattePuò contenere tracce di: Frutta a guscio");
+});
+
 test("dietary symbols always come with their words; the symbols themselves are hidden from screen readers", () => {
   const { container } = renderPage(<DietaryMarks vegetarian glutenFree />);
   const list = screen.getByRole("list");

@@ -1,5 +1,5 @@
 import type { MenuItemSummary } from "~/content/types";
-import { ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, localized } from "~/i18n/format";
 import { GlutenFreeSymbol, VegetarianSymbol } from "./DietaryIcons";
@@ -28,15 +28,30 @@ export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian
   );
 }
 
-/** Allergens spelled out in the page's language (the EU's 14, in the Annex's order). */
-export function AllergenList({ allergens, className }: { allergens: unknown; className?: string }) {
+/**
+ * Allergens spelled out in the page's language (the EU's 14, in the Annex's order): those the dish
+ * contains, then, in words of their own, those it may contain traces of. A dish with traces only
+ * does not say "none of the 14" first.
+ */
+export function AllergenList({ allergens, traces, className }: { allergens: unknown; traces?: unknown; className?: string }) {
   const { locale, t } = useI18n();
   const list = knownAllergens(allergens);
+  const maybe = knownTraces(traces, allergens);
+  const names = (codes: typeof list) => codes.map((a) => ALLERGEN_NAMES[a][locale]).join(", ");
+  const classes = [styles.allergens, className].filter(Boolean).join(" ");
   return (
-    <p className={[styles.allergens, className].filter(Boolean).join(" ")}>
-      <span className={styles.allergenLabel}>{t("menu.allergens")}:</span>{" "}
-      {list.length ? list.map((a) => ALLERGEN_NAMES[a][locale]).join(", ") : t("menu.noAllergens")}
-    </p>
+    <>
+      {list.length || !maybe.length ? (
+        <p className={classes}>
+          <span className={styles.allergenLabel}>{t("menu.allergens")}:</span> {list.length ? names(list) : t("menu.noAllergens")}
+        </p>
+      ) : null}
+      {maybe.length ? (
+        <p className={`${classes} ${styles.traces}`} data-traces="">
+          <span className={styles.allergenLabel}>{t("menu.traces")}:</span> {names(maybe)}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -72,7 +87,7 @@ export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; he
       {item.description ? <p className={styles.description}>{localized(item.description, locale)}</p> : null}
       <div className={styles.meta}>
         <DietaryMarks vegetarian={item.vegetarian} glutenFree={item.glutenFree} />
-        <AllergenList allergens={item.allergens} />
+        <AllergenList allergens={item.allergens} traces={item.traces} />
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
 import type { MenuCategoryLink, MenuEntry, MenuEntryResult } from "~/content/types";
-import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGENS, ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/components/MenuItem";
 import { LocaleLink } from "~/components/LocaleLink";
@@ -105,7 +105,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
             <Price amount={entry.price} className={styles.price} />
           </p>
           <DietaryMarks vegetarian={entry.vegetarian} glutenFree={entry.glutenFree} className={styles.marks} />
-          <AllergenDetails allergens={entry.allergens} />
+          <AllergenDetails allergens={entry.allergens} traces={entry.traces} />
         </div>
       </article>
       {entry.related?.length ? (
@@ -118,10 +118,14 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
   );
 }
 
-/** The allergens of a dish, each with its number in the Annex, and where to read more. */
-function AllergenDetails({ allergens }: { allergens: unknown }) {
+/**
+ * The allergens of a dish, each with its number in the Annex, then those it may contain traces of
+ * (under words of their own), and where to read more.
+ */
+function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: unknown }) {
   const { locale, t } = useI18n();
   const list = knownAllergens(allergens);
+  const maybe = knownTraces(traces, allergens);
   return (
     <section className={styles.allergens} aria-labelledby="dish-allergens">
       <h2 id="dish-allergens" className={styles.allergensTitle}>
@@ -138,9 +142,26 @@ function AllergenDetails({ allergens }: { allergens: unknown }) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : maybe.length ? null : (
         <p className={styles.none}>{t("menu.noAllergens")}</p>
       )}
+      {maybe.length ? (
+        <>
+          <h3 id="dish-traces" className={styles.tracesTitle}>
+            {t("menu.traces")}
+          </h3>
+          <ul className={`plain-list ${styles.allergenList} ${styles.traceList}`} aria-labelledby="dish-traces">
+            {maybe.map((code) => (
+              <li key={code}>
+                <span className={styles.allergenNumber} aria-hidden="true">
+                  {ALLERGENS.indexOf(code) + 1}
+                </span>
+                {ALLERGEN_NAMES[code][locale]}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p className={styles.allergenNote}>
         {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
       </p>

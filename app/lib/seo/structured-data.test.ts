@@ -141,6 +141,15 @@ test("the menu: sections and items with EUR offers, diets and the page's languag
   expect(menuItemJsonLd(CATEGORY.items![0]!, it).url).toBe(`${SITE}/menu/suppli`);
 });
 
+test("the menu's diets stay truthful: no gluten-free claim for a dish that may contain traces of gluten, in either language", () => {
+  const carciofo = CATEGORY.items![1]!;
+  for (const ctx of [it, en]) {
+    expect(menuItemJsonLd({ ...carciofo, traces: ["nuts"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+    expect(menuItemJsonLd({ ...carciofo, traces: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
+    expect(menuItemJsonLd({ ...carciofo, allergens: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
+  }
+});
+
 test("an article is a BlogPosting by the venue, with its dates and three crops of its cover", () => {
   const node = articleJsonLd(ARTICLE, SETTINGS, it);
   expect(valid(node).errors).toEqual([]);
