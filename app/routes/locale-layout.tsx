@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/content/types";
 import { SiteLayout, layoutName } from "~/layouts/SiteLayout";
 import { unavailable } from "~/lib/http-errors";
 import { requestInstant } from "~/lib/clock.server";
-import { openingStatus, romeToday, stillToCome } from "~/hours/opening-hours";
+import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/lib/menu-filter-url";
 import { splitLocalePath } from "~/i18n/locales";
 
@@ -19,12 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
   if (!settings) unavailable("The site settings document is missing");
   const now = requestInstant(request);
-  // Closures and special days that ended before today (in Rome) change nothing any page shows: the
-  // hours block lists those still to come, and the open-now status needs today's. They stay out of
+  // Closures and special days that ended before yesterday (in Rome) change nothing any page shows:
+  // the hours block lists those still to come, and the open-now status needs today's and yesterday's
+  // (whose hours may run past midnight, into today). They stay out of
   // the page's data (docs/decisions/0026-document-budget.md); the JSON-LD is built on the server.
   // Listed order kept: the first exception covering a date wins (exceptionOn).
   const today = romeToday(now);
-  const openingExceptions = settings.openingExceptions?.filter((x) => stillToCome(x, today));
+  const openingExceptions = settings.openingExceptions?.filter((x) => stillInEffect(x, today));
   // What only the venue's JSON-LD reads (built on the server from its own copy of the settings), and
   // what nothing reads, stays out of the page's data.
   const { servesCuisine: _cuisine, priceRange: _price, acceptsReservations: _reservations, brandColor: _brand, _updatedAt: _updated, ...shown } = settings;
