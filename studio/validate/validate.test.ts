@@ -142,6 +142,25 @@ test("npm run content:validate exits 1 and names the document and field; 0 on th
   expect(await run([join(dir, "data.ndjson"), "--strict"], {}, () => {})).toBe(1);
 });
 
+test("npm run content:validate lists the documents missing English text, as warnings", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "salone-validate-en-"));
+  const category = doc("menuCategory-primi");
+  delete (category.intro as Record<string, unknown>).en;
+  const item = doc("menuItem-pasta-e-ceci");
+  (item.title as Record<string, unknown>).en = "";
+  delete (item.description as Record<string, unknown>).en;
+  writeFileSync(join(dir, "production.ndjson"), [category, item, ...assets].map((d) => JSON.stringify(d)).join("\n"));
+  const lines: string[] = [];
+  expect(await run([dir], {}, (line) => lines.push(line))).toBe(0);
+  const list = lines.slice(lines.findIndex((l) => l.includes("documents miss English text")));
+  expect(list.slice(0, 3)).toEqual([
+    'warning 2 documents miss English text (the English site shows the Italian, marked lang="it"):',
+    "warning   menuCategory-primi: intro",
+    "warning   menuItem-pasta-e-ceci: title, description",
+  ]);
+  expect(lines.at(-1)).toMatch(/0 errors, 3 warnings in /);
+});
+
 test("npm run content:validate reads a sanity dataset export archive as an import would make it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "salone-validate-archive-"));
   const content = new URL("../../content/", import.meta.url).pathname;
