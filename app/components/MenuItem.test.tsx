@@ -73,6 +73,16 @@ test("a dish with traces only does not claim 'none of the 14'; one without trace
   expect(screen.getByRole("article").textContent).toContain("Allergeni: Glutine, Uova, LattePuò contenere tracce di: Frutta a guscio");
 });
 
+test("on the English menu a dish whose English is missing shows the Italian marked lang='it'; an empty description is not drawn", () => {
+  renderPage(<MenuItem item={{ ...carbonara, title: { it: "Pasta e ceci" }, description: { it: "", en: "" } }} />, { locale: "en" });
+  expect(screen.getByRole("heading", { name: "Pasta e ceci" }).getAttribute("lang")).toBe("it");
+  expect(screen.getByRole("article").querySelector("p[class*='description']")).toBeNull();
+  cleanup();
+  renderPage(<MenuItem item={{ ...carbonara, description: { it: "Guanciale, tuorlo, pecorino e pepe." } }} />, { locale: "en" });
+  expect(screen.getByRole("heading").hasAttribute("lang")).toBe(false);
+  expect(screen.getByText("Guanciale, tuorlo, pecorino e pepe.").getAttribute("lang")).toBe("it");
+});
+
 test("dietary symbols always come with their words; the symbols themselves are hidden from screen readers", () => {
   const { container } = renderPage(<DietaryMarks vegetarian glutenFree />);
   const list = screen.getByRole("list");

@@ -1,7 +1,7 @@
 import type { MenuItemSummary } from "~/content/types";
 import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, localized } from "~/i18n/format";
+import { formatPrice, fallbackLang, localized } from "~/i18n/format";
 import { GlutenFreeSymbol, VegetarianSymbol } from "./DietaryIcons";
 import { LocaleLink } from "./LocaleLink";
 import styles from "./MenuItem.module.css";
@@ -75,16 +75,21 @@ export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; he
   const { locale } = useI18n();
   const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   const title = localized(item.title, locale);
+  const description = localized(item.description, locale);
   return (
     <article className={styles.item}>
       <div className={styles.head}>
-        <Heading className={styles.name}>
+        <Heading className={styles.name} lang={fallbackLang(item.title, locale)}>
           {item.slug ? <LocaleLink to={`/menu/${item.slug}`}>{title}</LocaleLink> : title}
         </Heading>
         <span className={styles.leader} aria-hidden="true" />
         <Price amount={item.price} className={styles.price} />
       </div>
-      {item.description ? <p className={styles.description}>{localized(item.description, locale)}</p> : null}
+      {description ? (
+        <p className={styles.description} lang={fallbackLang(item.description, locale)}>
+          {description}
+        </p>
+      ) : null}
       <div className={styles.meta}>
         <DietaryMarks vegetarian={item.vegetarian} glutenFree={item.glutenFree} />
         <AllergenList allergens={item.allergens} traces={item.traces} />

@@ -12,7 +12,7 @@ import { StructuredData } from "~/components/StructuredData";
 import { menuStructuredData } from "~/lib/seo/structured-data.server";
 import { SanityImage } from "~/components/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/lib/http-errors";
 import { pageMeta } from "~/lib/meta";
 import { isValidSlug } from "~/lib/validation";
@@ -60,8 +60,14 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
               <span aria-hidden="true">←</span> {t("menu.title")}
             </LocaleLink>
           </p>
-          <h1 className={styles.title}>{localized(entry.title, locale)}</h1>
-          {entry.intro ? <p className={styles.lead}>{localized(entry.intro, locale)}</p> : null}
+          <h1 className={styles.title} lang={fallbackLang(entry.title, locale)}>
+            {localized(entry.title, locale)}
+          </h1>
+          {localized(entry.intro, locale) ? (
+            <p className={styles.lead} lang={fallbackLang(entry.intro, locale)}>
+              {localized(entry.intro, locale)}
+            </p>
+          ) : null}
           <p className={styles.count}>{t("menu.dishes", { count: items.length })}</p>
         </div>
         <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
@@ -98,8 +104,14 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
               </LocaleLink>
             </p>
           ) : null}
-          <h1 className={styles.itemTitle}>{localized(entry.title, locale)}</h1>
-          {entry.description ? <p className={styles.lead}>{localized(entry.description, locale)}</p> : null}
+          <h1 className={styles.itemTitle} lang={fallbackLang(entry.title, locale)}>
+            {localized(entry.title, locale)}
+          </h1>
+          {localized(entry.description, locale) ? (
+            <p className={styles.lead} lang={fallbackLang(entry.description, locale)}>
+              {localized(entry.description, locale)}
+            </p>
+          ) : null}
           <p className={styles.priceLine}>
             <span className={styles.leader} aria-hidden="true" />
             <Price amount={entry.price} className={styles.price} />
@@ -178,7 +190,7 @@ function CategoryLinks({ categories, current }: { categories?: MenuCategoryLink[
       <ul className="plain-list">
         {categories.map((c) => (
           <li key={c._id}>
-            <LocaleLink to={`/menu/${c.slug}`} aria-current={c.slug === current ? "page" : undefined}>
+            <LocaleLink to={`/menu/${c.slug}`} aria-current={c.slug === current ? "page" : undefined} lang={fallbackLang(c.title, locale)}>
               {localized(c.title, locale)}
             </LocaleLink>
           </li>
