@@ -38,19 +38,17 @@ export function AllergenList({ allergens, traces, className }: { allergens: unkn
   const list = knownAllergens(allergens);
   const maybe = knownTraces(traces, allergens);
   const names = (codes: typeof list) => codes.map((a) => ALLERGEN_NAMES[a][locale]).join(", ");
-  const classes = [styles.allergens, className].filter(Boolean).join(" ");
+  // One text node each for the label and the names: no React separator comments in the markup.
+  const line = (label: string, text: string, kind?: string) => (
+    <p className={[styles.allergens, kind, className].filter(Boolean).join(" ")}>
+      <span className={styles.allergenLabel}>{`${label}:`}</span>
+      {` ${text}`}
+    </p>
+  );
   return (
     <>
-      {list.length || !maybe.length ? (
-        <p className={classes}>
-          <span className={styles.allergenLabel}>{t("menu.allergens")}:</span> {list.length ? names(list) : t("menu.noAllergens")}
-        </p>
-      ) : null}
-      {maybe.length ? (
-        <p className={`${classes} ${styles.traces}`} data-traces="">
-          <span className={styles.allergenLabel}>{t("menu.traces")}:</span> {names(maybe)}
-        </p>
-      ) : null}
+      {list.length || !maybe.length ? line(t("menu.allergens"), list.length ? names(list) : t("menu.noAllergens")) : null}
+      {maybe.length ? line(t("menu.traces"), names(maybe), styles.traces) : null}
     </>
   );
 }

@@ -16,9 +16,9 @@ const MARCH_0030 = "2026-03-28T23:30:00Z";
 // Last Sunday of October 2026 (clocks go back at 03:00 CEST): 00:15 and 00:30 in Rome.
 const OCTOBER_0015 = "2026-10-24T22:15:00Z";
 const OCTOBER_0030 = "2026-10-24T22:30:00Z";
-// 00:30 on New Year's Day 2027 in Rome (CET); 13:00 on New Year's Eve.
-const NEW_YEAR_0030 = "2026-12-31T23:30:00Z";
-const NEW_YEARS_EVE_1300 = "2026-12-31T12:00:00Z";
+// 00:30 on New Year's Day 2026 in Rome (CET); 13:00 on New Year's Eve.
+const NEW_YEAR_0030 = "2025-12-31T23:30:00Z";
+const NEW_YEARS_EVE_1300 = "2025-12-31T12:00:00Z";
 
 const status = (page: Page) => page.locator("#location [data-open]");
 
@@ -62,7 +62,7 @@ test("browser: the visitor's clock at 00:30 on New Year's Day says open until 01
   // The server answers at 00:30 too: the page's data must still hold New Year's Eve, which ended
   // "yesterday" by the calendar, for the browser to agree with it (no hydration mismatch either).
   await page.setExtraHTTPHeaders({ [CLOCK]: NEW_YEAR_0030 });
-  await page.clock.setFixedTime(new Date("2026-12-31T23:31:00Z"));
+  await page.clock.setFixedTime(new Date("2025-12-31T23:31:00Z"));
   await page.goto("/en");
   await expect(status(page)).toHaveText("Open now · New Year's Eve: dinner only, until 1 am · closes at 01:00");
   await page.goto("/");
@@ -71,7 +71,7 @@ test("browser: the visitor's clock at 00:30 on New Year's Day says open until 01
 
 test("browser: a page rendered at lunch, looked at after midnight, follows the visitor's clock across the change of day", async ({ page }) => {
   await page.setExtraHTTPHeaders({ [CLOCK]: NEW_YEARS_EVE_1300 });
-  await page.clock.install({ time: new Date("2026-12-31T23:29:30Z") }); // 00:29:30 in Rome
+  await page.clock.install({ time: new Date("2025-12-31T23:29:30Z") }); // 00:29:30 in Rome
   await page.goto("/en");
   await expect(status(page)).toHaveText("Open now · New Year's Eve: dinner only, until 1 am · closes at 01:00");
   await page.clock.runFor(31 * 60_000); // 01:00:30
@@ -109,7 +109,10 @@ test("the weekly table and the venue's JSON-LD at 00:30 on Sunday: Saturday's ev
   const specs = restaurant.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
   expect(specs).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "19:00", closes: "00:30" });
   expect(specs.find((s) => s.opens === "19:00" && s.closes === "00:30")?.dayOfWeek).not.toContain("https://schema.org/Sunday");
-  // New Year's Eve is announced with its hours past midnight, on the day it opens.
-  const special = restaurant.specialOpeningHoursSpecification as Record<string, string>[];
-  expect(special).toContainEqual({ "@type": "OpeningHoursSpecification", opens: "19:00", closes: "01:00", validFrom: "2026-12-31", validThrough: "2026-12-31" });
+  // New Year's Eve, seen on its morning, is announced with its hours past midnight, on the day it opens.
+  const eve = await (await request.get("/en", { headers: { [CLOCK]: NEW_YEARS_EVE_1300 } })).text();
+  const special = [...eve.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((node) => node["@type"] === "Restaurant")!.specialOpeningHoursSpecification as Record<string, string>[];
+  expect(special).toContainEqual({ "@type": "OpeningHoursSpecification", opens: "19:00", closes: "01:00", validFrom: "2025-12-31", validThrough: "2025-12-31" });
 });

@@ -88,7 +88,7 @@ test("without JavaScript the traces choice is part of the form, in Italian too",
   const form = page.getByRole("form", { name: "Filtra il menù" });
   await form.locator("summary").filter({ hasText: "Senza" }).click();
   await form.getByRole("checkbox", { name: "Frutta a guscio", exact: true }).check();
-  await form.getByRole("checkbox", { name: "Escludi anche i piatti che possono contenerne tracce" }).check();
+  await form.getByRole("checkbox", { name: "Nemmeno in tracce" }).check();
   await form.getByRole("button", { name: "Applica" }).click();
   await expect(page).toHaveURL(/\/menu\?without=nuts&traces=exclude$/);
   expect(await shownDishes(page)).toEqual(slugsWhere((d) => !d.allergens.includes("nuts") && !d.traces?.includes("nuts")));

@@ -131,7 +131,7 @@ const it = {
   "menuFilter.note": "Il filtro segue gli allergeni dichiarati per ogni piatto. In cucina e al banco si lavorano anche altri ingredienti: in caso di allergia grave, chiedete a noi prima di ordinare.",
   "menuFilter.withoutAllergen": "senza {allergen}",
   "menuFilter.withoutTraces": "senza {allergen}, nemmeno in tracce",
-  "menuFilter.excludeTraces": "Escludi anche i piatti che possono contenerne tracce",
+  "menuFilter.excludeTraces": "Nemmeno in tracce",
   "menuFilter.active": "Filtri: {filters}",
   "menu.print": "Stampa il menù",
   "menu.printOnline": "Il menù aggiornato: {url}",
