@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./Headings.module.css";
@@ -9,7 +9,7 @@ export function CenteredParagraph({ block }: BlockProps<"centeredParagraph">) {
   const { locale } = useI18n();
   const text = lines(localized(block.text, locale));
   return (
-    <div {...blockAttrs(block)} className={cx("block container-narrow", styles.centered)}>
+    <div {...blockAttrs(block)} className={cx("block container-narrow", styles.centered)} lang={fallbackLang(block.text, locale)}>
       {text.map((line, i) => (
         <p key={i}>{line}</p>
       ))}

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./DoubleText.module.css";
@@ -14,8 +14,12 @@ export function DoubleText({ block }: BlockProps<"doubleText">) {
         const title = localized(column.title, locale);
         return (
           <section key={i} className={styles.column}>
-            {title ? <h2 className={styles.title}>{title}</h2> : null}
-            <p className={styles.text}>
+            {title ? (
+              <h2 className={styles.title} lang={fallbackLang(column.title, locale)}>
+                {title}
+              </h2>
+            ) : null}
+            <p className={styles.text} lang={fallbackLang(column.text, locale)}>
               {lines(localized(column.text, locale)).map((line, j) => (
                 <span key={j}>{line}</span>
               ))}

@@ -1,7 +1,7 @@
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
@@ -35,10 +35,18 @@ export function Hero({ block, index, nested }: BlockProps<"hero">) {
       </div>
       <div className={`${styles.text} surface-dark`}>
         <span className={styles.ornament} aria-hidden="true" />
-        <Heading className={styles.title}>{localized(block.title, locale)}</Heading>
-        {block.subtitle ? <p className={styles.subtitle}>{localized(block.subtitle, locale)}</p> : null}
+        {localized(block.title, locale) ? (
+          <Heading className={styles.title} lang={fallbackLang(block.title, locale)}>
+            {localized(block.title, locale)}
+          </Heading>
+        ) : null}
+        {localized(block.subtitle, locale) ? (
+          <p className={styles.subtitle} lang={fallbackLang(block.subtitle, locale)}>
+            {localized(block.subtitle, locale)}
+          </p>
+        ) : null}
         {href ? (
-          <LocaleLink to={href} className={`button button-accent ${styles.cta}`}>
+          <LocaleLink to={href} className={`button button-accent ${styles.cta}`} lang={fallbackLang(block.cta?.label, locale)}>
             {localized(block.cta?.label, locale)} <span className="arrow" aria-hidden="true">→</span>
           </LocaleLink>
         ) : null}

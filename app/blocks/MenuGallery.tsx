@@ -3,7 +3,7 @@ import { Price } from "~/menu/MenuItem";
 import { SanityImage } from "~/media/SanityImage";
 import type { Block, MenuItemSummary } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./MenuGallery.module.css";
@@ -41,7 +41,7 @@ export function MenuGallery({ block, headingLevel = 2 }: Omit<BlockProps<"menuGa
             </div>
             <div className={styles.caption}>
               <Item className={styles.name}>
-                <LocaleLink to={`/menu/${item.slug}`} className={styles.link}>
+                <LocaleLink to={`/menu/${item.slug}`} className={styles.link} lang={fallbackLang(item.title, locale)}>
                   {localized(item.title, locale)}
                 </LocaleLink>
               </Item>

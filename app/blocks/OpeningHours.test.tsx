@@ -57,6 +57,23 @@ test("a range of days reads as one span of dates", () => {
   expect(screen.getAllByRole("listitem")[0]!.textContent).toBe("10–23 August 2026Summer holidaysClosed");
 });
 
+test("a range past midnight stays on the day it opens, in the week and in an exception, in both languages", () => {
+  const late: SiteSettings = {
+    _id: "siteSettings",
+    openingHours: [{ day: "friday", ranges: [r("10:00", "15:30"), r("19:00", "01:00")] }],
+    openingExceptions: [{ from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } }],
+  };
+  renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h" }]} />, { locale: "en", settings: late });
+  const row = (day: string) => within(screen.getByRole("table")).getByRole("row", { name: new RegExp(`^${day}`) });
+  expect(row("Friday").textContent).toBe("Friday10:00–15:3019:00–01:00 (the next day)");
+  expect(row("Saturday").textContent).toBe("SaturdayClosed");
+  expect(screen.getByRole("listitem").textContent).toBe("31 December 2026New Year's Eve19:00–01:00 (the next day)");
+  cleanup();
+  renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h" }]} />, { settings: late });
+  expect(row("Venerdì").textContent).toBe("Venerdì10:00–15:3019:00–01:00 (del giorno dopo)");
+  expect(screen.getByRole("listitem").textContent).toBe("31 dicembre 2026San Silvestro19:00–01:00 (del giorno dopo)");
+});
+
 test("with no settings, the week is all closed and nothing breaks", () => {
   renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h" }]} />);
   expect(screen.getAllByText("Chiuso")).toHaveLength(7);

@@ -4,7 +4,7 @@ import type { OpeningException, TimeRange } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import type { Locale } from "@shared/locales";
 import { dayMonthYear } from "~/i18n/calendar";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./OpeningHours.module.css";
@@ -28,7 +28,7 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
     <section {...blockAttrs(block)} className={cx("block container", styles.hours)} aria-labelledby={title ? `${id}-title` : undefined}>
       <div className={styles.card}>
         {title ? (
-          <h2 id={`${id}-title`} className={styles.title}>
+          <h2 id={`${id}-title`} className={styles.title} lang={fallbackLang(block.title, locale)}>
             {title}
           </h2>
         ) : null}
@@ -81,7 +81,9 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                     {exceptions.map((x, i) => (
                       <li key={x._key ?? i} className={styles.exception}>
                         <span className={styles.when}>{formatDays(x, locale)}</span>
-                        <span className={styles.what}>{localized(x.label, locale)}</span>
+                        <span className={styles.what} lang={fallbackLang(x.label, locale)}>
+                          {localized(x.label, locale)}
+                        </span>
                         <span className={styles.status}>
                           {x.closed || !x.ranges?.length ? t("hours.closed") : <Ranges ranges={x.ranges} />}
                         </span>
@@ -91,7 +93,7 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                 </div>
               ) : null}
               {block.note ? (
-                <div className={styles.note}>
+                <div className={styles.note} lang={fallbackLang(block.note, locale)}>
                   {lines(localized(block.note, locale)).map((line, i) => (
                     <p key={i}>{line}</p>
                   ))}

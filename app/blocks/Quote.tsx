@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./Quote.module.css";
@@ -14,7 +14,7 @@ export function Quote({ block }: BlockProps<"quote">) {
       <span className={styles.mark} aria-hidden="true">
         “
       </span>
-      <blockquote className={styles.text}>
+      <blockquote className={styles.text} lang={fallbackLang(block.text, locale)}>
         {text.map((line, i) => (
           <p key={i}>{line}</p>
         ))}
@@ -24,7 +24,7 @@ export function Quote({ block }: BlockProps<"quote">) {
           <span>
             {block.author ? <span className={styles.author}>{block.author}</span> : null}
             {block.author && role ? ", " : null}
-            {role}
+            <span lang={fallbackLang(block.role, locale)}>{role}</span>
           </span>
         </figcaption>
       ) : null}

@@ -1,6 +1,6 @@
 import { PortableText } from "~/ui/PortableText";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
 
@@ -8,7 +8,7 @@ import { blockAttrs } from "./util";
 export function RichText({ block }: BlockProps<"richText">) {
   const { locale } = useI18n();
   return (
-    <div {...blockAttrs(block)} className="block prose container-prose">
+    <div {...blockAttrs(block)} className="block prose container-prose" lang={fallbackLang(block.body, locale)}>
       <PortableText value={localized(block.body, locale)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./Headings.module.css";
@@ -7,9 +7,11 @@ import styles from "./Headings.module.css";
 /** A line under a title, in the display face's italic. */
 export function Subtitle({ block }: BlockProps<"subtitle">) {
   const { locale } = useI18n();
+  const text = localized(block.text, locale);
+  if (!text) return null;
   return (
-    <p {...blockAttrs(block)} className={cx("block block-heading container-narrow", styles.subtitle)}>
-      {localized(block.text, locale)}
+    <p {...blockAttrs(block)} className={cx("block block-heading container-narrow", styles.subtitle)} lang={fallbackLang(block.text, locale)}>
+      {text}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./Headings.module.css";
@@ -9,9 +9,14 @@ export function Title({ block }: BlockProps<"title">) {
   const { locale } = useI18n();
   const level = block.level === 1 ? 1 : 2;
   const Heading = level === 1 ? "h1" : "h2";
+  const text = localized(block.text, locale);
+  // No text in either language: no empty heading.
+  if (!text) return null;
   return (
     <div {...blockAttrs(block)} className={cx("block block-heading container-narrow", styles.title, level === 1 && styles.pageTitle)}>
-      <Heading className={styles.titleText}>{localized(block.text, locale)}</Heading>
+      <Heading className={styles.titleText} lang={fallbackLang(block.text, locale)}>
+        {text}
+      </Heading>
       <span className={styles.ornament} aria-hidden="true" />
     </div>
   );

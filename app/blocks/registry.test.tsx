@@ -554,3 +554,27 @@ test("localised fields fall back to Italian where the English is missing", () =>
   const { container } = renderPage(<Blocks blocks={[{ _type: "subtitle", _key: "s", text: { it: "Solo italiano" } }]} />, { locale: "en" });
   expect(container.textContent).toBe("Solo italiano");
 });
+
+test("an Italian text standing in for a missing English one is marked lang='it'; a translated one, and any on the Italian page, carry no lang", () => {
+  const blocks = [
+    { _type: "title", _key: "t", level: 1, text: { it: "Chi siamo" } },
+    { _type: "subtitle", _key: "s", text: { it: "Dal 1962", en: "Since 1962" } },
+    { _type: "richText", _key: "r", body: { it: [{ _type: "block", _key: "b", children: [{ _type: "span", _key: "c", text: "Testo" }] }] } },
+  ];
+  const { container } = renderPage(<Blocks blocks={blocks} />, { locale: "en" });
+  expect(container.querySelector("h1")!.getAttribute("lang")).toBe("it");
+  expect(container.querySelector("p")!.hasAttribute("lang")).toBe(false);
+  expect(container.querySelector(".prose")!.getAttribute("lang")).toBe("it");
+  cleanup();
+  const italian = renderPage(<Blocks blocks={blocks} />);
+  expect(italian.container.querySelectorAll("[lang]")).toHaveLength(0);
+});
+
+test("a title or subtitle empty in both languages is not drawn: no empty heading", () => {
+  const { container } = renderPage(
+    <Blocks blocks={[{ _type: "title", _key: "t", level: 2, text: { it: "", en: " " } }, { _type: "subtitle", _key: "s", text: { it: "" } }]} />,
+    { locale: "en" },
+  );
+  expect(container.querySelector("h2")).toBeNull();
+  expect(container.querySelector("p")).toBeNull();
+});

@@ -1,7 +1,7 @@
 import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";
 import { FooterLogo } from "~/venue/FooterLogo";
 import { HoursSummary } from "~/hours/HoursSummary";
@@ -28,7 +28,7 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
         <div className={styles.brand}>
           <FooterLogo />
           {note ? (
-            <p className={styles.note}>
+            <p className={styles.note} lang={fallbackLang(config.note, locale)}>
               {note.split("\n").map((line, i) => (
                 <span key={i}>{line}</span>
               ))}
@@ -81,7 +81,9 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
                 <ul className={`plain-list ${styles.links}`}>
                   {links.map((entry) => (
                     <li key={entry.key}>
-                      <LocaleLink to={entry.href}>{entry.label}</LocaleLink>
+                      <LocaleLink to={entry.href} lang={entry.lang}>
+                        {entry.label}
+                      </LocaleLink>
                     </li>
                   ))}
                 </ul>

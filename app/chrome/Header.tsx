@@ -43,11 +43,11 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
               {entries.map((entry) => (
                 <li key={entry.key}>
                   {entry.to ? (
-                    <NavLink to={entry.to} end={entry.end} className={styles.navLink}>
+                    <NavLink to={entry.to} end={entry.end} className={styles.navLink} lang={entry.lang}>
                       {entry.label}
                     </NavLink>
                   ) : (
-                    <a href={entry.href} className={styles.navLink}>
+                    <a href={entry.href} className={styles.navLink} lang={entry.lang}>
                       {entry.label}
                     </a>
                   )}

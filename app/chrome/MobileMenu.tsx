@@ -3,7 +3,7 @@ import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { invokerCommands, useDialogOpen } from "./dialog-state";
 import { useMobileMenu } from "./Hamburger";
 import { HoursSummary } from "~/hours/HoursSummary";
@@ -77,11 +77,11 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
             {entries.map((entry) => (
               <li key={entry.key}>
                 {entry.to ? (
-                  <RouterNavLink to={entry.to} end={entry.end} className={styles.link} onClick={close}>
+                  <RouterNavLink to={entry.to} end={entry.end} className={styles.link} onClick={close} lang={entry.lang}>
                     {entry.label}
                   </RouterNavLink>
                 ) : (
-                  <a href={entry.href} className={styles.link}>
+                  <a href={entry.href} className={styles.link} lang={entry.lang}>
                     {entry.label}
                   </a>
                 )}
@@ -118,7 +118,11 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
             </section>
           ) : null}
         </div>
-        {config.note ? <p className={styles.note}>{localized(config.note, locale)}</p> : null}
+        {localized(config.note, locale) ? (
+          <p className={styles.note} lang={fallbackLang(config.note, locale)}>
+            {localized(config.note, locale)}
+          </p>
+        ) : null}
       </div>
     </dialog>
   );

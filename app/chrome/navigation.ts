@@ -1,7 +1,8 @@
 import { isInternalHref } from "~/i18n/LocaleLink";
 import { useSiteSettings } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
+import type { Locale } from "@shared/locales";
 
 /** The site's two navigations, both from the site settings: the main one and the footer's. */
 export type NavigationList = "main" | "footer";
@@ -10,6 +11,8 @@ export type NavigationList = "main" | "footer";
 export interface NavigationEntry {
   key: string | number;
   label: string | undefined;
+  /** "it" when the label is the Italian standing in for a missing English one (the link says lang="it"). */
+  lang?: Locale;
   /** As written in the settings: a site path ('/menu') or an address off the site. */
   href: string;
   /** The current locale's URL of a page of the site; undefined for an address off the site. */
@@ -19,7 +22,8 @@ export interface NavigationEntry {
 }
 
 /**
- * A navigation's entries, in the settings' order, without those that link nowhere. The mobile menu,
+ * A navigation's entries, in the settings' order, without those that link nowhere or have no label in
+ * either language (an empty link is never shown). The mobile menu,
  * whose visitor has no wordmark beside it to tap, puts the home page first (`withHome`), named by
  * the message nav.home.
  */
@@ -29,9 +33,10 @@ export function useNavigationEntries(list: NavigationList, { withHome = false } 
   const entries: NavigationEntry[] = [];
   if (withHome) entries.push({ key: "home", label: t("nav.home"), href: "/", to: path("/"), end: true });
   links.forEach((link, i) => {
-    if (!link.href) return;
+    const label = localized(link.label, locale);
+    if (!link.href || !label?.trim()) return;
     const to = isInternalHref(link.href) ? path(link.href) : undefined;
-    entries.push({ key: link._key ?? i, label: localized(link.label, locale), href: link.href, to, end: false });
+    entries.push({ key: link._key ?? i, label, href: link.href, to, end: false, lang: fallbackLang(link.label, locale) });
   });
   return entries;
 }

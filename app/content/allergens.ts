@@ -47,3 +47,13 @@ export function knownAllergens(values: unknown): Allergen[] {
   if (!Array.isArray(values)) return [];
   return ALLERGENS.filter((a) => values.includes(a));
 }
+
+/**
+ * The allergens a dish may contain traces of (cross-contact: "può contenere tracce di"), known ones
+ * in the Annex's order, without any it contains: an allergen is contained or a possible trace, and
+ * "contains" is the stronger word.
+ */
+export function knownTraces(traces: unknown, allergens: unknown): Allergen[] {
+  const contained = knownAllergens(allergens);
+  return knownAllergens(traces).filter((a) => !contained.includes(a));
+}

@@ -23,7 +23,7 @@ const LINK = /* groq */ `{label, href}`;
 const IMAGE_ITEM = /* groq */ `{_key, caption, ${IMAGE_FIELDS}}`;
 
 /** A menu item as the blocks show it (cards, menu lines). */
-const BLOCK_MENU_ITEM = /* groq */ `_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}`;
+const BLOCK_MENU_ITEM = /* groq */ `_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image${IMAGE}`;
 
 /**
  * Blocks, with references and images resolved one level deep (and nested blocks of a background).
@@ -67,7 +67,7 @@ export const PAGE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "page" && slug
   ${BLOCKS}
 }`);
 
-const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image${IMAGE}`;
+const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image${IMAGE}`;
 
 /**
  * The menu is paged by category, so that its document stays within a budget however large the menu
@@ -95,7 +95,7 @@ export const MENU_ENTRY_NEIGHBOURS = 6;
  * categories around its own (MENU_ENTRY_NEIGHBOURS each side), not all of them: a bounded list.
  */
 export const MENU_ENTRY_QUERY = /* @__PURE__ */ defineQuery(`*[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{
-  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,
+  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, traces, vegetarian, glutenFree,
   image${IMAGE},
   _type == "menuItem" => {
     "category": category->{_id, "slug": slug.current, title},

@@ -30,6 +30,7 @@ export type MenuItem = {
     [internalGroqTypeReferenceTo]?: "menuCategory";
   };
   allergens?: Array<string>;
+  traces?: Array<string>;
   vegetarian: boolean;
   glutenFree: boolean;
   order: number;
@@ -1099,7 +1100,7 @@ export type SETTINGS_QUERYResult = {
   chrome: Chrome | null;
 } | null;
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
 export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
@@ -1559,6 +1560,7 @@ export type PAGE_QUERYResult = {
         description: LocaleText;
         price: number;
         allergens: Array<string> | null;
+        traces: Array<string> | null;
         vegetarian: boolean;
         glutenFree: boolean;
         image: {
@@ -1585,6 +1587,7 @@ export type PAGE_QUERYResult = {
         description: LocaleText;
         price: number;
         allergens: Array<string> | null;
+        traces: Array<string> | null;
         vegetarian: boolean;
         glutenFree: boolean;
         image: {
@@ -1726,6 +1729,7 @@ export type PAGE_QUERYResult = {
         description: LocaleText;
         price: number;
         allergens: Array<string> | null;
+        traces: Array<string> | null;
         vegetarian: boolean;
         glutenFree: boolean;
         image: {
@@ -1770,6 +1774,7 @@ export type PAGE_QUERYResult = {
           description: LocaleText;
           price: number;
           allergens: Array<string> | null;
+          traces: Array<string> | null;
           vegetarian: boolean;
           glutenFree: boolean;
           image: {
@@ -2357,6 +2362,7 @@ export type PAGE_QUERYResult = {
       description: LocaleText;
       price: number;
       allergens: Array<string> | null;
+      traces: Array<string> | null;
       vegetarian: boolean;
       glutenFree: boolean;
       image: {
@@ -2383,6 +2389,7 @@ export type PAGE_QUERYResult = {
       description: LocaleText;
       price: number;
       allergens: Array<string> | null;
+      traces: Array<string> | null;
       vegetarian: boolean;
       glutenFree: boolean;
       image: {
@@ -2529,6 +2536,7 @@ export type PAGE_QUERYResult = {
       description: LocaleText;
       price: number;
       allergens: Array<string> | null;
+      traces: Array<string> | null;
       vegetarian: boolean;
       glutenFree: boolean;
       image: {
@@ -2573,6 +2581,7 @@ export type PAGE_QUERYResult = {
         description: LocaleText;
         price: number;
         allergens: Array<string> | null;
+        traces: Array<string> | null;
         vegetarian: boolean;
         glutenFree: boolean;
         image: {
@@ -2761,7 +2770,7 @@ export type PAGE_QUERYResult = {
   }> | null;
 } | null;
 // Variable: MENU_QUERY
-// Query: {  "total": count(*[_type == "menuCategory"]),  "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),    "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  }}
+// Query: {  "total": count(*[_type == "menuCategory"]),  "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),    "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  }}
 export type MENU_QUERYResult = {
   total: number;
   categories: Array<{
@@ -2791,6 +2800,7 @@ export type MENU_QUERYResult = {
       description: LocaleText;
       price: number;
       allergens: Array<string> | null;
+      traces: Array<string> | null;
       vegetarian: boolean;
       glutenFree: boolean;
       image: {
@@ -2809,7 +2819,7 @@ export type MENU_QUERYResult = {
   }>;
 };
 // Variable: MENU_ENTRY_QUERY
-// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, vegetarian, glutenFree,  image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  _type == "menuItem" => {    "category": category->{_id, "slug": slug.current, title},    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){_id, _updatedAt, "slug": slug.current, title, description, price, allergens, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}}
+// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, traces, vegetarian, glutenFree,  image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  _type == "menuItem" => {    "category": category->{_id, "slug": slug.current, title},    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}}
 export type MENU_ENTRY_QUERYResult = {
   _id: string;
   _type: "menuCategory";
@@ -2820,6 +2830,7 @@ export type MENU_ENTRY_QUERYResult = {
   description: null;
   price: null;
   allergens: null;
+  traces: null;
   vegetarian: null;
   glutenFree: null;
   image: {
@@ -2842,6 +2853,7 @@ export type MENU_ENTRY_QUERYResult = {
     description: LocaleText;
     price: number;
     allergens: Array<string> | null;
+    traces: Array<string> | null;
     vegetarian: boolean;
     glutenFree: boolean;
     image: {
@@ -2878,6 +2890,7 @@ export type MENU_ENTRY_QUERYResult = {
   description: LocaleText;
   price: number;
   allergens: Array<string> | null;
+  traces: Array<string> | null;
   vegetarian: boolean;
   glutenFree: boolean;
   image: {
@@ -2905,6 +2918,7 @@ export type MENU_ENTRY_QUERYResult = {
     description: LocaleText;
     price: number;
     allergens: Array<string> | null;
+    traces: Array<string> | null;
     vegetarian: boolean;
     glutenFree: boolean;
     image: {

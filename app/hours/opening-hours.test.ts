@@ -12,6 +12,7 @@ import {
   romeToday,
   romeWallClock,
   service,
+  stillInEffect,
   stillToCome,
   upcomingExceptions,
   weekOf,
@@ -263,4 +264,70 @@ test("the week and the status read the same ranges: 24:00 closes a day in both",
   const friday = [r("15:30", "24:00")];
   expect(weekOf([{ day: "friday", ranges: friday }])[4]!.ranges).toEqual(friday);
   expect(openingStatus({ openingHours: [{ day: "friday", ranges: friday }] }, new Date("2026-03-13T21:00:00Z")).open).toBe(true);
+});
+
+// A late week: Friday and Saturday dinner until one in the morning, and New Year's Eve dinner until
+// one going into a closed New Year's Day.
+const LATE: HoursSettings = {
+  openingHours: WEEK.map((d) => (d.day === "friday" || d.day === "saturday" ? { ...d, ranges: [r("10:00", "15:30"), r("19:00", "01:00")] } : d)),
+  openingExceptions: [
+    { from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: label("San Silvestro: fino all'una", "New Year's Eve: until 1 am") },
+    { from: "2027-01-01", to: "2027-01-01", closed: true, label: label("Capodanno", "New Year's Day") },
+  ],
+};
+const late = (iso: string, locale: "it" | "en") => describeStatus(openingStatus(LATE, new Date(iso)), locale, locale === "it" ? itT : enT).text;
+
+test("00:30 on the last Sunday of March (clocks go forward at 02:00): still Saturday's evening, closing at 01:00", () => {
+  // 00:30 CET is 23:30 UTC on the Saturday.
+  expect(openingStatus(LATE, new Date("2026-03-28T23:30:00Z"))).toMatchObject({
+    today: "2026-03-29",
+    open: true,
+    closesAt: { date: "2026-03-29", time: "01:00", dayOffset: 0 },
+  });
+  expect(late("2026-03-28T23:30:00Z", "en")).toBe("Open now · closes at 01:00");
+  expect(late("2026-03-28T23:30:00Z", "it")).toBe("Aperto ora · chiude alle 01:00");
+  // 01:00 CET: closed, and Sunday opens at 10:00 summer time (08:00 UTC).
+  expect(late("2026-03-29T00:00:00Z", "en")).toBe("Closed · opens at 10:00");
+  expect(late("2026-03-29T00:00:00Z", "it")).toBe("Chiuso · apre alle 10:00");
+  expect(openingStatus(LATE, new Date("2026-03-29T08:00:00Z")).open).toBe(true);
+});
+
+test("00:30 on the last Sunday of October (clocks go back at 03:00): still Saturday's evening, closing at 01:00", () => {
+  // 00:30 CEST is 22:30 UTC on the Saturday.
+  expect(openingStatus(LATE, new Date("2026-10-24T22:30:00Z"))).toMatchObject({ today: "2026-10-25", open: true, closesAt: { time: "01:00", dayOffset: 0 } });
+  expect(late("2026-10-24T22:30:00Z", "en")).toBe("Open now · closes at 01:00");
+  expect(late("2026-10-24T22:30:00Z", "it")).toBe("Aperto ora · chiude alle 01:00");
+  // 01:00 CEST (23:00 UTC): closed until 10:00 winter time (09:00 UTC).
+  expect(late("2026-10-24T23:00:00Z", "en")).toBe("Closed · opens at 10:00");
+  expect(openingStatus(LATE, new Date("2026-10-25T08:59:00Z")).open).toBe(false);
+  expect(openingStatus(LATE, new Date("2026-10-25T09:00:00Z")).open).toBe(true);
+  // And the Friday before, at 23:50: "closes at 01:00", which is tomorrow's date.
+  expect(openingStatus(LATE, new Date("2026-10-23T21:50:00Z"))).toMatchObject({ open: true, closesAt: { date: "2026-10-24", time: "01:00", dayOffset: 1 } });
+});
+
+test("an exception past midnight: at 00:30 on New Year's Day (closed) New Year's Eve is still open, and says so", () => {
+  // 00:30 on 1 January 2027 in Rome (CET) is 23:30 UTC on 31 December.
+  expect(openingStatus(LATE, new Date("2026-12-31T23:30:00Z"))).toMatchObject({
+    today: "2027-01-01",
+    open: true,
+    closesAt: { time: "01:00", dayOffset: 0 },
+    exception: { from: "2026-12-31" },
+  });
+  expect(late("2026-12-31T23:30:00Z", "en")).toBe("Open now · New Year's Eve: until 1 am · closes at 01:00");
+  expect(late("2026-12-31T23:30:00Z", "it")).toBe("Aperto ora · San Silvestro: fino all'una · chiude alle 01:00");
+  // Once it has closed, today's closure is the news.
+  expect(late("2027-01-01T00:10:00Z", "en")).toBe("Closed · New Year's Day · opens tomorrow at 10:00");
+  expect(late("2027-01-01T00:10:00Z", "it")).toBe("Chiuso · Capodanno · apre domani alle 10:00");
+});
+
+test("the page keeps yesterday's exception for the open-now status (its hours may run into today), not older ones", () => {
+  const eve = LATE.openingExceptions![0]!;
+  expect(stillInEffect(eve, "2027-01-01")).toBe(true);
+  expect(stillInEffect(eve, "2027-01-02")).toBe(false);
+  expect(stillInEffect(eve, "2026-12-30")).toBe(true);
+  // The browser, given only what the page keeps, says what the server says at 00:30.
+  const kept: HoursSettings = { ...LATE, openingExceptions: LATE.openingExceptions!.filter((x) => stillInEffect(x, "2027-01-01")) };
+  expect(openingStatus(kept, new Date("2026-12-31T23:30:00Z"))).toEqual(openingStatus(LATE, new Date("2026-12-31T23:30:00Z")));
+  // The hours block still lists only what is to come.
+  expect(upcomingExceptions(LATE.openingExceptions, "2027-01-01").map((x) => x.from)).toEqual(["2027-01-01"]);
 });

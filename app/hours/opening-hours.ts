@@ -44,7 +44,11 @@ export interface OpeningStatus {
   closesAt: Moment | null;
   /** When closed: the next opening, or null when none is known within the horizon. */
   opensAt: Moment | null;
-  /** The dated exception (holiday, closure, shorter hours) that applies to today, if any. */
+  /**
+   * The dated exception (holiday, closure, shorter hours) that applies, if any: when open, the one
+   * of the day the current opening began (at 00:30 on New Year's Day, New Year's Eve's until 01:00);
+   * when closed, today's.
+   */
   exception: OpeningException | null;
 }
 
@@ -156,6 +160,10 @@ export function openingStatus(settings: HoursSettings, instant: Date | number): 
     (i) => i.start <= now && now < i.end,
   );
   if (current) {
+    // Still in yesterday's opening: yesterday's exception, if any, is the one that holds (not today's
+    // closure, which begins once this opening ends).
+    const began = Math.floor(current.start / DAY);
+    if (began < clock.day) base.exception = exceptionOn(settings, dateOfDay(began));
     let end = current.end;
     // Back-to-back ranges (15:30–15:30, 23:00–24:00 then 00:00–…) read as one opening.
     for (let day = clock.day; day <= clock.day + 7; day++) {
@@ -215,6 +223,16 @@ export const EXCEPTIONS_LISTED = 5;
 /** Whether an exception is one the site reads (valid dates) and has not ended by `today` (YYYY-MM-DD). */
 export function stillToCome(exception: OpeningException | null | undefined, today: string): exception is OpeningException {
   return !!exception && dayNumber(exception.from) !== null && dayNumber(exception.to) !== null && exception.to >= today;
+}
+
+/**
+ * Whether the open-now status may still read an exception on `today` (YYYY-MM-DD): one still to come,
+ * or one that ended yesterday, whose hours may run past midnight into today (New Year's Eve until
+ * 01:00, seen at 00:30 on New Year's Day).
+ */
+export function stillInEffect(exception: OpeningException | null | undefined, today: string): exception is OpeningException {
+  const day = dayNumber(today);
+  return day !== null && stillToCome(exception, dateOfDay(day - 1));
 }
 
 /** Exceptions that have not ended by `today` (YYYY-MM-DD), soonest first, at most `limit` of them. */

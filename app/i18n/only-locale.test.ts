@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { localized } from "./format";
+import { fallbackLang, localized } from "./format";
 import { onlyLocale } from "./only-locale";
 
 const doc = {
@@ -42,4 +42,20 @@ test("the original is left untouched", () => {
   const copy = structuredClone(doc);
   onlyLocale(doc, "en");
   expect(doc).toEqual(copy);
+});
+
+test("the fallback is visible after trimming: fallbackLang says 'it' exactly where the English page shows Italian", () => {
+  for (const data of [doc, onlyLocale(doc, "en")]) {
+    expect(fallbackLang(data.title, "en")).toBeUndefined();
+    expect(fallbackLang(data.intro, "en")).toBe("it");
+    expect(fallbackLang(data.body, "en")).toBe("it");
+    expect(fallbackLang(data.blocks[0]!.heading, "en")).toBeUndefined();
+  }
+  // The Italian page never falls back; neither does a plain string, nor a field empty in both.
+  expect(fallbackLang(doc.intro, "it")).toBeUndefined();
+  expect(fallbackLang("Salone Ottavia", "en")).toBeUndefined();
+  expect(fallbackLang({ it: " ", en: "" }, "en")).toBeUndefined();
+  expect(fallbackLang(null, "en")).toBeUndefined();
+  // No flag travels to the browser: the trimmed field is the same size as before the helper existed.
+  expect(JSON.stringify(onlyLocale(doc, "en").intro)).toBe('{"it":"Fritti due volte"}');
 });

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { formatDate, localized } from "~/i18n/format";
+import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { LocaleLink } from "../i18n/LocaleLink";
 import { SanityImage } from "../media/SanityImage";
 import styles from "./NewsCard.module.css";
@@ -38,7 +38,7 @@ export function NewsCard({
             {formatDate(article.publishedAt, locale)}
           </time>
         ) : null}
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={fallbackLang(article.title, locale)}>
           {article.slug ? (
             <LocaleLink to={`/journal/${article.slug}`} className={styles.link}>
               {title}
@@ -47,7 +47,11 @@ export function NewsCard({
             title
           )}
         </Heading>
-        {article.excerpt ? <p className={styles.excerpt}>{localized(article.excerpt, locale)}</p> : null}
+        {localized(article.excerpt, locale) ? (
+          <p className={styles.excerpt} lang={fallbackLang(article.excerpt, locale)}>
+            {localized(article.excerpt, locale)}
+          </p>
+        ) : null}
         <span className={styles.more} aria-hidden="true">
           {t("journal.readMore")} <span className={styles.arrow}>→</span>
         </span>

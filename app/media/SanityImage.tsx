@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSS
 import { assetDimensions, hasImage, imageUrl, srcsetWidths } from "~/content/image";
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { useHydrated } from "~/chrome/hydrated";
 import { IMAGE_ATTEMPTS, RETRY_DELAY_MS, loadedImages, useInPreloadZone, type MediaState } from "./lazy-media";
 import { lqipFromStyle, useDocumentOnly } from "~/request/document-only";
@@ -154,7 +154,8 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     ? { backgroundImage: `url("${lqip}")`, backgroundSize: "cover", backgroundPosition: "center" }
     : undefined;
   const state: MediaState = phase === "loaded" ? "loaded" : phase === "error" ? "error" : "loading";
-  const common = { className, width, height, alt, "data-state": state };
+  // An Italian alt text standing in for a missing English one is read as Italian.
+  const common = { className, width, height, alt, lang: decorative ? undefined : fallbackLang(image!.alt, locale), "data-state": state };
 
   let img;
   if (phase === "waiting" || failed) {

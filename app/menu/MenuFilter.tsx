@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { ALLERGENS, ALLERGEN_NAMES, type Allergen } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { useHydrated } from "~/chrome/hydrated";
-import { isFilterActive, serializeMenuFilter, toggle, type Diet, type MenuFilter as Filter } from "./menu-filter";
+import { EXCLUDE_TRACES, isFilterActive, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
 
@@ -24,7 +24,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
   if (draft.query !== query && serializeMenuFilter(draft.filter) !== query) setDraft({ query, filter });
   const checked = draft.query === query ? draft.filter : filter;
   // Only the first render decides (a prop that changed later would fold the list under the visitor's hands).
-  const [openAllergens] = useState(filter.without.length > 0);
+  const [openAllergens] = useState(filter.without.length > 0 || filter.excludeTraces);
   const apply = (next: Filter) => {
     setDraft({ query, filter: next });
     setSearchParams(serializeMenuFilter(next), { replace: true, preventScrollReset: true });
@@ -32,6 +32,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
   const onDiet = (diet: Diet) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "diet", diet, event.currentTarget.checked));
   const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) =>
     apply(toggle(checked, "without", allergen, event.currentTarget.checked));
+  const onTraces = (event: ChangeEvent<HTMLInputElement>) => apply(withTraces(checked, event.currentTarget.checked));
   const diets: { value: Diet; label: string }[] = [
     { value: "vegetarian", label: t("menu.vegetarian") },
     { value: "gluten-free", label: t("menu.glutenFree") },
@@ -81,6 +82,11 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
               </li>
             ))}
           </ul>
+          {/* "Without" means "not an ingredient"; whoever must avoid traces too says so here. */}
+          <label className={`${styles.option} ${styles.traces}`}>
+            <input type="checkbox" name="traces" value={EXCLUDE_TRACES} checked={checked.excludeTraces} onChange={onTraces} />
+            {t("menuFilter.excludeTraces")}
+          </label>
         </fieldset>
       </details>
       <p className={styles.note}>{t("menuFilter.note")}</p>

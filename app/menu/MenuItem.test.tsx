@@ -54,6 +54,35 @@ test("a dish with no allergens says so in words", () => {
   expect(document.body.textContent).toBe("Allergens: None of the 14 main allergens");
 });
 
+test("possible traces are spelled out in words of their own, apart from what the dish contains, in both languages", () => {
+  renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts", "milk", "unicorn"]} />);
+  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergeni: Glutine, Latte", "Può contenere tracce di: Frutta a guscio, Semi di sesamo"]);
+  cleanup();
+  renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts"]} />, { locale: "en" });
+  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergens: Gluten, Milk", "May contain traces of: Tree nuts, Sesame"]);
+});
+
+test("a dish with traces only does not claim 'none of the 14'; one without traces shows no traces line", () => {
+  renderPage(<AllergenList allergens={[]} traces={["nuts"]} />, { locale: "en" });
+  expect(document.body.textContent).toBe("May contain traces of: Tree nuts");
+  cleanup();
+  renderPage(<MenuItem item={carbonara} />, { locale: "en" });
+  expect(screen.getByRole("article").textContent).not.toContain("traces");
+  cleanup();
+  renderPage(<MenuItem item={{ ...carbonara, traces: ["nuts"] }} />);
+  expect(screen.getByRole("article").textContent).toContain("Allergeni: Glutine, Uova, LattePuò contenere tracce di: Frutta a guscio");
+});
+
+test("on the English menu a dish whose English is missing shows the Italian marked lang='it'; an empty description is not drawn", () => {
+  renderPage(<MenuItem item={{ ...carbonara, title: { it: "Pasta e ceci" }, description: { it: "", en: "" } }} />, { locale: "en" });
+  expect(screen.getByRole("heading", { name: "Pasta e ceci" }).getAttribute("lang")).toBe("it");
+  expect(screen.getByRole("article").querySelector("p[class*='description']")).toBeNull();
+  cleanup();
+  renderPage(<MenuItem item={{ ...carbonara, description: { it: "Guanciale, tuorlo, pecorino e pepe." } }} />, { locale: "en" });
+  expect(screen.getByRole("heading").hasAttribute("lang")).toBe(false);
+  expect(screen.getByText("Guanciale, tuorlo, pecorino e pepe.").getAttribute("lang")).toBe("it");
+});
+
 test("dietary symbols always come with their words; the symbols themselves are hidden from screen readers", () => {
   const { container } = renderPage(<DietaryMarks vegetarian glutenFree />);
   const list = screen.getByRole("list");

@@ -1,7 +1,7 @@
 import type { MenuItemSummary } from "~/content/types";
-import { ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, localized } from "~/i18n/format";
+import { formatPrice, fallbackLang, localized } from "~/i18n/format";
 import { GlutenFreeSymbol, VegetarianSymbol } from "./DietaryIcons";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./MenuItem.module.css";
@@ -28,15 +28,28 @@ export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian
   );
 }
 
-/** Allergens spelled out in the page's language (the EU's 14, in the Annex's order). */
-export function AllergenList({ allergens, className }: { allergens: unknown; className?: string }) {
+/**
+ * Allergens spelled out in the page's language (the EU's 14, in the Annex's order): those the dish
+ * contains, then, in words of their own, those it may contain traces of. A dish with traces only
+ * does not say "none of the 14" first.
+ */
+export function AllergenList({ allergens, traces, className }: { allergens: unknown; traces?: unknown; className?: string }) {
   const { locale, t } = useI18n();
   const list = knownAllergens(allergens);
-  return (
-    <p className={[styles.allergens, className].filter(Boolean).join(" ")}>
-      <span className={styles.allergenLabel}>{t("menu.allergens")}:</span>{" "}
-      {list.length ? list.map((a) => ALLERGEN_NAMES[a][locale]).join(", ") : t("menu.noAllergens")}
+  const maybe = knownTraces(traces, allergens);
+  const names = (codes: typeof list) => codes.map((a) => ALLERGEN_NAMES[a][locale]).join(", ");
+  // One text node each for the label and the names: no React separator comments in the markup.
+  const line = (label: string, text: string, kind?: string) => (
+    <p className={[styles.allergens, kind, className].filter(Boolean).join(" ")}>
+      <span className={styles.allergenLabel}>{`${label}:`}</span>
+      {` ${text}`}
     </p>
+  );
+  return (
+    <>
+      {list.length || !maybe.length ? line(t("menu.allergens"), list.length ? names(list) : t("menu.noAllergens")) : null}
+      {maybe.length ? line(t("menu.traces"), names(maybe), styles.traces) : null}
+    </>
   );
 }
 
@@ -60,19 +73,24 @@ export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; he
   const { locale } = useI18n();
   const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   const title = localized(item.title, locale);
+  const description = localized(item.description, locale);
   return (
     <article className={styles.item}>
       <div className={styles.head}>
-        <Heading className={styles.name}>
+        <Heading className={styles.name} lang={fallbackLang(item.title, locale)}>
           {item.slug ? <LocaleLink to={`/menu/${item.slug}`}>{title}</LocaleLink> : title}
         </Heading>
         <span className={styles.leader} aria-hidden="true" />
         <Price amount={item.price} className={styles.price} />
       </div>
-      {item.description ? <p className={styles.description}>{localized(item.description, locale)}</p> : null}
+      {description ? (
+        <p className={styles.description} lang={fallbackLang(item.description, locale)}>
+          {description}
+        </p>
+      ) : null}
       <div className={styles.meta}>
         <DietaryMarks vegetarian={item.vegetarian} glutenFree={item.glutenFree} />
-        <AllergenList allergens={item.allergens} />
+        <AllergenList allergens={item.allergens} traces={item.traces} />
       </div>
     </article>
   );

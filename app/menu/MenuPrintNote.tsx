@@ -22,7 +22,9 @@ export function MenuPrintNote({ filter }: { filter: MenuFilter }) {
     .join(" · ");
   const filters = [
     ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
-    ...filter.without.map((allergen) => t("menuFilter.withoutAllergen", { allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale) })),
+    ...filter.without.map((allergen) =>
+      t(filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", { allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale) }),
+    ),
   ];
   const shortUrl = `${siteUrl}${localizePath(SHORT_MENU_PATH, locale)}`.replace(/^https?:\/\//, "");
   return (

@@ -4,7 +4,10 @@
  */
 import { splitLocalePath } from "@shared/locales";
 
-export const FILTER_PARAMS = { diet: "diet", without: "without" } as const;
+export const FILTER_PARAMS = { diet: "diet", without: "without", traces: "traces" } as const;
+
+/** `traces=exclude`: "without X" also leaves out the dishes that may contain traces of X. */
+export const EXCLUDE_TRACES = "exclude";
 
 function isMenuListing(pathname: string): boolean {
   return splitLocalePath(pathname).rest === "/menu";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { MenuCategory, MenuItemCard } from "~/content/types";
-import { filterMenu, isFilterActive, matchesFilter, menuFilterOnlyChange, parseMenuFilter, serializeMenuFilter, toggle } from "./menu-filter";
+import { filterMenu, isFilterActive, matchesFilter, menuFilterOnlyChange, parseMenuFilter, serializeMenuFilter, toggle, withTraces } from "./menu-filter";
 import { drifted } from "../../tests/support/drifted";
 
 // Dishes and categories with only the fields the filter reads: the rest of the schema's is left out.
@@ -23,8 +23,10 @@ const slugs = (categories: MenuCategory[]) => categories.flatMap((c) => (c.items
 const parse = (query: string) => parseMenuFilter(new URLSearchParams(query));
 
 test("the filter is read from the query; unknown values are ignored, repeats and commas both work", () => {
-  expect(parse("diet=vegetarian&without=milk&without=nuts")).toEqual({ diets: ["vegetarian"], without: ["milk", "nuts"] });
-  expect(parse("without=nuts,milk&diet=gluten-free&diet=vegan&without=chocolate")).toEqual({ diets: ["gluten-free"], without: ["milk", "nuts"] });
+  expect(parse("diet=vegetarian&without=milk&without=nuts")).toEqual({ diets: ["vegetarian"], without: ["milk", "nuts"], excludeTraces: false });
+  expect(parse("without=nuts,milk&diet=gluten-free&diet=vegan&without=chocolate")).toEqual({ diets: ["gluten-free"], without: ["milk", "nuts"], excludeTraces: false });
+  expect(parse("without=nuts&traces=exclude").excludeTraces).toBe(true);
+  expect(parse("without=nuts&traces=yes").excludeTraces).toBe(false);
   expect(isFilterActive(parse("utm_source=qr"))).toBe(false);
 });
 
@@ -63,4 +65,34 @@ test("only a change of the menu's filter skips reloading data", () => {
   expect(menuFilterOnlyChange(u("/menu"), u("/menu?preview=1"))).toBe(false);
   expect(menuFilterOnlyChange(u("/menu?diet=vegetarian"), u("/en/menu?diet=vegetarian"))).toBe(false);
   expect(menuFilterOnlyChange(u("/menu/suppli"), u("/menu/suppli?diet=vegetarian"))).toBe(false);
+});
+
+// Traces: the almond biscotti contain nuts; the cacio e pepe may contain traces of them.
+const TRACES = [
+  drifted<MenuCategory>({
+    _id: "c4",
+    slug: "dolci",
+    items: [
+      item("biscotti", { allergens: ["gluten", "eggs", "nuts"], traces: ["sesame"] }),
+      item("cacio-e-pepe", { allergens: ["gluten", "milk"], traces: ["nuts"] }),
+      item("frutta", { vegetarian: true, glutenFree: true }),
+    ],
+  }),
+];
+
+test("'without' leaves out what contains the allergen; with traces=exclude also what may contain traces of it", () => {
+  expect(slugs(filterMenu(TRACES, parse("without=nuts")).categories)).toEqual(["cacio-e-pepe", "frutta"]);
+  expect(slugs(filterMenu(TRACES, parse("without=nuts&traces=exclude")).categories)).toEqual(["frutta"]);
+  expect(slugs(filterMenu(TRACES, parse("without=sesame")).categories)).toEqual(["biscotti", "cacio-e-pepe", "frutta"]);
+  expect(slugs(filterMenu(TRACES, parse("without=sesame&traces=exclude")).categories)).toEqual(["cacio-e-pepe", "frutta"]);
+  // On its own it filters nothing: it qualifies the "without" choices.
+  expect(filterMenu(TRACES, parse("traces=exclude"))).toMatchObject({ shown: 3, total: 3 });
+});
+
+test("the traces choice is kept in the query after the allergens, and only it changing reloads nothing", () => {
+  expect(serializeMenuFilter(withTraces(parse("without=nuts"), true))).toBe("without=nuts&traces=exclude");
+  expect(serializeMenuFilter(withTraces(parse("without=nuts&traces=exclude"), false))).toBe("without=nuts");
+  expect(serializeMenuFilter(parse("traces=exclude&without=milk&diet=vegetarian"))).toBe("diet=vegetarian&without=milk&traces=exclude");
+  const u = (path: string) => new URL(path, "https://salone.example");
+  expect(menuFilterOnlyChange(u("/en/menu?without=nuts"), u("/en/menu?without=nuts&traces=exclude"))).toBe(true);
 });

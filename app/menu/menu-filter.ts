@@ -1,5 +1,7 @@
 /**
- * The menu filter: vegetarian, gluten-free, and "without <allergen>" for any of the EU's 14.
+ * The menu filter: vegetarian, gluten-free, and "without <allergen>" for any of the EU's 14, which
+ * leaves out the dishes that contain it and, when asked (`traces=exclude`), those that may contain
+ * traces of it too.
  *
  * It lives in the URL (`/menu?diet=vegetarian&without=milk&without=nuts`), so a filtered menu can
  * be shared and bookmarked, and it works without JavaScript: a plain GET form, applied while the
@@ -9,19 +11,21 @@
  */
 import { ALLERGENS, type Allergen } from "~/content/allergens";
 import type { MenuCategory, MenuItemCard } from "~/content/types";
-import { FILTER_PARAMS } from "./menu-filter-url";
+import { EXCLUDE_TRACES, FILTER_PARAMS } from "./menu-filter-url";
 
 export const DIETS = ["vegetarian", "gluten-free"] as const;
 export type Diet = (typeof DIETS)[number];
 
-export { FILTER_PARAMS, menuFilterOnlyChange } from "./menu-filter-url";
+export { EXCLUDE_TRACES, FILTER_PARAMS, menuFilterOnlyChange } from "./menu-filter-url";
 
 export interface MenuFilter {
   diets: Diet[];
   without: Allergen[];
+  /** "Without X" also leaves out the dishes that may contain traces of X. */
+  excludeTraces: boolean;
 }
 
-export const NO_FILTER: MenuFilter = { diets: [], without: [] };
+export const NO_FILTER: MenuFilter = { diets: [], without: [], excludeTraces: false };
 
 /** Values of a repeated parameter, also accepting a comma-separated list (`without=milk,nuts`). */
 function values(params: URLSearchParams, name: string): string[] {
@@ -35,19 +39,26 @@ export function parseMenuFilter(params: URLSearchParams): MenuFilter {
   return {
     diets: DIETS.filter((d) => diets.has(d)),
     without: ALLERGENS.filter((a) => without.has(a)),
+    excludeTraces: values(params, FILTER_PARAMS.traces).includes(EXCLUDE_TRACES),
   };
 }
 
-/** The canonical query of a filter (diets first, allergens in the Annex's order), without `?`. */
+/** The canonical query of a filter (diets first, allergens in the Annex's order, then traces), without `?`. */
 export function serializeMenuFilter(filter: MenuFilter): string {
   const params = new URLSearchParams();
   for (const diet of DIETS) if (filter.diets.includes(diet)) params.append(FILTER_PARAMS.diet, diet);
   for (const allergen of ALLERGENS) if (filter.without.includes(allergen)) params.append(FILTER_PARAMS.without, allergen);
+  if (filter.excludeTraces) params.append(FILTER_PARAMS.traces, EXCLUDE_TRACES);
   return params.toString();
 }
 
 export function isFilterActive(filter: MenuFilter): boolean {
   return filter.diets.length > 0 || filter.without.length > 0;
+}
+
+/** The filter with "also traces" switched on or off. */
+export function withTraces(filter: MenuFilter, on: boolean): MenuFilter {
+  return { ...filter, excludeTraces: on };
 }
 
 /** The filter with one diet or allergen switched on or off. */
@@ -69,13 +80,15 @@ export function toggle(filter: MenuFilter, kind: "diet" | "without", value: stri
 /**
  * Does a dish pass the filter? Vegetarian and gluten-free are the kitchen's own flags (a dish
  * without gluten among its allergens is not "gluten-free" unless the kitchen guarantees it: the
- * fryer is shared). "Without" excludes a dish that declares that allergen.
+ * fryer is shared). "Without" excludes a dish that declares that allergen, and with `excludeTraces`
+ * one that may contain traces of it.
  */
 export function matchesFilter(item: MenuItemCard, filter: MenuFilter): boolean {
   if (filter.diets.includes("vegetarian") && item.vegetarian !== true) return false;
   if (filter.diets.includes("gluten-free") && item.glutenFree !== true) return false;
   const declared = Array.isArray(item.allergens) ? item.allergens : [];
-  return !filter.without.some((allergen) => declared.includes(allergen));
+  const traces = filter.excludeTraces && Array.isArray(item.traces) ? item.traces : [];
+  return !filter.without.some((allergen) => declared.includes(allergen) || traces.includes(allergen));
 }
 
 /** The categories with only the dishes that pass; categories left empty are dropped. */

@@ -12,10 +12,16 @@ export const DIET = {
   glutenFree: `${SCHEMA_ORG}/GlutenFreeDiet`,
 } as const;
 
+/**
+ * A dish. Its diets are the kitchen's flags, and never a claim the allergens contradict: a dish that
+ * contains gluten, or may contain traces of it, is not said to suit a gluten-free diet whatever its
+ * flag says (the Studio refuses that flag too; the structured data must not depend on it).
+ */
 export function menuItemJsonLd(item: MenuItemCard, ctx: SeoContext): JsonLdNode {
   const diets: string[] = [];
+  const gluten = [item.allergens, item.traces].some((list) => Array.isArray(list) && list.includes("gluten"));
   if (item.vegetarian === true) diets.push(DIET.vegetarian);
-  if (item.glutenFree === true) diets.push(DIET.glutenFree);
+  if (item.glutenFree === true && !gluten) diets.push(DIET.glutenFree);
   return compact({
     "@type": "MenuItem",
     name: localized<string>(item.title, ctx.locale),

@@ -10,7 +10,7 @@ import { StructuredData } from "~/seo/StructuredData";
 import { articleStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { formatDate, localized } from "~/i18n/format";
+import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
@@ -47,13 +47,19 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <time dateTime={article.publishedAt}>{t("journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
           </p>
         ) : null}
-        <h1 className={styles.title}>{localized(article.title, locale)}</h1>
-        {article.excerpt ? <p className={styles.standfirst}>{localized(article.excerpt, locale)}</p> : null}
+        <h1 className={styles.title} lang={fallbackLang(article.title, locale)}>
+          {localized(article.title, locale)}
+        </h1>
+        {localized(article.excerpt, locale) ? (
+          <p className={styles.standfirst} lang={fallbackLang(article.excerpt, locale)}>
+            {localized(article.excerpt, locale)}
+          </p>
+        ) : null}
       </header>
       <div className={`container ${styles.coverWrap}`}>
         <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={styles.cover} />
       </div>
-      <div className={`prose container-prose ${styles.body}`}>
+      <div className={`prose container-prose ${styles.body}`} lang={fallbackLang(article.body, locale)}>
         <PortableText value={localized(article.body, locale)} />
       </div>
       <footer className={`container ${styles.footer}`}>
@@ -64,7 +70,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               <span className={styles.siblingLabel}>
                 <span aria-hidden="true">←</span> {t("journal.previousArticle")}
               </span>
-              <span className={styles.siblingTitle}>{localized(article.previous.title, locale)}</span>
+              <span className={styles.siblingTitle} lang={fallbackLang(article.previous.title, locale)}>
+                {localized(article.previous.title, locale)}
+              </span>
             </LocaleLink>
           ) : (
             <span />
@@ -74,7 +82,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               <span className={styles.siblingLabel}>
                 {t("journal.nextArticle")} <span aria-hidden="true">→</span>
               </span>
-              <span className={styles.siblingTitle}>{localized(article.next.title, locale)}</span>
+              <span className={styles.siblingTitle} lang={fallbackLang(article.next.title, locale)}>
+                {localized(article.next.title, locale)}
+              </span>
             </LocaleLink>
           ) : (
             <span />

@@ -4,7 +4,7 @@ import type { Route } from "./+types/locale-layout";
 import { SiteLayout, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
 import { siteRequest } from "~/request/site-request.server";
-import { openingStatus, romeToday, stillToCome } from "~/hours/opening-hours";
+import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/menu/menu-filter-url";
 import { splitLocalePath } from "@shared/locales";
 
@@ -17,12 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await site.settings();
   if (!settings) unavailable("The site settings document is missing");
   const { now } = site;
-  // Closures and special days that ended before today (in Rome) change nothing any page shows: the
-  // hours block lists those still to come, and the open-now status needs today's. They stay out of
+  // Closures and special days that ended before yesterday (in Rome) change nothing any page shows:
+  // the hours block lists those still to come, and the open-now status needs today's and yesterday's
+  // (whose hours may run past midnight, into today). They stay out of
   // the page's data (docs/decisions/0026-document-budget.md); the JSON-LD is built on the server.
   // Listed order kept: the first exception covering a date wins (exceptionOn).
   const today = romeToday(now);
-  const openingExceptions = settings.openingExceptions?.filter((x) => stillToCome(x, today));
+  const openingExceptions = settings.openingExceptions?.filter((x) => stillInEffect(x, today));
   // What only the venue's JSON-LD reads (built on the server from its own copy of the settings), and
   // what nothing reads, stays out of the page's data.
   const { servesCuisine: _cuisine, priceRange: _price, acceptsReservations: _reservations, brandColor: _brand, _updatedAt: _updated, ...shown } = settings;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/menu-entry";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
 import type { MenuCategoryLink, MenuEntry, MenuEntryResult } from "~/content/types";
-import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGENS, ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
 import { LocaleLink } from "~/i18n/LocaleLink";
@@ -12,7 +12,7 @@ import { StructuredData } from "~/seo/StructuredData";
 import { menuStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
@@ -60,8 +60,14 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
               <span aria-hidden="true">←</span> {t("menu.title")}
             </LocaleLink>
           </p>
-          <h1 className={styles.title}>{localized(entry.title, locale)}</h1>
-          {entry.intro ? <p className={styles.lead}>{localized(entry.intro, locale)}</p> : null}
+          <h1 className={styles.title} lang={fallbackLang(entry.title, locale)}>
+            {localized(entry.title, locale)}
+          </h1>
+          {localized(entry.intro, locale) ? (
+            <p className={styles.lead} lang={fallbackLang(entry.intro, locale)}>
+              {localized(entry.intro, locale)}
+            </p>
+          ) : null}
           <p className={styles.count}>{t("menu.dishes", { count: items.length })}</p>
         </div>
         <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
@@ -98,14 +104,20 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
               </LocaleLink>
             </p>
           ) : null}
-          <h1 className={styles.itemTitle}>{localized(entry.title, locale)}</h1>
-          {entry.description ? <p className={styles.lead}>{localized(entry.description, locale)}</p> : null}
+          <h1 className={styles.itemTitle} lang={fallbackLang(entry.title, locale)}>
+            {localized(entry.title, locale)}
+          </h1>
+          {localized(entry.description, locale) ? (
+            <p className={styles.lead} lang={fallbackLang(entry.description, locale)}>
+              {localized(entry.description, locale)}
+            </p>
+          ) : null}
           <p className={styles.priceLine}>
             <span className={styles.leader} aria-hidden="true" />
             <Price amount={entry.price} className={styles.price} />
           </p>
           <DietaryMarks vegetarian={entry.vegetarian} glutenFree={entry.glutenFree} className={styles.marks} />
-          <AllergenDetails allergens={entry.allergens} />
+          <AllergenDetails allergens={entry.allergens} traces={entry.traces} />
         </div>
       </article>
       {entry.related?.length ? (
@@ -118,10 +130,14 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
   );
 }
 
-/** The allergens of a dish, each with its number in the Annex, and where to read more. */
-function AllergenDetails({ allergens }: { allergens: unknown }) {
+/**
+ * The allergens of a dish, each with its number in the Annex, then those it may contain traces of
+ * (under words of their own), and where to read more.
+ */
+function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: unknown }) {
   const { locale, t } = useI18n();
   const list = knownAllergens(allergens);
+  const maybe = knownTraces(traces, allergens);
   return (
     <section className={styles.allergens} aria-labelledby="dish-allergens">
       <h2 id="dish-allergens" className={styles.allergensTitle}>
@@ -138,9 +154,26 @@ function AllergenDetails({ allergens }: { allergens: unknown }) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : maybe.length ? null : (
         <p className={styles.none}>{t("menu.noAllergens")}</p>
       )}
+      {maybe.length ? (
+        <>
+          <h3 id="dish-traces" className={styles.tracesTitle}>
+            {t("menu.traces")}
+          </h3>
+          <ul className={`plain-list ${styles.allergenList} ${styles.traceList}`} aria-labelledby="dish-traces">
+            {maybe.map((code) => (
+              <li key={code}>
+                <span className={styles.allergenNumber} aria-hidden="true">
+                  {ALLERGENS.indexOf(code) + 1}
+                </span>
+                {ALLERGEN_NAMES[code][locale]}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p className={styles.allergenNote}>
         {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
       </p>
@@ -157,7 +190,7 @@ function CategoryLinks({ categories, current }: { categories?: MenuCategoryLink[
       <ul className="plain-list">
         {categories.map((c) => (
           <li key={c._id}>
-            <LocaleLink to={`/menu/${c.slug}`} aria-current={c.slug === current ? "page" : undefined}>
+            <LocaleLink to={`/menu/${c.slug}`} aria-current={c.slug === current ? "page" : undefined} lang={fallbackLang(c.title, locale)}>
               {localized(c.title, locale)}
             </LocaleLink>
           </li>

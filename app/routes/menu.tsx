@@ -12,7 +12,7 @@ import { Pager } from "~/ui/Pager";
 import { SanityImage } from "~/media/SanityImage";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { pageMeta } from "~/seo/meta";
 import { MenuTools } from "~/menu/MenuTools";
 import { menuStructuredData } from "~/seo/structured-data.server";
@@ -72,10 +72,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                 <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
               ) : null}
               <div className={styles.asideText}>
-                <h2 id={`${category.slug}-title`} className={styles.categoryTitle}>
+                <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
                   <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
                 </h2>
-                {category.intro ? <p className={styles.intro}>{localized(category.intro, locale)}</p> : null}
+                {localized(category.intro, locale) ? (
+                  <p className={styles.intro} lang={fallbackLang(category.intro, locale)}>
+                    {localized(category.intro, locale)}
+                  </p>
+                ) : null}
               </div>
             </div>
             <div className={styles.items}>

@@ -4,7 +4,7 @@ import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
-import { localized } from "~/i18n/format";
+import { fallbackLang, localized } from "~/i18n/format";
 import { loadContent } from "~/content/fetch.server";
 import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
 import type { PageDocument } from "~/content/types";
@@ -50,7 +50,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Every page has one h1: when no block provides it (a hero first, or a level-1 title), the page's title does. */}
-      {hasOwnH1(page.blocks) ? null : <h1 className="visually-hidden">{localized(page.title, locale)}</h1>}
+      {hasOwnH1(page.blocks) ? null : <h1 className="visually-hidden" lang={fallbackLang(page.title, locale)}>{localized(page.title, locale)}</h1>}
       <Blocks blocks={page.blocks} />
       <PageExtras page={page} jsonLd={loaderData.jsonLd} />
     </>

@@ -141,6 +141,31 @@ test("the menu: sections and items with EUR offers, diets and the page's languag
   expect(menuItemJsonLd(CATEGORY.items![0]!, it).url).toBe(`${SITE}/menu/suppli`);
 });
 
+test("hours past midnight: Friday 19:00–01:00 and New Year's Eve until 01:00 keep closes before opens, on the day they open", () => {
+  const late: SiteSettings = {
+    ...SETTINGS,
+    openingHours: [{ day: "friday", ranges: [r("19:00", "01:00")] }, { day: "saturday", ranges: [r("19:00", "01:00")] }],
+    openingExceptions: [{ from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } }],
+  };
+  expect(openingHoursSpecification(late)).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Friday", "https://schema.org/Saturday"], opens: "19:00", closes: "01:00" },
+  ]);
+  // Read at 00:30 on 1 January the eve has ended by the calendar: it is no longer announced.
+  expect(specialOpeningHoursSpecification(late, "2026-12-31")).toEqual([
+    { "@type": "OpeningHoursSpecification", opens: "19:00", closes: "01:00", validFrom: "2026-12-31", validThrough: "2026-12-31" },
+  ]);
+  for (const ctx of [it, en]) expect(valid(restaurantJsonLd(late, ctx, "2026-12-31")).errors).toEqual([]);
+});
+
+test("the menu's diets stay truthful: no gluten-free claim for a dish that may contain traces of gluten, in either language", () => {
+  const carciofo = CATEGORY.items![1]!;
+  for (const ctx of [it, en]) {
+    expect(menuItemJsonLd({ ...carciofo, traces: ["nuts"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+    expect(menuItemJsonLd({ ...carciofo, traces: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
+    expect(menuItemJsonLd({ ...carciofo, allergens: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
+  }
+});
+
 test("an article is a BlogPosting by the venue, with its dates and three crops of its cover", () => {
   const node = articleJsonLd(ARTICLE, SETTINGS, it);
   expect(valid(node).errors).toEqual([]);

@@ -109,6 +109,18 @@ export const ITEMS: Record<string, Item[]> = {
   ],
 };
 
+/**
+ * "May contain traces of": what a dish is not made with but may carry. The counter's slicer also
+ * cuts the pistachio mortadella; the maritozzi come from a bakery that bakes almond biscuits and
+ * sesame bread; the ice cream from a gelateria that makes pistachio and hazelnut.
+ */
+export const TRACES: Readonly<Record<string, Allergen[]>> = {
+  "tagliere-di-salumi": ["nuts"],
+  "prosciutto-e-mozzarella": ["nuts"],
+  "maritozzo-con-la-panna": ["nuts", "sesame"],
+  "affogato-al-caffe": ["nuts"],
+};
+
 export function menuDocs(): Doc[] {
   const docs: Doc[] = [];
   CATEGORIES.forEach((c, ci) => {
@@ -122,6 +134,8 @@ export function menuDocs(): Doc[] {
         price: it.price, category: ref(`menuCategory-${c.slug}`), allergens: it.allergens, vegetarian: it.veg, glutenFree: it.gf,
         order: (ii + 1) * 10,
       };
+      const traces = TRACES[it.slug];
+      if (traces) doc.traces = traces;
       if (it.dish) doc.image = image(`item-${it.slug}`, it.title);
       docs.push(doc);
     });

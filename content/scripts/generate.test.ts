@@ -293,6 +293,17 @@ describe("menu", () => {
     }
     expect(ofType("menuItem").filter((i) => !i.image).length).toBeGreaterThan(0);
   });
+  test("a few dishes may contain traces: never of what they contain, never of gluten when gluten-free; most have no field", () => {
+    const withTraces = ofType("menuItem").filter((i) => i.traces);
+    expect(withTraces.length).toBeGreaterThanOrEqual(3);
+    expect(withTraces.length).toBeLessThan(ofType("menuItem").length / 4);
+    for (const item of withTraces) {
+      expect(item.traces.length).toBeGreaterThan(0);
+      for (const a of item.traces) expect(ALLERGENS).toContain(a);
+      for (const a of item.traces) expect(item.allergens).not.toContain(a);
+      if (item.glutenFree) expect(item.traces).not.toContain("gluten");
+    }
+  });
 });
 
 describe("articles", () => {

@@ -52,6 +52,9 @@ export function siteSettings(): Doc {
     openingHours: keyed("d", week.map(([day, list]) => ({ _type: "openingDay", day, ranges: ranges(`${day.slice(0, 3)}`, list) }))),
     openingExceptions: keyed("x", [
       closed("2025-12-25", "2025-12-25", ["Natale", "Christmas Day"]),
+      // The one exception past midnight: dinner on New Year's Eve ran into New Year's Day, a closure.
+      // A past one: it costs the pages nothing (they carry what is still to come), and tests pin the clock.
+      special("2025-12-31", [["19:00", "01:00"]], ["San Silvestro: solo cena, fino all'una", "New Year's Eve: dinner only, until 1 am"], "s25"),
       closed("2026-01-01", "2026-01-01", ["Capodanno", "New Year's Day"]),
       special("2026-04-06", [["11:00", "17:00"]], ["Pasquetta: aperti solo a pranzo, fino alle 17", "Easter Monday: lunch only, until 5 pm"], "e26"),
       closed("2026-08-10", "2026-08-23", ["Ferie d'agosto", "Summer holidays"]),

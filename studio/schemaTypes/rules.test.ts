@@ -12,7 +12,9 @@ import {
   sameShapeRule,
   slugify,
   slugRule,
+  timeRangeRule,
   timeRule,
+  tracesRule,
   vegetarianRule,
   WEEKDAYS,
 } from "./rules";
@@ -83,4 +85,23 @@ test("an in-page link needs a block with its anchor", () => {
 test("both languages of a body have the same blocks", () => {
   expect(sameShapeRule([{ _type: "block" }, { _type: "image" }], [{ _type: "block" }, { _type: "image" }])).toBe(true);
   expect(sameShapeRule([{ _type: "block" }, { _type: "image" }], [{ _type: "block" }])).not.toBe(true);
+});
+
+test("'may contain traces' lists each of the 14 once, never one the dish holds; gluten-free rules out traces of gluten", () => {
+  expect(tracesRule({ allergens: ["milk"], traces: ["nuts", "sesame"] })).toBe(true);
+  expect(tracesRule({ allergens: ["milk"] })).toBe(true);
+  expect(tracesRule({ allergens: ["milk", "nuts"], traces: ["nuts"] })).toMatch(/contained and as a trace: nuts/);
+  expect(tracesRule({ traces: ["nuts", "nuts"] })).toBe("Each allergen once");
+  expect(tracesRule({ traces: ["pistachio"] })).toMatch(/Not one of the 14/);
+  expect(glutenFreeRule({ glutenFree: true, traces: ["gluten"] })).toMatch(/traces of gluten/);
+  expect(glutenFreeRule({ glutenFree: true, traces: ["nuts"] })).toBe(true);
+  expect(glutenFreeRule({ glutenFree: false, traces: ["gluten"] })).toBe(true);
+});
+
+test("a range closing before it opens runs past midnight; opening and closing at the same time is refused", () => {
+  expect(timeRangeRule({ opens: "19:00", closes: "01:00" })).toBe(true);
+  expect(timeRangeRule({ opens: "10:00", closes: "15:30" })).toBe(true);
+  expect(timeRangeRule({ opens: "19:00", closes: "19:00" })).toMatch(/same time/);
+  expect(timeRangeRule({ opens: "00:00", closes: "00:00" })).toMatch(/same time/);
+  expect(timeRangeRule(undefined)).toBe(true);
 });

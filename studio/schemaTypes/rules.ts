@@ -97,6 +97,15 @@ export function timeRule(value: unknown): RuleResult {
   return typeof value === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : "A time like 19:30";
 }
 
+/**
+ * A range of opening hours: closing earlier than opening is a range past midnight (19:00–01:00 closes
+ * at one the next morning); closing when it opens says nothing (closed? round the clock?).
+ */
+export function timeRangeRule(value: { opens?: unknown; closes?: unknown } | undefined): RuleResult {
+  if (!value || typeof value.opens !== "string" || value.opens !== value.closes) return true;
+  return "Opens and closes at the same time: for hours past midnight close earlier than you open (19:00–01:00); for a closed day leave its hours empty";
+}
+
 export function hexColourRule(value: unknown): RuleResult {
   if (value === undefined || value === null) return true;
   return typeof value === "string" && /^#[0-9a-f]{6}$/i.test(value) ? true : "A colour like #0D5357";
@@ -148,14 +157,34 @@ export function allergensRule(values: unknown): RuleResult {
 
 interface DietaryFlags {
   allergens?: unknown;
+  traces?: unknown;
   vegetarian?: unknown;
   glutenFree?: unknown;
 }
 
-/** Gluten-free is a promise the kitchen makes: never on a dish that lists gluten. */
+/**
+ * Gluten-free is a promise the kitchen makes: never on a dish that lists gluten, nor on one that
+ * may contain traces of it (the promise is that there are none).
+ */
 export function glutenFreeRule(item: DietaryFlags | undefined): RuleResult {
+  if (item?.glutenFree !== true) return true;
+  const allergens = Array.isArray(item.allergens) ? item.allergens : [];
+  const traces = Array.isArray(item.traces) ? item.traces : [];
+  if (allergens.includes("gluten")) return "A dish that lists gluten is not gluten-free";
+  return traces.includes("gluten") ? "A dish that may contain traces of gluten is not gluten-free" : true;
+}
+
+/**
+ * "May contain traces": allergens the dish is not made with but may carry. Each one of the 14,
+ * once, and never one the dish holds (an allergen is either contained or a possible trace).
+ */
+export function tracesRule(item: DietaryFlags | undefined): RuleResult {
+  const own = allergensRule(item?.traces);
+  if (own !== true) return own;
+  const traces = Array.isArray(item?.traces) ? item.traces : [];
   const allergens = Array.isArray(item?.allergens) ? item.allergens : [];
-  return item?.glutenFree === true && allergens.includes("gluten") ? "A dish that lists gluten is not gluten-free" : true;
+  const both = traces.filter((a) => allergens.includes(a));
+  return both.length ? `Listed as contained and as a trace: ${both.join(", ")}. Keep it in one list` : true;
 }
 
 export function vegetarianRule(item: DietaryFlags | undefined): RuleResult {

@@ -20,10 +20,31 @@ export async function run(args: string[], env: Record<string, string | undefined
   const warnings = issues.filter((i) => i.level === "warning");
   const line = (i: Issue) => `${i.level === "error" ? "error  " : "warning"} ${i.id} ${i.path || "(document)"}: ${i.message}`;
   for (const issue of [...errors, ...warnings]) print(line(issue));
+  const untranslated = missingTranslations(warnings);
+  if (untranslated.length) {
+    print(`warning ${untranslated.length} ${untranslated.length === 1 ? "document misses" : "documents miss"} English text (the English site shows the Italian, marked lang="it"):`);
+    for (const { id, fields } of untranslated) print(`warning   ${id}: ${fields.join(", ")}`);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const errorCount = errors.length + unread.length;
   print(`${relative(process.cwd(), file) || file}: ${documents.length} documents, ${errorCount} errors, ${warnings.length} warnings${strict ? " (strict)" : ""} in ${seconds} s`);
   return errorCount > 0 || (strict && warnings.length > 0) ? 1 : 0;
+}
+
+/**
+ * The documents with a missing English text, each with its fields: the translator's list. These are
+ * warnings, never errors (a venue may publish a dish before its translation); the fields' warnings
+ * above already count them, so the list adds none.
+ */
+export function missingTranslations(warnings: Issue[]): { id: string; fields: string[] }[] {
+  const byDocument = new Map<string, string[]>();
+  for (const issue of warnings) {
+    if (!/(^|\.)en$/.test(issue.path)) continue;
+    const fields = byDocument.get(issue.id) ?? [];
+    fields.push(issue.path.replace(/\.en$/, ""));
+    byDocument.set(issue.id, fields);
+  }
+  return [...byDocument].map(([id, fields]) => ({ id, fields })).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -93,6 +93,29 @@ test("gluten-free with gluten, and an allergen outside the EU's 14, are errors",
   expect(found).toContainEqual({ id: item._id, path: "allergens", level: "error" });
 });
 
+test("an allergen both contained and a possible trace is an error; traces of gluten rule out gluten-free", async () => {
+  const item = doc("menuItem-pasta-e-ceci");
+  item.traces = ["nuts"];
+  expect(await problems(item, "menuCategory-primi")).toEqual([]);
+  item.traces = [...(item.allergens as string[]).slice(0, 1), "nuts"];
+  expect(await problems(item, "menuCategory-primi")).toEqual([{ id: item._id, path: "traces", level: "error" }]);
+  const free = doc("menuItem-prosciutto-e-mozzarella");
+  free.traces = ["gluten"];
+  expect(await problems(free, "menuCategory-antipasti-e-salumi")).toEqual([{ id: free._id, path: "glutenFree", level: "error" }]);
+});
+
+test("hours past midnight (close before open) are valid; opening and closing at the same time is an error", async () => {
+  const settings = doc("siteSettings");
+  const days = settings.openingHours as { ranges: { opens: string; closes: string }[] }[];
+  days[4]!.ranges[1] = { ...days[4]!.ranges[1]!, opens: "19:00", closes: "01:00" };
+  expect(await problems(settings, ...demo.filter((d) => d._id !== "siteSettings").map((d) => d._id))).toEqual([]);
+  days[4]!.ranges[1] = { ...days[4]!.ranges[1]!, opens: "19:00", closes: "19:00" };
+  const found = await problems(settings, ...demo.filter((d) => d._id !== "siteSettings").map((d) => d._id));
+  expect(found).toHaveLength(1);
+  expect(found[0]).toMatchObject({ id: "siteSettings", level: "error" });
+  expect(found[0]!.path).toMatch(/^openingHours\[_key=="[^"]+"\]\.ranges\[_key=="[^"]+"\]$/);
+});
+
 test("a reference to a document that does not exist is an error", async () => {
   const item = doc("menuItem-pasta-e-ceci");
   item.category = { _type: "reference", _ref: "menuCategory-nowhere" };
@@ -117,6 +140,25 @@ test("npm run content:validate exits 1 and names the document and field; 0 on th
   writeFileSync(join(dir, "data.ndjson"), [english, ...assets].map((d) => JSON.stringify(d)).join("\n"));
   expect(await run([join(dir, "data.ndjson")], {}, () => {})).toBe(0);
   expect(await run([join(dir, "data.ndjson"), "--strict"], {}, () => {})).toBe(1);
+});
+
+test("npm run content:validate lists the documents missing English text, as warnings", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "salone-validate-en-"));
+  const category = doc("menuCategory-primi");
+  delete (category.intro as Record<string, unknown>).en;
+  const item = doc("menuItem-pasta-e-ceci");
+  (item.title as Record<string, unknown>).en = "";
+  delete (item.description as Record<string, unknown>).en;
+  writeFileSync(join(dir, "production.ndjson"), [category, item, ...assets].map((d) => JSON.stringify(d)).join("\n"));
+  const lines: string[] = [];
+  expect(await run([dir], {}, (line) => lines.push(line))).toBe(0);
+  const list = lines.slice(lines.findIndex((l) => l.includes("documents miss English text")));
+  expect(list.slice(0, 3)).toEqual([
+    'warning 2 documents miss English text (the English site shows the Italian, marked lang="it"):',
+    "warning   menuCategory-primi: intro",
+    "warning   menuItem-pasta-e-ceci: title, description",
+  ]);
+  expect(lines.at(-1)).toMatch(/0 errors, 3 warnings in /);
 });
 
 test("npm run content:validate reads a sanity dataset export archive as an import would make it", async () => {

@@ -9,6 +9,7 @@ import {
   PAGE_MIDDLEWARES,
   SLUG_SCOPES,
   allergensRule,
+  tracesRule,
   glutenFreeRule,
   hexColourRule,
   inPageLinksRule,
@@ -165,6 +166,15 @@ export const menuItem = defineType({
       options: { list: ALLERGEN_OPTIONS, layout: "grid" },
       initialValue: [],
       validation: (rule) => rule.custom(allergensRule),
+    }),
+    defineField({
+      name: "traces",
+      title: "May contain traces of",
+      type: "array",
+      description: "Allergens the dish is not made with but may carry (shared kitchen, counter or supplier). An allergen the dish holds goes above, not here.",
+      of: [defineArrayMember({ type: "string" })],
+      options: { list: ALLERGEN_OPTIONS, layout: "grid" },
+      validation: (rule) => rule.custom((value, context) => tracesRule(context.document as never)),
     }),
     defineField({
       name: "vegetarian",

@@ -1,7 +1,7 @@
 import { CalendarIcon, ClockIcon, LinkIcon, PinIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { localised } from "../locale";
-import { anchorRule, hrefRule, openingExceptionRule, timeRule, WEEKDAYS } from "../rules";
+import { anchorRule, hrefRule, openingExceptionRule, timeRangeRule, timeRule, WEEKDAYS } from "../rules";
 import { imageField } from "../image";
 
 const hrefField = (name = "href", title = "Link") =>
@@ -93,8 +93,10 @@ export const timeRange = defineType({
   title: "Hours",
   type: "object",
   icon: ClockIcon,
+  description: "Past midnight: close earlier than you open (19:00–01:00 closes at one the next morning).",
   options: { columns: 2 },
   fields: [time("opens", "Opens"), time("closes", "Closes")],
+  validation: (rule) => rule.custom(timeRangeRule),
   preview: {
     select: { opens: "opens", closes: "closes" },
     prepare: ({ opens, closes }: { opens?: string; closes?: string }) => ({ title: `${opens ?? "?"}–${closes ?? "?"}` }),
