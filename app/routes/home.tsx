@@ -14,9 +14,11 @@ import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { venueStructuredData } from "~/lib/seo/structured-data.server";
+import { requestInstant } from "~/lib/clock.server";
+import { queryNow } from "~/events/rules";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });
+  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(requestInstant(request)) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData(request) }), { headers });

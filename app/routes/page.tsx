@@ -17,6 +17,8 @@ import { runPageMiddleware } from "~/lib/page-middleware.server";
 import { isValidSlug } from "~/lib/validation";
 import { mergeRouteHeaders } from "~/lib/cache-control";
 import { breadcrumbStructuredData } from "~/lib/seo/structured-data.server";
+import { requestInstant } from "~/lib/clock.server";
+import { queryNow } from "~/events/rules";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
@@ -25,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { prefix } = splitLocalePath(new URL(request.url).pathname);
     throw redirect(prefix ? `/${prefix}` : "/", 301);
   }
-  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug });
+  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug, now: queryNow(requestInstant(request)) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData(request, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);

@@ -45,14 +45,14 @@ async function expectOneH1(page: Page, text?: string) {
 }
 
 for (const l of LOCALES) {
-  test(`the home page in ${l.code}: hero, menu selection, journal cards, opening hours, call to action`, async ({ page }) => {
+  test(`the home page in ${l.code}: hero, menu selection, journal cards, next events, opening hours`, async ({ page }) => {
     await page.goto(l.prefix || "/");
     await expectOneH1(page, content.hero[l.code]);
     const main = page.getByRole("main");
     await expect(main.locator("[data-block='productLists'] article").first()).toBeVisible();
     await expect(main.locator("[data-block='news'] article")).toHaveCount(3);
     await expect(main.getByRole("table").getByRole("row")).toHaveCount(8); // header + 7 days
-    await expect(main.locator("[data-block='callToAction'] a.button")).toBeVisible();
+    await expect(main.locator("[data-block='upcomingEvents'] a[href$='/events']")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+39/ })).toBeVisible();
   });
 
