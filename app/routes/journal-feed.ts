@@ -8,12 +8,18 @@ import { splitLocalePath } from "~/i18n/locales";
 import { loadMessages } from "~/i18n/messages";
 import { rssXml } from "~/lib/seo/feed";
 import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/lib/seo/resource.server";
+import { requestInstant } from "~/lib/clock.server";
+import { warnSkipped } from "~/events/loaders.server";
+import { queryNow, usableEvents } from "~/events/rules";
 
-/** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0. */
+/** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events to come. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
   return xmlResource("feed", async () => {
-    const [content, messages] = await Promise.all([loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE }), loadMessages(locale)]);
+    const [content, messages] = await Promise.all([
+      loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE, now: queryNow(requestInstant(request)) }),
+      loadMessages(locale),
+    ]);
     const site = content.settings?.title ?? "Salone";
     const xml = rssXml({
       siteUrl: config().siteUrl,
@@ -21,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: `${site} · ${messages["journal.title"]}`,
       description: messages["journal.intro"] || localized<string>(content.settings?.description, locale) || site,
       articles: content.articles ?? [],
+      events: usableEvents(content.events, warnSkipped),
     });
     return new Response(xml, {
       headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },

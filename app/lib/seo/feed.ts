@@ -1,11 +1,15 @@
 /**
  * The journal as RSS 2.0, one feed per language: /journal/feed.xml (Italian), /en/journal/feed.xml.
+ * The events still to come are items too (category "Eventi"/"Events"), dated when they were announced,
+ * their description opening with the day and hours.
  */
 import type { ArticleCard } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { LOCALE_INFO, localizePath, type Locale } from "~/i18n/locales";
 import { latest } from "./dates";
 import { xmlEscape } from "./xml";
+import { eventWhen } from "~/events/format";
+import { eventText } from "~/events/texts";
 
 /** The feed's path in a language (unprefixed Italian, /en for English). */
 export function feedPath(locale: Locale): string {
@@ -19,11 +23,22 @@ export interface FeedInput {
   title: string;
   description: string;
   articles: ArticleCard[];
+  /** Events still to come (usable ones: events/rules.ts). */
+  events?: FeedEvent[];
+}
+
+export interface FeedEvent {
+  slug: string;
+  _createdAt: string;
+  title: ArticleCard["title"];
+  description?: ArticleCard["excerpt"];
+  start: string;
+  end: string;
 }
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-export function rssXml({ siteUrl, locale, title, description, articles }: FeedInput): string {
+export function rssXml({ siteUrl, locale, title, description, articles, events = [] }: FeedInput): string {
   const base = siteUrl.replace(/\/+$/, "");
   const url = (path: string) => xmlEscape(`${base}${localizePath(path, locale)}`);
   const dated = articles.filter((a) => a.publishedAt && !Number.isNaN(Date.parse(a.publishedAt)));
@@ -32,6 +47,7 @@ export function rssXml({ siteUrl, locale, title, description, articles }: FeedIn
     const link = url(`/journal/${article.slug}`);
     const excerpt = localized<string>(article.excerpt, locale);
     return [
+      article.publishedAt!,
       "    <item>",
       `      <title>${xmlEscape(localized<string>(article.title, locale) ?? article.slug)}</title>`,
       `      <link>${link}</link>`,
@@ -39,8 +55,26 @@ export function rssXml({ siteUrl, locale, title, description, articles }: FeedIn
       `      <pubDate>${rfc822(article.publishedAt!)}</pubDate>`,
       ...(excerpt ? [`      <description>${xmlEscape(excerpt)}</description>`] : []),
       "    </item>",
-    ].join("\n");
+    ];
   });
+  const eventItems = events.map((event) => {
+    const link = url(`/events/${event.slug}`);
+    const when = eventWhen(event.start, event.end, locale);
+    const text = [`${when.date}, ${when.time}.`, localized<string>(event.description, locale)].filter(Boolean).join(" ");
+    return [
+      event._createdAt,
+      "    <item>",
+      `      <title>${xmlEscape(localized<string>(event.title, locale) ?? event.slug)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${rfc822(event._createdAt)}</pubDate>`,
+      `      <category>${xmlEscape(eventText(locale, "title"))}</category>`,
+      `      <description>${xmlEscape(text)}</description>`,
+      "    </item>",
+    ];
+  });
+  // Newest first, articles and announced events alike.
+  const all = [...items, ...eventItems].sort((a, b) => Date.parse(b[0]!) - Date.parse(a[0]!)).map(([, ...lines]) => lines.join("\n"));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -51,7 +85,7 @@ export function rssXml({ siteUrl, locale, title, description, articles }: FeedIn
     `    <language>${LOCALE_INFO[locale].iso}</language>`,
     ...(built ? [`    <lastBuildDate>${rfc822(built)}</lastBuildDate>`] : []),
     `    <atom:link href="${xmlEscape(`${base}${feedPath(locale)}`)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
+    ...all,
     "  </channel>",
     "</rss>",
     "",

@@ -19,14 +19,14 @@ import { serializeJsonLd, type JsonLdNode, type SeoContext } from "./json-ld";
 import { menuJsonLd, menuSectionJsonLd, type MenuSectionSource } from "./menu";
 import { restaurantJsonLd } from "./restaurant";
 
-interface SeoRequest {
+export interface SeoRequest {
   ctx: SeoContext;
   t(key: MessageKey): string;
   settings: SiteSettings | null;
 }
 
 /** The page's language (from its URL: an unprefixed URL is Italian), the public origin and the image CDN. */
-async function seoRequest(request: Request): Promise<SeoRequest> {
+export async function seoRequest(request: Request): Promise<SeoRequest> {
   const locale = splitLocalePath(new URL(request.url).pathname).prefix || DEFAULT_LOCALE;
   const { siteUrl, projectId, dataset, imageUrl } = publicConfig();
   const [messages, settings] = await Promise.all([
@@ -39,7 +39,7 @@ async function seoRequest(request: Request): Promise<SeoRequest> {
 
 const serialize = (nodes: (JsonLdNode | null | undefined)[]) => nodes.filter((node): node is JsonLdNode => Boolean(node)).map(serializeJsonLd);
 
-function crumbs(seo: SeoRequest, rest: Crumb[]): JsonLdNode {
+export function crumbs(seo: SeoRequest, rest: Crumb[]): JsonLdNode {
   return breadcrumbJsonLd([{ name: seo.t("nav.home"), path: "/" }, ...rest], seo.ctx);
 }
 
