@@ -5,13 +5,12 @@ import { localized } from "~/i18n/format";
 import { DateBadge } from "./DateBadge";
 import { eventWhen } from "./format";
 import { EventPrice } from "./EventPrice";
-import { eventText } from "./texts";
 import type { EventCardData } from "./types";
 import styles from "./EventCard.module.css";
 
 /** An event as a card: picture with its date, title, day and hours, price or sold out. The whole card is the link's target. */
 export function EventCard({ event, past = false }: { event: Omit<EventCardData, "_updatedAt">; past?: boolean }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const when = eventWhen(event.start, event.end, locale);
   return (
     <article className={[styles.card, past ? styles.past : ""].filter(Boolean).join(" ")}>
@@ -32,7 +31,7 @@ export function EventCard({ event, past = false }: { event: Omit<EventCardData, 
         {when.time}
       </p>
       <p className={styles.price}>
-        {event.soldOut && !past ? <span className={styles.soldOut}>{eventText(locale, "soldOut")}</span> : <EventPrice event={event} />}
+        {event.soldOut && !past ? <span className={styles.soldOut}>{t("events.soldOut")}</span> : <EventPrice event={event} />}
       </p>
     </article>
   );

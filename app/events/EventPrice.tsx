@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/context";
 import { formatPrice } from "~/i18n/format";
-import { priceOf } from "./rules";
+import { priceOf } from "./offer";
 import { eventText } from "./texts";
 
 /** "Ingresso libero", "55,00 € a persona", or nothing when the event does not say. */

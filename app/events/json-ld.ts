@@ -7,7 +7,7 @@ import type { SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "~/lib/seo/json-ld";
 import { venueReference } from "~/lib/seo/restaurant";
-import { priceOf } from "./rules";
+import { priceOf } from "./offer";
 import { romeIsoWithOffset } from "./time";
 import type { EventDocument } from "./types";
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { bookingOf, eventProblem, isUpcoming, priceOf, queryNow, upcomingCount, usableEvents } from "./rules";
+import { bookingOf, priceOf } from "./offer";
+import { eventProblem, isUpcoming, queryNow, upcomingCount, usableEvents } from "./rules";
 
 const evening = { start: "2026-12-12T15:00:00Z", end: "2026-12-12T17:30:00Z" };
 

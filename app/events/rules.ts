@@ -1,9 +1,9 @@
 /**
- * The rules of an event: when it is usable (a start, an end after it), when it is still to come, its
- * place and how to book. One home for each: the loaders, the calendar files, the JSON-LD and the
- * Studio's validation (studio/schemaTypes/rules.ts) import them.
+ * The rules of an event: when it is usable (a start, an end after it), when it is still to come.
+ * One home for each: the loaders, the calendar files, the JSON-LD and the Studio's validation
+ * (studio/schemaTypes/rules.ts) import them. Its price and how to book: offer.ts (apart, because the
+ * home page's loader imports this module and the bundler then counts it in the home's first load).
  */
-import { telHref } from "../lib/location";
 
 /** What every rule of this module reads of an event. */
 export interface EventTimes {
@@ -40,29 +40,6 @@ export function usableEvents<T extends EventTimes & { _id?: unknown; slug?: unkn
 /** "now" for the events' queries: to the minute, so that a minute's requests share one cached result. */
 export function queryNow(instant: number): string {
   return new Date(Math.floor(instant / 60_000) * 60_000).toISOString();
-}
-
-/** How to book: the first of a link, an e-mail address or a phone number the event gives. */
-export type Booking = { kind: "url"; href: string; label: string } | { kind: "email"; href: string; label: string } | { kind: "phone"; href: string; label: string };
-
-export interface BookingFields {
-  bookingUrl?: string | null;
-  bookingEmail?: string | null;
-  bookingPhone?: string | null;
-}
-
-export function bookingOf(event: BookingFields): Booking | null {
-  if (event.bookingUrl && /^https?:\/\//.test(event.bookingUrl)) return { kind: "url", href: event.bookingUrl, label: event.bookingUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "") };
-  if (event.bookingEmail && /^[^\s@]+@[^\s@]+$/.test(event.bookingEmail)) return { kind: "email", href: `mailto:${event.bookingEmail}`, label: event.bookingEmail };
-  if (event.bookingPhone && /\d/.test(event.bookingPhone)) return { kind: "phone", href: telHref(event.bookingPhone), label: event.bookingPhone };
-  return null;
-}
-
-/** A price: free, or euros above zero; anything else says nothing about the price. */
-export function priceOf(event: { free?: boolean | null; price?: number | null }): { free: true } | { free: false; amount: number } | null {
-  if (event.free === true) return { free: true };
-  if (typeof event.price === "number" && Number.isFinite(event.price) && event.price > 0) return { free: false, amount: event.price };
-  return null;
 }
 
 /** How many events the listing's archive shows per page (as the journal pages its articles). */

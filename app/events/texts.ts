@@ -1,7 +1,8 @@
 /**
- * The words of the events' screens, in both languages, beside the feature (the site's catalogues,
- * i18n/messages, hold the chrome's). Both languages are a few hundred bytes, in the events' chunks;
- * the home page's section uses the first few only.
+ * The words of the events' screens, in both languages, beside the feature, in the events' chunks.
+ * The few the home page's section shows too ("All events", "Sold out", …) are the site's messages
+ * (`events.*` in i18n/messages): Italian in the first load, English in its lazy catalogue, as every
+ * word of the home page.
  */
 import type { Locale } from "~/i18n/locales";
 
@@ -10,11 +11,8 @@ const it = {
   eyebrow: "Al banco e fuori",
   intro: "Serate con i produttori, assaggi e laboratori: date, prezzi e come prenotare.",
   upcoming: "Prossimi eventi",
-  none: "Nessun evento in programma per ora: tornate presto.",
   archive: "Eventi passati",
   archivePage: "Eventi passati, pagina {page}",
-  all: "Tutti gli eventi",
-  soldOut: "Esaurito",
   free: "Ingresso libero",
   perPerson: "{price} a persona",
   when: "Quando",
@@ -37,11 +35,8 @@ const en: Record<EventTextKey, string> = {
   eyebrow: "At the counter and beyond",
   intro: "Evenings with producers, tastings and workshops: dates, prices and how to book.",
   upcoming: "Coming up",
-  none: "No events planned just now: come back soon.",
   archive: "Past events",
   archivePage: "Past events, page {page}",
-  all: "All events",
-  soldOut: "Sold out",
   free: "Free entry",
   perPerson: "{price} per person",
   when: "When",

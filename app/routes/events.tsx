@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   );
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { locale, path } = useI18n();
+  const { locale, path, t } = useI18n();
   const { upcoming, past, page, pages } = loaderData;
   return (
     <div>
@@ -71,11 +71,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p className={styles.none}>{eventText(locale, "none")}</p>
+            <p className={styles.none}>{t("events.none")}</p>
           )}
           <p className={styles.feed}>
             <a href={path("/events/calendar.ics")} type="text/calendar">
-              <span aria-hidden="true">＋</span> {eventText(locale, "calendarFeed")}
+              <span aria-hidden="true">+</span> {eventText(locale, "calendarFeed")}
             </a>
           </p>
         </section>

@@ -11,6 +11,7 @@ import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/lib/seo/resource.server";
 import { requestInstant } from "~/lib/clock.server";
 import { warnSkipped } from "~/events/loaders.server";
 import { queryNow, usableEvents } from "~/events/rules";
+import { eventFeedItems } from "~/events/feed-items";
 
 /** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events to come. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: `${site} · ${messages["journal.title"]}`,
       description: messages["journal.intro"] || localized<string>(content.settings?.description, locale) || site,
       articles: content.articles ?? [],
-      events: usableEvents(content.events, warnSkipped),
+      events: eventFeedItems(usableEvents(content.events, warnSkipped), locale),
     });
     return new Response(xml, {
       headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },

@@ -55,7 +55,7 @@ export const EVENTS: EventCopy[] = [
     end: "2026-06-18T23:00:00+02:00",
     title: ["Serata al banco: l'orto di Sezze e le prime fave", "Evening at the counter: the Sezze garden and the first broad beans"],
     description: ["Fave, pecorino e le verdure dell'orto di Sezze, raccontate da chi le coltiva.", "Broad beans, pecorino and vegetables from the Sezze garden, told by the people who grow them."],
-    picture: "cover-carciofi",
+    picture: "cat-contorni",
     alt: ["Verdure di stagione su un tavolo", "Seasonal vegetables on a table"],
     price: 55,
     booking: { email: EMAIL },

@@ -1,15 +1,13 @@
 /**
  * The journal as RSS 2.0, one feed per language: /journal/feed.xml (Italian), /en/journal/feed.xml.
- * The events still to come are items too (category "Eventi"/"Events"), dated when they were announced,
- * their description opening with the day and hours.
+ * The events still to come are items too (their words made by the route: events/feed-items.ts, so that
+ * this module, which the head's feed link imports, brings no event code into the browser).
  */
 import type { ArticleCard } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { LOCALE_INFO, localizePath, type Locale } from "~/i18n/locales";
 import { latest } from "./dates";
 import { xmlEscape } from "./xml";
-import { eventWhen } from "~/events/format";
-import { eventText } from "~/events/texts";
 
 /** The feed's path in a language (unprefixed Italian, /en for English). */
 export function feedPath(locale: Locale): string {
@@ -27,13 +25,13 @@ export interface FeedInput {
   events?: FeedEvent[];
 }
 
+/** An event as an item: in the feed's language already, dated when it was announced. */
 export interface FeedEvent {
-  slug: string;
-  _createdAt: string;
-  title: ArticleCard["title"];
-  description?: ArticleCard["excerpt"];
-  start: string;
-  end: string;
+  path: string;
+  announced: string;
+  title: string;
+  description: string;
+  category: string;
 }
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
@@ -58,18 +56,16 @@ export function rssXml({ siteUrl, locale, title, description, articles, events =
     ];
   });
   const eventItems = events.map((event) => {
-    const link = url(`/events/${event.slug}`);
-    const when = eventWhen(event.start, event.end, locale);
-    const text = [`${when.date}, ${when.time}.`, localized<string>(event.description, locale)].filter(Boolean).join(" ");
+    const link = url(event.path);
     return [
-      event._createdAt,
+      event.announced,
       "    <item>",
-      `      <title>${xmlEscape(localized<string>(event.title, locale) ?? event.slug)}</title>`,
+      `      <title>${xmlEscape(event.title)}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
-      `      <pubDate>${rfc822(event._createdAt)}</pubDate>`,
-      `      <category>${xmlEscape(eventText(locale, "title"))}</category>`,
-      `      <description>${xmlEscape(text)}</description>`,
+      `      <pubDate>${rfc822(event.announced)}</pubDate>`,
+      `      <category>${xmlEscape(event.category)}</category>`,
+      `      <description>${xmlEscape(event.description)}</description>`,
       "    </item>",
     ];
   });
