@@ -21,6 +21,8 @@ function screens(variant: RouteVariant): RouteConfigEntry[] {
     route(`${at}menu/:slug`, "routes/menu-entry.tsx", { id: id("menu-entry"), ...exact }),
     route(`${at}journal`, "routes/journal.tsx", { id: id("journal"), ...exact }),
     route(`${at}journal/:slug`, "routes/article.tsx", { id: id("article"), ...exact }),
+    route(`${at}events`, "routes/events.tsx", { id: id("events"), ...exact }),
+    route(`${at}events/:slug`, "routes/event.tsx", { id: id("event"), ...exact }),
     route(`${at}:slug`, "routes/page.tsx", { id: id("page"), ...exact }),
     route(`${at}*`, "routes/not-found.tsx", { id: id("not-found") }),
   ];
@@ -32,7 +34,7 @@ export default [
   route("api/preview", "routes/api.preview.ts", { id: "api-preview", caseSensitive: true }),
   route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit", caseSensitive: true }),
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate", caseSensitive: true }),
-  // Search and sharing: sitemap, robots, the journal's feed per language, the menu's short URL (QR codes).
+  // Search and sharing: sitemap, robots, the journal's feed and the events' calendars per language, the menu's short URL (QR codes).
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap", caseSensitive: true }),
   // Numbered sitemaps, when the site passes one file's limits (/sitemap.xml is then their index).
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-part", caseSensitive: true }),
@@ -41,6 +43,9 @@ export default [
     const at = variant === "default" ? "" : `${variant}/`;
     return [
       route(`${at}journal/feed.xml`, "routes/journal-feed.ts", { id: routeId("journal-feed", variant), caseSensitive: true }),
+      // The events: the calendar of those to come, and each one's calendar file.
+      route(`${at}events/calendar.ics`, "routes/events-calendar.ts", { id: routeId("events-calendar", variant), caseSensitive: true }),
+      route(`${at}events/:slug/calendar.ics`, "routes/event-calendar.ts", { id: routeId("event-calendar", variant), caseSensitive: true }),
       route(`${at}m`, "routes/short-menu.ts", { id: routeId("short-menu", variant), caseSensitive: true }),
     ];
   }),

@@ -84,9 +84,9 @@ interface Case {
 const cases: Case[] = [
   { name: "trivial: count(*)", query: "count(*)", params: {}, reference: true },
   { name: "site settings", query: SETTINGS_QUERY, params: {} },
-  { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home" } },
-  { name: "page: events (menu gallery, sub-menu)", query: PAGE_QUERY, params: { slug: "events" } },
-  { name: "page: about", query: PAGE_QUERY, params: { slug: "about" } },
+  { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home", now: "2026-11-25T12:00:00.000Z" } },
+  { name: "page: gifts (menu gallery, sub-menu)", query: PAGE_QUERY, params: { slug: "gifts", now: "2026-11-25T12:00:00.000Z" } },
+  { name: "page: about", query: PAGE_QUERY, params: { slug: "about", now: "2026-11-25T12:00:00.000Z" } },
   { name: "menu page 1 (categories + first items)", query: MENU_QUERY, params: menuPage(1) },
   { name: "menu entry: a category", query: MENU_ENTRY_QUERY, params: { slug: slugs.category, ...entryNeighbours } },
   { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item, ...entryNeighbours } },
@@ -94,7 +94,7 @@ const cases: Case[] = [
   { name: "journal page 2", query: JOURNAL_QUERY, params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE } },
   { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article } },
   { name: "sitemap", query: SITEMAP_QUERY, params: {} },
-  { name: "journal feed", query: FEED_QUERY, params: { size: FEED_SIZE } },
+  { name: "journal feed", query: FEED_QUERY, params: { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z" } },
 ];
 
 interface Figure {

@@ -134,7 +134,7 @@ try {
     renderHome.push(await cannon(`${uncached.url}/`, CONNECTIONS, seconds));
   }
 
-  const pageUrl = queryUrl(content.url, PAGE_QUERY, { slug: "home" });
+  const pageUrl = queryUrl(content.url, PAGE_QUERY, { slug: "home", now: "2026-11-25T12:00:00.000Z" });
   const trivialUrl = queryUrl(content.url, "count(*)", {});
   await cannon(pageUrl, CONTENT_CONNECTIONS, 2);
   const pageQ: Sample[] = [];

@@ -3,7 +3,7 @@
  *
  * 1. builds the app in static mode (every route in the initial manifest script: no /__manifest
  *    requests) into a work directory (.cache/), leaving build/ alone;
- * 2. lists every page of the dataset: home, menu, journal, each page, menu entry and article, in the
+ * 2. lists every page of the dataset: home, menu, journal, events, each page, menu entry, article and event, in the
  *    three variants ('', /en, /it);
  * 3. renders each one through the production request handler, in a pool of worker threads (one a
  *    core: scripts/static-export-worker.mjs, each rendering batches of pages concurrently and writing
@@ -137,8 +137,9 @@ try {
   const buildSeconds = (performance.now() - startedAt) / 1000;
 
   // 3. Every page of the dataset.
-  const slugs = await groq<{ pages: string[]; menu: string[]; articles: string[]; categories: number }>(`{
+  const slugs = await groq<{ pages: string[]; menu: string[]; articles: string[]; events: string[]; categories: number }>(`{
     "pages": *[_type == "page" && defined(slug.current)].slug.current,
+    "events": *[_type == "event" && defined(slug.current)].slug.current,
     "menu": *[_type in ["menuCategory", "menuItem"] && defined(slug.current)].slug.current,
     "articles": *[_type == "article" && defined(slug.current)].slug.current,
     "categories": count(*[_type == "menuCategory"])
@@ -151,6 +152,8 @@ try {
     ...valid(slugs.pages).filter((slug) => slug !== HOME_SLUG).map((slug) => `/${slug}`),
     ...valid(slugs.menu).map((slug) => `/menu/${slug}`),
     ...valid(slugs.articles).map((slug) => `/journal/${slug}`),
+    "/events",
+    ...valid(slugs.events).map((slug) => `/events/${slug}`),
   ];
   // The journal and a large menu paginate with ?page=N, which a file server cannot tell apart: only
   // their first pages are files. (Path-based pagination would make every page exportable.)
@@ -176,7 +179,14 @@ try {
 
   // Files the site serves from resource routes (robots, sitemap, feeds, the web app manifest), and
   // its short redirects (/m) as HTML redirect pages. Whatever this build's routes do not have is skipped.
-  const resources = ["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", ...VARIANTS.map((prefix) => `${prefix}/journal/feed.xml`)];
+  const resources = [
+    "/robots.txt",
+    "/sitemap.xml",
+    "/manifest.webmanifest",
+    ...VARIANTS.map((prefix) => `${prefix}/journal/feed.xml`),
+    // The events' calendars: the feed and each event's file (a broken event's answers 404: skipped).
+    ...VARIANTS.flatMap((prefix) => [`${prefix}/events/calendar.ics`, ...valid(slugs.events).map((slug) => `${prefix}/events/${slug}/calendar.ics`)]),
+  ];
   const redirects = VARIANTS.map((prefix) => `${prefix}/m`);
   for (const target of resources) {
     const response = await handle(request(target));

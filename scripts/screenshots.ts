@@ -34,12 +34,13 @@ async function groq<T>(contentUrl: string, query: string): Promise<T> {
 }
 
 async function families(contentUrl: string): Promise<{ name: string; path: string }[]> {
-  const slugs = await groq<{ category: string; item: string; article: string; pages: string[] }>(
+  const slugs = await groq<{ category: string; item: string; article: string; event: string; pages: string[] }>(
     contentUrl,
     `{
       "category": *[_type == "menuCategory"] | order(order asc)[0].slug.current,
       "item": *[_type == "menuItem" && slug.current == "spaghetti-alla-carbonara"][0].slug.current,
       "article": *[_type == "article"] | order(publishedAt desc)[0].slug.current,
+      "event": *[_type == "event" && defined(placeName)] | order(start desc)[0].slug.current,
       "pages": *[_type == "page" && slug.current != "home"] | order(slug.current asc).slug.current
     }`,
   );
@@ -50,6 +51,8 @@ async function families(contentUrl: string): Promise<{ name: string; path: strin
     { name: "menu-item", path: `/menu/${slugs.item}` },
     { name: "journal", path: "/journal" },
     { name: "article", path: `/journal/${slugs.article}` },
+    { name: "events", path: "/events" },
+    { name: "event", path: `/events/${slugs.event}` },
     ...slugs.pages.map((slug) => ({ name: `page-${slug}`, path: `/${slug}` })),
     { name: "not-found", path: "/this-page-does-not-exist" },
   ];

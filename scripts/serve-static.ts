@@ -26,6 +26,7 @@ const TYPES: Record<string, string> = {
   ".woff": "font/woff",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
+  ".ics": "text/calendar; charset=utf-8",
   ".webm": "video/webm",
   ".mp4": "video/mp4",
   ".mp3": "audio/mpeg",

@@ -22,6 +22,8 @@ export function sitePath(document: PreviewableDocument | null | undefined): stri
       return `/menu/${slug}`;
     case "article":
       return `/journal/${slug}`;
+    case "event":
+      return `/events/${slug}`;
     default:
       return null;
   }

@@ -1,10 +1,10 @@
-import { BookIcon, CogIcon, DocumentsIcon, FolderIcon, TagIcon } from "@sanity/icons";
+import { BookIcon, CalendarIcon, CogIcon, DocumentsIcon, FolderIcon, TagIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
 import { SETTINGS_ID } from "./schemaTypes";
 
 /**
  * The desk as the venue thinks of it: the settings (one document), the menu by category (each
- * category's dishes in menu order, under it), the journal newest first, and the pages.
+ * category's dishes in menu order, under it), the journal newest first, the events latest first, and the pages.
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -52,5 +52,10 @@ export const structure: StructureResolver = (S) =>
         .id("journal")
         .icon(BookIcon)
         .child(S.documentTypeList("article").title("Journal").defaultOrdering([{ field: "publishedAt", direction: "desc" }])),
+      S.listItem()
+        .title("Events")
+        .id("events")
+        .icon(CalendarIcon)
+        .child(S.documentTypeList("event").title("Events").defaultOrdering([{ field: "start", direction: "desc" }])),
       S.listItem().title("Pages").id("pages").icon(DocumentsIcon).child(S.documentTypeList("page").title("Pages")),
     ]);

@@ -15,6 +15,7 @@ import { Hamburger } from "~/chrome/Hamburger";
 import { Header } from "~/chrome/Header";
 import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
 import { Logo } from "~/venue/Logo";
+import { UpcomingEvents } from "~/events/UpcomingEvents";
 
 // Only the lazy blocks' code waits: their styles stay with the registry, in the first load of every
 // page that renders blocks, so the server's HTML links them and a page is styled before its chunks
@@ -34,6 +35,7 @@ export const BLOCK_REGISTRY: BlockComponents = {
   linedTitle: LinedTitle,
   news: News,
   newsCard: NewsCardBlock,
+  upcomingEvents: UpcomingEvents,
   productLists: ProductLists,
   callToAction: CallToAction,
   title: Title,

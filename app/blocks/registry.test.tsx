@@ -8,6 +8,7 @@ import { ALLERGENS, ALLERGEN_NAMES } from "~/content/allergens";
 import type { ContentBlock } from "~/content/types";
 import type { Locale } from "@shared/locales";
 import { hasOwn, propertyOf } from "@shared/narrow";
+import { loadMessages } from "~/i18n/messages";
 import { demoBlock, demoSite, type DemoSite } from "../../tests/support/demo-dataset";
 import { Blocks, hasOwnH1, warnUnknownBlock } from "./Blocks";
 import { BLOCK_REGISTRY } from "./index";
@@ -22,6 +23,8 @@ let site: DemoSite;
 beforeAll(async () => {
   // Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
   await preloadAllBlocks();
+  // The English catalogue, as an English page has loaded it (its month and weekday names).
+  await loadMessages("en");
   site = await demoSite();
 });
 
@@ -67,9 +70,9 @@ function datasetBlockTypes(): string[] {
   return [...types];
 }
 
-test("the content model names 33 block types, and every one has a component", () => {
+test("the content model names 34 block types, and every one has a component", () => {
   const types = modelBlockTypes();
-  expect(types).toHaveLength(33);
+  expect(types).toHaveLength(34);
   for (const type of types) expect(hasOwn(BLOCK_REGISTRY, type) && BLOCK_REGISTRY[type], type).toBeTypeOf("function");
 });
 
@@ -268,13 +271,14 @@ blockTest("underlineCallToAction", "its label is a link into the locale", (local
   expect(hrefOf(view.getByRole("link", { name: inLang(block.label, locale) }))).toBe(localeHref(locale, block.href));
 });
 
-blockTest("callToAction", "its title, text, picture and a button into the locale", (locale) => {
-  const block = demoBlock<{ title: Text; text: Text; link: Link; image: Image }>(site, "callToAction", (b) => b.link?.href?.startsWith("/"));
+blockTest("callToAction", "its title, text, picture and a button (into the locale when it leads into the site)", (locale) => {
+  const block = demoBlock<{ title: Text; text: Text; link: Link; image: Image }>(site, "callToAction", (b) => b.link?.href);
   const { container, view } = show(block, locale);
   expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
   for (const line of linesOf(inLang(block.text, locale))) view.getByText(line);
   expect(altsOf(container)).toEqual([inLang(block.image.alt, locale)]);
-  expect(hrefOf(view.getByRole("link", { name: inLang(block.link.label, locale) }))).toBe(localeHref(locale, block.link.href));
+  const href = block.link.href.startsWith("/") ? localeHref(locale, block.link.href) : block.link.href;
+  expect(hrefOf(view.getByRole("link", { name: inLang(block.link.label, locale) }))).toBe(href);
 });
 
 blockTest("allergenInfo", "its title and intro, and the legend of the 14 allergens named in the page's language", (locale) => {
@@ -365,6 +369,28 @@ blockTest("news", "its title, the latest `count` articles linked into the locale
   shown.forEach((article, i) => expect(hrefOf(within(titles[i]!).getByRole("link"))).toBe(localeHref(locale, `/journal/${article.slug}`)));
   const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli articoli" : "All articles" });
   expect(hrefOf(all)).toBe(localeHref(locale, "/journal"));
+});
+
+blockTest("upcomingEvents", "its title, the next `count` events (as of the dataset's present) soonest first, their days and hours in Rome, and a link to all events", (locale) => {
+  type Event = { slug: string; title: Text; start: string; soldOut?: boolean };
+  const block = demoBlock<{ title: Text; count: number; events: Event[] }>(site, "upcomingEvents");
+  const shown = block.events.slice(0, block.count);
+  expect(shown.length).toBe(3);
+  expect(shown.map((e) => e.start)).toEqual([...shown.map((e) => e.start)].sort());
+  const { view } = show({ ...block, events: shown } as ContentBlock, locale);
+  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+  const items = view.getAllByRole("listitem");
+  expect(items).toHaveLength(shown.length);
+  shown.forEach((event, i) => {
+    const link = within(items[i]!).getByRole("link");
+    expect(link.textContent).toBe(inLang(event.title, locale));
+    expect(hrefOf(link)).toBe(localeHref(locale, `/events/${event.slug}`));
+    expect(Boolean(within(items[i]!).queryByText(locale === "it" ? "Esaurito" : "Sold out"))).toBe(event.soldOut === true);
+  });
+  // The first, in Rome's time: 12 December 2026, 16:00–18:30 (15:00–17:30 UTC).
+  expect(items[0]!.textContent).toContain(locale === "it" ? "12 dicembre 2026, 16:00–18:30" : "12 December 2026, 16:00–18:30");
+  const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli eventi" : "All events" });
+  expect(hrefOf(all)).toBe(localeHref(locale, "/events"));
 });
 
 blockTest("newsCard", "the referenced article: its title linked into the locale, its date and excerpt", (locale) => {

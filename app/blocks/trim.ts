@@ -5,6 +5,7 @@
  */
 
 import { isRecord } from "@shared/narrow";
+import { upcomingCount, usableEvents } from "~/events/rules";
 
 /** How many articles a news block shows: its `count` when a positive number, else 3. */
 export function newsCount(count: unknown): number {
@@ -23,6 +24,10 @@ function trimBlock(block: Block): Block {
   let out: Block = block;
   if (block._type === "news" && Array.isArray(block.articles)) {
     out = { ...out, articles: block.articles.slice(0, newsCount(block.count)) };
+  }
+  if (block._type === "upcomingEvents" && Array.isArray(block.events)) {
+    // An event without a start or an end after it is not shown (the listing logs it: routes/events.tsx).
+    out = { ...out, events: usableEvents(block.events.filter(isRecord), () => {}).slice(0, upcomingCount(block.count)) };
   }
   if (block._type === "productLists") {
     // A printed menu card: names, words and prices, no pictures.

@@ -44,6 +44,7 @@ const BLOCK_FIELDS = /* groq */ `
     _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{${BLOCK_MENU_ITEM}}
   ),
   _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover${IMAGE}}},
+  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},
   "category": category->{_id, "slug": slug.current, title, intro, image${IMAGE},
     "items": *[_type == "menuItem" && references(^._id)] | order(order asc){${BLOCK_MENU_ITEM}}}
 `;
@@ -62,6 +63,10 @@ export const SETTINGS_QUERY = /* @__PURE__ */ defineQuery(`*[_id == "siteSetting
 /** The page document the home screen shows, at the root of each locale (never at /home). */
 export const HOME_SLUG = "home";
 
+/**
+ * A page and its blocks. `$now` (events/rules.ts queryNow: the request's instant to the minute) is
+ * when the next events block's events are still to come.
+ */
 export const PAGE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage${IMAGE}}, middleware,
   ${BLOCKS}
@@ -137,13 +142,35 @@ export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
     "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt
   },
   "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},
-  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt}
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt},
+  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, "slug": slug.current, _updatedAt, start, end}
 }`);
 
 export const FEED_SIZE = 20;
 
-/** The journal's feed: the newest articles with what an RSS item needs. */
+/** The journal's feed: the newest articles with what an RSS item needs, and the events to come. */
 export const FEED_QUERY = /* @__PURE__ */ defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{title, description},
-  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{${ARTICLE_CARD}}
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{${ARTICLE_CARD}},
+  "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, title, description, start, end}
 }`);
+
+/**
+ * Events (app/events/): a card's fields, and the page's. `$now` is the request's instant to the
+ * minute (events/rules.ts queryNow): an event is still to come until it has ended. Which events are
+ * usable (a start, an end after it) is the app's rule (events/rules.ts), applied to every result.
+ */
+const EVENT_CARD = /* groq */ `_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image${IMAGE}`;
+const EVENT_FIELDS = /* groq */ `${EVENT_CARD}, description, bookingUrl, bookingEmail, bookingPhone, placeName, placeAddress`;
+
+/** The listing: the events to come (soonest first, at most $upcomingLimit), and one page of the archive (latest first). */
+export const EVENTS_QUERY = /* @__PURE__ */ defineQuery(`{
+  "upcoming": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$upcomingLimit]{${EVENT_CARD}},
+  "pastTotal": count(*[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now)]),
+  "past": *[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now)] | order(start desc, _id asc) [$start...$end]{${EVENT_CARD}}
+}`);
+
+export const EVENT_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "event" && slug.current == $slug][0]{${EVENT_FIELDS}}`);
+
+/** The events to come, soonest first: the home page's section and the calendar feed. */
+export const UPCOMING_EVENTS_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{${EVENT_FIELDS}}`);

@@ -13,28 +13,18 @@
  */
 
 // Source: schema.json
-export type MenuItem = {
+export type Event = {
   _id: string;
-  _type: "menuItem";
+  _type: "event";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: LocaleString;
   slug: Slug;
   description: LocaleText;
-  price: number;
-  category: {
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    [internalGroqTypeReferenceTo]?: "menuCategory";
-  };
-  allergens?: Array<string>;
-  traces?: Array<string>;
-  vegetarian: boolean;
-  glutenFree: boolean;
-  order: number;
-  image?: {
+  start: string;
+  end: string;
+  image: {
     asset: {
       _ref: string;
       _type: "reference";
@@ -47,6 +37,23 @@ export type MenuItem = {
     alt?: LocaleString;
     _type: "image";
   };
+  free?: boolean;
+  price?: number;
+  soldOut?: boolean;
+  bookingUrl?: string;
+  bookingEmail?: string;
+  bookingPhone?: string;
+  placeName?: string;
+  placeAddress?: PostalAddress;
+};
+
+export type PostalAddress = {
+  _type: "postalAddress";
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  addressRegion: string;
+  addressCountry: string;
 };
 
 export type LocaleString = {
@@ -81,6 +88,42 @@ export type Slug = {
   _type: "slug";
   current: string;
   source?: string;
+};
+
+export type MenuItem = {
+  _id: string;
+  _type: "menuItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  slug: Slug;
+  description: LocaleText;
+  price: number;
+  category: {
+    _ref: string;
+    _type: "reference";
+    _weak?: boolean;
+    [internalGroqTypeReferenceTo]?: "menuCategory";
+  };
+  allergens?: Array<string>;
+  traces?: Array<string>;
+  vegetarian: boolean;
+  glutenFree: boolean;
+  order: number;
+  image?: {
+    asset: {
+      _ref: string;
+      _type: "reference";
+      _weak?: boolean;
+      [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+    };
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: LocaleString;
+    _type: "image";
+  };
 };
 
 export type Page = {
@@ -129,6 +172,8 @@ export type Page = {
   } & News | {
     _key: string;
   } & NewsCard | {
+    _key: string;
+  } & UpcomingEvents | {
     _key: string;
   } & ProductLists | {
     _key: string;
@@ -256,15 +301,6 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type PostalAddress = {
-  _type: "postalAddress";
-  streetAddress: string;
-  postalCode: string;
-  addressLocality: string;
-  addressRegion: string;
-  addressCountry: string;
-};
-
 export type FooterLogo = {
   _type: "footerLogo";
   wordmark: string;
@@ -372,6 +408,8 @@ export type Background = {
   } & News | {
     _key: string;
   } & NewsCard | {
+    _key: string;
+  } & UpcomingEvents | {
     _key: string;
   } & ProductLists | {
     _key: string;
@@ -544,6 +582,13 @@ export type MenuCategory = {
     alt?: LocaleString;
     _type: "image";
   };
+};
+
+export type UpcomingEvents = {
+  _type: "upcomingEvents";
+  title: LocaleString;
+  count: number;
+  anchor?: string;
 };
 
 export type NewsCard = {
@@ -984,7 +1029,7 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type AllSanitySchemaTypes = MenuItem | LocaleString | SanityImageCrop | SanityImageHotspot | LocaleText | Slug | Page | Seo | SiteSettings | Chrome | Navigation | Geopoint | PostalAddress | FooterLogo | Footer | LanguageSwitcher | MobileMenu | Hamburger | Logo | Header | Background | VideoPlayer | Subtitle | Title | SubMenu | UnderlineCallToAction | CallToAction | CtaLink | Quote | ProductLists | MenuCategory | NewsCard | Article | LocaleBlockContent | News | MenuGallery | LinedTitle | OpeningHours | Hero | VegetarianIcon | GlutenFreeIcon | ExternalLink | DoubleText | TextColumn | DoubleImageText | CenteredParagraph | GalleryLauncher | Gallery | AllergenInfo | ImageBlock | RichText | SubMenuItem | OpeningException | OpeningDay | TimeRange | SocialLink | NavLink | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
+export type AllSanitySchemaTypes = Event | PostalAddress | LocaleString | SanityImageCrop | SanityImageHotspot | LocaleText | Slug | MenuItem | Page | Seo | SiteSettings | Chrome | Navigation | Geopoint | FooterLogo | Footer | LanguageSwitcher | MobileMenu | Hamburger | Logo | Header | Background | VideoPlayer | Subtitle | Title | SubMenu | UnderlineCallToAction | CallToAction | CtaLink | Quote | ProductLists | MenuCategory | UpcomingEvents | NewsCard | Article | LocaleBlockContent | News | MenuGallery | LinedTitle | OpeningHours | Hero | VegetarianIcon | GlutenFreeIcon | ExternalLink | DoubleText | TextColumn | DoubleImageText | CenteredParagraph | GalleryLauncher | Gallery | AllergenInfo | ImageBlock | RichText | SubMenuItem | OpeningException | OpeningDay | TimeRange | SocialLink | NavLink | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries.ts
 // Variable: SETTINGS_QUERY
@@ -1100,7 +1145,7 @@ export type SETTINGS_QUERYResult = {
   chrome: Chrome | null;
 } | null;
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
 export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
@@ -1898,6 +1943,29 @@ export type PAGE_QUERYResult = {
       cta: null;
       article: null;
       items: null;
+      category: null;
+    } | {
+      _key: string;
+      _type: "upcomingEvents";
+      title: LocaleString;
+      count: number;
+      anchor?: string;
+      image: null;
+      cover: null;
+      poster: null;
+      file: null;
+      images: null;
+      link: null;
+      cta: null;
+      article: null;
+      items: null;
+      events: Array<{
+        slug: string;
+        title: LocaleString;
+        start: string;
+        end: string;
+        soldOut: true;
+      }>;
       category: null;
     } | {
       _key: string;
@@ -2715,6 +2783,30 @@ export type PAGE_QUERYResult = {
     blocks: null;
   } | {
     _key: string;
+    _type: "upcomingEvents";
+    title: LocaleString;
+    count: number;
+    anchor?: string;
+    image: null;
+    cover: null;
+    poster: null;
+    file: null;
+    images: null;
+    link: null;
+    cta: null;
+    article: null;
+    items: null;
+    events: Array<{
+      slug: string;
+      title: LocaleString;
+      start: string;
+      end: string;
+      soldOut: true;
+    }>;
+    category: null;
+    blocks: null;
+  } | {
+    _key: string;
     _type: "vegetarianIcon";
     label?: LocaleString;
     anchor?: string;
@@ -3066,7 +3158,7 @@ export type ARTICLE_QUERYResult = {
   } | null;
 } | null;
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt}}
+// Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
     slug: string;
@@ -3085,9 +3177,16 @@ export type SITEMAP_QUERYResult = {
     slug: string;
     _updatedAt: string;
   }>;
+  events: Array<{
+    _id: string;
+    slug: string;
+    _updatedAt: string;
+    start: string;
+    end: string;
+  }>;
 };
 // Variable: FEED_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}
+// Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, title, description, start, end}}
 export type FEED_QUERYResult = {
   settings: {
     title: LocaleString;
@@ -3122,5 +3221,128 @@ export type FEED_QUERYResult = {
       };
     };
   }>;
+  events: Array<{
+    _id: string;
+    _createdAt: string;
+    _updatedAt: string;
+    slug: string;
+    title: LocaleString;
+    description: LocaleText;
+    start: string;
+    end: string;
+  }>;
 };
+// Variable: EVENTS_QUERY
+// Query: {  "upcoming": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$upcomingLimit]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "pastTotal": count(*[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now)]),  "past": *[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now)] | order(start desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}
+export type EVENTS_QUERYResult = {
+  upcoming: Array<{
+    _id: string;
+    _updatedAt: string;
+    slug: string;
+    title: LocaleString;
+    start: string;
+    end: string;
+    free: boolean | null;
+    price: number | null;
+    soldOut: boolean | null;
+    image: {
+      _type: "image";
+      alt: LocaleString | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      };
+    };
+  }>;
+  pastTotal: number;
+  past: Array<{
+    _id: string;
+    _updatedAt: string;
+    slug: string;
+    title: LocaleString;
+    start: string;
+    end: string;
+    free: boolean | null;
+    price: number | null;
+    soldOut: boolean | null;
+    image: {
+      _type: "image";
+      alt: LocaleString | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      };
+    };
+  }>;
+};
+// Variable: EVENT_QUERY
+// Query: *[_type == "event" && slug.current == $slug][0]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, description, bookingUrl, bookingEmail, bookingPhone, placeName, placeAddress}
+export type EVENT_QUERYResult = {
+  _id: string;
+  _updatedAt: string;
+  slug: string;
+  title: LocaleString;
+  start: string;
+  end: string;
+  free: boolean | null;
+  price: number | null;
+  soldOut: boolean | null;
+  image: {
+    _type: "image";
+    alt: LocaleString | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      metadata: {
+        lqip: string | null;
+      } | null;
+    };
+  };
+  description: LocaleText;
+  bookingUrl: string | null;
+  bookingEmail: string | null;
+  bookingPhone: string | null;
+  placeName: string | null;
+  placeAddress: PostalAddress | null;
+} | null;
+// Variable: UPCOMING_EVENTS_QUERY
+// Query: *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, description, bookingUrl, bookingEmail, bookingPhone, placeName, placeAddress}
+export type UPCOMING_EVENTS_QUERYResult = Array<{
+  _id: string;
+  _updatedAt: string;
+  slug: string;
+  title: LocaleString;
+  start: string;
+  end: string;
+  free: boolean | null;
+  price: number | null;
+  soldOut: boolean | null;
+  image: {
+    _type: "image";
+    alt: LocaleString | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      metadata: {
+        lqip: string | null;
+      } | null;
+    };
+  };
+  description: LocaleText;
+  bookingUrl: string | null;
+  bookingEmail: string | null;
+  bookingPhone: string | null;
+  placeName: string | null;
+  placeAddress: PostalAddress | null;
+}>;
 

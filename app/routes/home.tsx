@@ -14,9 +14,11 @@ import { runPageMiddleware } from "~/request/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/request/cache-control";
 import { venueStructuredData } from "~/seo/structured-data.server";
+import { siteRequest } from "~/request/site-request.server";
+import { queryNow } from "~/events/rules";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG });
+  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, context }) }), { headers });

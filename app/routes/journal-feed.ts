@@ -8,12 +8,19 @@ import { splitLocalePath } from "@shared/locales";
 import { loadMessages } from "~/i18n/messages";
 import { rssXml } from "~/seo/feed";
 import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
+import { siteRequest } from "~/request/site-request.server";
+import { warnSkipped } from "~/events/loaders.server";
+import { queryNow, usableEvents } from "~/events/rules";
+import { eventFeedItems } from "~/events/feed-items";
 
-/** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0. */
-export function loader({ request }: Route.LoaderArgs) {
+/** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events to come. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
   return xmlResource("feed", async () => {
-    const [content, messages] = await Promise.all([loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE }), loadMessages(locale)]);
+    const [content, messages] = await Promise.all([
+      loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE, now: queryNow(siteRequest({ request, context }).now) }),
+      loadMessages(locale),
+    ]);
     const site = content.settings?.title ?? "Salone";
     const xml = rssXml({
       siteUrl: config().siteUrl,
@@ -21,6 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: `${site} · ${messages["journal.title"]}`,
       description: messages["journal.intro"] || localized<string>(content.settings?.description, locale) || site,
       articles: content.articles ?? [],
+      events: eventFeedItems(usableEvents(content.events, warnSkipped), locale),
     });
     return new Response(xml, {
       headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },

@@ -17,6 +17,8 @@ import { runPageMiddleware } from "~/request/page-middleware.server";
 import { isValidSlug } from "~/content/validation";
 import { mergeRouteHeaders } from "~/request/cache-control";
 import { breadcrumbStructuredData } from "~/seo/structured-data.server";
+import { siteRequest } from "~/request/site-request.server";
+import { queryNow } from "~/events/rules";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
@@ -25,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { prefix } = splitLocalePath(new URL(request.url).pathname);
     throw redirect(prefix ? `/${prefix}` : "/", 301);
   }
-  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug });
+  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData({ request, context }, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);

@@ -18,6 +18,10 @@ const CONTENT: SitemapContent = {
     { slug: "carciofo", _updatedAt: "2025-01-01T00:00:00Z" },
   ],
   articles: Array.from({ length: 10 }, (_, i) => ({ slug: `a${i}`, _updatedAt: `2026-0${(i % 9) + 1}-01T00:00:00Z` })),
+  events: [
+    { _id: "event-cena", slug: "cena", _updatedAt: "2026-10-01T00:00:00Z", start: "2026-12-01T19:00:00Z", end: "2026-12-01T22:00:00Z" },
+    { _id: "event-broken", slug: "broken", _updatedAt: "2026-11-01T00:00:00Z", start: "2026-12-01T19:00:00Z", end: "2026-12-01T18:00:00Z" },
+  ],
 };
 
 test("the sitemap lists every page family once per page, lastmod from the newest content it shows", () => {
@@ -31,6 +35,8 @@ test("the sitemap lists every page family once per page, lastmod from the newest
     "/journal",
     "/journal?page=2",
     ...CONTENT.articles.map((a) => `/journal/${a.slug}`),
+    "/events",
+    "/events/cena",
     "/about",
   ]);
   const lastmod = Object.fromEntries(entries.map((e) => [e.path, e.lastmod]));
@@ -38,6 +44,8 @@ test("the sitemap lists every page family once per page, lastmod from the newest
   // A category changes when one of its dishes does.
   expect(lastmod["/menu/antipasti"]).toBe("2026-04-01T00:00:00Z");
   expect(lastmod["/about"]).toBe("2026-02-01T08:00:00.000Z");
+  // An event that ends before it starts is not shown, so not listed either.
+  expect(lastmod["/events"]).toBe("2026-10-01T00:00:00Z");
   // The home page shows the latest articles.
   expect(lastmod["/"]).toBe("2026-09-01T00:00:00Z");
 });

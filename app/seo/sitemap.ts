@@ -11,6 +11,7 @@
 import { HOME_SLUG } from "~/content/queries";
 import type { SitemapContent } from "~/content/types";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "@shared/locales";
+import { eventProblem } from "~/events/rules";
 import { latest } from "./dates";
 import { xmlEscape } from "./xml";
 
@@ -27,6 +28,7 @@ export function sitemapEntries(content: SitemapContent, journalPageSize: number,
   const menuUpdated = latest(...content.categories.map((c) => c._updatedAt), ...content.items.map((i) => i._updatedAt));
   const journalPages = Math.max(1, Math.ceil(content.articles.length / journalPageSize));
   const menuPages = Math.max(1, Math.ceil(content.categories.length / menuPageSize));
+  const events = (content.events ?? []).filter((e) => eventProblem(e) === null);
   return [
     // The home page shows the latest articles too.
     { path: "/", lastmod: latest(home?._updatedAt, newestArticle) },
@@ -37,6 +39,9 @@ export function sitemapEntries(content: SitemapContent, journalPageSize: number,
     { path: "/journal", lastmod: newestArticle },
     ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `/journal?page=${n + 2}`, lastmod: newestArticle })),
     ...content.articles.map((a) => ({ path: `/journal/${a.slug}`, lastmod: latest(a._updatedAt) })),
+    // The events' listing and every event that can be shown, over or to come (its page stays).
+    { path: "/events", lastmod: latest(...events.map((e) => e._updatedAt)) },
+    ...events.map((e) => ({ path: `/events/${e.slug}`, lastmod: latest(e._updatedAt) })),
     ...content.pages.filter((p) => p.slug !== HOME_SLUG).map((p) => ({ path: `/${p.slug}`, lastmod: latest(p._updatedAt) })),
   ];
 }

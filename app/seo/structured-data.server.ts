@@ -16,17 +16,17 @@ import { serializeJsonLd, type JsonLdNode, type SeoContext } from "./json-ld";
 import { menuJsonLd, menuSectionJsonLd, type MenuSectionSource } from "../menu/structured-data";
 import { restaurantJsonLd } from "../venue/structured-data";
 
-interface SeoRequest {
+export interface SeoRequest {
   ctx: SeoContext;
   t(key: MessageKey): string;
   settings: SiteSettings | null;
 }
 
 /** A loader's arguments: the request and its context, where the root middleware put the SiteRequest. */
-type LoaderArgs = Parameters<typeof siteRequest>[0];
+export type LoaderArgs = Parameters<typeof siteRequest>[0];
 
 /** The page's language and settings (the request's, see site-request.server.ts), the public origin and the image CDN. */
-async function seoRequest(args: LoaderArgs): Promise<SeoRequest> {
+export async function seoRequest(args: LoaderArgs): Promise<SeoRequest> {
   const site = siteRequest(args);
   const { siteUrl, projectId, dataset, imageUrl } = publicConfig();
   const [messages, settings] = await Promise.all([loadMessages(site.locale), site.settings()]);
@@ -35,7 +35,7 @@ async function seoRequest(args: LoaderArgs): Promise<SeoRequest> {
 
 const serialize = (nodes: (JsonLdNode | null | undefined)[]) => nodes.filter((node): node is JsonLdNode => Boolean(node)).map(serializeJsonLd);
 
-function crumbs(seo: SeoRequest, rest: Crumb[]): JsonLdNode {
+export function crumbs(seo: SeoRequest, rest: Crumb[]): JsonLdNode {
   return breadcrumbJsonLd([{ name: seo.t("nav.home"), path: "/" }, ...rest], seo.ctx);
 }
 

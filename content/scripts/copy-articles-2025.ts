@@ -242,7 +242,7 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "3. **La grande**: tutto quanto sopra, più Cesanese e panettone artigianale, 110 €",
       "## Quella su misura",
       "Passate al banco, diteci a chi è destinata e componiamo insieme. *Consegniamo a mano nel centro storico* fino al 23 dicembre.",
-      "Per ordini di aziende e regali multipli scriveteci dalla pagina [eventi e regali](/events).",
+      "Per ordini di aziende e regali multipli scriveteci dalla pagina [regali e feste](/gifts).",
     ],
     en: [
       "Every December the counter fills up with wicker and orange ribbon. Our **Christmas hampers** are made by hand, one by one.",
@@ -252,7 +252,7 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "3. **The big one**: all of the above, plus Cesanese and an artisan panettone, €110",
       "## Made to measure",
       "Come to the counter, tell us who it's for, and we'll put it together with you. *We deliver by hand in the centro storico* until 23 December.",
-      "For company orders and multiple gifts, write to us from the [events & gifts](/events) page.",
+      "For company orders and multiple gifts, write to us from the [gifts & parties](/gifts) page.",
     ],
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Pages: opening-hours, events, allergens, privacy.
+ * Pages: opening-hours, gifts (hampers, counter evenings, private parties), allergens, privacy.
  */
 import { blocks, type Doc, image, keyed, link, ls, lt, ref, slug } from "./model.ts";
 import { body } from "./pt.ts";
@@ -34,19 +34,19 @@ export function openingHoursPage(): Doc {
   };
 }
 
-export function events(): Doc {
+export function gifts(): Doc {
   return {
-    _id: "page-events", _type: "page", slug: slug("events"), layout: "fullBleed",
-    title: ls("Eventi e regali", "Events & gifts"),
+    _id: "page-gifts", _type: "page", slug: slug("gifts"), layout: "fullBleed",
+    title: ls("Regali e feste", "Gifts & parties"),
     seo: {
       _type: "seo",
-      title: ls("Eventi e regali al Salone Ottavia", "Events & gifts at Salone Ottavia"),
+      title: ls("Regali e feste al Salone Ottavia", "Gifts & parties at Salone Ottavia"),
       description: lt("Serate con i produttori, feste private e ceste regalo fatte a mano.", "Evenings with producers, private parties and handmade gift hampers."),
     },
     blocks: blocks("e", [
       {
         _type: "hero",
-        title: ls("Eventi e regali", "Events & gifts"),
+        title: ls("Regali e feste", "Gifts & parties"),
         subtitle: ls("Serate al banco, feste private, ceste fatte a mano", "Evenings at the counter, private parties, handmade hampers"),
         image: image("hero-events", ["Una tavola apparecchiata con taglieri, bruschette e calici", "A laid table with boards, bruschetta and wine glasses"], { focus: [0.5, 0.5] }),
       },
@@ -90,6 +90,7 @@ export function events(): Doc {
           { _type: "title", text: ls("Serate al banco", "Evenings at the counter"), level: 2 },
           { _type: "centeredParagraph", text: lt("Un giovedì al mese, dodici posti, un produttore che racconta il suo lavoro.", "One Thursday a month, twelve seats, one producer talking about their work.") },
           { _type: "newsCard", article: ref("article-serate-al-banco-primavera-2026") },
+          { _type: "underlineCallToAction", label: ls("Le prossime serate", "The next evenings"), href: "/events" },
         ]),
       },
       {

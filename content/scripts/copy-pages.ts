@@ -1,5 +1,5 @@
 /**
- * Pages: home, about, contacts. (opening-hours, events, allergens, privacy: copy-pages-more.ts)
+ * Pages: home, about, contacts. (opening-hours, gifts, allergens, privacy: copy-pages-more.ts)
  */
 import { blocks, type Doc, file, image, keyed, link, ls, lt, ref, slug } from "./model.ts";
 import { body } from "./pt.ts";
@@ -44,17 +44,11 @@ export function home(): Doc {
         items: keyed("p", ["spaghetti-alla-carbonara", "carciofo-alla-giudia", "tagliere-di-salumi", "puntarelle-con-le-alici", "maritozzo-con-la-panna", "calice-cesanese"].map((s) => ref(`menuItem-${s}`))),
       },
       { _type: "news", title: ls("Dal journal", "From the journal"), count: 3 },
+      { _type: "upcomingEvents", title: ls("Prossimi eventi", "Coming up"), count: 3 },
       {
         _type: "openingHours",
         title: ls("Quando siamo aperti", "When we're open"),
         note: lt("Non prendiamo prenotazioni: passate quando volete, un posto al banco si trova.", "We don't take bookings: come whenever you like, there's always room at the counter."),
-      },
-      {
-        _type: "callToAction",
-        title: ls("Serate, feste e ceste regalo", "Evenings, parties and gift hampers"),
-        text: lt("Una sera al mese un produttore si siede al banco con voi. E a Natale le ceste le facciamo a mano.", "Once a month a producer joins you at the counter. And at Christmas we make the hampers by hand."),
-        link: link(["Eventi e regali", "Events & gifts"], "/events"),
-        image: image("cover-serate", ["Una tavola di sera con taglieri e candele", "An evening table with boards and candles"]),
       },
     ]),
   };

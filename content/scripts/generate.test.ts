@@ -214,10 +214,11 @@ describe("slugs and links", () => {
   });
 
   test("links are site-relative without a locale prefix, or absolute, and internal ones lead somewhere", () => {
-    const targets = new Set(["/", "/menu", "/journal"]);
+    const targets = new Set(["/", "/menu", "/journal", "/events"]);
     for (const d of ofType("page")) targets.add(d.slug.current === "home" ? "/" : `/${d.slug.current}`);
     for (const d of [...ofType("menuItem"), ...ofType("menuCategory")]) targets.add(`/menu/${d.slug.current}`);
     for (const d of ofType("article")) targets.add(`/journal/${d.slug.current}`);
+    for (const d of ofType("event")) targets.add(`/events/${d.slug.current}`);
     const hrefs = [...collect((o) => typeof o.href === "string").map((o) => o.href as string), ...collect((o) => typeof o.url === "string" && o._type !== "sanity.imageAsset" && o._type !== "sanity.fileAsset").map((o) => o.url as string)];
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {

@@ -14,9 +14,10 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CLIPS, clipAsset, clipRecipe, encodeClip, recipeOf, type ClipFile, type ClipSpec } from "./clip.ts";
 import { articleDocs, draftDocs } from "./copy-articles.ts";
+import { eventDocs } from "./copy-events.ts";
 import { ITEM_PICTURES, menuDocs } from "./copy-menu.ts";
 import { about, contacts, home } from "./copy-pages.ts";
-import { allergens, events, openingHoursPage, privacy } from "./copy-pages-more.ts";
+import { allergens, gifts, openingHoursPage, privacy } from "./copy-pages-more.ts";
 import { dishImage, type ImageSpec, NAMED } from "./images.ts";
 import type { Doc } from "./model.ts";
 import { ASSET_TIME, pool, render } from "./render.ts";
@@ -26,7 +27,7 @@ export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), ".."
 
 /** Every document before images are resolved, with picture names in `_ref: "@name"`. */
 export function buildDocuments(): Doc[] {
-  const published = [siteSettings(), home(), about(), contacts(), openingHoursPage(), events(), allergens(), privacy(), ...menuDocs(), ...articleDocs()];
+  const published = [siteSettings(), home(), about(), contacts(), openingHoursPage(), gifts(), allergens(), privacy(), ...menuDocs(), ...articleDocs(), ...eventDocs()];
   return [...published, ...draftDocs(published)];
 }
 
@@ -73,6 +74,11 @@ function times(doc: Doc): [created: string, updated: string] {
     const published = Date.parse(String(doc.publishedAt));
     const iso = (ms: number) => new Date(ms).toISOString();
     return doc._id.startsWith("drafts.") ? [iso(published - 2 * 86400e3), iso(published - 86400e3 + 3600e3 * 8)] : [iso(published - 86400e3), iso(published + 3600e3 * 2)];
+  }
+  if (doc._type === "event") {
+    // Announced six weeks ahead, or on the dataset's last working day for those further off.
+    const announced = Math.min(Date.parse(String(doc.start)) - 42 * 86400e3, Date.parse("2026-11-18T10:00:00.000Z"));
+    return [new Date(announced).toISOString(), new Date(announced + 3600e3 * 3).toISOString()];
   }
   if (doc._id.startsWith("drafts.")) return ["2025-01-09T10:00:00.000Z", "2026-11-21T11:15:00.000Z"];
   if (doc._type === "sanity.imageAsset" || doc._type === "sanity.fileAsset") return [ASSET_TIME, ASSET_TIME];

@@ -74,11 +74,12 @@ export function siteSettings(): Doc {
         [["Menu", "Menu"], "/menu"],
         [["Journal", "Journal"], "/journal"],
         [["Chi siamo", "About"], "/about"],
-        [["Eventi e regali", "Events & gifts"], "/events"],
+        [["Eventi", "Events"], "/events"],
         [["Vieni a trovarci", "Visit us"], "/contacts"],
       ]),
       footer: nav("f", [
         [["Orari", "Opening hours"], "/opening-hours"],
+        [["Regali e feste", "Gifts & parties"], "/gifts"],
         [["Allergeni", "Allergens"], "/allergens"],
         [["Contatti", "Contacts"], "/contacts"],
         [["Privacy", "Privacy"], "/privacy"],

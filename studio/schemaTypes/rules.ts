@@ -8,6 +8,7 @@ import { ALLERGENS } from "../../app/content/allergens";
 import { LOCALES, splitLocalePath, type Locale } from "../../shared/locales";
 import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/content/validation";
 import { embedSource } from "../../app/media/embed";
+import { eventProblem } from "../../app/events/rules";
 
 export type RuleResult = true | string;
 
@@ -17,7 +18,7 @@ export { ALLERGENS, LOCALES, SLUG_MAX_LENGTH };
  * Paths the router claims before a page's `/:slug` (app/routes.ts): a page with one of these slugs
  * could never be reached.
  */
-export const RESERVED_PAGE_SLUGS = ["menu", "journal", "en", "it", "m", "healthz"] as const;
+export const RESERVED_PAGE_SLUGS = ["menu", "journal", "events", "en", "it", "m", "healthz"] as const;
 
 /** The page middlewares the site knows (request/page-middleware.server.ts; a test keeps them equal). */
 export const PAGE_MIDDLEWARES = ["noindex"] as const;
@@ -43,6 +44,7 @@ export const SLUG_SCOPES = {
   menuCategory: ["menuCategory", "menuItem"],
   menuItem: ["menuCategory", "menuItem"],
   article: ["article"],
+  event: ["event"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The site's slug rule (content/validation.ts): what a URL segment may be. */
@@ -255,4 +257,31 @@ export function inPageLinksRule(blocks: unknown): RuleResult {
   visit(blocks);
   const missing = [...links].filter((anchor) => !anchors.has(anchor));
   return missing.length ? `No block of this page has the anchor ${missing.map((a) => `#${a}`).join(", ")}` : true;
+}
+
+/** An event ends after it starts (app/events/rules.ts: the site skips one that does not). */
+export function eventTimesRule(event: { start?: unknown; end?: unknown } | undefined): RuleResult {
+  if (!event || typeof event.start !== "string" || typeof event.end !== "string") return true;
+  return eventProblem({ start: event.start, end: event.end }) === "ends before it starts" ? "The end comes before the start" : true;
+}
+
+/** An event is free, or has a price: not both, not neither. */
+export function eventPriceRule(event: { free?: unknown; price?: unknown } | undefined): RuleResult {
+  if (!event) return true;
+  const priced = typeof event.price === "number";
+  if (event.free === true && priced) return "A free event has no price";
+  if (event.free !== true && !priced) return "Give the price, or mark the event free";
+  return true;
+}
+
+/** A booking link is a web address (an e-mail or a phone number have fields of their own). */
+export function bookingUrlRule(value: unknown): RuleResult {
+  if (value === undefined || value === null || value === "") return true;
+  return typeof value === "string" && /^https:\/\/[^\s]+$/.test(value) ? true : "An https:// address";
+}
+
+/** A phone number as people write it: digits, spaces, +, dots, dashes, brackets; at least six digits. */
+export function phoneRule(value: unknown): RuleResult {
+  if (value === undefined || value === null || value === "") return true;
+  return typeof value === "string" && /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 6 ? true : "A phone number like +39 06 1234 5678";
 }

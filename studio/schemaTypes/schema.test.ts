@@ -44,7 +44,7 @@ test("every type in the demo dataset, at any depth, is a type of the schema", ()
 
 test("a page holds exactly the block types the site's registry draws", () => {
   expect([...PAGE_BLOCK_TYPES].sort()).toEqual(Object.keys(BLOCK_REGISTRY).sort());
-  expect(PAGE_BLOCK_TYPES).toHaveLength(33);
+  expect(PAGE_BLOCK_TYPES).toHaveLength(34);
   const blocks = (schema.get("page") as ObjectSchemaType).fields.find((f) => f.name === "blocks")!.type as unknown as { of: { name: string }[] };
   expect(blocks.of.map((t) => t.name).sort()).toEqual([...PAGE_BLOCK_TYPES].sort());
 });

@@ -77,7 +77,7 @@ test.describe("at 390 px", () => {
   });
 
   test("axe: the open lightbox has no WCAG A/AA violations", async ({ page }) => {
-    await page.goto("/en/events");
+    await page.goto("/en/gifts");
     // The lightbox is the hydrated page's (without JavaScript the pictures are links).
     await settled(page);
     await page.locator("[data-block='galleryLauncher'] button").click();

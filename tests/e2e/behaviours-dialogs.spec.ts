@@ -18,7 +18,7 @@ test.use({ serviceWorkers: "block" });
 
 test.beforeAll(async () => {
   // A cold content service can be slow to answer the first queries: warm the pages up first.
-  for (const path of ["/events", "/en/events", "/menu", "/en/menu"]) await fetch(process.env.BASE_URL + path).catch(() => undefined);
+  for (const path of ["/gifts", "/en/gifts", "/menu", "/en/menu"]) await fetch(process.env.BASE_URL + path).catch(() => undefined);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -123,7 +123,7 @@ for (const l of LOCALES) {
       const focus = await watchFocus(page);
       const banner = await holdChunk(page, BANNER);
       const lightboxCode = await holdChunk(page, /\/assets\/Lightbox-[\w-]+\.(js|css)$/);
-      await page.goto(`${l.prefix}/events`);
+      await page.goto(`${l.prefix}/gifts`);
       // The banner's code is asked for once the page has hydrated.
       await banner.requested();
       await tabTo(page, launcher(page));
@@ -148,7 +148,7 @@ for (const l of LOCALES) {
     test("the lightbox first, then the banner appears: the lightbox keeps focus, Escape closes it alone and returns focus to the launcher", async ({ page }) => {
       const focus = await watchFocus(page);
       const banner = await holdChunk(page, BANNER);
-      await page.goto(`${l.prefix}/events`);
+      await page.goto(`${l.prefix}/gifts`);
       await banner.requested();
       await tabTo(page, launcher(page));
       await page.keyboard.press("Enter");

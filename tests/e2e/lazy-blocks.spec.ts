@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
  * hydration on the pages that hold them. Their styles stay in the server's HTML: a page is styled
  * before its chunks arrive and without JavaScript, and it hydrates without a mismatch.
  */
-const PAGES = ["/about", "/events", "/allergens", "/contacts", "/en/about"];
+const PAGES = ["/about", "/gifts", "/allergens", "/contacts", "/en/about"];
 
 /** The stylesheets a document links, as paths. */
 const stylesheets = (html: string) =>

@@ -45,14 +45,14 @@ async function expectOneH1(page: Page, text?: string) {
 }
 
 for (const l of LOCALES) {
-  test(`the home page in ${l.code}: hero, menu selection, journal cards, opening hours, call to action`, async ({ page }) => {
+  test(`the home page in ${l.code}: hero, menu selection, journal cards, next events, opening hours`, async ({ page }) => {
     await page.goto(l.prefix || "/");
     await expectOneH1(page, content.hero[l.code]);
     const main = page.getByRole("main");
     await expect(main.locator("[data-block='productLists'] article").first()).toBeVisible();
     await expect(main.locator("[data-block='news'] article")).toHaveCount(3);
     await expect(main.getByRole("table").getByRole("row")).toHaveCount(8); // header + 7 days
-    await expect(main.locator("[data-block='callToAction'] a.button")).toBeVisible();
+    await expect(main.locator("[data-block='upcomingEvents'] a[href$='/events']")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+39/ })).toBeVisible();
   });
 
@@ -106,7 +106,7 @@ for (const l of LOCALES) {
 }
 
 test("a sub menu link scrolls to its block (the hash rule), below the sticky header", async ({ page }) => {
-  await page.goto("/events");
+  await page.goto("/gifts");
   const nav = page.getByRole("navigation", { name: "In questa pagina" });
   const link = nav.getByRole("link").nth(1);
   const hash = (await link.getAttribute("href"))!;
@@ -118,7 +118,7 @@ test("a sub menu link scrolls to its block (the hash rule), below the sticky hea
 });
 
 test("the gallery launcher opens a lightbox by keyboard: focus trapped, arrows move, Escape closes, focus returns", async ({ page }) => {
-  await page.goto("/events");
+  await page.goto("/gifts");
   // A key pressed before the page has hydrated does nothing (the button is the server's markup until
   // then); "networkidle" can come before hydration on a busy machine (1 run in 24 pressed too early).
   await settled(page);
@@ -147,7 +147,7 @@ test("the lightbox's code is not part of the first load", async ({ page }) => {
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto("/events");
+  await page.goto("/gifts");
   await page.waitForLoadState("networkidle");
   expect(scripts.some((s) => /Lightbox/.test(s))).toBe(false);
   await page.locator("[data-block='galleryLauncher']").getByRole("button").click();
@@ -342,14 +342,14 @@ test.describe("without JavaScript", () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole("link", { name: "Journal" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Apri il menu" })).toBeHidden();
-    for (const path of ["/menu", `/menu/${slugs.item}`, "/journal", `/journal/${slugs.article}`, "/events"]) {
+    for (const path of ["/menu", `/menu/${slugs.item}`, "/journal", `/journal/${slugs.article}`, "/gifts"]) {
       await page.goto(path);
       await expect(page.locator("h1"), path).toHaveCount(1);
     }
   });
 
   test("the gallery's pictures are links to the pictures, and the video a link to the video", async ({ page }) => {
-    await page.goto("/events");
+    await page.goto("/gifts");
     const thumbs = page.locator("[data-block='galleryLauncher'] ul a");
     expect(await thumbs.count()).toBeGreaterThan(1);
     await expect(thumbs.first()).toHaveAttribute("href", /\/images\//);

@@ -9,6 +9,7 @@ interface Listed {
   categories: string[];
   items: string[];
   articles: { slug: string; publishedAt: string; updatedAt: string }[];
+  events: string[];
   newestItem: string;
 }
 
@@ -19,13 +20,14 @@ test.beforeAll(async () => {
     "categories": *[_type == "menuCategory"].slug.current,
     "items": *[_type == "menuItem"].slug.current,
     "articles": *[_type == "article"] | order(publishedAt desc){"slug": slug.current, publishedAt, "updatedAt": _updatedAt},
+    "events": *[_type == "event"].slug.current,
     "newestItem": *[_type in ["menuItem", "menuCategory"]] | order(_updatedAt desc)[0]._updatedAt
   }`);
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-test("the sitemap lists every page, menu entry, article and journal page in Italian and English, with alternates and lastmod", async ({
+test("the sitemap lists every page, menu entry, article, journal page and event in Italian and English, with alternates and lastmod", async ({
   request,
   baseURL,
 }) => {
@@ -43,6 +45,8 @@ test("the sitemap lists every page, menu entry, article and journal page in Ital
     "/journal",
     ...Array.from({ length: journalPages - 1 }, (_, i) => `/journal?page=${i + 2}`),
     ...listed.articles.map((a) => `/journal/${a.slug}`),
+    "/events",
+    ...listed.events.map((s) => `/events/${s}`),
     ...listed.pages.map((s) => `/${s}`),
   ];
   const expected = paths.flatMap((p) => [`${baseURL}${p}`, `${baseURL}${p === "/" ? "/en" : `/en${p}`}`]);
@@ -105,7 +109,8 @@ test("the journal has an RSS feed per language, linked from the head of the page
     const xml = await response.text();
     expect(xml).toContain(`<language>${language}</language>`);
     expect(xml).toContain(`<title>Salone Ottavia · ${journal}</title>`);
-    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    // The articles, newest first (the events to come are items too: events.spec.ts).
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]).filter((link) => link?.includes("/journal/"));
     expect(links).toEqual(listed.articles.slice(0, 20).map((a) => `${baseURL}${prefix}/journal/${a.slug}`));
     expect(xml).toContain(`<pubDate>${new Date(listed.articles[0]!.publishedAt).toUTCString()}</pubDate>`);
 

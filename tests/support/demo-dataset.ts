@@ -38,6 +38,12 @@ export async function queryDemo<T>(query: string, params: Record<string, unknown
   return (await value.get()) as T;
 }
 
+/**
+ * The dataset's present: its last changes are of late November 2026, and its events are over or to
+ * come relative to this day (content/scripts/copy-events.ts). Tests that read events pin it.
+ */
+export const DATASET_NOW = "2026-11-25T12:00:00.000Z";
+
 /** The demo site as its loaders receive it: every page through PAGE_QUERY, and the site settings. */
 export interface DemoSite {
   pages: PageDocument[];
@@ -46,7 +52,7 @@ export interface DemoSite {
 
 export async function demoSite(): Promise<DemoSite> {
   const slugs = await queryDemo<string[]>(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
-  const pages = await Promise.all(slugs.map((slug) => queryDemo<PageDocument>(PAGE_QUERY, { slug })));
+  const pages = await Promise.all(slugs.map((slug) => queryDemo<PageDocument>(PAGE_QUERY, { slug, now: DATASET_NOW })));
   return { pages, settings: await queryDemo<SiteSettings>(SETTINGS_QUERY) };
 }
 

@@ -10,7 +10,7 @@
 
 import { hasOwn, isOneOf, isRecord, propertyOf } from "../../shared/narrow";
 
-type Scalar = "Text" | "URL" | "Number" | "Integer" | "Boolean" | "Date" | "DateTime" | "Time" | "Currency" | "Price" | "Language" | "DayOfWeek" | "RestrictedDiet" | "CountryCode";
+type Scalar = "Text" | "URL" | "Number" | "Integer" | "Boolean" | "Date" | "DateTime" | "Time" | "Currency" | "Price" | "Language" | "DayOfWeek" | "RestrictedDiet" | "CountryCode" | "ZonedDateTime" | "EventStatusType" | "EventAttendanceModeEnumeration" | "ItemAvailability";
 /** A scalar, or `@Type` (a nested node of that type), or `@Type(profile)` (that type with a profile's rules). */
 export type Expectation = Scalar | `@${string}`;
 
@@ -115,6 +115,33 @@ export const SCHEMA: Record<string, TypeRules> = {
     author: req(["@Restaurant(reference)"]),
     publisher: req(["@Restaurant(reference)"]),
   },
+  /** An event: its times with their UTC offset (a time without one is ambiguous to a search engine). */
+  Event: {
+    "@id": opt(["URL"]),
+    name: req(["Text"]),
+    description: opt(["Text"]),
+    url: req(["URL"]),
+    inLanguage: opt(["Language"]),
+    startDate: req(["ZonedDateTime"]),
+    endDate: req(["ZonedDateTime"]),
+    eventStatus: req(["EventStatusType"]),
+    eventAttendanceMode: req(["EventAttendanceModeEnumeration"]),
+    image: req(["URL"], "required"),
+    location: req(["@Place"]),
+    offers: opt(["@Offer(event)"]),
+    organizer: opt(["@Restaurant(reference)"]),
+  },
+  Place: {
+    name: req(["Text"]),
+    address: req(["@PostalAddress"]),
+  },
+  /** An event's ticket: the price (0 when free), whether any are left, where to get one. */
+  "Offer(event)": {
+    price: req(["Price"]),
+    priceCurrency: req(["Currency"]),
+    availability: req(["ItemAvailability"]),
+    url: req(["URL"]),
+  },
   BreadcrumbList: {
     itemListElement: req(["@ListItem"], "required"),
   },
@@ -126,7 +153,7 @@ export const SCHEMA: Record<string, TypeRules> = {
 };
 
 /** Types that may stand at the top of a script (with "@context": "https://schema.org"). */
-export const TOP_LEVEL_TYPES = ["Restaurant", "Menu", "BlogPosting", "BreadcrumbList"] as const;
+export const TOP_LEVEL_TYPES = ["Restaurant", "Menu", "BlogPosting", "Event", "BreadcrumbList"] as const;
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const DIETS = ["DiabeticDiet", "GlutenFreeDiet", "HalalDiet", "HinduDiet", "KosherDiet", "LowCalorieDiet", "LowFatDiet", "LowLactoseDiet", "LowSaltDiet", "VeganDiet", "VegetarianDiet"];
@@ -155,6 +182,10 @@ const SCALARS: Record<Scalar, (value: unknown) => boolean> = {
   DayOfWeek: (v) => typeof v === "string" && DAYS.some((d) => v === `https://schema.org/${d}`),
   RestrictedDiet: (v) => typeof v === "string" && DIETS.some((d) => v === `https://schema.org/${d}`),
   CountryCode: (v) => typeof v === "string" && /^[A-Z]{2}$/.test(v),
+  ZonedDateTime: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
+  EventStatusType: (v) => typeof v === "string" && ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].some((s) => v === `https://schema.org/${s}`),
+  EventAttendanceModeEnumeration: (v) => typeof v === "string" && ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].some((s) => v === `https://schema.org/${s}`),
+  ItemAvailability: (v) => typeof v === "string" && ["InStock", "SoldOut", "PreOrder", "LimitedAvailability"].some((s) => v === `https://schema.org/${s}`),
 };
 
 function typeOf(node: Record<string, unknown>): string | undefined {

@@ -1,6 +1,7 @@
 import {
   BlockContentIcon,
   BlockquoteIcon,
+  CalendarIcon,
   CommentIcon,
   ImageIcon,
   ImagesIcon,
@@ -201,6 +202,18 @@ export const news = defineBlock({
   preview: blockPreview("Latest articles", { title: "title.it" }),
 });
 
+export const upcomingEvents = defineBlock({
+  name: "upcomingEvents",
+  title: "Next events",
+  icon: CalendarIcon,
+  fields: [
+    localised("localeString", "title", "Title", { required: true }),
+    // The page's loader asks for the events still to come, soonest first (app/events/).
+    defineField({ name: "count", title: "How many", type: "number", initialValue: 3, validation: (rule) => rule.required().integer().min(1).max(6) }),
+  ],
+  preview: blockPreview("Next events", { title: "title.it" }),
+});
+
 export const newsCard = defineBlock({
   name: "newsCard",
   title: "Article card",
@@ -345,6 +358,7 @@ export const contentBlocks = [
   menuGallery,
   news,
   newsCard,
+  upcomingEvents,
   productLists,
   quote,
   callToAction,

@@ -19,6 +19,7 @@ import {
   vegetarianRule,
 } from "../rules";
 import { slugField } from "./slug";
+import { event } from "./event";
 
 /** The one settings document, `_id: "siteSettings"` (the desk opens it; nobody creates another). */
 export const SETTINGS_ID = "siteSettings";
@@ -228,4 +229,4 @@ export const article = defineType({
   },
 });
 
-export const documentTypes = [siteSettings, page, menuCategory, menuItem, article];
+export const documentTypes = [siteSettings, page, menuCategory, menuItem, article, event];

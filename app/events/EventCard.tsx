@@ -1,0 +1,38 @@
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { SanityImage } from "~/media/SanityImage";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { DateBadge } from "./DateBadge";
+import { eventWhen } from "./format";
+import { EventPrice } from "./EventPrice";
+import type { EventCardData } from "./types";
+import styles from "./EventCard.module.css";
+
+/** An event as a card: picture with its date, title, day and hours, price or sold out. The whole card is the link's target. */
+export function EventCard({ event, past = false }: { event: Omit<EventCardData, "_updatedAt">; past?: boolean }) {
+  const { locale, t } = useI18n();
+  const when = eventWhen(event.start, event.end, locale);
+  return (
+    <article className={[styles.card, past ? styles.past : ""].filter(Boolean).join(" ")}>
+      <div className={styles.media}>
+        <SanityImage image={event.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw" aspectRatio={3 / 2} className={styles.cover} decorative />
+        <span className={styles.badge}>
+          <DateBadge day={when.day} month={when.monthShort} />
+        </span>
+      </div>
+      <h3 className={styles.title}>
+        <LocaleLink to={`/events/${event.slug}`} className={styles.link}>
+          {localized(event.title, locale)}
+        </LocaleLink>
+      </h3>
+      <p className={styles.when}>
+        <time dateTime={event.start}>{when.date}</time>
+        <br />
+        {when.time}
+      </p>
+      <p className={styles.price}>
+        {event.soldOut && !past ? <span className={styles.soldOut}>{t("events.soldOut")}</span> : <EventPrice event={event} />}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { pageData } from "~/request/page-data.server";
+import type { Route } from "./+types/event";
+import { loadContent } from "~/content/fetch.server";
+import { EVENT_QUERY, SETTINGS_QUERY } from "~/content/queries";
+import type { SiteSettings } from "~/content/types";
+import { LocaleLink } from "~/i18n/LocaleLink";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { SanityImage } from "~/media/SanityImage";
+import { StructuredData } from "~/seo/StructuredData";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { isValidSlug } from "~/content/validation";
+import { siteRequest } from "~/request/site-request.server";
+import { EventFacts } from "~/events/EventFacts";
+import { eventPlace } from "~/events/json-ld";
+import { usableEvent } from "~/events/loaders.server";
+import { isUpcoming } from "~/events/rules";
+import { eventStructuredData } from "~/events/structured-data.server";
+import { eventText } from "~/events/texts";
+import type { EventDocument } from "~/events/types";
+import styles from "~/events/EventPage.module.css";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isValidSlug(params.slug)) notFound();
+  const [found, settings] = await Promise.all([
+    loadContent<EventDocument | null>("event", EVENT_QUERY, { slug: params.slug }),
+    // The layout's loader asked for the same document: the content cache answers.
+    loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
+  ]);
+  const event = usableEvent(found);
+  const place = eventPlace(event, settings);
+  return pageData(
+    { request, context },
+    { event, place, over: !isUpcoming(event, siteRequest({ request, context }).now), jsonLd: await eventStructuredData({ request, context }, event) },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta({ matches, location }, loaderData?.event.title, { description: loaderData?.event.description, image: loaderData?.event.image });
+
+export default function Event({ loaderData }: Route.ComponentProps) {
+  const { locale } = useI18n();
+  const { event, place, over } = loaderData;
+  return (
+    <article className={styles.event}>
+      <header className={`container-narrow ${styles.header}`}>
+        <p className={styles.back}>
+          <LocaleLink to="/events">
+            <span aria-hidden="true">←</span> {eventText(locale, "back")}
+          </LocaleLink>
+        </p>
+        <h1 className={styles.title}>{localized(event.title, locale)}</h1>
+        <p className={styles.standfirst}>{localized(event.description, locale)}</p>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <SanityImage image={event.image} sizes="(min-width: 1024px) 44rem, 100vw" priority aspectRatio={3 / 2} className={styles.cover} />
+        <EventFacts event={event} place={place} over={over} />
+      </div>
+      <StructuredData items={loaderData.jsonLd} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

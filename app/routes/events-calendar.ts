@@ -1,0 +1,23 @@
+import type { Route } from "./+types/events-calendar";
+import { loadContent } from "~/content/fetch.server";
+import { SETTINGS_QUERY, UPCOMING_EVENTS_QUERY } from "~/content/queries";
+import type { SiteSettings } from "~/content/types";
+import { splitLocalePath } from "@shared/locales";
+import { siteRequest } from "~/request/site-request.server";
+import { xmlResource } from "~/seo/resource.server";
+import { calendarResponse } from "~/events/calendar.server";
+import { warnSkipped } from "~/events/loaders.server";
+import { EVENTS_FEED_SIZE, queryNow, usableEvents } from "~/events/rules";
+import type { UpcomingEvent } from "~/events/types";
+
+/** GET /events/calendar.ics (Italian; /it too) and /en/events/calendar.ics: the events to come, a calendar to subscribe to. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
+  return xmlResource("events calendar", async () => {
+    const [events, settings] = await Promise.all([
+      loadContent<UpcomingEvent[]>("events-calendar", UPCOMING_EVENTS_QUERY, { now: queryNow(siteRequest({ request, context }).now), size: EVENTS_FEED_SIZE }),
+      loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
+    ]);
+    return calendarResponse(usableEvents(events, warnSkipped), settings, locale, { feed: true });
+  });
+}

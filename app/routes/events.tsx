@@ -1,0 +1,103 @@
+import { pageData } from "~/request/page-data.server";
+import type { Route } from "./+types/events";
+import { loadContent } from "~/content/fetch.server";
+import { EVENTS_QUERY } from "~/content/queries";
+import { Pager } from "~/ui/Pager";
+import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
+import { StructuredData } from "~/seo/StructuredData";
+import { breadcrumbStructuredData } from "~/seo/structured-data.server";
+import { useI18n } from "~/i18n/context";
+import { notFound } from "~/errors/http-errors";
+import { pageMeta } from "~/seo/meta";
+import { parsePageNumber } from "~/content/validation";
+import { siteRequest } from "~/request/site-request.server";
+import { EventCard } from "~/events/EventCard";
+import { warnSkipped } from "~/events/loaders.server";
+import { EVENTS_ARCHIVE_PAGE_SIZE, EVENTS_UPCOMING_LIMIT, queryNow, usableEvents } from "~/events/rules";
+import { eventText } from "~/events/texts";
+import type { EventsListing } from "~/events/types";
+import styles from "~/events/EventsListing.module.css";
+
+/**
+ * /events: the events still to come, soonest first, then the archive of those over, latest first,
+ * paged as the journal is (`?page=N` pages the archive; the events to come lead the first page).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+  if (page === null) notFound();
+  const start = (page - 1) * EVENTS_ARCHIVE_PAGE_SIZE;
+  const result = await loadContent<EventsListing>("events", EVENTS_QUERY, {
+    now: queryNow(siteRequest({ request, context }).now),
+    upcomingLimit: EVENTS_UPCOMING_LIMIT,
+    start,
+    end: start + EVENTS_ARCHIVE_PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(result.pastTotal / EVENTS_ARCHIVE_PAGE_SIZE));
+  if (page > pages) notFound();
+  const upcoming = page === 1 ? usableEvents(result.upcoming, warnSkipped) : [];
+  const past = usableEvents(result.past, warnSkipped);
+  const jsonLd = await breadcrumbStructuredData({ request, context }, (_t, locale) => [{ name: eventText(locale, "title"), path: "/events" }]);
+  return pageData({ request, context }, { upcoming, past, page, pages, jsonLd });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  pageMeta(
+    { matches, location },
+    loaderData && loaderData.page > 1 ? { it: eventText("it", "archivePage", { page: loaderData.page }), en: eventText("en", "archivePage", { page: loaderData.page }) } : { it: eventText("it", "title"), en: eventText("en", "title") },
+    { description: { it: eventText("it", "intro"), en: eventText("en", "intro") } },
+  );
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { locale, path, t } = useI18n();
+  const { upcoming, past, page, pages } = loaderData;
+  return (
+    <div>
+      <header className={`container-narrow ${styles.header}`}>
+        <p className="eyebrow">{eventText(locale, "eyebrow")}</p>
+        <h1 className={styles.title}>{page > 1 ? eventText(locale, "archivePage", { page }) : eventText(locale, "title")}</h1>
+        {page === 1 ? <p className={styles.lead}>{eventText(locale, "intro")}</p> : null}
+      </header>
+      {page === 1 ? (
+        <section className={`container ${styles.section}`} aria-labelledby="events-upcoming">
+          <h2 id="events-upcoming" className={styles.sectionTitle}>
+            {eventText(locale, "upcoming")}
+          </h2>
+          {upcoming.length ? (
+            <ul className={`plain-list ${styles.grid}`}>
+              {upcoming.map((event) => (
+                <li key={event._id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.none}>{t("events.none")}</p>
+          )}
+          <p className={styles.feed}>
+            <a href={path("/events/calendar.ics")} type="text/calendar">
+              <span aria-hidden="true">+</span> {eventText(locale, "calendarFeed")}
+            </a>
+          </p>
+        </section>
+      ) : null}
+      {past.length ? (
+        <section className={`container ${styles.section}`} aria-labelledby="events-archive">
+          <h2 id="events-archive" className={styles.sectionTitle}>
+            {eventText(locale, "archive")}
+          </h2>
+          <ul className={`plain-list ${styles.grid}`}>
+            {past.map((event) => (
+              <li key={event._id}>
+                <EventCard event={event} past />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Pager base="/events" page={page} pages={pages} />
+      <StructuredData items={loaderData.jsonLd} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
