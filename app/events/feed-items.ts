@@ -1,4 +1,4 @@
-/** The events to come as items of the journal's RSS feed, in its language (lib/seo/feed.ts writes them). */
+/** The events to come as items of the journal's RSS feed, in its language (seo/feed.ts writes them). */
 import { localized } from "~/i18n/format";
 import type { Locale } from "@shared/locales";
 import type { FeedEvent } from "~/seo/feed";
