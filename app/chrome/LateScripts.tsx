@@ -30,7 +30,8 @@ export function LateScripts({ nonce }: { nonce?: string }) {
       <noscript id={LATE_SCRIPTS_ID}>
         <Scripts nonce={nonce} />
       </noscript>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: lateScriptsScript() }} />
+      {/* Its text only on the server (the browser has run it before it hydrates): not in the page's code. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? lateScriptsScript() : "" }} />
     </>
   );
 }
