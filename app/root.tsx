@@ -3,7 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   data,
   redirect,
@@ -26,6 +25,7 @@ import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
 import { AppHead } from "./pwa/AppHead";
 import { ProgressBar } from "./chrome/ProgressBar";
+import { LateScripts } from "./chrome/LateScripts";
 import { OfflineNotice } from "./pwa/OfflineNotice";
 import { LoadFailedNotice } from "./errors/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./errors/chunk-reload";
@@ -124,7 +124,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         {/* After ScrollRestoration: its layout effect must follow the router's scrolling. */}
         <ScrollManager />
-        <Scripts nonce={nonce} />
+        {/* The page's code, once its first screen is painted (chrome/LateScripts). */}
+        <LateScripts nonce={nonce} />
       </body>
     </html>
   );

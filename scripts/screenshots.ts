@@ -58,8 +58,12 @@ async function families(contentUrl: string): Promise<{ name: string; path: strin
   ];
 }
 
-/** Scroll through the page so every lazy image loads, then back to the top. */
+/**
+ * Once the page has hydrated (its code starts after the load event: chrome/LateScripts), scroll
+ * through it so every lazy image loads, then back to the top.
+ */
 async function settle(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const step = Math.max(200, Math.floor(window.innerHeight * 0.9));

@@ -66,6 +66,8 @@ test.describe("without the service worker", () => {
     expect(documents[0]!.etag).toMatch(/^W\//);
     expect(documents[1]!.ifNoneMatch).toBe(documents[0]!.etag);
     expect(documents[2]!.ifNoneMatch).toBe(documents[0]!.etag);
+    // The page's code starts after the load event: a link followed before it has hydrated is an ordinary page load.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.getByRole("navigation", { name: "Main navigation" }).locator('a[href="/en/journal"]').first().click();
     await expect(page).toHaveURL(/\/en\/journal$/);

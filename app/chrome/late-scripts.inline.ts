@@ -1,0 +1,29 @@
+/**
+ * Runs as an inline script right after the <noscript> that holds React Router's scripts as text
+ * (LateScripts): the router's context at once (the data scripts that follow in the page feed its
+ * stream), the module script and its preloads only once the first screen is painted, so that a phone
+ * spends its first seconds of network and processor on what it shows first. The page works without
+ * them meanwhile: links are links, the mobile menu opens natively. They start at the first of: the
+ * frame after the `load` event, the visitor's first press of a pointer or a key (the code is wanted
+ * now), or `fallbackMs` (a resource that never ends must not keep the page from hydrating).
+ *
+ * Parsed as a contextual fragment (innerHTML's scripts would never run), each script keeps the CSP
+ * nonce the server gave it; they go to <head>, where hydration passes over nodes it did not render.
+ * The server inlines it minified (vite.config.ts, inlineScript: `./late-scripts.inline?script`): it
+ * must not use anything from outside its own body but types, and every byte of it is in every page.
+ */
+export default function startLateScripts(holderId: string, fallbackMs: number): void {
+  const doc = document;
+  const scripts = doc.createRange().createContextualFragment(doc.getElementById(holderId)!.textContent!);
+  let start = () => {
+    start = () => {};
+    doc.head.append(scripts);
+  };
+  const startNow = () => start();
+  // The router's context is the fragment's first script.
+  doc.head.append(scripts.querySelector("script")!);
+  addEventListener("load", () => requestAnimationFrame(() => setTimeout(startNow)));
+  addEventListener("pointerdown", startNow, true);
+  addEventListener("keydown", startNow, true);
+  setTimeout(startNow, fallbackMs);
+}
