@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { scaleDataset } from "../bench/scale-dataset";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ITEMS_PER_CATEGORY } from "../app/content/queries";
-import it from "../app/i18n/messages/it";
+import { menuText } from "../app/menu/texts";
 import { rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
@@ -61,7 +61,7 @@ test("a menu entry names the categories around its own, not all of them", async 
   const page = await get("/menu/primi");
   expect(page.status).toBe(200);
   // The categories' navigation, by its name (the header and the mobile menu have navigations too).
-  const nav = new RegExp(`<nav [^>]*aria-label="${it["menu.categories"]}"[^>]*>\\s*<ul class="plain-list">([\\s\\S]*?)<\\/ul>`).exec(page.body)?.[1] ?? "";
+  const nav = new RegExp(`<nav [^>]*aria-label="${menuText("it", "menu.categories")}"[^>]*>\\s*<ul class="plain-list">([\\s\\S]*?)<\\/ul>`).exec(page.body)?.[1] ?? "";
   const links = [...nav.matchAll(/href="\/menu\/([^"]+)"/g)].map((m) => m[1]);
   expect(links).toContain("primi");
   expect(links.length).toBeGreaterThan(1);

@@ -7,6 +7,7 @@ import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./GalleryLauncher.module.css";
+import { mediaText } from "~/media/texts";
 
 // The lightbox is its own chunk: fetched when a visitor reaches for it, never on first load.
 const loadLightbox = () => import("~/media/Lightbox");
@@ -17,14 +18,14 @@ const Lightbox = lazy(loadLightbox);
  * (each opens the lightbox at that picture). Without JavaScript the thumbnails link to the pictures.
  */
 export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   const config = useSiteConfig();
   const images = (block.images ?? []).filter(hasImage);
   // The picture to open on, and the control the visitor used: it gets focus back when the lightbox
   // closes (remembered now, not when the lightbox's code has arrived: focus may have moved meanwhile).
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null);
   const openAt = (index: number, event: MouseEvent<HTMLElement>) => setOpen({ index, opener: event.currentTarget });
-  const label = localized(block.label, locale) ?? t("gallery.open");
+  const label = localized(block.label, locale) ?? mediaText(locale, "gallery.open");
   const cover = block.cover?.asset ? block.cover : images[0];
 
   return (
@@ -46,7 +47,7 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
                 <path d="M7.5 3.5h11a2 2 0 0 1 2 2v11" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
               </svg>
               {label}
-              <span className={styles.count}>{t("gallery.count", { count: images.length })}</span>
+              <span className={styles.count}>{mediaText(locale, "gallery.count", { count: images.length })}</span>
             </button>
           </div>
         ) : null}
@@ -58,7 +59,7 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
               <a
                 href={imageUrl(config, image, { width: 1600 })}
                 className={styles.thumb}
-                aria-label={t("gallery.openAt", { index: i + 1, count: images.length })}
+                aria-label={mediaText(locale, "gallery.openAt", { index: i + 1, count: images.length })}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();

@@ -8,6 +8,7 @@ import { useI18n } from "~/i18n/context";
 import { embedHostName } from "~/media/embed";
 import { cx } from "./util";
 import styles from "./VideoPlayer.module.css";
+import { mediaText } from "~/media/texts";
 
 // The player (another site's iframe) is its own chunk, loaded when the visitor presses play.
 const loadPlayer = () => import("./VideoPlayerMedia");
@@ -20,7 +21,7 @@ const VideoPlayerMedia = lazy(loadPlayer);
  * way, the video the visitor asked for starts.
  */
 export function VideoEmbed({ embed, title, poster }: { embed: string | null; title: string; poster?: SanityImageValue | null }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const allowed = useConsent("experience");
   const [pressed, setPressed] = useState(false);
   const playing = Boolean(embed && pressed && allowed);
@@ -37,10 +38,10 @@ export function VideoEmbed({ embed, title, poster }: { embed: string | null; tit
           <SanityImage image={poster} sizes="(min-width: 1200px) 74rem, 100vw" aspectRatio={16 / 9} className={styles.poster} decorative />
           {asking ? (
             <div className={styles.consent} role="group" aria-label={title}>
-              <p>{t("video.consent", { host: embedHostName(embed!) })}</p>
+              <p>{mediaText(locale, "video.consent", { host: embedHostName(embed!) })}</p>
               <p className={styles.consentActions}>
                 <button type="button" className="button" onClick={() => void grantConsent("experience")}>
-                  {t("video.consentAccept")}
+                  {mediaText(locale, "video.consentAccept")}
                 </button>
                 <button type="button" className="button button-ghost" onClick={openConsentPreferences}>
                   {t("location.mapChoose")}
@@ -53,7 +54,7 @@ export function VideoEmbed({ embed, title, poster }: { embed: string | null; tit
               className={cx(styles.play, "needs-js")}
               onClick={() => setPressed(true)}
               onPointerEnter={() => void loadPlayer()}
-              aria-label={t("video.play", { title })}
+              aria-label={mediaText(locale, "video.play", { title })}
             >
               <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
                 <circle cx="32" cy="32" r="31" fill="rgb(246 239 228 / 0.95)" />

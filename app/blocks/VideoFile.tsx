@@ -7,6 +7,7 @@ import { useI18n } from "~/i18n/context";
 import type { MediaKind } from "~/media/file";
 import { cx } from "./util";
 import styles from "./VideoPlayer.module.css";
+import { mediaText } from "~/media/texts";
 
 const POSTER_SIZES = "(min-width: 1200px) 74rem, 100vw";
 
@@ -21,7 +22,7 @@ const POSTER_SIZES = "(min-width: 1200px) 74rem, 100vw";
  * player's data-state).
  */
 export function VideoFile({ src, type, kind, title, poster }: { src: string; type?: string; kind: MediaKind; title: string; poster?: SanityImageValue | null }) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const config = useSiteConfig();
   const sources = [{ src, type }];
   const notes = (
@@ -30,7 +31,7 @@ export function VideoFile({ src, type, kind, title, poster }: { src: string; typ
         <span className={styles.spinner} />
         {t("media.loading")}
       </p>
-      <p className={cx(styles.note, styles.errorNote)}>{t("video.error")}</p>
+      <p className={cx(styles.note, styles.errorNote)}>{mediaText(locale, "video.error")}</p>
     </>
   );
   if (kind === "audio") {

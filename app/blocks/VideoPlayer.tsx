@@ -8,6 +8,7 @@ import { blockAttrs, cx } from "./util";
 import { VideoEmbed } from "./VideoEmbed";
 import { VideoFile } from "./VideoFile";
 import styles from "./VideoPlayer.module.css";
+import { mediaText } from "~/media/texts";
 
 /**
  * A video: a file of the site's own (a lazy <video> behind its poster, loaded when it comes near
@@ -16,7 +17,7 @@ import styles from "./VideoPlayer.module.css";
  * has accepted the "experience" cookies). A link to the video works without JavaScript.
  */
 export function VideoPlayer({ block }: BlockProps<"videoPlayer">) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   const config = useSiteConfig();
   const title = localized(block.title, locale) ?? "";
   const caption = localized(block.caption, locale);
@@ -39,7 +40,7 @@ export function VideoPlayer({ block }: BlockProps<"videoPlayer">) {
           {caption ? <span>{caption}</span> : null}
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className={styles.external}>
-              {t("video.open")} <span aria-hidden="true">↗</span>
+              {mediaText(locale, "video.open")} <span aria-hidden="true">↗</span>
             </a>
           ) : null}
         </figcaption>

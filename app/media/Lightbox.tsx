@@ -5,6 +5,7 @@ import { localized } from "~/i18n/format";
 import { useFocusTrap, useScrollLock } from "../chrome/modal";
 import { SanityImage } from "./SanityImage";
 import styles from "./Lightbox.module.css";
+import { mediaText } from "./texts";
 
 export type LightboxImage = SanityImageValue & { _key?: string; caption?: LocaleString | null };
 
@@ -24,7 +25,7 @@ export interface LightboxProps {
  * focus stays inside and returns to the control that opened it. Loaded on demand (its own chunk).
  */
 export default function Lightbox({ images, start, opener: openedBy, onClose, label }: LightboxProps) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), Math.max(images.length - 1, 0)));
   const count = images.length;
@@ -50,7 +51,7 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
     <dialog
       ref={dialog}
       className={styles.lightbox}
-      aria-label={label ?? t("lightbox.label")}
+      aria-label={label ?? mediaText(locale, "lightbox.label")}
       onClose={onClose}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") {
@@ -79,9 +80,9 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
     >
       <div className={styles.top}>
         <p className={styles.counter} aria-live="polite">
-          {t("lightbox.position", { index: index + 1, count })}
+          {mediaText(locale, "lightbox.position", { index: index + 1, count })}
         </p>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={t("lightbox.close")}>
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={mediaText(locale, "lightbox.close")}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>
@@ -93,12 +94,12 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
       </figure>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.nav} onClick={() => go(-1)} aria-label={t("lightbox.previous")}>
+          <button type="button" className={styles.nav} onClick={() => go(-1)} aria-label={mediaText(locale, "lightbox.previous")}>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={styles.nav} onClick={() => go(1)} aria-label={t("lightbox.next")}>
+          <button type="button" className={styles.nav} onClick={() => go(1)} aria-label={mediaText(locale, "lightbox.next")}>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -6,6 +6,7 @@ import { useHydrated } from "~/chrome/hydrated";
 import { EXCLUDE_TRACES, isFilterActive, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
+import { menuText } from "./texts";
 
 /**
  * The menu filter's form. Without JavaScript it is a GET form (the Apply button reloads the menu
@@ -42,10 +43,10 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
     // the request's query (whatever it holds) is not echoed into the page.
     <Form method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
       <h2 id="menu-filter-title" className={styles.title}>
-        {t("menuFilter.title")}
+        {menuText(locale, "menuFilter.title")}
       </h2>
       <fieldset className={styles.group}>
-        <legend>{t("menuFilter.diet")}</legend>
+        <legend>{menuText(locale, "menuFilter.diet")}</legend>
         <ul className={styles.options}>
           {diets.map((diet) => (
             <li key={diet.value}>
@@ -60,11 +61,11 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
       {/* Fourteen choices fold away (a phone shows the menu first); open when one is in use. */}
       <details className={styles.more} open={openAllergens}>
         <summary>
-          {t("menuFilter.without")}
+          {menuText(locale, "menuFilter.without")}
           {checked.without.length ? <span className={styles.selected}> ({checked.without.length})</span> : null}
         </summary>
         <fieldset className={styles.group}>
-          <legend className="visually-hidden">{t("menuFilter.without")}</legend>
+          <legend className="visually-hidden">{menuText(locale, "menuFilter.without")}</legend>
           <ul className={styles.options}>
             {ALLERGENS.map((allergen) => (
               <li key={allergen}>
@@ -85,23 +86,23 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
           {/* "Without" means "not an ingredient"; whoever must avoid traces too says so here. */}
           <label className={`${styles.option} ${styles.traces}`}>
             <input type="checkbox" name="traces" value={EXCLUDE_TRACES} checked={checked.excludeTraces} onChange={onTraces} />
-            {t("menuFilter.excludeTraces")}
+            {menuText(locale, "menuFilter.excludeTraces")}
           </label>
         </fieldset>
       </details>
-      <p className={styles.note}>{t("menuFilter.note")}</p>
+      <p className={styles.note}>{menuText(locale, "menuFilter.note")}</p>
       <div className={styles.actions}>
         {/* Only needed without JavaScript: with it, each control applies itself. */}
         <button type="submit" hidden={hydrated} className={styles.apply}>
-          {t("menuFilter.apply")}
+          {menuText(locale, "menuFilter.apply")}
         </button>
         {isFilterActive(filter) ? (
           <Link to={{ search: "" }} replace preventScrollReset className={styles.clear}>
-            {t("menuFilter.clear")}
+            {menuText(locale, "menuFilter.clear")}
           </Link>
         ) : null}
         <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {t("menuFilter.count", { shown, total })}
+          {menuText(locale, "menuFilter.count", { shown, total })}
         </p>
       </div>
     </Form>

@@ -4,6 +4,7 @@ import { localizePath } from "@shared/locales";
 import type { MenuFilter } from "./menu-filter";
 import { useVenue } from "~/venue/SiteSettings";
 import { useSiteConfig } from "../request/SiteConfig";
+import { menuText } from "./texts";
 
 /** The short URL printed on paper menus and QR codes: /m (or /en/m) redirects to the menu. */
 export const SHORT_MENU_PATH = "/m";
@@ -23,15 +24,15 @@ export function MenuPrintNote({ filter }: { filter: MenuFilter }) {
   const filters = [
     ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
     ...filter.without.map((allergen) =>
-      t(filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", { allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale) }),
+      menuText(locale, filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", { allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale) }),
     ),
   ];
   const shortUrl = `${siteUrl}${localizePath(SHORT_MENU_PATH, locale)}`.replace(/^https?:\/\//, "");
   return (
     <div data-print="only" data-menu-print-note="">
       {venue ? <p>{venue}</p> : null}
-      {filters.length ? <p>{t("menuFilter.active", { filters: filters.join(", ") })}</p> : null}
-      <p>{t("menu.printOnline", { url: shortUrl })}</p>
+      {filters.length ? <p>{menuText(locale, "menuFilter.active", { filters: filters.join(", ") })}</p> : null}
+      <p>{menuText(locale, "menu.printOnline", { url: shortUrl })}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PrintButton } from "./PrintButton";
 import { StructuredData } from "../seo/StructuredData";
 import styles from "./MenuTools.module.css";
 import "./menu-print.css";
+import { menuText } from "./texts";
 
 /**
  * What the menu listing adds to the design's page: the filter, the print button, and the page's
@@ -12,16 +13,16 @@ import "./menu-print.css";
  * canonical URL has no filter).
  */
 export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string[] | undefined }) {
-  const { t } = useI18n();
+  const { locale } = useI18n();
   return (
     <div className={`container-narrow ${styles.tools}`}>
       <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} />
       {menu.shown === 0 ? (
         <p className={styles.none}>
-          {t("menuFilter.none")}
+          {menuText(locale, "menuFilter.none")}
         </p>
       ) : null}
-      <PrintButton label={t("menu.print")} className="button button-ghost" />
+      <PrintButton label={menuText(locale, "menu.print")} className="button button-ghost" />
       <StructuredData items={jsonLd} />
     </div>
   );

@@ -17,6 +17,7 @@ import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
 import styles from "./menu-entry.module.css";
+import { menuText } from "~/menu/texts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
@@ -68,7 +69,7 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
               {localized(entry.intro, locale)}
             </p>
           ) : null}
-          <p className={styles.count}>{t("menu.dishes", { count: items.length })}</p>
+          <p className={styles.count}>{menuText(locale, "menu.dishes", { count: items.length })}</p>
         </div>
         <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
       </header>
@@ -83,7 +84,7 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
 }
 
 function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> }) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   const category = entry.category;
   const categoryTitle = localized(category?.title, locale) ?? "";
   return (
@@ -100,7 +101,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
           {category ? (
             <p className={styles.back}>
               <LocaleLink to={`/menu/${category.slug}`}>
-                <span aria-hidden="true">←</span> {t("menu.backToCategory", { category: categoryTitle })}
+                <span aria-hidden="true">←</span> {menuText(locale, "menu.backToCategory", { category: categoryTitle })}
               </LocaleLink>
             </p>
           ) : null}
@@ -122,7 +123,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
       </article>
       {entry.related?.length ? (
         <MenuGallery
-          block={{ _type: "menuGallery", _key: "related", title: t("menu.moreFrom", { category: categoryTitle }), items: entry.related }}
+          block={{ _type: "menuGallery", _key: "related", title: menuText(locale, "menu.moreFrom", { category: categoryTitle }), items: entry.related }}
           index={1}
         />
       ) : null}
@@ -175,7 +176,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
         </>
       ) : null}
       <p className={styles.allergenNote}>
-        {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
+        {menuText(locale, "menu.allergenNote")} <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
       </p>
     </section>
   );
@@ -183,10 +184,10 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
 
 /** The other categories, to go on reading the menu. */
 function CategoryLinks({ categories, current }: { categories?: MenuCategoryLink[] | null; current: string }) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   if (!categories?.length) return null;
   return (
-    <nav className={`container ${styles.categories}`} aria-label={t("menu.categories")}>
+    <nav className={`container ${styles.categories}`} aria-label={menuText(locale, "menu.categories")}>
       <ul className="plain-list">
         {categories.map((c) => (
           <li key={c._id}>

@@ -23,6 +23,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content/validation";
+import { menuText } from "~/menu/texts";
 
 /** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,14 +55,14 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.menu} data-printable="menu">
       <header className={`container-narrow ${styles.header}`}>
-        <p className="eyebrow">{t("menu.eyebrow")}</p>
+        <p className="eyebrow">{menuText(locale, "menu.eyebrow")}</p>
         <h1 className={styles.title}>{t("menu.title")}</h1>
-        <p className={styles.lead}>{t("menu.intro")}</p>
+        <p className={styles.lead}>{menuText(locale, "menu.intro")}</p>
         <span className={styles.ornament} aria-hidden="true" />
       </header>
       <MenuTools menu={menu} jsonLd={loaderData.jsonLd} />
       <AnchorNav
-        label={t("menu.categories")}
+        label={menuText(locale, "menu.categories")}
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
       />
       <div className={`container ${styles.categories}`}>
@@ -89,7 +90,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ? (
                 <p className={styles.more}>
                   <LocaleLink to={`/menu/${category.slug}`}>
-                    {t("menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
+                    {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
                   </LocaleLink>
                 </p>
               ) : null}
@@ -98,7 +99,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <Pager base="/menu" page={loaderData.page} pages={loaderData.pages} />
-      <aside className={`container-narrow ${styles.legend}`} aria-label={t("menu.allergenLink")}>
+      <aside className={`container-narrow ${styles.legend}`} aria-label={menuText(locale, "menu.allergenLink")}>
         <p className={styles.legendMarks}>
           <span>
             <VegetarianSymbol /> {t("icon.vegetarian")}
@@ -108,11 +109,11 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
         <p>
-          {t("menu.allergenNote")} <LocaleLink to="/allergens">{t("menu.allergenLink")}</LocaleLink>
+          {menuText(locale, "menu.allergenNote")} <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
         </p>
       </aside>
       <MenuPrintNote filter={menu.filter} />
-      <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: t("menu.gallery"), items: galleryPicks(categories) }} index={1} />
+      <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }} index={1} />
     </div>
   );
 }
