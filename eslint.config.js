@@ -4,7 +4,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", ".cache/**", "bench/baseline/build/**", "test-results/**", "playwright-report/**", "studio/dist/**", "studio/.sanity/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      ".cache/**",
+      "bench/baseline/build/**",
+      "test-results/**",
+      "playwright-report/**",
+      "studio/dist/**",
+      "studio/.sanity/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +42,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**", "~/**"], message: "server/ and shared/ import no app/ source: the server reaches the app through its build (shared/site-entry.ts)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "~/**"],
+              message: "server/ and shared/ import no app/ source: the server reaches the app through its build (shared/site-entry.ts).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -101,7 +101,10 @@ export function inlineScript(): Plugin {
       const declaration = name ? new RegExp(`function ${name}\\(`).exec(code) : null;
       if (!name || !declaration) this.error(`${file}: a default-exported function declaration is needed`);
       // The function's text: from its declaration to the end of its body (the module holds it alone).
-      const body = code.slice(declaration!.index).replace(/\s*export\s*\{[^}]*\}\s*;?\s*$/, "").replace(/;?\s*$/, "");
+      const body = code
+        .slice(declaration!.index)
+        .replace(/\s*export\s*\{[^}]*\}\s*;?\s*$/, "")
+        .replace(/;?\s*$/, "");
       return `export default ${JSON.stringify(body)};`;
     },
   };
@@ -109,7 +112,13 @@ export function inlineScript(): Plugin {
 
 export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
-  plugins: [reactRouterProductionBuild(), inlineScript(), saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }), reactRouter(), salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) })],
+  plugins: [
+    reactRouterProductionBuild(),
+    inlineScript(),
+    saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }),
+    reactRouter(),
+    salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) }),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },

@@ -29,9 +29,7 @@ export { adoptConfig } from "@shared/config.server";
  * and LQIPs once, in its markup.
  */
 export const requestContext: SiteEntry["requestContext"] = ({ nonce, document }: RequestInfo) =>
-  new RouterContextProvider(
-    new Map<RouterContext, unknown>([[serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly() : undefined }]]),
-  );
+  new RouterContextProvider(new Map<RouterContext, unknown>([[serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly() : undefined }]]));
 
 export default async function handleRequest(
   request: Request,

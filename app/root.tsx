@@ -1,15 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  data,
-  redirect,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, data, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./errors/ErrorPage";
 import { NestedErrorGuard } from "./errors/NestedErrorGuard";
@@ -115,7 +105,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider locale={locale} prefix={prefix} messages={messages}>
             <ProgressBar />
             {children}
-            {preview ? <PreviewBadge /> : null}
+            {preview ?
+              <PreviewBadge />
+            : null}
             <ConsentManager />
             <OfflineNotice />
             <LoadFailedNotice />

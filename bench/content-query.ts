@@ -181,7 +181,19 @@ for (const c of cases) {
 }
 console.log(
   table(
-    ["query", `${one} median`, `${one} p99`, "target", `${many} median`, `${many} p99`, `p99 ${many} / ${one}`, "target", `median ${many} / ${one}`, "result size", "note"],
+    [
+      "query",
+      `${one} median`,
+      `${one} p99`,
+      "target",
+      `${many} median`,
+      `${many} p99`,
+      `p99 ${many} / ${one}`,
+      "target",
+      `median ${many} / ${one}`,
+      "result size",
+      "note",
+    ],
     rows,
     ["l", "r", "r", "l", "r", "r", "r", "l", "r", "r", "l"],
   ),

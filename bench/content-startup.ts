@@ -29,7 +29,12 @@ interface Sample {
 async function sample(env: Record<string, string>): Promise<Sample> {
   const port = await freePortFor();
   const started = performance.now();
-  const running = await spawnReady("content-service/main.ts", { CONTENT_PORT: String(port), CONTENT_HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, /listening on/, `http://127.0.0.1:${port}`);
+  const running = await spawnReady(
+    "content-service/main.ts",
+    { CONTENT_PORT: String(port), CONTENT_HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    /listening on/,
+    `http://127.0.0.1:${port}`,
+  );
   try {
     const startMs = performance.now() - started;
     const rssReady = rssOf(running.pid);

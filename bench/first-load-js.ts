@@ -24,9 +24,7 @@ try {
   const baseFiles = firstLoadFiles(baseline, baselineLeaf(baseline));
   const base = sumBytes(baseline, baseFiles);
 
-  const rows: (string | number)[][] = [
-    ["baseline (RR7, one route)", baseFiles.length, kb(base.raw), kb(base.gzip), kb(base.brotli), "1.00x", "1.00x"],
-  ];
+  const rows: (string | number)[][] = [["baseline (RR7, one route)", baseFiles.length, kb(base.raw), kb(base.gzip), kb(base.brotli), "1.00x", "1.00x"]];
   let homeRatio = Number.NaN;
   let homeFiles: string[] = [];
   for (const family of FAMILIES) {
@@ -42,7 +40,11 @@ try {
       homeFiles = files;
     }
     rows.push([family, files.length, kb(bytes.raw), kb(bytes.gzip), kb(bytes.brotli), ratio(bytes.gzip / base.gzip), ratio(bytes.brotli / base.brotli)]);
-    summary(`First-load JS, ${family}`, `${kb(bytes.gzip)} gzip / ${kb(bytes.brotli)} br = ${ratio(bytes.gzip / base.gzip)} of the baseline (${kb(base.gzip)})`, REPRODUCE);
+    summary(
+      `First-load JS, ${family}`,
+      `${kb(bytes.gzip)} gzip / ${kb(bytes.brotli)} br = ${ratio(bytes.gzip / base.gzip)} of the baseline (${kb(base.gzip)})`,
+      REPRODUCE,
+    );
   }
 
   console.log(`First-load JavaScript per page family (Italian variant; entry + route branch + their imports, as modulepreloaded).`);
@@ -53,14 +55,17 @@ try {
 
   const features = await lazyFeatures(site, new Set(homeFiles));
   console.log();
-  console.log(table(["kept out of the home page's first load", "status", "chunk(s)"], features.map((f) => [f.feature, f.status, f.chunks.join(", ") || "-"])));
+  console.log(
+    table(
+      ["kept out of the home page's first load", "status", "chunk(s)"],
+      features.map((f) => [f.feature, f.status, f.chunks.join(", ") || "-"]),
+    ),
+  );
   // The home page's first-load chunks, biggest first, with the ones that hold React and React Router
   // marked (the baseline has them too; Rolldown may merge some app modules into them): the others are
   // the app's alone, where growth is to be looked for first.
   const framework = (href: string) => href === site.assets.entry.module || chunkText(site, href).includes("react.transitional.element");
-  const chunks = homeFiles
-    .map((href) => ({ href, bytes: fileBytes(`${site.buildDir}/client${href}`) }))
-    .sort((a, b) => b.bytes.gzip - a.bytes.gzip);
+  const chunks = homeFiles.map((href) => ({ href, bytes: fileBytes(`${site.buildDir}/client${href}`) })).sort((a, b) => b.bytes.gzip - a.bytes.gzip);
   const appGzip = chunks.filter((c) => !framework(c.href)).reduce((n, c) => n + c.bytes.gzip, 0);
   console.log();
   console.log(
@@ -79,7 +84,9 @@ try {
   summary("First-load JS budget (home ≤ 1.25x baseline)", within ? `within: ${homeRatio.toFixed(3)}x` : `OVER: ${homeRatio.toFixed(3)}x`, REPRODUCE);
   summary("Kept out of the home first load", features.map((f) => `${f.feature}: ${f.status}`).join("; "), REPRODUCE);
   console.log();
-  console.log(`Budget: home first-load JS ${homeRatio.toFixed(3)}x of the baseline (gzip), limit ${HOME_BUDGET.toFixed(2)}x: ${within ? "within" : "OVER BUDGET"}.`);
+  console.log(
+    `Budget: home first-load JS ${homeRatio.toFixed(3)}x of the baseline (gzip), limit ${HOME_BUDGET.toFixed(2)}x: ${within ? "within" : "OVER BUDGET"}.`,
+  );
   console.log(`Lazy features: ${features.every((f) => f.ok) ? "all outside the first load" : "SOME IN THE FIRST LOAD OR MISSING"}.`);
   console.log(`\nReproduce: ${REPRODUCE}`);
 } finally {

@@ -33,7 +33,11 @@ const EXPORT_TARGETS = [
 ] as const;
 const exportVerdict = (factor: number, pagesPerSecond: number) => {
   const target = EXPORT_TARGETS.find(([f]) => f === factor)?.[1];
-  return target === undefined ? "" : pagesPerSecond >= target ? " (met)" : " (**missed**)";
+  return (
+    target === undefined ? ""
+    : pagesPerSecond >= target ? " (met)"
+    : " (**missed**)"
+  );
 };
 /** Every page family, from the demo dataset (present unchanged in the scaled ones), filled in once the first content service runs. */
 let PAGES: (readonly [string, string])[] = [];
@@ -174,7 +178,9 @@ try {
 }
 
 const base = results.get(factors[0]!)!;
-console.log(`Growth with the dataset scaled ${factors.map((f) => `${f}x`).join(", ")}: median of ${runs} rounds of sequential requests taking turns across sizes, after one warm-up round; ratios to ${factors[0]}x in the same run.`);
+console.log(
+  `Growth with the dataset scaled ${factors.map((f) => `${f}x`).join(", ")}: median of ${runs} rounds of sequential requests taking turns across sizes, after one warm-up round; ratios to ${factors[0]}x in the same run.`,
+);
 console.log(machineLine());
 console.log();
 const rows: (string | number)[][] = [];
@@ -211,7 +217,16 @@ else {
   const b = base.export!;
   console.log(
     table(
-      ["static export", "pages", "whole export (build + render + write)", "vs 1x", "render part", `pages/s (target ${EXPORT_TARGETS.map(([f, t]) => `${f}x >= ${t}`).join(", ")})`, "peak memory (max RSS)", "note"],
+      [
+        "static export",
+        "pages",
+        "whole export (build + render + write)",
+        "vs 1x",
+        "render part",
+        `pages/s (target ${EXPORT_TARGETS.map(([f, t]) => `${f}x >= ${t}`).join(", ")})`,
+        "peak memory (max RSS)",
+        "note",
+      ],
       factors.map((factor) => {
         const e = results.get(factor)!.export!;
         return [
@@ -249,8 +264,8 @@ if (withExport && hasExport) {
     factors
       .map((f) => {
         const e = results.get(f)!.export!;
-        return e.ok
-          ? `${f}x: ${e.pages} pages in ${(e.totalMs / 1000).toFixed(1)} s (${ratio(e.totalMs / base.export!.totalMs)}), ${e.pages && e.renderSeconds ? (e.pages / e.renderSeconds).toFixed(1) : "-"} pages/s${exportVerdict(f, (e.pages ?? 0) / (e.renderSeconds ?? Number.NaN))}, peak ${e.peakMb ?? "-"} MB`
+        return e.ok ?
+            `${f}x: ${e.pages} pages in ${(e.totalMs / 1000).toFixed(1)} s (${ratio(e.totalMs / base.export!.totalMs)}), ${e.pages && e.renderSeconds ? (e.pages / e.renderSeconds).toFixed(1) : "-"} pages/s${exportVerdict(f, (e.pages ?? 0) / (e.renderSeconds ?? Number.NaN))}, peak ${e.peakMb ?? "-"} MB`
           : `${f}x: ${e.note}`;
       })
       .join("; "),

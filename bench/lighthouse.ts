@@ -133,12 +133,26 @@ try {
     if (m((x) => x.cls) > 0.01) misses.push("CLS > 0.01");
     return misses.length ? `missed: ${misses.join(", ")}` : "met";
   };
-  console.log(`Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile preset (simulated throttling), Debian Chromium headless; median of ${runs} runs per page, pages taking turns.`);
+  console.log(
+    `Lighthouse ${LIGHTHOUSE.split("@")[1]}, mobile preset (simulated throttling), Debian Chromium headless; median of ${runs} runs per page, pages taking turns.`,
+  );
   console.log(machineLine());
   console.log();
   console.log(
     table(
-      ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "LCP / baseline", "CLS", "TBT", "runs", "targets (perf ≥ 98, home 100; a11y, BP, SEO 100; LCP ≤ 1.5 s; TBT ≤ 100 ms; CLS ≤ 0.01)"],
+      [
+        "page",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "LCP",
+        "LCP / baseline",
+        "CLS",
+        "TBT",
+        "runs",
+        "targets (perf ≥ 98, home 100; a11y, BP, SEO 100; LCP ≤ 1.5 s; TBT ≤ 100 ms; CLS ≤ 0.01)",
+      ],
       targets.map(([name, url]) => {
         const r = results.get(name)!;
         const m = (f: (x: Result) => number) => median(r.map(f));

@@ -37,12 +37,15 @@ try {
   running.push(content);
   const site = await startSite(content.url, snapshot.buildDir);
   running.push(site);
-  const slugs = await groq<{ menu: string[]; articles: string[]; categories: number; journal: number }>(content.url, `{
+  const slugs = await groq<{ menu: string[]; articles: string[]; categories: number; journal: number }>(
+    content.url,
+    `{
     "menu": *[_type in ["menuCategory", "menuItem"] && defined(slug.current)].slug.current,
     "articles": *[_type == "article" && defined(slug.current)].slug.current,
     "categories": count(*[_type == "menuCategory"]),
     "journal": count(*[_type == "article" && defined(slug.current)])
-  }`);
+  }`,
+  );
   const screens = [
     "/",
     "/journal",
@@ -72,13 +75,24 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const settledRss = rssOf(site.pid);
   const growth = loadedRss / startRss;
-  console.log(`Server memory at ${factor}x (${dataset.documents} documents, ${paths.length} distinct pages): ${seconds} s of autocannon, ${CONNECTIONS} connections, random pages.`);
+  console.log(
+    `Server memory at ${factor}x (${dataset.documents} documents, ${paths.length} distinct pages): ${seconds} s of autocannon, ${CONNECTIONS} connections, random pages.`,
+  );
   console.log(machineLine());
   console.log();
   console.log(
     table(
       ["RSS after start-up", "RSS after the load", "5 s later", `after / start-up (<= ${TARGET}x)`, "requests", "statuses"],
-      [[mb(startRss), mb(loadedRss), mb(settledRss), `${ratio(growth)} (${growth <= TARGET ? "met" : "**missed**"})`, result.requests.total, JSON.stringify(statuses)]],
+      [
+        [
+          mb(startRss),
+          mb(loadedRss),
+          mb(settledRss),
+          `${ratio(growth)} (${growth <= TARGET ? "met" : "**missed**"})`,
+          result.requests.total,
+          JSON.stringify(statuses),
+        ],
+      ],
       ["r", "r", "r", "r", "r", "l"],
     ),
   );

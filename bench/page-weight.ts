@@ -31,7 +31,9 @@ interface Visit {
 }
 
 const kindOf = (type: string): Kind =>
-  type === "XHR" ? "Fetch" : (TYPES as readonly string[]).includes(type) ? (type as Kind) : "Other";
+  type === "XHR" ? "Fetch"
+  : (TYPES as readonly string[]).includes(type) ? (type as Kind)
+  : "Other";
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({
@@ -68,7 +70,9 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     await page.waitForLoadState("networkidle");
     const lcp = await page.evaluate(() => {
-      const entries = (window as unknown as { __lcp: (PerformanceEntry & { element?: Element; url?: string; size?: number; renderTime?: number; loadTime?: number })[] }).__lcp;
+      const entries = (
+        window as unknown as { __lcp: (PerformanceEntry & { element?: Element; url?: string; size?: number; renderTime?: number; loadTime?: number })[] }
+      ).__lcp;
       const last = entries[entries.length - 1];
       if (!last) return null;
       const el = last.element;
@@ -131,7 +135,13 @@ try {
     const v = visits.get(name)!.map((x) => x.lcp);
     const last = v.filter(Boolean).at(-1);
     const elements = [...new Set(v.map((l) => l?.element ?? "none"))];
-    return [name, elements.join(" / "), last?.url ? last.url.replace(/^https?:\/\/[^/]+/, "") : "-", last ? `${last.size} px²` : "-", ms(median(v.filter((l): l is Lcp => !!l).map((l) => l.time)))];
+    return [
+      name,
+      elements.join(" / "),
+      last?.url ? last.url.replace(/^https?:\/\/[^/]+/, "") : "-",
+      last ? `${last.size} px²` : "-",
+      ms(median(v.filter((l): l is Lcp => !!l).map((l) => l.time))),
+    ];
   });
   console.log(table(["page", "largest contentful element", "its resource", "area", "LCP time (loopback, unthrottled)"], lcpRows));
   const reproduce = `npx tsx bench/page-weight.ts ${runs}`;

@@ -41,14 +41,20 @@ for (const bench of selected) {
   }
 }
 
-const rows = existsSync(summaryFile)
-  ? readFileSync(summaryFile, "utf8")
+const rows =
+  existsSync(summaryFile) ?
+    readFileSync(summaryFile, "utf8")
       .trim()
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { figure: string; value: string; reproduce: string })
   : [];
 console.log(`\n## Summary\n\n${machineLine()} (at the end)\n`);
-console.log(table(["figure", "value", "reproduce"], rows.map((r) => [r.figure, r.value, `\`${r.reproduce}\``])));
+console.log(
+  table(
+    ["figure", "value", "reproduce"],
+    rows.map((r) => [r.figure, r.value, `\`${r.reproduce}\``]),
+  ),
+);
 rmSync(dir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

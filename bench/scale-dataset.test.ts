@@ -33,9 +33,7 @@ test("a factor of 3 makes three of every page, category, item and article, and o
 test("ids are unique, and slugs are unique per type", () => {
   expect(new Set(scaled.map((d) => d._id)).size).toBe(scaled.length);
   for (const type of copiedTypes) {
-    const slugs = scaled
-      .filter((d) => d._type === type && !d._id.startsWith("drafts."))
-      .map((d) => (d.slug as { current: string }).current);
+    const slugs = scaled.filter((d) => d._type === type && !d._id.startsWith("drafts.")).map((d) => (d.slug as { current: string }).current);
     expect(new Set(slugs).size).toBe(slugs.length);
   }
 });

@@ -55,7 +55,11 @@ async function watch(page: Page, condition: "english" | "menu-open"): Promise<()
   };
 }
 
-async function inContext<T>(browser: Browser, options: Parameters<Browser["newContext"]>[0], run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+async function inContext<T>(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0],
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ ...options, serviceWorkers: "block" });
   try {
     return await run(await context.newPage(), context);

@@ -71,7 +71,11 @@ try {
   const uncached = await startSite(content.url, snapshot.buildDir, { ...warm, PAGE_CACHE_MAX_MB: "0" });
   running.push(uncached);
 
-  const article = (await (await fetch(`${content.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0].slug.current`)}`)).json()) as { result: string };
+  const article = (await (
+    await fetch(
+      `${content.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0].slug.current`)}`,
+    )
+  ).json()) as { result: string };
   const pages = [
     ["home", "/"],
     ["home en", "/en"],
@@ -176,7 +180,18 @@ try {
   }
   console.log(
     table(
-      ["page", "req/s", "p50 / p99", "static req/s", `ratio (>= ${PAGE_TARGET}x)`, `p99/p50 (<= ${TAIL_TARGET}x)`, "static p99/p50 (same run)", "304 req/s page / static", `304 ratio (>= ${REVALIDATE_TARGET}x)`, "errors + unexpected"],
+      [
+        "page",
+        "req/s",
+        "p50 / p99",
+        "static req/s",
+        `ratio (>= ${PAGE_TARGET}x)`,
+        `p99/p50 (<= ${TAIL_TARGET}x)`,
+        "static p99/p50 (same run)",
+        "304 req/s page / static",
+        `304 ratio (>= ${REVALIDATE_TARGET}x)`,
+        "errors + unexpected",
+      ],
       rows,
       ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
     ),
@@ -186,8 +201,22 @@ try {
     table(
       ["what", "req/s", "p50", "p99", "errors + non-2xx", "ratio (same run)"],
       [
-        ["home, every request rendered (page cache off)", rps(renderHome).toFixed(0), ms(p50(renderHome)), ms(p99(renderHome)), faults(renderHome), `${ratio(rps(renderHome) / rps(cachedHome))} of the page cache`],
-        [`content service: home page query (${CONTENT_CONNECTIONS} conn.)`, rps(pageQ).toFixed(0), ms(p50(pageQ)), ms(p99(pageQ)), faults(pageQ), `${ratio(median(qRatios))} of count(*)`],
+        [
+          "home, every request rendered (page cache off)",
+          rps(renderHome).toFixed(0),
+          ms(p50(renderHome)),
+          ms(p99(renderHome)),
+          faults(renderHome),
+          `${ratio(rps(renderHome) / rps(cachedHome))} of the page cache`,
+        ],
+        [
+          `content service: home page query (${CONTENT_CONNECTIONS} conn.)`,
+          rps(pageQ).toFixed(0),
+          ms(p50(pageQ)),
+          ms(p99(pageQ)),
+          faults(pageQ),
+          `${ratio(median(qRatios))} of count(*)`,
+        ],
         [`content service: count(*) (${CONTENT_CONNECTIONS} conn.)`, rps(trivialQ).toFixed(0), ms(p50(trivialQ)), ms(p99(trivialQ)), faults(trivialQ), "1.00x"],
       ],
       ["l", "r", "r", "r", "r", "r"],

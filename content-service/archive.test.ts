@@ -81,7 +81,9 @@ test("the archive is laid out as sanity dataset export lays it out", async () =>
   await list({ file: archive, onReadEntry: (entry) => void paths.push(entry.path) });
   const images = demo.filter((d) => d._type === "sanity.imageAsset").map((d) => `${FOLDER}/images/${String(d._id).replace(/^image-(.+)-(\w+)$/, "$1.$2")}`);
   expect(paths.slice(0, 2)).toEqual([`${FOLDER}/data.ndjson`, `${FOLDER}/assets.json`]);
-  expect(paths).toEqual(expect.arrayContaining([`${FOLDER}/files/`, `${FOLDER}/images/`, ...images, `${FOLDER}/files/5b28b2d99f0ee32638751bed7bd9493d506104db.webm`]));
+  expect(paths).toEqual(
+    expect.arrayContaining([`${FOLDER}/files/`, `${FOLDER}/images/`, ...images, `${FOLDER}/files/5b28b2d99f0ee32638751bed7bd9493d506104db.webm`]),
+  );
   expect(paths.every((path) => path.startsWith(`${FOLDER}/`))).toBe(true);
 
   const unpacked = join(dir, "layout");
@@ -101,7 +103,11 @@ test("the archive is laid out as sanity dataset export lays it out", async () =>
   }
   // An image field keeps its other fields: `{ _sanityAsset, _type, hotspot, alt, … }`.
   const item = documents.find((d) => d._id === "menuItem-pasta-e-ceci")!;
-  expect(item.image).toEqual({ _sanityAsset: "image@file://./images/00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg", _type: "image", alt: { _type: "localeString", it: "Pasta e ceci", en: "Pasta e ceci" } });
+  expect(item.image).toEqual({
+    _sanityAsset: "image@file://./images/00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg",
+    _type: "image",
+    alt: { _type: "localeString", it: "Pasta e ceci", en: "Pasta e ceci" },
+  });
 
   // assets.json: what each asset document held beyond its file, by the sha1 of that file.
   const assets = JSON.parse(await readFile(join(unpacked, FOLDER, "assets.json"), "utf8")) as Record<string, Record<string, unknown>>;
@@ -173,7 +179,10 @@ test("the folder an archive unpacks to is served as the archive is, and an asset
 
   await rm(join(root, FOLDER, "images", "00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg"));
   const without = (await source.read("production", logger))!;
-  expect(without.documents.find((d) => d._id === "menuItem-pasta-e-ceci")!.image).toEqual({ _type: "image", alt: { _type: "localeString", it: "Pasta e ceci", en: "Pasta e ceci" } });
+  expect(without.documents.find((d) => d._id === "menuItem-pasta-e-ceci")!.image).toEqual({
+    _type: "image",
+    alt: { _type: "localeString", it: "Pasta e ceci", en: "Pasta e ceci" },
+  });
   expect(said).toEqual([
     '[content] warning: menuItem-pasta-e-ceci image: "image@file://./images/00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg" is not a file of the archive',
   ]);
@@ -212,7 +221,17 @@ function tarEntry(name: string, body = "", type = "0", link = ""): Buffer {
 
 test("an archive's links are not unpacked, and a path that leaves its folder refuses the archive", async () => {
   const links = join(dir, "links.tar.gz");
-  await writeFile(links, gzipSync(Buffer.concat([tarEntry("x/data.ndjson", "{}\n"), tarEntry("x/images/a", "", "2", "/etc/passwd"), tarEntry("x/b", "", "1", "/etc/passwd"), Buffer.alloc(1024)])));
+  await writeFile(
+    links,
+    gzipSync(
+      Buffer.concat([
+        tarEntry("x/data.ndjson", "{}\n"),
+        tarEntry("x/images/a", "", "2", "/etc/passwd"),
+        tarEntry("x/b", "", "1", "/etc/passwd"),
+        Buffer.alloc(1024),
+      ]),
+    ),
+  );
   const target = await unpackArchive(links, join(dir, "links"));
   expect(await readdir(target, { recursive: true })).toEqual(["x", "x/data.ndjson"]);
 

@@ -136,10 +136,16 @@ interface AssetFile {
 
 /** The folder of an export: the one given, or the one folder inside it, holding data.ndjson (or one .ndjson). */
 export async function exportFolder(root: string): Promise<{ folder: string; dataFile: string }> {
-  const folders = [root, ...(await readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && !["images", "files"].includes(e.name)).map((e) => join(root, e.name))];
+  const folders = [
+    root,
+    ...(await readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && !["images", "files"].includes(e.name)).map((e) => join(root, e.name)),
+  ];
   for (const folder of folders) {
     const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(".ndjson")).map((e) => e.name);
-    const data = names.includes("data.ndjson") ? "data.ndjson" : names.length === 1 ? names[0] : undefined;
+    const data =
+      names.includes("data.ndjson") ? "data.ndjson"
+      : names.length === 1 ? names[0]
+      : undefined;
     if (data) return { folder, dataFile: join(folder, data) };
   }
   throw new Error(`${root} is not a dataset export: no data.ndjson in it or in a folder inside it`);
@@ -156,13 +162,24 @@ async function assetFiles(folder: string, source: string, logger: Logger): Promi
       const file = kind === "files" ? FILE_NAME.exec(entry.name) : null;
       if (image) {
         const [, hash, width, height, extension] = image as unknown as [string, string, string, string, string];
-        byName.set(`${kind}/${entry.name}`, { kind, id: `image-${hash}-${width}x${height}-${extension}`, sha1: hash, extension, served: entry.name, path, width: Number(width), height: Number(height) });
+        byName.set(`${kind}/${entry.name}`, {
+          kind,
+          id: `image-${hash}-${width}x${height}-${extension}`,
+          sha1: hash,
+          extension,
+          served: entry.name,
+          path,
+          width: Number(width),
+          height: Number(height),
+        });
       } else if (file) {
         const hash = file[1]!;
         const extension = (file[2] ?? file[3])!;
         byName.set(`${kind}/${entry.name}`, { kind, id: `file-${hash}-${extension}`, sha1: hash, extension, served: `${hash}.${extension}`, path });
       } else {
-        logger.warn(`${WARNING} ${source}: ${kind}/${entry.name} is not named as an export names its files (<sha1>${kind === "images" ? "-<w>x<h>" : ""}.<ext>), so nothing can show it`);
+        logger.warn(
+          `${WARNING} ${source}: ${kind}/${entry.name} is not named as an export names its files (<sha1>${kind === "images" ? "-<w>x<h>" : ""}.<ext>), so nothing can show it`,
+        );
       }
     }
   }
@@ -200,9 +217,14 @@ async function assetDocument(file: AssetFile, map: Record<string, unknown>, opti
     sha1hash: file.sha1,
     originalFilename: file.served,
     size: info.size,
-    ...(file.width && file.height
-      ? { metadata: { _type: "sanity.imageMetadata", dimensions: { _type: "sanity.imageDimensions", width: file.width, height: file.height, aspectRatio: file.width / file.height } } }
-      : {}),
+    ...(file.width && file.height ?
+      {
+        metadata: {
+          _type: "sanity.imageMetadata",
+          dimensions: { _type: "sanity.imageDimensions", width: file.width, height: file.height, aspectRatio: file.width / file.height },
+        },
+      }
+    : {}),
     ...(isRecord(kept) ? assetMapEntry(kept as SanityDocument) : {}),
   };
   const path = `${file.kind}/${options.projectId}/${options.dataset}/${file.served}`;
@@ -271,7 +293,11 @@ export async function readExportFolder(root: string, options: ArchiveOptions): P
   }
   // Every file becomes an asset, referenced or not, as an import uploads every file it finds.
   for (const file of files.values()) if (!ids.has(file.id)) out.push(await assetDocument(file, map, options));
-  out.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  out.sort((a, b) =>
+    a._id < b._id ? -1
+    : a._id > b._id ? 1
+    : 0,
+  );
   const served = new Map([...files.values()].map((file) => [`${file.kind}/${file.served}`, file.path]));
   return { documents: out, assetPath: (kind, name) => served.get(`${kind}/${name}`) ?? null };
 }
@@ -292,7 +318,13 @@ export async function unpackArchive(file: string, unpackDir: string): Promise<st
   const info = await stat(file);
   const archiveKey = await unpackKey(file);
   const target = join(unpackDir, `${archiveKey}-${shortHash(`${info.size}:${info.mtimeMs}`)}`);
-  if (await stat(target).then((s) => s.isDirectory(), () => false)) return target;
+  if (
+    await stat(target).then(
+      (s) => s.isDirectory(),
+      () => false,
+    )
+  )
+    return target;
   const temporary = `${target}.${randomUUID()}.tmp`;
   await mkdir(temporary, { recursive: true });
   try {

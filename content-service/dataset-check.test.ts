@@ -12,7 +12,11 @@ const DEMO = new URL("../content/", import.meta.url);
 const silent = { info() {}, warn() {}, error() {} };
 
 async function query(service: ContentService, groq: string, params: Record<string, unknown> = {}) {
-  const response = await fetch(`${service.url}/v2025-02-19/data/query/production`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: groq, params }) });
+  const response = await fetch(`${service.url}/v2025-02-19/data/query/production`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query: groq, params }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { result: unknown }).result;
 }
@@ -60,18 +64,28 @@ test("the demo dataset loads without a single warning", async () => {
 test("each broken document is one warning line with its id, the field and the problem", () => {
   const line = (id: string) => warnings.filter((w) => w.startsWith(`[content] warning: ${id} `));
   expect(line("menuItem-pasta-e-ceci")).toEqual(["[content] warning: menuItem-pasta-e-ceci price: A price in euros above 0"]);
-  expect(line("page-about")).toEqual(['[content] warning: page-about layout: must be one of "default", "home", "fullBleed", not 3; blocks: must be a list, not the text "none"']);
+  expect(line("page-about")).toEqual([
+    '[content] warning: page-about layout: must be one of "default", "home", "fullBleed", not 3; blocks: must be a list, not the text "none"',
+  ]);
   expect(line("no-type")).toEqual(["[content] warning: no-type (document): No _type: every document needs one"]);
   expect(line("recipe-1")).toEqual(["[content] warning: recipe-1 (document): The schema has no type 'recipe'"]);
   expect(line("menuItem-bare")).toHaveLength(1);
-  expect(line("menuItem-bare")[0]).toMatch(/^\[content\] warning: menuItem-bare title: must be an object, not a list; slug: Required; .*price: must be a number, not the text "12"/);
+  expect(line("menuItem-bare")[0]).toMatch(
+    /^\[content\] warning: menuItem-bare title: must be an object, not a list; slug: Required; .*price: must be a number, not the text "12"/,
+  );
 });
 
 test("a line that is not JSON, or not a document, is reported with its line number and skipped", async () => {
   const count = (await readFile(join(root, "production.ndjson"), "utf8")).trim().split("\n").length;
-  expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 4}: skipped a line that is not JSON`)));
-  expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 3}: skipped a line that is not a JSON object`)));
-  expect(warnings.at(-1)).toMatch(/^\[content\] warning: 5 of \d+ documents of "production" break the schema \(studio\/schema\.json\); they are served as they are$/);
+  expect(warnings).toContainEqual(
+    expect.stringMatching(new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 4}: skipped a line that is not JSON`)),
+  );
+  expect(warnings).toContainEqual(
+    expect.stringMatching(new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 3}: skipped a line that is not a JSON object`)),
+  );
+  expect(warnings.at(-1)).toMatch(
+    /^\[content\] warning: 5 of \d+ documents of "production" break the schema \(studio\/schema\.json\); they are served as they are$/,
+  );
 });
 
 test("the service answers for the other documents and for the broken ones as they are", async () => {

@@ -49,7 +49,12 @@ export function valueAt(doc: unknown, path: AttributePath): unknown {
 function compare(a: unknown, b: Primitive): number | null {
   if (a === null || b === null || typeof a !== typeof b) return null;
   if (typeof a === "number" || typeof a === "boolean") return (a as number) - (b as number);
-  if (typeof a === "string") return a < (b as string) ? -1 : a > (b as string) ? 1 : 0;
+  if (typeof a === "string")
+    return (
+      a < (b as string) ? -1
+      : a > (b as string) ? 1
+      : 0
+    );
   return null;
 }
 
@@ -92,7 +97,12 @@ export function test(predicate: Predicate, doc: SanityDocument): boolean {
     case "compare": {
       const c = compare(valueAt(doc, predicate.path), predicate.key);
       if (c === null) return false;
-      return predicate.op === "<" ? c < 0 : predicate.op === "<=" ? c <= 0 : predicate.op === ">" ? c > 0 : c >= 0;
+      return (
+        predicate.op === "<" ? c < 0
+        : predicate.op === "<=" ? c <= 0
+        : predicate.op === ">" ? c > 0
+        : c >= 0
+      );
     }
     case "defined":
       return valueAt(doc, predicate.path) !== null;

@@ -56,9 +56,17 @@ export async function exportDataset(options: ExportOptions): Promise<ExportResul
     }
     await writeFile(join(work, "data.ndjson"), documents.map((document) => `${JSON.stringify(document)}\n`).join(""));
     await writeFile(join(work, "assets.json"), JSON.stringify(assetMap));
-    const slug = (options.now ?? new Date()).toISOString().replace(/[^a-z0-9]/gi, "-").toLowerCase();
+    const slug = (options.now ?? new Date())
+      .toISOString()
+      .replace(/[^a-z0-9]/gi, "-")
+      .toLowerCase();
     const { create } = await import("tar");
-    await create({ file: options.out, gzip: true, cwd: work, prefix: `${dataset}-export-${slug}`, portable: true }, ["data.ndjson", "assets.json", "files", "images"]);
+    await create({ file: options.out, gzip: true, cwd: work, prefix: `${dataset}-export-${slug}`, portable: true }, [
+      "data.ndjson",
+      "assets.json",
+      "files",
+      "images",
+    ]);
     return { out: options.out, documents: documents.length, assets: written };
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -75,7 +83,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     out,
     logger,
   }).then(
-    (result) => console.log(`${relative(process.cwd(), result.out) || result.out}: ${result.documents} documents and ${result.assets} assets, as sanity dataset export writes them`),
+    (result) =>
+      console.log(
+        `${relative(process.cwd(), result.out) || result.out}: ${result.documents} documents and ${result.assets} assets, as sanity dataset export writes them`,
+      ),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

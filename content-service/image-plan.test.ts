@@ -3,8 +3,7 @@ import { expect, test } from "vitest";
 import { parseImageParams } from "./image-params.ts";
 import { planTransform } from "./image-plan.ts";
 
-const plan = (width: number, height: number, query: string) =>
-  planTransform(width, height, parseImageParams(new URLSearchParams(query)));
+const plan = (width: number, height: number, query: string) => planTransform(width, height, parseImageParams(new URLSearchParams(query)));
 
 test("no size: the whole image (or the rect) and no resize", () => {
   expect(plan(800, 600, "")).toEqual({ extract: { left: 0, top: 0, width: 800, height: 600 } });

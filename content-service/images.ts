@@ -62,11 +62,17 @@ export class ImageService {
     if (ext === "svg" && !params.fm) {
       // Vector images are served as they are unless a raster format is asked for.
       const body = await readFile(file);
-      this.send(req, res, body, {
-        "Content-Type": "image/svg+xml",
-        "Content-Security-Policy": "script-src 'none'",
-        ETag: `"${createHash("sha256").update(body).digest("hex").slice(0, 32)}"`,
-      }, "HIT");
+      this.send(
+        req,
+        res,
+        body,
+        {
+          "Content-Type": "image/svg+xml",
+          "Content-Security-Policy": "script-src 'none'",
+          ETag: `"${createHash("sha256").update(body).digest("hex").slice(0, 32)}"`,
+        },
+        "HIT",
+      );
       return;
     }
 

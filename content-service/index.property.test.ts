@@ -64,7 +64,11 @@ function generateDataset(r: Random): SanityDocument[] {
     if (r.chance(0.4)) doc.image = { _type: "image", asset: r.chance(0.8) ? { _ref: "image-1" } : null };
     if (r.chance(0.5)) doc.related = Array.from({ length: r.int(3) }, (_, k) => ({ _key: `k${k}`, ...ref() }));
     // An object with a `_ref` hides the references inside it from references().
-    if (r.chance(0.3)) doc.body = [{ _type: "block", children: [{ markDefs: [ref()] }] }, { _ref: anyId(), inner: ref() }];
+    if (r.chance(0.3))
+      doc.body = [
+        { _type: "block", children: [{ markDefs: [ref()] }] },
+        { _ref: anyId(), inner: ref() },
+      ];
     if (r.chance(0.8)) doc.title = r.pick(["Uno", "due", "Tre", "quattro"]);
     return doc;
   });

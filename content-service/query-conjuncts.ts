@@ -114,7 +114,9 @@ export function classify(node: ExprNode, params: Record<string, unknown>): Conju
     const at = path;
     if (kind === "scoped") {
       const instantiate =
-        op === "==" ? (k: string | number): Predicate => ({ kind: "in", path: at, keys: [k] }) : (k: string | number): Predicate => ({ kind: "compare", path: at, op, key: k });
+        op === "==" ?
+          (k: string | number): Predicate => ({ kind: "in", path: at, keys: [k] })
+        : (k: string | number): Predicate => ({ kind: "compare", path: at, op, key: k });
       return { runtime: { key, instantiate } };
     }
     const value = constant(key, params);
@@ -197,4 +199,3 @@ export function conjuncts(node: ExprNode): ExprNode[] {
   if (node.type === "Group" && node.base.type === "And") return conjuncts(node.base);
   return [node];
 }
-

@@ -32,7 +32,7 @@ export interface DataRoute {
 /** Decides the perspective of a request and checks that it may use it. */
 function resolvePerspective(req: IncomingMessage, url: URL, route: DataRoute, ctx: QueryContext): Perspective {
   const token = bearerToken(req);
-  if (token === null) throw httpError(401, "Malformed Authorization header; expected \"Bearer <token>\"");
+  if (token === null) throw httpError(401, 'Malformed Authorization header; expected "Bearer <token>"');
   const authenticated = token !== undefined && ctx.token !== undefined && secretsEqual(token, ctx.token);
   if (token !== undefined && !authenticated) throw httpError(401, "Session not found: the token is not valid");
 
@@ -51,9 +51,9 @@ function resolvePerspective(req: IncomingMessage, url: URL, route: DataRoute, ct
   if (perspective !== "published" && !authenticated) {
     throw httpError(
       401,
-      ctx.token === undefined
-        ? `The "${requested ?? perspective}" perspective is not available: the content service has no token configured`
-        : `The "${requested ?? perspective}" perspective requires a valid bearer token`,
+      ctx.token === undefined ?
+        `The "${requested ?? perspective}" perspective is not available: the content service has no token configured`
+      : `The "${requested ?? perspective}" perspective requires a valid bearer token`,
     );
   }
   return perspective;
@@ -80,15 +80,15 @@ async function readQuery(req: IncomingMessage, url: URL): Promise<{ query: strin
     try {
       body = JSON.parse(text);
     } catch {
-      throw httpError(400, "Request body is not valid JSON; expected {\"query\": \"…\", \"params\": {…}}");
+      throw httpError(400, 'Request body is not valid JSON; expected {"query": "…", "params": {…}}');
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) {
-      throw httpError(400, "Request body must be a JSON object: {\"query\": \"…\", \"params\": {…}}");
+      throw httpError(400, 'Request body must be a JSON object: {"query": "…", "params": {…}}');
     }
     const { query: bodyQuery, params: bodyParams } = body as { query?: unknown; params?: unknown };
-    if (bodyQuery !== undefined && typeof bodyQuery !== "string") throw httpError(400, "\"query\" in the body must be a string");
+    if (bodyQuery !== undefined && typeof bodyQuery !== "string") throw httpError(400, '"query" in the body must be a string');
     if (bodyParams !== undefined && bodyParams !== null && (typeof bodyParams !== "object" || Array.isArray(bodyParams))) {
-      throw httpError(400, "\"params\" in the body must be an object");
+      throw httpError(400, '"params" in the body must be an object');
     }
     for (const [name, value] of Object.entries((bodyParams ?? {}) as Record<string, unknown>)) {
       if (!PARAM_NAME.test(name)) throw httpError(400, `Invalid parameter name "${name}"`);
@@ -96,7 +96,7 @@ async function readQuery(req: IncomingMessage, url: URL): Promise<{ query: strin
     }
     query = bodyQuery ?? query;
   }
-  if (!query || !query.trim()) throw httpError(400, "Missing query: pass a GROQ query as the \"query\" parameter");
+  if (!query || !query.trim()) throw httpError(400, 'Missing query: pass a GROQ query as the "query" parameter');
   const bytes = Buffer.byteLength(query);
   if (bytes > MAX_QUERY_BYTES) {
     throw httpError(400, `Query is too large: ${bytes} bytes, the limit is ${MAX_QUERY_BYTES} bytes`);

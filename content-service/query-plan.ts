@@ -57,7 +57,11 @@ function taggedKey(key: ExprNode): ExprNode {
   return {
     type: "Select",
     alternatives: [
-      { type: "SelectAlternative", condition: { type: "OpCall", op: "==", left: asString, right: key }, value: { type: "OpCall", op: "+", left: valueNode("s"), right: key } },
+      {
+        type: "SelectAlternative",
+        condition: { type: "OpCall", op: "==", left: asString, right: key },
+        value: { type: "OpCall", op: "+", left: valueNode("s"), right: key },
+      },
     ],
     fallback: { type: "OpCall", op: "+", left: valueNode("n"), right: asString },
   } as ExprNode;
@@ -87,7 +91,10 @@ export class QueryPlanner {
     const colon = rest.indexOf(":");
     const plan = this.plans[Number(rest.slice(0, colon))];
     const tagged = rest.slice(colon + 1);
-    const key = tagged.startsWith("s") ? tagged.slice(1) : tagged.startsWith("n") ? Number(tagged.slice(1)) : Number.NaN;
+    const key =
+      tagged.startsWith("s") ? tagged.slice(1)
+      : tagged.startsWith("n") ? Number(tagged.slice(1))
+      : Number.NaN;
     if (!plan || (typeof key === "number" && !Number.isFinite(key))) return null;
     // groq-js takes whatever the function returns as the value of `->`: here, a list of documents.
     return this.runtimeLookup(plan, key) as unknown as ReturnType<Dereference>;
@@ -185,7 +192,13 @@ export class QueryPlanner {
         base: valueNode({}),
         expr: {
           type: "Object",
-          attributes: [{ type: "ObjectAttributeValue", name: "_ref", value: { type: "OpCall", op: "+", left: valueNode(`${LOOKUP_PREFIX}${id}:`), right: taggedKey(chosen.predicate.key) } }],
+          attributes: [
+            {
+              type: "ObjectAttributeValue",
+              name: "_ref",
+              value: { type: "OpCall", op: "+", left: valueNode(`${LOOKUP_PREFIX}${id}:`), right: taggedKey(chosen.predicate.key) },
+            },
+          ],
         },
       },
     };

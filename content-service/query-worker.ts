@@ -44,8 +44,7 @@ function parameterNames(node: unknown, found = new Set<string>()): Set<string> {
 
 function parseFailure(query: string, error: unknown): QueryFailure {
   if (error instanceof GroqSyntaxError) {
-    const description =
-      error.message.replace(/^Syntax error in GROQ query at position \d+:?\s*/, "") || "syntax error";
+    const description = error.message.replace(/^Syntax error in GROQ query at position \d+:?\s*/, "") || "syntax error";
     const start = Math.min(error.position, query.length);
     return { type: "queryParseError", description, start, end: Math.min(start + 1, query.length) };
   }

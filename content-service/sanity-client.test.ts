@@ -105,7 +105,13 @@ test("an image's crop and hotspot decide which part is shown", async () => {
   expect(url).toContain("rect=");
   const { body, meta } = await fetchImage(url);
   expect(meta).toMatchObject({ width: 100, height: 100 });
-  for (const [x, y] of [[2, 2], [97, 2], [2, 97], [97, 97], [50, 50]] as const) {
+  for (const [x, y] of [
+    [2, 2],
+    [97, 2],
+    [2, 97],
+    [97, 97],
+    [50, 50],
+  ] as const) {
     expect(near(await pixel(body, x, y), QUADRANTS.topRight), `pixel ${x},${y}`).toBe(true);
   }
   // Without the hotspot the same size is centred on the whole image, left quadrants included.

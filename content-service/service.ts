@@ -102,8 +102,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const datasetName = options.dataset ?? "production";
   const projectId = options.projectId ?? "salone";
 
-  const source = options.archive
-    ? await archiveSource(options.archive, { dataset: datasetName, projectId, unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"), logger })
+  const source =
+    options.archive ?
+      await archiveSource(options.archive, { dataset: datasetName, projectId, unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"), logger })
     : directorySource(dataDir);
   const store = new DatasetStore(source, logger);
   const initial = await store.get(datasetName).catch((error: unknown) => {

@@ -90,12 +90,7 @@ export async function resolveIconSet(logoPath: string, cacheDir: string): Promis
   const svg = await readFile(logoPath);
   const recipe = preset();
   const generatorVersion = (createRequire(import.meta.url)("@vite-pwa/assets-generator/package.json") as { version: string }).version;
-  const hash = createHash("sha256")
-    .update(svg)
-    .update(JSON.stringify(recipe))
-    .update(generatorVersion)
-    .digest("hex")
-    .slice(0, 16);
+  const hash = createHash("sha256").update(svg).update(JSON.stringify(recipe)).update(generatorVersion).digest("hex").slice(0, 16);
   const plan: ImageAssetsInstructions = await instructions({
     imageResolver: () => svg,
     imageName: LOGO_NAME,
@@ -119,7 +114,12 @@ export async function resolveIconSet(logoPath: string, cacheDir: string): Promis
 
   const manifestIcons: ManifestIcon[] = [
     ...Object.values(plan.transparent).map((icon) => ({ src: icon.url, sizes: `${icon.width}x${icon.height}`, type: icon.mimeType, purpose: "any" as const })),
-    ...Object.values(plan.maskable).map((icon) => ({ src: icon.url, sizes: `${icon.width}x${icon.height}`, type: icon.mimeType, purpose: "maskable" as const })),
+    ...Object.values(plan.maskable).map((icon) => ({
+      src: icon.url,
+      sizes: `${icon.width}x${icon.height}`,
+      type: icon.mimeType,
+      purpose: "maskable" as const,
+    })),
   ];
 
   const cached = (fileName: string, make: () => Promise<Buffer>) => async () => {

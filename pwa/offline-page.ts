@@ -12,8 +12,7 @@ export const offlinePageFile = (locale: Locale) => `offline/${locale}.html`;
 
 const catalogues = { it, en } as const;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function offlinePage(locale: Locale): string {
   const t = catalogues[locale];

@@ -81,10 +81,7 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
   new CacheFirst({
     cacheName: "salone-assets",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true })],
   }),
 );
 

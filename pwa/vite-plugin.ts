@@ -55,7 +55,10 @@ export function salonePwa({ root }: PwaOptions): Plugin {
           .then(async ({ files }) => {
             const file = files.find((f) => "/" + f.fileName === pathname);
             if (!file) return next();
-            const type = pathname.endsWith(".svg") ? "image/svg+xml" : pathname.endsWith(".ico") ? "image/x-icon" : "image/png";
+            const type =
+              pathname.endsWith(".svg") ? "image/svg+xml"
+              : pathname.endsWith(".ico") ? "image/x-icon"
+              : "image/png";
             res.setHeader("Content-Type", type);
             res.end(await file.buffer());
           })

@@ -4,7 +4,18 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** What the build is made of: when any is newer than the build, the build is stale. */
-const SOURCES = ["app", "public", "assets", "pwa", "scripts/fonts", "react-router.config.ts", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "public",
+  "assets",
+  "pwa",
+  "scripts/fonts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -149,7 +149,9 @@ try {
     "/",
     "/menu",
     "/journal",
-    ...valid(slugs.pages).filter((slug) => slug !== HOME_SLUG).map((slug) => `/${slug}`),
+    ...valid(slugs.pages)
+      .filter((slug) => slug !== HOME_SLUG)
+      .map((slug) => `/${slug}`),
     ...valid(slugs.menu).map((slug) => `/menu/${slug}`),
     ...valid(slugs.articles).map((slug) => `/journal/${slug}`),
     "/events",
@@ -197,7 +199,8 @@ try {
     const text = await response.text();
     files.set(target.slice(1), text);
     // A sitemap index: its numbered sitemaps too.
-    if (target === "/sitemap.xml" && text.includes("<sitemapindex")) resources.push(...[...text.matchAll(/<loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!));
+    if (target === "/sitemap.xml" && text.includes("<sitemapindex"))
+      resources.push(...[...text.matchAll(/<loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!));
   }
   for (const target of redirects) {
     const response = await handle(request(target));
@@ -216,9 +219,7 @@ try {
   for (const prefix of VARIANTS) {
     const response = await handle(request(`${prefix}/__not-pre-rendered__`));
     if (response.status !== 404) fail(`The 404 page rendered with status ${response.status}`);
-    const html = (await response.text())
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
     files.set(`${prefix ? `${prefix.slice(1)}/` : ""}404.html`, html);
   }
 
@@ -265,7 +266,9 @@ try {
     `Rendered ${pages} pages in ${renderSeconds.toFixed(2)} s with ${pool.workers} workers, ${CONCURRENCY} pages at a time each: ${(pages / renderSeconds).toFixed(1)} pages/s ` +
       `(app build ${buildSeconds.toFixed(1)} s, total ${totalSeconds.toFixed(1)} s)`,
   );
-  console.log(`Workers started in ${startupSeconds.toFixed(2)} s (the last one ready); after that, ${(pages / Math.max(renderSeconds - startupSeconds, 0.001)).toFixed(1)} pages/s`);
+  console.log(
+    `Workers started in ${startupSeconds.toFixed(2)} s (the last one ready); after that, ${(pages / Math.max(renderSeconds - startupSeconds, 0.001)).toFixed(1)} pages/s`,
+  );
   console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (maximum RSS of the export, its worker threads included)`);
   console.log("Reproduce: npm run build:static   (serve it: npm run serve:static)");
 } finally {

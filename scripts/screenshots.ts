@@ -95,7 +95,10 @@ async function main() {
     buildIfNeeded();
     const content = await startContentService();
     const site = await startSite(content.url);
-    stops.push(() => site.stop(), () => content.stop());
+    stops.push(
+      () => site.stop(),
+      () => content.stop(),
+    );
     baseUrl = site.url;
     contentUrl = content.url;
   }

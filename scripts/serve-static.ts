@@ -70,11 +70,16 @@ export function serveStatic(root: string, port = 4173, host = "127.0.0.1"): Prom
       return;
     }
     const partial = range.kind === "partial";
-    res.writeHead(partial ? 206 : found ? 200 : 404, {
-      "Content-Type": type,
-      "Accept-Ranges": "bytes",
-      ...(partial ? { "Content-Range": contentRange(range, size), "Content-Length": String(range.end - range.start + 1) } : {}),
-    });
+    res.writeHead(
+      partial ? 206
+      : found ? 200
+      : 404,
+      {
+        "Content-Type": type,
+        "Accept-Ranges": "bytes",
+        ...(partial ? { "Content-Range": contentRange(range, size), "Content-Length": String(range.end - range.start + 1) } : {}),
+      },
+    );
     if (req.method === "HEAD") return void res.end();
     createReadStream(target, partial ? { start: range.start, end: range.end } : {}).pipe(res);
   });

@@ -21,8 +21,7 @@ if (!port) throw new Error("static-export-worker: run by build-static.ts as a wo
 const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
 const handle = createRequestHandler(build, "production");
 /** A crawler's user agent: the renderer waits for the whole document instead of streaming the shell. */
-const request = (/** @type {string} */ target) =>
-  new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
+const request = (/** @type {string} */ target) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
 const dataPath = (/** @type {string} */ page) => (page === "/" ? "/_.data" : `${page}.data`);
 
 function write(/** @type {string} */ file, /** @type {string} */ text) {

@@ -113,8 +113,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
       build,
       mode: config.env.NODE_ENV,
       // The app makes the request's context from what the server knows (shared/site-entry.ts).
-      getLoadContext: async (req, res) =>
-        (await entry()).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
+      getLoadContext: async (req, res) => (await entry()).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
     }),
   );
 
@@ -122,7 +121,11 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       if (res.headersSent) return res.end();
-      return void res.status(status).set("Cache-Control", "no-store").type("text/plain").send(status === 404 ? "Not Found" : "Bad Request");
+      return void res
+        .status(status)
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(status === 404 ? "Not Found" : "Bad Request");
     }
     log.error("unhandled server error", { path: req.path, error: String((error as Error)?.stack ?? error) });
     if (res.headersSent) return res.end();

@@ -48,13 +48,19 @@ afterAll(async () => {
 const get = (pathname: string) => fetch(`${stack.url}${pathname}`, { headers: CLOCK });
 
 test("a broken event's page and calendar file are 404s, with a warning naming it and why", async () => {
-  for (const [slug, problem] of [["senza-inizio", "no start"], ["alla-rovescia", "ends before it starts"]] as const) {
+  for (const [slug, problem] of [
+    ["senza-inizio", "no start"],
+    ["alla-rovescia", "ends before it starts"],
+  ] as const) {
     for (const pathname of [`/events/${slug}`, `/en/events/${slug}`, `/events/${slug}/calendar.ics`]) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       await response.body?.cancel();
     }
-    const line = stack.site.output().split("\n").find((l) => l.includes("event skipped") && l.includes(slug));
+    const line = stack.site
+      .output()
+      .split("\n")
+      .find((l) => l.includes("event skipped") && l.includes(slug));
     expect(line, slug).toBeDefined();
     expect(line).toContain(problem);
   }

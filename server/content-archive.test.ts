@@ -30,7 +30,8 @@ afterAll(async () => {
   // npm start unpacks the archive into .cache/archives/: this test's copy goes with it.
   const key = await unpackKey(archive);
   const unpacked = path.join(ROOT, ".cache", "archives");
-  for (const entry of existsSync(unpacked) ? readdirSync(unpacked) : []) if (entry.startsWith(`${key}-`)) rmSync(path.join(unpacked, entry), { recursive: true, force: true });
+  for (const entry of existsSync(unpacked) ? readdirSync(unpacked) : [])
+    if (entry.startsWith(`${key}-`)) rmSync(path.join(unpacked, entry), { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
 });
 

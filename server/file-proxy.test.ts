@@ -126,7 +126,11 @@ test("unknown and malformed file paths are 404s (traversal is refused before tha
     expect(res.status, target).toBe(404);
     expect(res.body.toString(), target).not.toContain("zqk");
   }
-  for (const target of ["/files/salone/production/../../production.ndjson", "/files/salone/production/..%2f..%2fproduction.ndjson", "/files/..%5c..%5cpackage.json"]) {
+  for (const target of [
+    "/files/salone/production/../../production.ndjson",
+    "/files/salone/production/..%2f..%2fproduction.ndjson",
+    "/files/..%5c..%5cpackage.json",
+  ]) {
     expect((await raw(target)).status, target).toBe(400);
   }
 });
@@ -134,8 +138,14 @@ test("unknown and malformed file paths are 404s (traversal is refused before tha
 test("the CSP lets media play from this origin and the asset CDN, and frames only the map and the video hosts", async () => {
   const csp = String((await raw(VIDEO_PATH, { method: "HEAD" })).headers["content-security-policy"]);
   expect(csp).toContain("media-src 'self' blob:");
-  expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com https://youtube-nocookie.com https://player.vimeo.com;");
-  const app = createApp({ config: parseConfig({ NODE_ENV: "production", SANITY_PROJECT_ID: "abc123" }), build: () => Promise.reject(new Error("none")), clientDir: root });
+  expect(csp).toContain(
+    "frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com https://youtube-nocookie.com https://player.vimeo.com;",
+  );
+  const app = createApp({
+    config: parseConfig({ NODE_ENV: "production", SANITY_PROJECT_ID: "abc123" }),
+    build: () => Promise.reject(new Error("none")),
+    clientDir: root,
+  });
   const other = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -61,7 +61,8 @@ test("a menu entry names the categories around its own, not all of them", async 
   const page = await get("/menu/primi");
   expect(page.status).toBe(200);
   // The categories' navigation, by its name (the header and the mobile menu have navigations too).
-  const nav = new RegExp(`<nav [^>]*aria-label="${menuText("it", "menu.categories")}"[^>]*>\\s*<ul class="plain-list">([\\s\\S]*?)<\\/ul>`).exec(page.body)?.[1] ?? "";
+  const nav =
+    new RegExp(`<nav [^>]*aria-label="${menuText("it", "menu.categories")}"[^>]*>\\s*<ul class="plain-list">([\\s\\S]*?)<\\/ul>`).exec(page.body)?.[1] ?? "";
   const links = [...nav.matchAll(/href="\/menu\/([^"]+)"/g)].map((m) => m[1]);
   expect(links).toContain("primi");
   expect(links.length).toBeGreaterThan(1);

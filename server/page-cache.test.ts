@@ -97,7 +97,10 @@ test("a cached page or data payload is compressed for each response as it asks, 
     expect([br.cache, gzip.cache, plain.cache], target).toEqual(["hit", "hit", "hit"]);
     expect([first.encoding, br.encoding, gzip.encoding, plain.encoding], target).toEqual(["br", "br", "gzip", undefined]);
     const text = (r: { body: Buffer; encoding?: string }) =>
-      (r.encoding === "br" ? brotliDecompressSync(r.body) : r.encoding === "gzip" ? gunzipSync(r.body) : r.body).toString("utf8");
+      (r.encoding === "br" ? brotliDecompressSync(r.body)
+      : r.encoding === "gzip" ? gunzipSync(r.body)
+      : r.body
+      ).toString("utf8");
     const strip = (body: string) => body.replace(/nonce="[^"]+"/g, "");
     expect(strip(text(br))).toBe(strip(text(first)));
     expect(strip(text(gzip))).toBe(strip(text(first)));

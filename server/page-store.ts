@@ -41,9 +41,7 @@ interface Entry extends StoredPage {
 
 /** `fresh` is false for a stale entry served while another request renders the page again. */
 export type PageLookup =
-  | { page: StoredPage; refresh: false; fresh: boolean }
-  | { page: undefined; refresh: true; fresh: false }
-  | { page: StoredPage; refresh: true; fresh: false };
+  { page: StoredPage; refresh: false; fresh: boolean } | { page: undefined; refresh: true; fresh: false } | { page: StoredPage; refresh: true; fresh: false };
 
 export interface PageCacheStats {
   entries: number;
@@ -78,7 +76,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 10_000,
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (entry) => Math.max(1, entry.parts.reduce((n, part) => n + part.length, 256)),
+    sizeCalculation: (entry) =>
+      Math.max(
+        1,
+        entry.parts.reduce((n, part) => n + part.length, 256),
+      ),
   });
   const counters = { hits: 0, misses: 0, staleServed: 0 };
 

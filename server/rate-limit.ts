@@ -24,7 +24,11 @@ export function rateLimit(options: { limit: number; windowMs: number; now?: () =
     res.setHeader("RateLimit-Remaining", String(remaining));
     res.setHeader("RateLimit-Reset", String(reset));
     if (window.count > options.limit) {
-      res.status(429).set({ "Retry-After": String(reset), "Cache-Control": "no-store" }).type("text/plain").send("Too Many Requests");
+      res
+        .status(429)
+        .set({ "Retry-After": String(reset), "Cache-Control": "no-store" })
+        .type("text/plain")
+        .send("Too Many Requests");
       return;
     }
     next();

@@ -19,7 +19,10 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, "content", "production.ndjson"), path.join(dataDir, "production.ndjson"));
   symlinkSync(path.join(ROOT, "content", "images"), path.join(dataDir, "images"));
   stack = await startStack({ REVALIDATE_SECRET, CONTENT_CACHE_TTL: "3600", API_RATE_LIMIT: "8" }, { CONTENT_DATA_DIR: dataDir });
-  article = await groq(stack.content.url, `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`);
+  article = await groq(
+    stack.content.url,
+    `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`,
+  );
 });
 
 afterAll(async () => {
@@ -37,17 +40,17 @@ test("an edit shows only after the webhook; a wrong or missing secret clears not
 
   // Edit the dataset and make the service reload it.
   const file = path.join(dataDir, "production.ndjson");
-  const lines = readFileSync(file, "utf8").split("\n").map((line) => {
-    if (!line.trim()) return line;
-    const doc = JSON.parse(line) as { _id: string; title?: { en?: string } };
-    if (doc._id === article._id && doc.title) doc.title.en = revised;
-    return JSON.stringify(doc);
-  });
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => {
+      if (!line.trim()) return line;
+      const doc = JSON.parse(line) as { _id: string; title?: { en?: string } };
+      if (doc._id === article._id && doc.title) doc.title.en = revised;
+      return JSON.stringify(doc);
+    });
   writeFileSync(file, lines.join("\n"));
   stack.content.child.kill("SIGHUP");
-  await eventually(async () =>
-    expect(await groq<string>(stack.content.url, `*[_id == $id][0].title.en`, { id: article._id })).toBe(revised),
-  );
+  await eventually(async () => expect(await groq<string>(stack.content.url, `*[_id == $id][0].title.en`, { id: article._id })).toBe(revised));
 
   // Still cached.
   expect((await page()).body).not.toContain(escaped(revised));

@@ -62,7 +62,10 @@ test("the server build does not inline secrets either (they are read at run time
 
 test("the search would find a secret if one were there (the check is not vacuous)", () => {
   const client = files(path.join(outDir, "client"));
-  const sample = readFileSync(client.find((file) => file.endsWith(".js"))!, "latin1");
+  const sample = readFileSync(
+    client.find((file) => file.endsWith(".js"))!,
+    "latin1",
+  );
   expect(`${sample}${SECRETS.PREVIEW_SECRET}`.includes(SECRETS.PREVIEW_SECRET)).toBe(true);
   // And the server code that reads them is there, so they were not simply tree-shaken away by accident.
   // (The server build is split in chunks: the blocks that load on demand in the browser are chunks there too.)

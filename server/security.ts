@@ -8,14 +8,7 @@ import type { NextFunction, Request, Response } from "express";
  * data:/blob: and the asset CDN; media (the video block's files): this origin, blob: and the asset
  * CDN, which serves files too. Third-party hosts (consent, analytics) only when configured.
  */
-export type CspDirective =
-  | "script-src"
-  | "style-src"
-  | "img-src"
-  | "connect-src"
-  | "frame-src"
-  | "font-src"
-  | "media-src";
+export type CspDirective = "script-src" | "style-src" | "img-src" | "connect-src" | "frame-src" | "font-src" | "media-src";
 
 export interface CspOptions {
   nonce: string;

@@ -14,7 +14,14 @@ test("defaults: 30 s fresh content, 5 min stale-while-revalidate, bounded cache,
 });
 
 test("cache values are configurable", () => {
-  const c = parseConfig({ CONTENT_CACHE_TTL: "5", CONTENT_CACHE_SWR: "0", CACHE_HTML_S_MAXAGE: "600", CACHE_NOT_FOUND_S_MAXAGE: "10", CONTENT_CACHE_MAX_MB: "32", PAGE_CACHE_MAX_MB: "0" });
+  const c = parseConfig({
+    CONTENT_CACHE_TTL: "5",
+    CONTENT_CACHE_SWR: "0",
+    CACHE_HTML_S_MAXAGE: "600",
+    CACHE_NOT_FOUND_S_MAXAGE: "10",
+    CONTENT_CACHE_MAX_MB: "32",
+    PAGE_CACHE_MAX_MB: "0",
+  });
   expect(c.contentCache.freshMs).toBe(5000);
   expect(c.contentCache.staleWhileRevalidateMs).toBe(0);
   expect(c.contentCache.maxBytes).toBe(32 * 1024 * 1024);

@@ -12,12 +12,9 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
 
-const port = (fallback: number) =>
-  z.coerce.number().int().min(0).max(65535).optional().default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).optional().default(fallback);
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
-  .transform((u) => u.replace(/\/+$/, ""));
+const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).transform((u) => u.replace(/\/+$/, ""));
 
 const slugLike = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
@@ -31,7 +28,10 @@ const originList = z
   .optional()
   .transform((raw, ctx) => {
     const origins: string[] = [];
-    for (const item of (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+    for (const item of (raw ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       let url: URL | undefined;
       try {
         url = new URL(item);
@@ -121,7 +121,10 @@ const schema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional().default(30),
 
   /** The consent provider's policy id (iubenda): the privacy and cookie policy links point to its pages. */
-  CONSENT_POLICY_ID: z.string().regex(/^\d{1,12}$/, "must be an iubenda policy id (digits only)").optional(),
+  CONSENT_POLICY_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, "must be an iubenda policy id (digits only)")
+    .optional(),
   /** A Google tag id (G-…): gtag.js loads only when it is set, and only after analytics consent. */
   ANALYTICS_ID: z
     .string()
@@ -179,9 +182,7 @@ export class ConfigError extends Error {
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
   // Empty strings mean "unset" so that `FOO= npm start` behaves like not setting FOO.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => key in schema.shape && value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([key, value]) => key in schema.shape && value !== undefined && value !== ""));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);

@@ -37,9 +37,9 @@ export default defineConfig({
     newDocumentOptions: (previous) => previous.filter((item) => item.templateId !== "siteSettings"),
     actions: (previous, context) => {
       const actions =
-        context.schemaType === "siteSettings"
-          ? previous.filter(({ action }) => action !== "delete" && action !== "duplicate" && action !== "unpublish")
-          : previous;
+        context.schemaType === "siteSettings" ?
+          previous.filter(({ action }) => action !== "delete" && action !== "duplicate" && action !== "unpublish")
+        : previous;
       return PREVIEWABLE.has(context.schemaType) ? [...actions, openPreviewAction({ siteUrl, secret: previewSecret })] : actions;
     },
   },

@@ -37,7 +37,11 @@ export const structure: StructureResolver = (S) =>
                         .defaultOrdering([{ field: "order", direction: "asc" }])
                         .initialValueTemplates([S.initialValueTemplateItem("menuItem-in-category", { categoryId })]),
                     ),
-                  S.listItem().title("About the category").id("category").icon(FolderIcon).child(S.document().schemaType("menuCategory").documentId(categoryId)),
+                  S.listItem()
+                    .title("About the category")
+                    .id("category")
+                    .icon(FolderIcon)
+                    .child(S.document().schemaType("menuCategory").documentId(categoryId)),
                 ]),
             ),
         ),
@@ -45,17 +49,29 @@ export const structure: StructureResolver = (S) =>
         .title("All dishes")
         .id("all-dishes")
         .icon(TagIcon)
-        .child(S.documentTypeList("menuItem").title("All dishes").defaultOrdering([{ field: "title.it", direction: "asc" }])),
+        .child(
+          S.documentTypeList("menuItem")
+            .title("All dishes")
+            .defaultOrdering([{ field: "title.it", direction: "asc" }]),
+        ),
       S.divider(),
       S.listItem()
         .title("Journal")
         .id("journal")
         .icon(BookIcon)
-        .child(S.documentTypeList("article").title("Journal").defaultOrdering([{ field: "publishedAt", direction: "desc" }])),
+        .child(
+          S.documentTypeList("article")
+            .title("Journal")
+            .defaultOrdering([{ field: "publishedAt", direction: "desc" }]),
+        ),
       S.listItem()
         .title("Events")
         .id("events")
         .icon(CalendarIcon)
-        .child(S.documentTypeList("event").title("Events").defaultOrdering([{ field: "start", direction: "desc" }])),
+        .child(
+          S.documentTypeList("event")
+            .title("Events")
+            .defaultOrdering([{ field: "start", direction: "desc" }]),
+        ),
       S.listItem().title("Pages").id("pages").icon(DocumentsIcon).child(S.documentTypeList("page").title("Pages")),
     ]);

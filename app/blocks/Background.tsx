@@ -14,11 +14,11 @@ export function Background({ block }: BlockProps<"background">) {
   const dark = tone === "teal" || tone === "slate";
   return (
     <section {...blockAttrs(block)} className={cx(styles.band, styles[tone], dark && "surface-dark", block.image?.asset && styles.withImage)}>
-      {block.image?.asset ? (
+      {block.image?.asset ?
         <div className={styles.media} aria-hidden="true">
           <SanityImage image={block.image} sizes="100vw" className={styles.image} decorative />
         </div>
-      ) : null}
+      : null}
       <div className={styles.inner}>
         <Blocks blocks={block.blocks} nested />
       </div>

@@ -14,11 +14,11 @@ export function CallToAction({ block }: BlockProps<"callToAction">) {
   const hasImage = Boolean(block.image?.asset);
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.cta, hasImage && styles.withImage)}>
-      {hasImage ? (
+      {hasImage ?
         <div className={styles.media}>
           <SanityImage image={block.image} sizes="(min-width: 1024px) 44rem, 100vw" aspectRatio={4 / 3} className={styles.image} />
         </div>
-      ) : null}
+      : null}
       <div className={`${styles.panel} surface-dark`}>
         <span className={styles.tiles} aria-hidden="true" />
         <h2 className={styles.title}>{localized(block.title, locale)}</h2>
@@ -27,11 +27,14 @@ export function CallToAction({ block }: BlockProps<"callToAction">) {
             {line}
           </p>
         ))}
-        {href ? (
+        {href ?
           <LocaleLink to={href} className={`button ${styles.button}`}>
-            {localized(block.link?.label, locale)} <span className="arrow" aria-hidden="true">→</span>
+            {localized(block.link?.label, locale)}{" "}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
           </LocaleLink>
-        ) : null}
+        : null}
       </div>
     </section>
   );

@@ -15,8 +15,12 @@ export function DoubleImageText({ block }: BlockProps<"doubleImageText">) {
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
       <div className={styles.images}>
-        {first ? <SanityImage image={first} sizes="(min-width: 1024px) 26rem, 60vw" aspectRatio={4 / 5} className={styles.main} /> : null}
-        {second ? <SanityImage image={second} sizes="(min-width: 1024px) 16rem, 40vw" aspectRatio={1} className={styles.second} /> : null}
+        {first ?
+          <SanityImage image={first} sizes="(min-width: 1024px) 26rem, 60vw" aspectRatio={4 / 5} className={styles.main} />
+        : null}
+        {second ?
+          <SanityImage image={second} sizes="(min-width: 1024px) 16rem, 40vw" aspectRatio={1} className={styles.second} />
+        : null}
       </div>
       <div className={styles.text}>
         <h2 className={styles.title}>{localized(block.title, locale)}</h2>
@@ -25,11 +29,14 @@ export function DoubleImageText({ block }: BlockProps<"doubleImageText">) {
             {line}
           </p>
         ))}
-        {href ? (
+        {href ?
           <LocaleLink to={href} className={`button button-ghost ${styles.link}`}>
-            {localized(block.link?.label, locale)} <span className="arrow" aria-hidden="true">→</span>
+            {localized(block.link?.label, locale)}{" "}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
           </LocaleLink>
-        ) : null}
+        : null}
       </div>
     </section>
   );

@@ -14,11 +14,11 @@ export function DoubleText({ block }: BlockProps<"doubleText">) {
         const title = localized(column.title, locale);
         return (
           <section key={i} className={styles.column}>
-            {title ? (
+            {title ?
               <h2 className={styles.title} lang={fallbackLang(column.title, locale)}>
                 {title}
               </h2>
-            ) : null}
+            : null}
             <p className={styles.text} lang={fallbackLang(column.text, locale)}>
               {lines(localized(column.text, locale)).map((line, j) => (
                 <span key={j}>{line}</span>

@@ -21,16 +21,18 @@ export function ExternalLink({ block }: BlockProps<"externalLink">) {
     <div {...blockAttrs(block)} className={cx("block container-narrow")}>
       <div className={styles.card}>
         <div className={styles.body}>
-          {host ? <span className={styles.host}>{host}</span> : null}
-          {href ? (
+          {host ?
+            <span className={styles.host}>{host}</span>
+          : null}
+          {href ?
             <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
               {label}
               <span className="visually-hidden"> {t("link.newTab")}</span>
             </a>
-          ) : (
-            <span className={styles.link}>{label}</span>
-          )}
-          {description ? <p className={styles.description}>{description}</p> : null}
+          : <span className={styles.link}>{label}</span>}
+          {description ?
+            <p className={styles.description}>{description}</p>
+          : null}
         </div>
         <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           <path d="M8 16 16.5 7.5M9.5 7.5h7v7" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />

@@ -32,7 +32,7 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
     <section {...blockAttrs(block)} className={cx("block container", styles.launcher)}>
       <div className={styles.coverWrap}>
         <SanityImage image={cover} sizes="(min-width: 1200px) 74rem, 100vw" aspectRatio={16 / 9} className={styles.cover} decorative />
-        {images.length ? (
+        {images.length ?
           <div className={styles.overlay}>
             <button
               type="button"
@@ -50,9 +50,9 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
               <span className={styles.count}>{mediaText(locale, "gallery.count", { count: images.length })}</span>
             </button>
           </div>
-        ) : null}
+        : null}
       </div>
-      {images.length ? (
+      {images.length ?
         <ul className={cx("plain-list", styles.thumbs)}>
           {images.map((image, i) => (
             <li key={image._key ?? i}>
@@ -71,12 +71,12 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
             </li>
           ))}
         </ul>
-      ) : null}
-      {open !== null ? (
+      : null}
+      {open !== null ?
         <Suspense fallback={null}>
           <Lightbox images={images} start={open.index} opener={open.opener} onClose={() => setOpen(null)} label={label} />
         </Suspense>
-      ) : null}
+      : null}
     </section>
   );
 }

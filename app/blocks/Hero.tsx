@@ -27,29 +27,29 @@ export function Hero({ block, index, nested }: BlockProps<"hero">) {
   const hotspot = block.image?.hotspot;
   return (
     <section {...blockAttrs(block)} className={styles.hero} data-first={first ? "" : undefined}>
-      <div
-        className={styles.media}
-        style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
-      >
+      <div className={styles.media} style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}>
         <SanityImage image={block.image} sizes={HERO_SIZES} priority={first} className={styles.image} decorative />
       </div>
       <div className={`${styles.text} surface-dark`}>
         <span className={styles.ornament} aria-hidden="true" />
-        {localized(block.title, locale) ? (
+        {localized(block.title, locale) ?
           <Heading className={styles.title} lang={fallbackLang(block.title, locale)}>
             {localized(block.title, locale)}
           </Heading>
-        ) : null}
-        {localized(block.subtitle, locale) ? (
+        : null}
+        {localized(block.subtitle, locale) ?
           <p className={styles.subtitle} lang={fallbackLang(block.subtitle, locale)}>
             {localized(block.subtitle, locale)}
           </p>
-        ) : null}
-        {href ? (
+        : null}
+        {href ?
           <LocaleLink to={href} className={`button button-accent ${styles.cta}`} lang={fallbackLang(block.cta?.label, locale)}>
-            {localized(block.cta?.label, locale)} <span className="arrow" aria-hidden="true">→</span>
+            {localized(block.cta?.label, locale)}{" "}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
           </LocaleLink>
-        ) : null}
+        : null}
       </div>
     </section>
   );

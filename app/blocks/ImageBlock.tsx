@@ -13,7 +13,9 @@ export function ImageBlock({ block }: BlockProps<"imageBlock">) {
   return (
     <figure {...blockAttrs(block)} className={cx("block container", styles.figure)}>
       <SanityImage image={block.image} sizes="(min-width: 1200px) 74rem, calc(100vw - 2.25rem)" className={styles.image} />
-      {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+      {caption ?
+        <figcaption className={styles.caption}>{caption}</figcaption>
+      : null}
     </figure>
   );
 }

@@ -11,14 +11,21 @@ import styles from "./MenuGallery.module.css";
 /** Columns on a wide screen: one row up to five dishes, then rows without a lone orphan. */
 function columns(count: number): number {
   if (count <= 5) return Math.max(count, 3);
-  return count % 4 === 0 || count % 4 === 3 ? 4 : count % 3 === 0 ? 3 : 4;
+  return (
+    count % 4 === 0 || count % 4 === 3 ? 4
+    : count % 3 === 0 ? 3
+    : 4
+  );
 }
 
 /** The menu's pages draw it too, with a title in their own words and dishes of their own queries. */
 type MenuPagesGallery = Pick<Block<"menuGallery">, "_type" | "_key"> & { title: string; items: MenuItemSummary[] };
 
 /** Dishes as pictures: a row to swipe on a phone, a grid on a wide screen; each leads to its dish. */
-export function MenuGallery({ block, headingLevel = 2 }: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3 }) {
+export function MenuGallery({
+  block,
+  headingLevel = 2,
+}: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3 }) {
   const { locale, t } = useI18n();
   const items = (block.items ?? []).filter((item) => Boolean(item?.slug && item.image?.asset));
   if (items.length === 0) return null;
@@ -28,7 +35,9 @@ export function MenuGallery({ block, headingLevel = 2 }: Omit<BlockProps<"menuGa
   return (
     <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)}>
       <div className={styles.head}>
-        {title ? <Heading className={styles.title}>{title}</Heading> : null}
+        {title ?
+          <Heading className={styles.title}>{title}</Heading>
+        : null}
         <LocaleLink to="/menu" className={styles.all}>
           {t("menu.title")} <span aria-hidden="true">→</span>
         </LocaleLink>

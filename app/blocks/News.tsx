@@ -21,7 +21,7 @@ export function News({ block }: BlockProps<"news">) {
           {t("news.all")} <span aria-hidden="true">→</span>
         </LocaleLink>
       </div>
-      {articles.length ? (
+      {articles.length ?
         <ul className={cx("plain-list", styles.grid)}>
           {articles.map((article) => (
             <li key={article._id ?? article.slug}>
@@ -29,7 +29,7 @@ export function News({ block }: BlockProps<"news">) {
             </li>
           ))}
         </ul>
-      ) : null}
+      : null}
     </section>
   );
 }

@@ -37,7 +37,11 @@ test("the week: lunch and dinner per day, closed days in words, after-midnight c
   renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h", title: { it: "Orari", en: "Opening hours" } }]} />, { locale: "en", settings: SETTINGS });
   const table = screen.getByRole("table");
   const row = (day: string) => within(table).getByRole("row", { name: new RegExp(`^${day}`) });
-  expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Day", "Lunch", "Dinner"]);
+  expect(
+    within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent),
+  ).toEqual(["Day", "Lunch", "Dinner"]);
   expect(row("Monday").textContent).toBe("MondayClosed");
   expect(row("Tuesday").textContent).toBe("Tuesday10:00–15:3018:30–23:00");
   expect(row("Saturday").textContent).toBe("Saturday10:00–15:3019:00–00:30 (the next day)");
@@ -61,7 +65,9 @@ test("a range past midnight stays on the day it opens, in the week and in an exc
   const late: SiteSettings = {
     _id: "siteSettings",
     openingHours: [{ day: "friday", ranges: [r("10:00", "15:30"), r("19:00", "01:00")] }],
-    openingExceptions: [{ from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } }],
+    openingExceptions: [
+      { from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } },
+    ],
   };
   renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h" }]} />, { locale: "en", settings: late });
   const row = (day: string) => within(screen.getByRole("table")).getByRole("row", { name: new RegExp(`^${day}`) });

@@ -27,11 +27,11 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.hours)} aria-labelledby={title ? `${id}-title` : undefined}>
       <div className={styles.card}>
-        {title ? (
+        {title ?
           <h2 id={`${id}-title`} className={styles.title} lang={fallbackLang(block.title, locale)}>
             {title}
           </h2>
-        ) : null}
+        : null}
         <div className={styles.columns}>
           <div>
             <Sub className={styles.subtitle}>{t("hours.week")}</Sub>
@@ -52,12 +52,11 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                   return (
                     <tr key={day} className={ranges.length ? undefined : styles.closedRow}>
                       <th scope="row">{t(`day.${day}`)}</th>
-                      {ranges.length === 0 ? (
+                      {ranges.length === 0 ?
                         <td colSpan={2} className={styles.closed}>
                           {t("hours.closed")}
                         </td>
-                      ) : (
-                        <>
+                      : <>
                           <td>
                             <Ranges ranges={lunch} />
                           </td>
@@ -65,16 +64,16 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                             <Ranges ranges={dinner} />
                           </td>
                         </>
-                      )}
+                      }
                     </tr>
                   );
                 })}
               </tbody>
             </table>
           </div>
-          {exceptions.length || block.note ? (
+          {exceptions.length || block.note ?
             <div className={styles.side}>
-              {exceptions.length ? (
+              {exceptions.length ?
                 <div>
                   <Sub className={styles.subtitle}>{t("hours.exceptions")}</Sub>
                   <ul className={cx("plain-list", styles.exceptions)}>
@@ -84,23 +83,21 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                         <span className={styles.what} lang={fallbackLang(x.label, locale)}>
                           {localized(x.label, locale)}
                         </span>
-                        <span className={styles.status}>
-                          {x.closed || !x.ranges?.length ? t("hours.closed") : <Ranges ranges={x.ranges} />}
-                        </span>
+                        <span className={styles.status}>{x.closed || !x.ranges?.length ? t("hours.closed") : <Ranges ranges={x.ranges} />}</span>
                       </li>
                     ))}
                   </ul>
                 </div>
-              ) : null}
-              {block.note ? (
+              : null}
+              {block.note ?
                 <div className={styles.note} lang={fallbackLang(block.note, locale)}>
                   {lines(localized(block.note, locale)).map((line, i) => (
                     <p key={i}>{line}</p>
                   ))}
                 </div>
-              ) : null}
+              : null}
             </div>
-          ) : null}
+          : null}
         </div>
       </div>
     </section>
@@ -121,7 +118,9 @@ function Ranges({ ranges }: { ranges: TimeRange[] }) {
       {ranges.map((range, i) => (
         <span key={range._key ?? i} className={styles.range}>
           <time dateTime={range.opens}>{range.opens}</time>–<time dateTime={range.closes}>{range.closes}</time>
-          {endsNextDay(range) ? <span className="visually-hidden"> {t("hours.nextDay")}</span> : null}
+          {endsNextDay(range) ?
+            <span className="visually-hidden"> {t("hours.nextDay")}</span>
+          : null}
         </span>
       ))}
     </>
@@ -138,6 +137,11 @@ function formatDays(x: OpeningException, locale: Locale): string {
   if (!x.to || x.to === x.from) return fmt(x.from, full);
   const sameMonth = x.from.slice(0, 7) === x.to.slice(0, 7);
   const sameYear = x.from.slice(0, 4) === x.to.slice(0, 4);
-  const start = fmt(x.from, sameMonth ? "day" : sameYear ? "day month" : full);
+  const start = fmt(
+    x.from,
+    sameMonth ? "day"
+    : sameYear ? "day month"
+    : full,
+  );
   return `${start}–${fmt(x.to, full)}`;
 }

@@ -16,7 +16,9 @@ export function showsOpeningHours(blocks: ContentBlock[] | null | undefined): bo
 export function PageExtras({ page, jsonLd }: { page: Pick<PageDocument, "slug" | "title" | "blocks">; jsonLd: string[] | undefined }) {
   return (
     <>
-      {showsOpeningHours(page.blocks) ? <Location /> : null}
+      {showsOpeningHours(page.blocks) ?
+        <Location />
+      : null}
       <StructuredData items={jsonLd} />
     </>
   );

@@ -16,7 +16,9 @@ export function ProductLists({ block }: BlockProps<"productLists">) {
     <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
       <div className={styles.card}>
         <header className={styles.header}>
-          {title ? <h2 className={styles.title}>{title}</h2> : null}
+          {title ?
+            <h2 className={styles.title}>{title}</h2>
+          : null}
           {lines(localized(block.intro, locale)).map((line, i) => (
             <p key={i} className={styles.intro}>
               {line}

@@ -19,15 +19,17 @@ export function Quote({ block }: BlockProps<"quote">) {
           <p key={i}>{line}</p>
         ))}
       </blockquote>
-      {block.author || role ? (
+      {block.author || role ?
         <figcaption className={styles.by}>
           <span>
-            {block.author ? <span className={styles.author}>{block.author}</span> : null}
+            {block.author ?
+              <span className={styles.author}>{block.author}</span>
+            : null}
             {block.author && role ? ", " : null}
             <span lang={fallbackLang(block.role, locale)}>{role}</span>
           </span>
         </figcaption>
-      ) : null}
+      : null}
     </figure>
   );
 }

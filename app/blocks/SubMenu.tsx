@@ -14,11 +14,27 @@ export function SubMenu({ block }: BlockProps<"subMenu">) {
   const { locale, t } = useI18n();
   const items = (block.items ?? []).filter((item) => item && typeof item.anchor === "string" && ANCHOR.test(item.anchor));
   const title = localized(block.title, locale) ?? t("subMenu.label");
-  return <AnchorNav id={blockAttrs(block).id} label={title} items={items.map((item) => ({ key: item._key ?? item.anchor, href: `#${item.anchor}`, label: localized(item.label, locale) ?? item.anchor }))} />;
+  return (
+    <AnchorNav
+      id={blockAttrs(block).id}
+      label={title}
+      items={items.map((item) => ({ key: item._key ?? item.anchor, href: `#${item.anchor}`, label: localized(item.label, locale) ?? item.anchor }))}
+    />
+  );
 }
 
 /** The sub menu's markup, shared with the menu page's list of categories. */
-export function AnchorNav({ id, label, items, className }: { id?: string; label: string; items: { key: string; href: string; label: string }[]; className?: string }) {
+export function AnchorNav({
+  id,
+  label,
+  items,
+  className,
+}: {
+  id?: string;
+  label: string;
+  items: { key: string; href: string; label: string }[];
+  className?: string;
+}) {
   return (
     <nav id={id} data-block="subMenu" aria-label={label} className={cx("block", styles.subMenu, className)}>
       <div className={cx("container-wide", styles.inner)}>

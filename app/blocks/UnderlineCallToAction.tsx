@@ -14,16 +14,14 @@ export function UnderlineCallToAction({ block }: BlockProps<"underlineCallToActi
   if (!label) return null;
   return (
     <p {...blockAttrs(block)} className={cx("block container", styles.wrap)}>
-      {href ? (
+      {href ?
         <LocaleLink to={href} className={styles.link}>
           <span className={styles.label}>{label}</span>
           <span className={styles.arrow} aria-hidden="true">
             →
           </span>
         </LocaleLink>
-      ) : (
-        <span className={styles.label}>{label}</span>
-      )}
+      : <span className={styles.label}>{label}</span>}
     </p>
   );
 }

@@ -29,14 +29,13 @@ export function VideoEmbed({ embed, title, poster }: { embed: string | null; tit
 
   return (
     <div className={styles.frame}>
-      {playing ? (
+      {playing ?
         <Suspense fallback={<div className={styles.loading} />}>
           <VideoPlayerMedia embed={embed!} title={title} />
         </Suspense>
-      ) : (
-        <>
+      : <>
           <SanityImage image={poster} sizes="(min-width: 1200px) 74rem, 100vw" aspectRatio={16 / 9} className={styles.poster} decorative />
-          {asking ? (
+          {asking ?
             <div className={styles.consent} role="group" aria-label={title}>
               <p>{mediaText(locale, "video.consent", { host: embedHostName(embed!) })}</p>
               <p className={styles.consentActions}>
@@ -48,7 +47,7 @@ export function VideoEmbed({ embed, title, poster }: { embed: string | null; tit
                 </button>
               </p>
             </div>
-          ) : embed ? (
+          : embed ?
             <button
               type="button"
               className={cx(styles.play, "needs-js")}
@@ -61,9 +60,9 @@ export function VideoEmbed({ embed, title, poster }: { embed: string | null; tit
                 <path d="M26 20v24l19-12z" fill="#0d5357" />
               </svg>
             </button>
-          ) : null}
+          : null}
         </>
-      )}
+      }
     </div>
   );
 }

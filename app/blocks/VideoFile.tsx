@@ -21,7 +21,19 @@ const POSTER_SIZES = "(min-width: 1200px) 74rem, 100vw";
  * if it cannot play, a note over the picture says so (VideoPlayer.module.css shows it from the
  * player's data-state).
  */
-export function VideoFile({ src, type, kind, title, poster }: { src: string; type?: string; kind: MediaKind; title: string; poster?: SanityImageValue | null }) {
+export function VideoFile({
+  src,
+  type,
+  kind,
+  title,
+  poster,
+}: {
+  src: string;
+  type?: string;
+  kind: MediaKind;
+  title: string;
+  poster?: SanityImageValue | null;
+}) {
   const { locale, t } = useI18n();
   const config = useSiteConfig();
   const sources = [{ src, type }];
@@ -37,7 +49,9 @@ export function VideoFile({ src, type, kind, title, poster }: { src: string; typ
   if (kind === "audio") {
     return (
       <div className={styles.audio}>
-        {poster?.asset ? <SanityImage image={poster} sizes={POSTER_SIZES} aspectRatio={16 / 9} className={styles.audioPoster} decorative /> : null}
+        {poster?.asset ?
+          <SanityImage image={poster} sizes={POSTER_SIZES} aspectRatio={16 / 9} className={styles.audioPoster} decorative />
+        : null}
         <div className={styles.audioPlayer}>
           <LazyAudio sources={sources} controls preload="metadata" aria-label={title} className={styles.audioControls} />
           {notes}

@@ -69,7 +69,9 @@ test("on the server a file's video has its box and controls, preload='none', no 
   expect(player).not.toMatch(/src=|poster=/);
   expect(html).not.toMatch(/autoplay/i);
   // Without JavaScript, the <noscript> player has the file, still preload="none".
-  expect(html).toMatch(/<noscript><video [^>]*preload="none"[^>]*><source src="\/files\/salone\/production\/871fa703ac5f9278a5583821987e9141df0892ca.webm" type="video\/webm"/);
+  expect(html).toMatch(
+    /<noscript><video [^>]*preload="none"[^>]*><source src="\/files\/salone\/production\/871fa703ac5f9278a5583821987e9141df0892ca.webm" type="video\/webm"/,
+  );
 });
 
 test("the video loads only when it comes within the preload zone: then its file, metadata first", async () => {
@@ -81,7 +83,9 @@ test("the video loads only when it comes within the preload zone: then its file,
   expect(video.dataset.state).toBe("loading");
 
   scrollIntoZone();
-  await waitFor(() => expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm"));
+  await waitFor(() =>
+    expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm"),
+  );
   expect(video.querySelector("source")?.getAttribute("type")).toBe("video/webm");
   expect(video.getAttribute("preload")).toBe("metadata");
   // The poster's picture at one of its own srcset widths: the player shows it while it loads.
@@ -103,7 +107,9 @@ test("the video has the browser's controls and the block's title, never plays on
   // The poster is the picture behind it (decorative: the video is announced by its title).
   expect(container.querySelector("img[data-lazy]")?.getAttribute("alt")).toBe("");
   expect(screen.getByText("Loading…")).toBeTruthy();
-  expect(screen.getByRole("link", { name: /Open the video/ }).getAttribute("href")).toBe("/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm");
+  expect(screen.getByRole("link", { name: /Open the video/ }).getAttribute("href")).toBe(
+    "/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm",
+  );
 });
 
 test("a video that cannot play is in the error state, and says so", async () => {
@@ -124,7 +130,11 @@ test("with a real Sanity project the file comes from its CDN, as images do", asy
     </SiteConfigContext.Provider>,
   );
   scrollIntoZone();
-  await waitFor(() => expect(container.querySelector("video source")?.getAttribute("src")).toBe("https://cdn.sanity.io/files/abc123/production/871fa703ac5f9278a5583821987e9141df0892ca.webm"));
+  await waitFor(() =>
+    expect(container.querySelector("video source")?.getAttribute("src")).toBe(
+      "https://cdn.sanity.io/files/abc123/production/871fa703ac5f9278a5583821987e9141df0892ca.webm",
+    ),
+  );
 });
 
 test("a sound plays in a lazy <audio> with controls", async () => {

@@ -29,22 +29,24 @@ export function VideoPlayer({ block }: BlockProps<"videoPlayer">) {
 
   return (
     <figure {...blockAttrs(block)} className={cx("block container", styles.video)}>
-      {title ? <h2 className={styles.title}>{title}</h2> : null}
-      {file && kind ? (
+      {title ?
+        <h2 className={styles.title}>{title}</h2>
+      : null}
+      {file && kind ?
         <VideoFile src={file} type={asset?.mimeType ?? undefined} kind={kind} title={title} poster={block.poster} />
-      ) : (
-        <VideoEmbed embed={embed} title={title} poster={block.poster} />
-      )}
-      {caption || link ? (
+      : <VideoEmbed embed={embed} title={title} poster={block.poster} />}
+      {caption || link ?
         <figcaption className={styles.caption}>
-          {caption ? <span>{caption}</span> : null}
-          {link ? (
+          {caption ?
+            <span>{caption}</span>
+          : null}
+          {link ?
             <a href={link} target="_blank" rel="noopener noreferrer" className={styles.external}>
               {mediaText(locale, "video.open")} <span aria-hidden="true">↗</span>
             </a>
-          ) : null}
+          : null}
         </figcaption>
-      ) : null}
+      : null}
     </figure>
   );
 }

@@ -110,7 +110,10 @@ const linesOf = (text: string) =>
     .filter(Boolean);
 
 /** Where a site path leads on a page of `locale`: Italian unprefixed, English under /en (the locale lives in the URL). */
-const localeHref = (locale: Locale, sitePath: string) => (locale === "it" ? sitePath : sitePath === "/" ? "/en" : `/en${sitePath}`);
+const localeHref = (locale: Locale, sitePath: string) =>
+  locale === "it" ? sitePath
+  : sitePath === "/" ? "/en"
+  : `/en${sitePath}`;
 
 /** Renders one block through the registry on a page of `locale`, with the demo site settings. */
 function show(block: ContentBlock, locale: Locale) {
@@ -178,7 +181,11 @@ blockTest("centeredParagraph", "shows each line of its text as a paragraph", (lo
 blockTest("richText", "renders the Portable Text of the locale: headings, list items, emphasis and links into the locale", (locale) => {
   type Span = { text: string; marks?: string[] };
   type PtBlock = { style?: string; listItem?: string; children: Span[]; markDefs?: { _key: string; href: string }[] };
-  const block = demoBlock<{ body: Record<Locale, PtBlock[]> }>(site, "richText", (b) => b.body?.it?.some((p) => p.listItem) && b.body.it.some((p) => p.markDefs?.length));
+  const block = demoBlock<{ body: Record<Locale, PtBlock[]> }>(
+    site,
+    "richText",
+    (b) => b.body?.it?.some((p) => p.listItem) && b.body.it.some((p) => p.markDefs?.length),
+  );
   const body = block.body[locale];
   const { container, view } = show(block, locale);
   const headings = body.filter((p) => /^h[1-6]$/.test(p.style ?? ""));
@@ -190,7 +197,10 @@ blockTest("richText", "renders the Portable Text of the locale: headings, list i
   expect([...container.querySelectorAll("strong")].map((s) => s.textContent)).toEqual(strong.map((s) => s.text));
   for (const p of body) {
     for (const def of p.markDefs ?? []) {
-      const text = p.children.filter((s) => s.marks?.includes(def._key)).map((s) => s.text).join("");
+      const text = p.children
+        .filter((s) => s.marks?.includes(def._key))
+        .map((s) => s.text)
+        .join("");
       const link = view.getByRole("link", { name: text });
       expect(hrefOf(link)).toBe(def.href.startsWith("/") ? localeHref(locale, def.href) : def.href);
     }
@@ -237,7 +247,11 @@ blockTest("galleryLauncher", "a button that opens the pictures (its label and co
 });
 
 blockTest("doubleText", "two columns, each with its title and lines of text", (locale) => {
-  const block = demoBlock<{ left: { title: Text; text: Text }; right: { title: Text; text: Text } }>(site, "doubleText", (b) => b.left?.title && b.right?.title);
+  const block = demoBlock<{ left: { title: Text; text: Text }; right: { title: Text; text: Text } }>(
+    site,
+    "doubleText",
+    (b) => b.left?.title && b.right?.title,
+  );
   const { view } = show(block, locale);
   expect(view.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([inLang(block.left.title, locale), inLang(block.right.title, locale)]);
   for (const column of [block.left, block.right]) for (const line of linesOf(inLang(column.text, locale))) view.getByText(line);
@@ -371,27 +385,31 @@ blockTest("news", "its title, the latest `count` articles linked into the locale
   expect(hrefOf(all)).toBe(localeHref(locale, "/journal"));
 });
 
-blockTest("upcomingEvents", "its title, the next `count` events (as of the dataset's present) soonest first, their days and hours in Rome, and a link to all events", (locale) => {
-  type Event = { slug: string; title: Text; start: string; soldOut?: boolean };
-  const block = demoBlock<{ title: Text; count: number; events: Event[] }>(site, "upcomingEvents");
-  const shown = block.events.slice(0, block.count);
-  expect(shown.length).toBe(3);
-  expect(shown.map((e) => e.start)).toEqual([...shown.map((e) => e.start)].sort());
-  const { view } = show({ ...block, events: shown } as ContentBlock, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  const items = view.getAllByRole("listitem");
-  expect(items).toHaveLength(shown.length);
-  shown.forEach((event, i) => {
-    const link = within(items[i]!).getByRole("link");
-    expect(link.textContent).toBe(inLang(event.title, locale));
-    expect(hrefOf(link)).toBe(localeHref(locale, `/events/${event.slug}`));
-    expect(Boolean(within(items[i]!).queryByText(locale === "it" ? "Esaurito" : "Sold out"))).toBe(event.soldOut === true);
-  });
-  // The first, in Rome's time: 12 December 2026, 16:00–18:30 (15:00–17:30 UTC).
-  expect(items[0]!.textContent).toContain(locale === "it" ? "12 dicembre 2026, 16:00–18:30" : "12 December 2026, 16:00–18:30");
-  const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli eventi" : "All events" });
-  expect(hrefOf(all)).toBe(localeHref(locale, "/events"));
-});
+blockTest(
+  "upcomingEvents",
+  "its title, the next `count` events (as of the dataset's present) soonest first, their days and hours in Rome, and a link to all events",
+  (locale) => {
+    type Event = { slug: string; title: Text; start: string; soldOut?: boolean };
+    const block = demoBlock<{ title: Text; count: number; events: Event[] }>(site, "upcomingEvents");
+    const shown = block.events.slice(0, block.count);
+    expect(shown.length).toBe(3);
+    expect(shown.map((e) => e.start)).toEqual([...shown.map((e) => e.start)].sort());
+    const { view } = show({ ...block, events: shown } as ContentBlock, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    const items = view.getAllByRole("listitem");
+    expect(items).toHaveLength(shown.length);
+    shown.forEach((event, i) => {
+      const link = within(items[i]!).getByRole("link");
+      expect(link.textContent).toBe(inLang(event.title, locale));
+      expect(hrefOf(link)).toBe(localeHref(locale, `/events/${event.slug}`));
+      expect(Boolean(within(items[i]!).queryByText(locale === "it" ? "Esaurito" : "Sold out"))).toBe(event.soldOut === true);
+    });
+    // The first, in Rome's time: 12 December 2026, 16:00–18:30 (15:00–17:30 UTC).
+    expect(items[0]!.textContent).toContain(locale === "it" ? "12 dicembre 2026, 16:00–18:30" : "12 December 2026, 16:00–18:30");
+    const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli eventi" : "All events" });
+    expect(hrefOf(all)).toBe(localeHref(locale, "/events"));
+  },
+);
 
 blockTest("newsCard", "the referenced article: its title linked into the locale, its date and excerpt", (locale) => {
   const block = demoBlock<{ article: { slug: string; title: Text; excerpt: Text; publishedAt: string } }>(site, "newsCard");
@@ -411,7 +429,11 @@ blockTest("subMenu", "a navigation named by its title with a #link to each ancho
 });
 
 blockTest("background", "a band with the anchor as id, holding its own blocks in order", (locale) => {
-  const block = demoBlock<{ anchor: string; blocks: ContentBlock[] }>(site, "background", (b) => b.anchor && b.blocks?.some((inner) => inner._type === "linedTitle"));
+  const block = demoBlock<{ anchor: string; blocks: ContentBlock[] }>(
+    site,
+    "background",
+    (b) => b.anchor && b.blocks?.some((inner) => inner._type === "linedTitle"),
+  );
   const { container, view } = show(block, locale);
   const band = container.querySelector("[data-block='background']")!;
   expect(band.id).toBe(block.anchor);
@@ -437,7 +459,11 @@ blockTest("header", "the main navigation from the settings, linked into the loca
   const { view } = show(block, locale);
   view.getByRole("banner");
   const nav = view.getByRole("navigation", { name: locale === "it" ? "Navigazione principale" : "Main navigation" });
-  expect(within(nav).getAllByRole("link").map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(main.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`));
+  expect(
+    within(nav)
+      .getAllByRole("link")
+      .map((a) => `${a.textContent} ${hrefOf(a)}`),
+  ).toEqual(main.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`));
   view.getByRole("link", { name: inLang(site.settings.chrome!.logo!.label, locale) });
   view.getByRole("navigation", { name: inLang(site.settings.chrome!.languageSwitcher!.label, locale) });
   view.getByRole("button", { name: inLang(site.settings.chrome!.hamburger!.label, locale) });
@@ -453,7 +479,9 @@ blockTest("footer", "its note, the venue's contacts, the footer links into the l
   expect(hrefOf(footer.getByRole("link", { name: new RegExp(s.phone!.replace(/\+/g, "\\+")) }))).toBe(`tel:${s.phone!.replace(/\s+/g, "")}`);
   expect(hrefOf(footer.getByRole("link", { name: new RegExp(s.email!) }))).toBe(`mailto:${s.email}`);
   const nav = within(footer.getByRole("navigation"));
-  expect(nav.getAllByRole("link").map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(s.navigation!.footer!.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`));
+  expect(nav.getAllByRole("link").map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(
+    s.navigation!.footer!.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`),
+  );
   const social = footer.getByRole("list", { name: locale === "it" ? "Seguici" : "Follow us" });
   expect(within(social).getAllByRole("link").map(hrefOf)).toEqual(s.socialLinks!.map((link) => link.url));
   const legal = [...container.querySelectorAll("footer p")].find((p) => p.textContent?.startsWith("©"));
@@ -554,7 +582,12 @@ test("a background never holds another background", () => {
   const { container } = renderPage(
     <Blocks
       blocks={[
-        { _type: "background", _key: "outer", tone: "teal", blocks: [{ _type: "background", _key: "inner", blocks: [{ _type: "subtitle", _key: "s", text: { it: "dentro" } }] }] },
+        {
+          _type: "background",
+          _key: "outer",
+          tone: "teal",
+          blocks: [{ _type: "background", _key: "inner", blocks: [{ _type: "subtitle", _key: "s", text: { it: "dentro" } }] }],
+        },
       ]}
     />,
   );
@@ -572,7 +605,14 @@ test("the page's h1 comes from a first hero or a level-1 title, else the page su
   expect(hasOwnH1([{ _type: "title", level: 1 }])).toBe(true);
   expect(hasOwnH1([{ _type: "richText" }, { _type: "hero" }])).toBe(false);
   expect(hasOwnH1([{ _type: "title", level: 2 }])).toBe(false);
-  const { container } = renderPage(<Blocks blocks={[{ _type: "hero", _key: "h", title: { it: "Salone" } }, { _type: "hero", _key: "h2", title: { it: "Altro" } }]} />);
+  const { container } = renderPage(
+    <Blocks
+      blocks={[
+        { _type: "hero", _key: "h", title: { it: "Salone" } },
+        { _type: "hero", _key: "h2", title: { it: "Altro" } },
+      ]}
+    />,
+  );
   expect([...container.querySelectorAll("h1")].map((h) => h.textContent)).toEqual(["Salone"]);
 });
 
@@ -598,7 +638,12 @@ test("an Italian text standing in for a missing English one is marked lang='it';
 
 test("a title or subtitle empty in both languages is not drawn: no empty heading", () => {
   const { container } = renderPage(
-    <Blocks blocks={[{ _type: "title", _key: "t", level: 2, text: { it: "", en: " " } }, { _type: "subtitle", _key: "s", text: { it: "" } }]} />,
+    <Blocks
+      blocks={[
+        { _type: "title", _key: "t", level: 2, text: { it: "", en: " " } },
+        { _type: "subtitle", _key: "s", text: { it: "" } },
+      ]}
+    />,
     { locale: "en" },
   );
   expect(container.querySelector("h2")).toBeNull();

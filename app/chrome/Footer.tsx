@@ -27,53 +27,53 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <FooterLogo />
-          {note ? (
+          {note ?
             <p className={styles.note} lang={fallbackLang(config.note, locale)}>
               {note.split("\n").map((line, i) => (
                 <span key={i}>{line}</span>
               ))}
             </p>
-          ) : null}
+          : null}
         </div>
-        {address || settings.phone || settings.email ? (
+        {address || settings.phone || settings.email ?
           <section className={styles.column} aria-labelledby="footer-contacts">
             <h2 id="footer-contacts" className={styles.heading}>
               {t("contact.title")}
             </h2>
-            {address ? (
+            {address ?
               <address className={styles.address}>
                 {address.streetAddress}
                 <br />
                 {address.postalCode} {address.addressLocality}
               </address>
-            ) : null}
+            : null}
             <p className={styles.contact}>
-              {settings.phone ? (
+              {settings.phone ?
                 <a href={telHref(settings.phone)}>
                   <span className="visually-hidden">{t("contact.phone")}: </span>
                   {settings.phone}
                 </a>
-              ) : null}
-              {settings.email ? (
+              : null}
+              {settings.email ?
                 <a href={`mailto:${settings.email}`}>
                   <span className="visually-hidden">{t("contact.email")}: </span>
                   {settings.email}
                 </a>
-              ) : null}
+              : null}
             </p>
           </section>
-        ) : null}
-        {config.showOpeningHours !== false && settings.openingHours?.length ? (
+        : null}
+        {config.showOpeningHours !== false && settings.openingHours?.length ?
           <section className={styles.column} aria-labelledby="footer-hours">
             <h2 id="footer-hours" className={styles.heading}>
               {t("hours.title")}
             </h2>
             <HoursSummary days={settings.openingHours} className={styles.hours} />
           </section>
-        ) : null}
-        {links.length || social.length ? (
+        : null}
+        {links.length || social.length ?
           <div className={styles.column}>
-            {links.length ? (
+            {links.length ?
               <nav aria-labelledby="footer-nav">
                 <h2 id="footer-nav" className={styles.heading}>
                   {t("footer.info")}
@@ -88,8 +88,8 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
                   ))}
                 </ul>
               </nav>
-            ) : null}
-            {social.length ? (
+            : null}
+            {social.length ?
               <ul className={`plain-list ${styles.social}`} aria-label={t("footer.follow")}>
                 {social.map((s, i) => (
                   <li key={s._key ?? i}>
@@ -100,9 +100,9 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
                   </li>
                 ))}
               </ul>
-            ) : null}
+            : null}
           </div>
-        ) : null}
+        : null}
       </div>
       <div className={styles.bottom}>
         <p className={styles.legal}>

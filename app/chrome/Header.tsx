@@ -42,21 +42,22 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
             <ul className="plain-list">
               {entries.map((entry) => (
                 <li key={entry.key}>
-                  {entry.to ? (
+                  {entry.to ?
                     <NavLink to={entry.to} end={entry.end} className={styles.navLink} lang={entry.lang}>
                       {entry.label}
                     </NavLink>
-                  ) : (
-                    <a href={entry.href} className={styles.navLink} lang={entry.lang}>
+                  : <a href={entry.href} className={styles.navLink} lang={entry.lang}>
                       {entry.label}
                     </a>
-                  )}
+                  }
                 </li>
               ))}
             </ul>
           </nav>
           <div className={styles.tools}>
-            {config.showLanguageSwitcher !== false ? <LanguageSwitcher className={styles.lang} /> : null}
+            {config.showLanguageSwitcher !== false ?
+              <LanguageSwitcher className={styles.lang} />
+            : null}
             <Hamburger className={styles.hamburger} />
           </div>
         </div>

@@ -53,20 +53,19 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
   const phone = settings.phone;
   const address = settings.address;
   return (
-    <dialog
-      ref={dialog}
-      id={menuId}
-      className={styles.menu}
-      aria-label={t("nav.mobileMenu")}
-      data-lenis-prevent=""
-    >
+    <dialog ref={dialog} id={menuId} className={styles.menu} aria-label={t("nav.mobileMenu")} data-lenis-prevent="">
       <div className={`${styles.inner} surface-dark`}>
         <div className={styles.bar}>
           <Logo />
-          <button type="button" className={styles.close} onClick={() => {
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => {
               if (!invokerCommands()) close();
             }}
-            {...{ command: "close", commandfor: menuId }} aria-label={localized(hamburger.closeLabel, locale) ?? t("nav.closeMenu")}>
+            {...{ command: "close", commandfor: menuId }}
+            aria-label={localized(hamburger.closeLabel, locale) ?? t("nav.closeMenu")}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
             </svg>
@@ -76,53 +75,56 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
           <ul className="plain-list">
             {entries.map((entry) => (
               <li key={entry.key}>
-                {entry.to ? (
+                {entry.to ?
                   <RouterNavLink to={entry.to} end={entry.end} className={styles.link} onClick={close} lang={entry.lang}>
                     {entry.label}
                   </RouterNavLink>
-                ) : (
-                  <a href={entry.href} className={styles.link} lang={entry.lang}>
+                : <a href={entry.href} className={styles.link} lang={entry.lang}>
                     {entry.label}
                   </a>
-                )}
+                }
               </li>
             ))}
           </ul>
         </nav>
         <LanguageSwitcher className={styles.switcher} prefetchNow={open} />
         <div className={styles.details}>
-          {config.showOpeningHours !== false && settings.openingHours?.length ? (
+          {config.showOpeningHours !== false && settings.openingHours?.length ?
             <section aria-labelledby={`${menuId}-hours`}>
               <h2 id={`${menuId}-hours`} className={styles.heading}>
                 {t("hours.title")}
               </h2>
               <HoursSummary days={settings.openingHours} />
             </section>
-          ) : null}
-          {config.showContacts !== false && (address || phone || settings.email) ? (
+          : null}
+          {config.showContacts !== false && (address || phone || settings.email) ?
             <section aria-labelledby={`${menuId}-contacts`}>
               <h2 id={`${menuId}-contacts`} className={styles.heading}>
                 {t("contact.title")}
               </h2>
-              {address ? (
+              {address ?
                 <address className={styles.address}>
                   {address.streetAddress}
                   <br />
                   {address.postalCode} {address.addressLocality}
                 </address>
-              ) : null}
+              : null}
               <p className={styles.contactLinks}>
-                {phone ? <a href={telHref(phone)}>{phone}</a> : null}
-                {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
+                {phone ?
+                  <a href={telHref(phone)}>{phone}</a>
+                : null}
+                {settings.email ?
+                  <a href={`mailto:${settings.email}`}>{settings.email}</a>
+                : null}
               </p>
             </section>
-          ) : null}
+          : null}
         </div>
-        {localized(config.note, locale) ? (
+        {localized(config.note, locale) ?
           <p className={styles.note} lang={fallbackLang(config.note, locale)}>
             {localized(config.note, locale)}
           </p>
-        ) : null}
+        : null}
       </div>
     </dialog>
   );

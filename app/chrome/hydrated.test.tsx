@@ -13,7 +13,11 @@ function Probe({ name }: { name: string }) {
   const hydrated = useHydrated();
   const prefetch = usePrefetchMode();
   seen.push(`${name}:${hydrated}:${prefetch}`);
-  return <p data-hydrated={String(hydrated)} data-prefetch={prefetch}>{name}</p>;
+  return (
+    <p data-hydrated={String(hydrated)} data-prefetch={prefetch}>
+      {name}
+    </p>
+  );
 }
 
 test("the server's markup is hydrated as it is, then enhanced; later mounts are enhanced at once", async () => {

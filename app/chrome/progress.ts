@@ -10,7 +10,6 @@
  */
 import { minimumDisplayLeft } from "./min-delay";
 
-
 /** A navigation that settles sooner than this never shows the bar. */
 export const PROGRESS_THROTTLE_MS = 200;
 /** The bar's nominal run, from empty to nearly full. */

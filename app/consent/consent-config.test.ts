@@ -17,5 +17,5 @@ test("malformed ids stop start-up with a message naming the variable", () => {
   expect(() => parseConfig({ CONSENT_POLICY_ID: "123/../x" })).toThrow(ConfigError);
   expect(() => parseConfig({ CONSENT_POLICY_ID: "abc" })).toThrow(/CONSENT_POLICY_ID/);
   expect(() => parseConfig({ ANALYTICS_ID: "UA-1234-1" })).toThrow(/ANALYTICS_ID/);
-  expect(() => parseConfig({ ANALYTICS_ID: "G-abc\"><script>" })).toThrow(/ANALYTICS_ID/);
+  expect(() => parseConfig({ ANALYTICS_ID: 'G-abc"><script>' })).toThrow(/ANALYTICS_ID/);
 });

@@ -39,7 +39,12 @@ test("each purpose grants its own signals; necessary grants none", () => {
     personalization_storage: "denied",
   });
   expect(consentUpdate(["necessary", "analytics"])).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
-  expect(consentUpdate(["advertising"])).toMatchObject({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" });
+  expect(consentUpdate(["advertising"])).toMatchObject({
+    ad_storage: "granted",
+    ad_user_data: "granted",
+    ad_personalization: "granted",
+    analytics_storage: "denied",
+  });
   expect(consentUpdate(["experience"])).toMatchObject({ functionality_storage: "granted", personalization_storage: "granted", ad_storage: "denied" });
 });
 

@@ -38,8 +38,7 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
     it: {
       consentModal: {
         title: "Cookie e privacy",
-        description:
-          "Usiamo cookie tecnici; gli altri (misurazione, marketing, esperienza) solo con il tuo consenso.",
+        description: "Usiamo cookie tecnici; gli altri (misurazione, marketing, esperienza) solo con il tuo consenso.",
         acceptAllBtn: "Accetta tutti",
         acceptNecessaryBtn: "Rifiuta tutti",
         showPreferencesBtn: "Personalizza",
@@ -54,8 +53,7 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
         sections: [
           {
             title: "Come usiamo i cookie",
-            description:
-              "Scegli per quali finalità possiamo usare cookie e tecnologie simili. La scelta vale un anno e puoi cambiarla in ogni momento.",
+            description: "Scegli per quali finalità possiamo usare cookie e tecnologie simili. La scelta vale un anno e puoi cambiarla in ogni momento.",
           },
           {
             title: "Strettamente necessari",
@@ -87,8 +85,7 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
     en: {
       consentModal: {
         title: "Cookies and privacy",
-        description:
-          "We use technical cookies; the others (measurement, marketing, experience) only with your consent.",
+        description: "We use technical cookies; the others (measurement, marketing, experience) only with your consent.",
         acceptAllBtn: "Accept all",
         acceptNecessaryBtn: "Reject all",
         showPreferencesBtn: "Customise",
@@ -103,7 +100,8 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
         sections: [
           {
             title: "How we use cookies",
-            description: "Choose the purposes for which we may use cookies and similar technologies. Your choice lasts a year and you can change it at any time.",
+            description:
+              "Choose the purposes for which we may use cookies and similar technologies. Your choice lasts a year and you can change it at any time.",
           },
           {
             title: "Strictly necessary",

@@ -143,9 +143,7 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
         }
         if (!isNegative && age < options.freshMs + options.staleWhileRevalidateMs) {
           counters.staleServed += 1;
-          refresh(key, query, params, queryOptions).catch((error: unknown) =>
-            options.onBackgroundError?.({ tag: queryOptions.tag, error }),
-          );
+          refresh(key, query, params, queryOptions).catch((error: unknown) => options.onBackgroundError?.({ tag: queryOptions.tag, error }));
           return cachedResult<T>(entry.json);
         }
       }

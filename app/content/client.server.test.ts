@@ -1,12 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  MAX_GET_URL_LENGTH,
-  buildQueryRequest,
-  createContentClient,
-  ContentError,
-  ContentUnavailableError,
-  type ContentClientOptions,
-} from "./client.server";
+import { MAX_GET_URL_LENGTH, buildQueryRequest, createContentClient, ContentError, ContentUnavailableError, type ContentClientOptions } from "./client.server";
 
 const base: ContentClientOptions = {
   apiUrl: "https://abc123.api.sanity.io",
@@ -24,14 +17,14 @@ function queryForUrlLength(options: ContentClientOptions, length: number): strin
 }
 
 test("a short query is a GET with query and $params in the URL", () => {
-  const req = buildQueryRequest(base, '*[_type == $type && slug.current == $slug][0]', {
+  const req = buildQueryRequest(base, "*[_type == $type && slug.current == $slug][0]", {
     type: "menuItem",
     slug: "carbonara",
   });
   expect(req.method).toBe("GET");
   const url = new URL(req.url);
   expect(url.pathname).toBe("/v2025-02-19/data/query/production");
-  expect(url.searchParams.get("query")).toBe('*[_type == $type && slug.current == $slug][0]');
+  expect(url.searchParams.get("query")).toBe("*[_type == $type && slug.current == $slug][0]");
   expect(url.searchParams.get("$type")).toBe('"menuItem"');
   expect(url.searchParams.get("$slug")).toBe('"carbonara"');
   expect(req.body).toBeUndefined();
@@ -138,7 +131,9 @@ test("a non-2xx answer becomes a ContentError with the status and the service's 
 
 test("a 401 keeps the service's message", async () => {
   const f = fakeFetch(401, { statusCode: 401, error: "Unauthorized", message: "Invalid token" });
-  const error = await createContentClient({ ...base, fetch: f.fetch }).fetch("*").catch((e: unknown) => e);
+  const error = await createContentClient({ ...base, fetch: f.fetch })
+    .fetch("*")
+    .catch((e: unknown) => e);
   expect(error).toMatchObject({ status: 401, message: "Invalid token" });
 });
 
@@ -153,7 +148,9 @@ test("a 5xx answer or an answer without a result is 'unavailable' (503)", async 
 test("a query over the service's time limit (408) or a rate limit (429) is 'unavailable' (503), with the service's message", async () => {
   for (const status of [408, 429]) {
     const f = fakeFetch(status, { statusCode: status, error: "Timeout", message: "Query exceeded the time limit of 2000 ms" });
-    const error = await createContentClient({ ...base, fetch: f.fetch }).fetch("*").catch((e: unknown) => e);
+    const error = await createContentClient({ ...base, fetch: f.fetch })
+      .fetch("*")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentUnavailableError);
     expect(error).toMatchObject({ status: 503, message: "Query exceeded the time limit of 2000 ms" });
   }

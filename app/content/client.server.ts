@@ -70,12 +70,7 @@ function apiVersionSegment(apiVersion: string): string {
 }
 
 /** Builds the request without sending it, so that the protocol rules are testable on their own. */
-export function buildQueryRequest(
-  options: ContentClientOptions,
-  query: string,
-  params: QueryParams = {},
-  queryOptions: QueryOptions = {},
-): ContentRequest {
+export function buildQueryRequest(options: ContentClientOptions, query: string, params: QueryParams = {}, queryOptions: QueryOptions = {}): ContentRequest {
   const path = `/v${apiVersionSegment(options.apiVersion)}/data/query/${encodeURIComponent(options.dataset)}`;
   const search = new URLSearchParams();
   search.set("query", query);
@@ -149,9 +144,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       } catch (error) {
         const timedOut = timeout.aborted;
         throw new ContentUnavailableError(
-          timedOut
-            ? `The content service did not answer within ${options.timeoutMs} ms`
-            : `The content service cannot be reached (${new URL(request.url).origin})`,
+          timedOut ?
+            `The content service did not answer within ${options.timeoutMs} ms`
+          : `The content service cannot be reached (${new URL(request.url).origin})`,
           error,
         );
       }

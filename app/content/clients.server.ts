@@ -43,7 +43,11 @@ export function contentClient(): CachedContentClient {
     ...c,
     onOutcome: (ok) => contentHealth().record(ok),
     onStaleIfError: ({ tag, ageMs, error }) =>
-      log.warn("content service failed: serving the last good result", { tag, ageSeconds: Math.round(ageMs / 1000), error: String(propertyOf(error, "message") ?? error) }),
+      log.warn("content service failed: serving the last good result", {
+        tag,
+        ageSeconds: Math.round(ageMs / 1000),
+        error: String(propertyOf(error, "message") ?? error),
+      }),
     onBackgroundError: ({ tag, error }) =>
       log.warn("content refresh failed: the stale result stays", { tag, error: String(propertyOf(error, "message") ?? error) }),
   });

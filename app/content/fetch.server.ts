@@ -15,9 +15,7 @@ import { withoutUntitled } from "./untitled.server";
 export async function loadContent<T>(tag: string, query: string, params: QueryParams = {}): Promise<T> {
   const { preview } = contentScope();
   try {
-    const result = preview
-      ? await previewClient().fetch<T>(query, params, { tag: `preview.${tag}` })
-      : await contentClient().fetch<T>(query, params, { tag });
+    const result = preview ? await previewClient().fetch<T>(query, params, { tag: `preview.${tag}` }) : await contentClient().fetch<T>(query, params, { tag });
     return withoutUntitled(result, tag);
   } catch (error) {
     if (error instanceof ContentUnavailableError) {

@@ -173,4 +173,6 @@ export const EVENTS_QUERY = /* @__PURE__ */ defineQuery(`{
 export const EVENT_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "event" && slug.current == $slug][0]{${EVENT_FIELDS}}`);
 
 /** The events to come, soonest first: the home page's section and the calendar feed. */
-export const UPCOMING_EVENTS_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{${EVENT_FIELDS}}`);
+export const UPCOMING_EVENTS_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{${EVENT_FIELDS}}`,
+);

@@ -27,20 +27,35 @@ import type {
  * too: code tells objects apart by their fields, and keys only key React's lists. In a list of several
  * kinds of item (rich text: paragraphs and images) each keeps its `_type`: it says how to draw it.
  */
-export type Loaded<T> = T extends readonly (infer Item)[]
-  ? (IsUnion<Item> extends true ? Typed<Loaded<Item>> : Loaded<Item>)[]
-  : T extends object
-    ? Simplify<
-        { [K in keyof T as K extends Lenient ? never : null extends T[K] ? K : never]?: Loaded<T[K]> } & {
-          [K in keyof T as K extends Lenient ? never : null extends T[K] ? never : K]: Loaded<T[K]>;
-        } & { [K in keyof T as K extends Lenient ? K : never]?: T[K] }
-      >
-    : T;
+export type Loaded<T> =
+  T extends readonly (infer Item)[] ? (IsUnion<Item> extends true ? Typed<Loaded<Item>> : Loaded<Item>)[]
+  : T extends object ?
+    Simplify<
+      {
+        [
+          K in keyof T as K extends Lenient ? never
+          : null extends T[K] ? K
+          : never
+        ]?: Loaded<T[K]>;
+      } & {
+        [
+          K in keyof T as K extends Lenient ? never
+          : null extends T[K] ? never
+          : K
+        ]: Loaded<T[K]>;
+      } & { [K in keyof T as K extends Lenient ? K : never]?: T[K] }
+    >
+  : T;
 
 type Lenient = "_type" | "_key";
 
 /** Is `T` a union (a list of several kinds of item, told apart by `_type`)? */
-type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+type IsUnion<T, All = T> =
+  T extends unknown ?
+    [All] extends [T] ?
+      false
+    : true
+  : never;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -63,7 +78,12 @@ export type OpeningException = Loaded<GeneratedOpeningException> & { _key?: stri
  * only the settings' own has a `chrome` that is not always null. The site still renders without
  * the document's fields (an empty dataset, a test): each one is optional.
  */
-type SettingsResult = NonNullable<SETTINGS_QUERYResult> extends infer Shape ? (Shape extends { chrome: null } ? never : Shape) : never;
+type SettingsResult =
+  NonNullable<SETTINGS_QUERYResult> extends infer Shape ?
+    Shape extends { chrome: null } ?
+      never
+    : Shape
+  : never;
 export type SiteSettings = Pick<Loaded<SettingsResult>, "_id"> & Partial<Loaded<SettingsResult>>;
 
 /** The chrome blocks (header, footer, …), configured in the settings' `chrome`. */
@@ -104,9 +124,10 @@ export type MenuEntryResult = Typed<Loaded<NonNullable<MENU_ENTRY_QUERYResult>>>
 /** The categories around an entry's own, for its navigation between them. */
 export type MenuCategoryLink = MenuEntryResult["categoriesBefore"][number];
 /** A menu entry as its loader gives it: the neighbouring categories joined into `categories`. */
-export type MenuEntry = MenuEntryResult extends infer Entry
-  ? Entry extends object
-    ? Omit<Entry, "categoriesBefore" | "categoriesFrom" | "navOrder"> & { categories: MenuCategoryLink[] }
+export type MenuEntry =
+  MenuEntryResult extends infer Entry ?
+    Entry extends object ?
+      Omit<Entry, "categoriesBefore" | "categoriesFrom" | "navOrder"> & { categories: MenuCategoryLink[] }
     : never
   : never;
 
@@ -118,7 +139,10 @@ export type ArticleDocument = Loaded<NonNullable<ARTICLE_QUERYResult>>;
 
 export type SitemapContent = Loaded<SITEMAP_QUERYResult>;
 /** The feed: its `settings` selects by `_id` too; the settings' shape has a plain-text title. */
-type FeedSettings = NonNullable<FEED_QUERYResult["settings"]> extends infer Shape
-  ? Shape extends { title: string | null; description: LocaleText | null } ? Shape : never
+type FeedSettings =
+  NonNullable<FEED_QUERYResult["settings"]> extends infer Shape ?
+    Shape extends { title: string | null; description: LocaleText | null } ?
+      Shape
+    : never
   : never;
 export type FeedContent = Loaded<Omit<FEED_QUERYResult, "settings"> & { settings: FeedSettings | null }>;

@@ -27,14 +27,11 @@ export function LoadFailedNotice() {
   const show = failure && failure.at === location.key;
   return (
     <div role="alert">
-      {show ? (
+      {show ?
         <p className={`${styles.notice} ${styles.failed}`}>
-          {t("network.loadFailed")}{" "}
-          <a href={failure.href}>
-            {t("network.loadFailedRetry")}
-          </a>
+          {t("network.loadFailed")} <a href={failure.href}>{t("network.loadFailedRetry")}</a>
         </p>
-      ) : null}
+      : null}
     </div>
   );
 }

@@ -42,4 +42,3 @@ export function NestedErrorFallback({ error }: { error: unknown }) {
     </main>
   );
 }
-

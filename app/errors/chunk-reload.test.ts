@@ -74,7 +74,9 @@ test("Vite's preload error, a failed dynamic import and a module script's error 
   expect(location.reload).toHaveBeenCalledTimes(1);
 
   sessionStorage.removeItem(key);
-  window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js") }));
+  window.dispatchEvent(
+    Object.assign(new Event("unhandledrejection"), { reason: new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js") }),
+  );
   // One reload per page: the first one is already under way.
   expect(location.reload).toHaveBeenCalledTimes(1);
 });

@@ -15,7 +15,13 @@ export function EventCard({ event, past = false }: { event: Omit<EventCardData, 
   return (
     <article className={[styles.card, past ? styles.past : ""].filter(Boolean).join(" ")}>
       <div className={styles.media}>
-        <SanityImage image={event.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw" aspectRatio={3 / 2} className={styles.cover} decorative />
+        <SanityImage
+          image={event.image}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw"
+          aspectRatio={3 / 2}
+          className={styles.cover}
+          decorative
+        />
         <span className={styles.badge}>
           <DateBadge day={when.day} month={when.monthShort} />
         </span>
@@ -31,7 +37,9 @@ export function EventCard({ event, past = false }: { event: Omit<EventCardData, 
         {when.time}
       </p>
       <p className={styles.price}>
-        {event.soldOut && !past ? <span className={styles.soldOut}>{t("events.soldOut")}</span> : <EventPrice event={event} />}
+        {event.soldOut && !past ?
+          <span className={styles.soldOut}>{t("events.soldOut")}</span>
+        : <EventPrice event={event} />}
       </p>
     </article>
   );

@@ -15,8 +15,12 @@ export function EventFacts({ event, place, over }: { event: EventDocument; place
   const address = place.address;
   return (
     <aside className={styles.facts}>
-      {over ? <p className={styles.notice}>{eventText(locale, "over")}</p> : null}
-      {event.soldOut && !over ? <p className={`${styles.notice} ${styles.soldOut}`}>{t("events.soldOut")}</p> : null}
+      {over ?
+        <p className={styles.notice}>{eventText(locale, "over")}</p>
+      : null}
+      {event.soldOut && !over ?
+        <p className={`${styles.notice} ${styles.soldOut}`}>{t("events.soldOut")}</p>
+      : null}
       <dl className={styles.list}>
         <dt>{eventText(locale, "when")}</dt>
         <dd>
@@ -29,37 +33,35 @@ export function EventFacts({ event, place, over }: { event: EventDocument; place
         <dt>{eventText(locale, "where")}</dt>
         <dd>
           {place.name}
-          {address ? (
+          {address ?
             <>
               <br />
               {address.streetAddress}, {address.postalCode} {address.addressLocality}
             </>
-          ) : null}
+          : null}
         </dd>
         <dt>{eventText(locale, "price")}</dt>
         <dd>
           <EventPrice event={event} />
         </dd>
-        {!over && !event.soldOut ? (
+        {!over && !event.soldOut ?
           <>
             <dt>{eventText(locale, "booking")}</dt>
             <dd>
-              {booking ? (
+              {booking ?
                 <a href={booking.href} {...(booking.kind === "url" ? { rel: "noopener", target: "_blank" } : {})}>
                   {booking.kind === "url" ? eventText(locale, "bookOnline") : booking.label}
                 </a>
-              ) : (
-                eventText(locale, "noBooking")
-              )}
+              : eventText(locale, "noBooking")}
             </dd>
           </>
-        ) : null}
+        : null}
       </dl>
-      {!over ? (
+      {!over ?
         <a className={styles.calendar} href={path(`/events/${event.slug}/calendar.ics`)} download={`${event.slug}.ics`} type="text/calendar">
           <span aria-hidden="true">+</span> {eventText(locale, "addToCalendar")}
         </a>
-      ) : null}
+      : null}
     </aside>
   );
 }

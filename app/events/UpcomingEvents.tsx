@@ -37,7 +37,9 @@ export function UpcomingEvents({ block }: BlockProps<"upcomingEvents">) {
           <li key={event.slug}>
             <p>
               {`${formatDate(event.start, locale)}, ${clock(event.start)}–${clock(event.end)}`}
-              {event.soldOut ? <strong>{t("events.soldOut")}</strong> : null}
+              {event.soldOut ?
+                <strong>{t("events.soldOut")}</strong>
+              : null}
             </p>
             <LocaleLink to={`/events/${event.slug}`}>{localized(event.title, locale)}</LocaleLink>
           </li>

@@ -29,7 +29,12 @@ export function calendarEvent(event: CalendarSource, settings: SiteSettings | nu
   };
 }
 
-export function calendarResponse(events: readonly CalendarSource[], settings: SiteSettings | null, locale: Locale, options: { feed: boolean; filename?: string }): Response {
+export function calendarResponse(
+  events: readonly CalendarSource[],
+  settings: SiteSettings | null,
+  locale: Locale,
+  options: { feed: boolean; filename?: string },
+): Response {
   const { siteUrl } = publicConfig();
   const site = settings?.title ?? "Salone";
   const body = calendarFile({

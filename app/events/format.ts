@@ -28,8 +28,9 @@ export function eventWhen(startIso: string, endIso: string, locale: Locale): Eve
   const date = `${weekday} ${dayMonthYear(s, locale, "day month year")}`;
   // Past midnight by a few hours is still the evening it started on.
   const sameEvening = wallDate(s) === wallDate(e) || (end - start < 12 * HOUR && e.hour < 6);
-  const time = sameEvening
-    ? `${wallTime(s)}–${wallTime(e)}`
+  const time =
+    sameEvening ?
+      `${wallTime(s)}–${wallTime(e)}`
     : `${dayMonthYear(s, locale, "day month")} ${wallTime(s)} – ${dayMonthYear(e, locale, "day month")} ${wallTime(e)}`;
   return { date, time, day: s.day, monthShort: dayMonthYear(s, locale, "day month", "short").split(" ")[1] ?? "" };
 }

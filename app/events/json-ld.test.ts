@@ -43,7 +43,14 @@ test("an event's JSON-LD validates in both languages, with its page, place, offe
   expect(node.location).toEqual({
     "@type": "Place",
     name: "Salone Ottavia",
-    address: { "@type": "PostalAddress", streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "Via dei Cappellari 61",
+      postalCode: "00186",
+      addressLocality: "Roma",
+      addressRegion: "RM",
+      addressCountry: "IT",
+    },
   });
   expect(node.offers).toEqual({ "@type": "Offer", price: 55, priceCurrency: "EUR", availability: "https://schema.org/InStock", url: `${SITE}/events/serata` });
   expect((node.image as string[]).length).toBe(3);
@@ -64,7 +71,11 @@ test("sold out says SoldOut; a free event is an offer at 0; elsewhere is its own
   const free = eventJsonLd({ ...EVENT, free: true, price: undefined }, SETTINGS, en);
   expect(free.offers).toMatchObject({ price: 0, priceCurrency: "EUR" });
   expect(valid(free)).toEqual([]);
-  const market = { ...EVENT, placeName: "Mercato di Testaccio", placeAddress: { streetAddress: "Via Galvani", postalCode: "00153", addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" } };
+  const market = {
+    ...EVENT,
+    placeName: "Mercato di Testaccio",
+    placeAddress: { streetAddress: "Via Galvani", postalCode: "00153", addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" },
+  };
   const node = eventJsonLd(market, SETTINGS, it);
   expect(node.location).toMatchObject({ name: "Mercato di Testaccio", address: { postalCode: "00153" } });
   expect(valid(node)).toEqual([]);

@@ -51,8 +51,9 @@ export function eventJsonLd(event: EventDocument, settings: SiteSettings | null,
     location: compact({
       "@type": "Place",
       name: place.name,
-      address: address
-        ? compact({
+      address:
+        address ?
+          compact({
             "@type": "PostalAddress",
             streetAddress: address.streetAddress,
             postalCode: address.postalCode,
@@ -62,8 +63,9 @@ export function eventJsonLd(event: EventDocument, settings: SiteSettings | null,
           })
         : undefined,
     }),
-    offers: price
-      ? {
+    offers:
+      price ?
+        {
           "@type": "Offer",
           price: price.free ? 0 : price.amount,
           priceCurrency: "EUR",

@@ -2,7 +2,8 @@
 import { telHref } from "~/venue/location";
 
 /** How to book: the first of a link, an e-mail address or a phone number the event gives. */
-export type Booking = { kind: "url"; href: string; label: string } | { kind: "email"; href: string; label: string } | { kind: "phone"; href: string; label: string };
+export type Booking =
+  { kind: "url"; href: string; label: string } | { kind: "email"; href: string; label: string } | { kind: "phone"; href: string; label: string };
 
 export interface BookingFields {
   bookingUrl?: string | null;
@@ -11,8 +12,10 @@ export interface BookingFields {
 }
 
 export function bookingOf(event: BookingFields): Booking | null {
-  if (event.bookingUrl && /^https?:\/\//.test(event.bookingUrl)) return { kind: "url", href: event.bookingUrl, label: event.bookingUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "") };
-  if (event.bookingEmail && /^[^\s@]+@[^\s@]+$/.test(event.bookingEmail)) return { kind: "email", href: `mailto:${event.bookingEmail}`, label: event.bookingEmail };
+  if (event.bookingUrl && /^https?:\/\//.test(event.bookingUrl))
+    return { kind: "url", href: event.bookingUrl, label: event.bookingUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "") };
+  if (event.bookingEmail && /^[^\s@]+@[^\s@]+$/.test(event.bookingEmail))
+    return { kind: "email", href: `mailto:${event.bookingEmail}`, label: event.bookingEmail };
   if (event.bookingPhone && /\d/.test(event.bookingPhone)) return { kind: "phone", href: telHref(event.bookingPhone), label: event.bookingPhone };
   return null;
 }

@@ -38,8 +38,16 @@ test("the queries' now is the request's minute", () => {
 });
 
 test("how to book: a link first, then an e-mail, then a phone (as a tel: URL of digits)", () => {
-  expect(bookingOf({ bookingUrl: "https://example.org/book", bookingEmail: "a@b.example" })).toEqual({ kind: "url", href: "https://example.org/book", label: "example.org/book" });
-  expect(bookingOf({ bookingEmail: "ciao@salone.example", bookingPhone: "+39 06 1" })).toEqual({ kind: "email", href: "mailto:ciao@salone.example", label: "ciao@salone.example" });
+  expect(bookingOf({ bookingUrl: "https://example.org/book", bookingEmail: "a@b.example" })).toEqual({
+    kind: "url",
+    href: "https://example.org/book",
+    label: "example.org/book",
+  });
+  expect(bookingOf({ bookingEmail: "ciao@salone.example", bookingPhone: "+39 06 1" })).toEqual({
+    kind: "email",
+    href: "mailto:ciao@salone.example",
+    label: "ciao@salone.example",
+  });
   expect(bookingOf({ bookingPhone: "+39 06 6880 1234" })).toEqual({ kind: "phone", href: "tel:+390668801234", label: "+39 06 6880 1234" });
   expect(bookingOf({ bookingUrl: "javascript:alert(1)" })).toBeNull();
   expect(bookingOf({})).toBeNull();

@@ -29,7 +29,10 @@ export function isUpcoming(event: EventTimes, now: number): boolean {
 }
 
 /** The usable events of a list, in their order; each one skipped is reported (`warn`) with the reason. */
-export function usableEvents<T extends EventTimes & { _id?: unknown; slug?: unknown }>(events: readonly T[] | null | undefined, warn: (problem: { id: unknown; slug: unknown; problem: string }) => void): T[] {
+export function usableEvents<T extends EventTimes & { _id?: unknown; slug?: unknown }>(
+  events: readonly T[] | null | undefined,
+  warn: (problem: { id: unknown; slug: unknown; problem: string }) => void,
+): T[] {
   return (events ?? []).filter((event) => {
     const problem = eventProblem(event);
     if (problem) warn({ id: event._id, slug: event.slug, problem });

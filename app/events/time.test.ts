@@ -48,7 +48,10 @@ test("the offset agrees with Intl's Europe/Rome hour by hour across both changes
   for (const from of ["2026-03-28T00:00:00Z", "2026-10-24T00:00:00Z", "2027-03-27T00:00:00Z", "2027-10-30T00:00:00Z"]) {
     for (let h = 0; h < 48; h++) {
       const instant = Date.parse(from) + h * 3_600_000;
-      const offset = format.formatToParts(instant).find((p) => p.type === "timeZoneName")!.value.replace("GMT", "");
+      const offset = format
+        .formatToParts(instant)
+        .find((p) => p.type === "timeZoneName")!
+        .value.replace("GMT", "");
       expect(romeIsoWithOffset(instant).slice(-6), new Date(instant).toISOString()).toBe(offset);
     }
   }

@@ -50,5 +50,8 @@ export function icsLocal(instant: number): string {
 
 /** RFC 5545's UTC DATE-TIME (DTSTAMP, LAST-MODIFIED): 20261125T093000Z. */
 export function icsUtc(instant: number): string {
-  return new Date(instant).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return new Date(instant)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }

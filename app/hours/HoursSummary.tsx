@@ -15,23 +15,25 @@ export function HoursSummary({ days, className }: { days: OpeningDay[] | null | 
       {groups.map((group) => (
         <div key={group.from} className={styles.row}>
           <dt>
-            {group.from === group.to ? (
+            {group.from === group.to ?
               <abbr title={dayName(group.from)}>{short(group.from)}</abbr>
-            ) : (
-              <>
+            : <>
                 <abbr title={dayName(group.from)}>{short(group.from)}</abbr>–<abbr title={dayName(group.to)}>{short(group.to)}</abbr>
               </>
-            )}
+            }
           </dt>
           <dd>
-            {group.ranges.length === 0
-              ? t("hours.closed")
-              : group.ranges.map((range, i) => (
-                  <span key={i} className={styles.range}>
-                    {formatRange(range)}
-                    {endsNextDay(range) ? <span className="visually-hidden"> {t("hours.nextDay")}</span> : null}
-                  </span>
-                ))}
+            {group.ranges.length === 0 ?
+              t("hours.closed")
+            : group.ranges.map((range, i) => (
+                <span key={i} className={styles.range}>
+                  {formatRange(range)}
+                  {endsNextDay(range) ?
+                    <span className="visually-hidden"> {t("hours.nextDay")}</span>
+                  : null}
+                </span>
+              ))
+            }
           </dd>
         </div>
       ))}

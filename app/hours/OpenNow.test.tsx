@@ -18,7 +18,13 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 // Tuesday: 10:00–15:30 and 18:30–23:00 in Rome. Saturday: 19:00–00:30.
 const SETTINGS: HoursSettings = {
   openingHours: [
-    { day: "tuesday", ranges: [{ opens: "10:00", closes: "15:30" }, { opens: "18:30", closes: "23:00" }] },
+    {
+      day: "tuesday",
+      ranges: [
+        { opens: "10:00", closes: "15:30" },
+        { opens: "18:30", closes: "23:00" },
+      ],
+    },
     { day: "saturday", ranges: [{ opens: "19:00", closes: "00:30" }] },
   ],
 };

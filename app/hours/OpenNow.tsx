@@ -12,10 +12,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** One timer for every status on the page, firing on each minute boundary of the browser's clock. */
 function scheduleTick() {
-  timer = setTimeout(() => {
-    for (const listener of listeners) listener();
-    scheduleTick();
-  }, MINUTE - (Date.now() % MINUTE));
+  timer = setTimeout(
+    () => {
+      for (const listener of listeners) listener();
+      scheduleTick();
+    },
+    MINUTE - (Date.now() % MINUTE),
+  );
 }
 
 function subscribeToMinutes(listener: () => void): () => void {
@@ -58,8 +61,12 @@ export function OpenNowStatus({ settings, serverStatus, className }: { settings:
   return (
     <p className={[styles.status, className].filter(Boolean).join(" ")} data-open={status.open ? "true" : "false"}>
       <span className={styles.state}>{state}</span>
-      {note ? <span className={styles.note}>{` · ${note}`}</span> : null}
-      {detail ? <span>{` · ${detail}`}</span> : null}
+      {note ?
+        <span className={styles.note}>{` · ${note}`}</span>
+      : null}
+      {detail ?
+        <span>{` · ${detail}`}</span>
+      : null}
     </p>
   );
 }

@@ -244,8 +244,22 @@ test("today is Rome's date, even when it is still yesterday in UTC", () => {
 test("upcoming exceptions: those not yet over, soonest first, at most five", () => {
   // Exceptions without a label: content that lacks what the schema requires.
   const x = (from: string, to = from) => drifted<OpeningException>({ from, to, closed: true });
-  const list = [x("2026-12-25"), x("2026-08-10", "2026-08-23"), x("2025-12-25"), x("2027-01-01"), x("2026-12-24"), x("2027-03-29"), x("2027-08-09", "2027-08-22")];
-  expect(upcomingExceptions(list, "2026-08-20", EXCEPTIONS_LISTED).map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25", "2027-01-01", "2027-03-29"]);
+  const list = [
+    x("2026-12-25"),
+    x("2026-08-10", "2026-08-23"),
+    x("2025-12-25"),
+    x("2027-01-01"),
+    x("2026-12-24"),
+    x("2027-03-29"),
+    x("2027-08-09", "2027-08-22"),
+  ];
+  expect(upcomingExceptions(list, "2026-08-20", EXCEPTIONS_LISTED).map((e) => e.from)).toEqual([
+    "2026-08-10",
+    "2026-12-24",
+    "2026-12-25",
+    "2027-01-01",
+    "2027-03-29",
+  ]);
   expect(upcomingExceptions(list, "2026-08-24", EXCEPTIONS_LISTED).map((e) => e.from)[0]).toBe("2026-12-24");
   expect(upcomingExceptions([drifted<OpeningException>({ from: "nonsense", to: "2026-01-01" })], "2025-01-01")).toEqual([]);
   expect(upcomingExceptions(undefined, "2026-01-01")).toEqual([]);
@@ -271,7 +285,13 @@ test("the week and the status read the same ranges: 24:00 closes a day in both",
 const LATE: HoursSettings = {
   openingHours: WEEK.map((d) => (d.day === "friday" || d.day === "saturday" ? { ...d, ranges: [r("10:00", "15:30"), r("19:00", "01:00")] } : d)),
   openingExceptions: [
-    { from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: label("San Silvestro: fino all'una", "New Year's Eve: until 1 am") },
+    {
+      from: "2026-12-31",
+      to: "2026-12-31",
+      closed: false,
+      ranges: [r("19:00", "01:00")],
+      label: label("San Silvestro: fino all'una", "New Year's Eve: until 1 am"),
+    },
     { from: "2027-01-01", to: "2027-01-01", closed: true, label: label("Capodanno", "New Year's Day") },
   ],
 };

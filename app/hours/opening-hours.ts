@@ -156,9 +156,7 @@ export function openingStatus(settings: HoursSettings, instant: Date | number): 
   const base = { today: clock.date, exception };
 
   // Yesterday's range may still be running (Saturday 19:00–00:30, seen at 00:10 on Sunday).
-  const current = [...intervalsOn(settings, clock.day - 1), ...intervalsOn(settings, clock.day)].find(
-    (i) => i.start <= now && now < i.end,
-  );
+  const current = [...intervalsOn(settings, clock.day - 1), ...intervalsOn(settings, clock.day)].find((i) => i.start <= now && now < i.end);
   if (current) {
     // Still in yesterday's opening: yesterday's exception, if any, is the one that holds (not today's
     // closure, which begins once this opening ends).
@@ -244,6 +242,10 @@ export function upcomingExceptions(
   if (!Array.isArray(list)) return [];
   return list
     .filter((e) => stillToCome(e, today))
-    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    .sort((a, b) =>
+      a.from < b.from ? -1
+      : a.from > b.from ? 1
+      : 0,
+    )
     .slice(0, limit);
 }

@@ -44,14 +44,15 @@ export function LanguageSwitcher({ block, className, prefetchNow = false }: { bl
           const shown = byName ? info.name : code.toUpperCase();
           return (
             <li key={code}>
-              {code === locale ? (
+              {code === locale ?
                 <span aria-current="true" className={styles.current} lang={code}>
                   <span aria-hidden="true">{shown}</span>
                   <span className="visually-hidden">{info.name}</span>
                 </span>
-              ) : (
-                <>
-                  {ahead ? <PrefetchPageLinks page={switchLocaleHref(location, code)} /> : null}
+              : <>
+                  {ahead ?
+                    <PrefetchPageLinks page={switchLocaleHref(location, code)} />
+                  : null}
                   <Link
                     to={switchLocaleHref(location, code)}
                     hrefLang={code}
@@ -67,7 +68,7 @@ export function LanguageSwitcher({ block, className, prefetchNow = false }: { bl
                     <span className="visually-hidden">{info.name}</span>
                   </Link>
                 </>
-              )}
+              }
             </li>
           );
         })}

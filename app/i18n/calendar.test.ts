@@ -40,7 +40,14 @@ test("month and weekday names are Intl's, long and short", () => {
 
 test("Rome's wall clock agrees with Intl's Europe/Rome from 1996 to 2100: every hour of the weeks the clocks change, every seventh hour between, and each minute around 2026's changes", () => {
   const intl = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Europe/Rome", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", weekday: "short", hourCycle: "h23",
+    timeZone: "Europe/Rome",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    weekday: "short",
+    hourCycle: "h23",
   });
   const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
   // Compared as text, and expect() called once on the mismatches: the test's cost is Intl's.

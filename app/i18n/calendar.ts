@@ -47,7 +47,12 @@ export function weekdayNameOf(weekday: number, locale: Locale): string {
 }
 
 /** "24 agosto 2026", "24 August 2026"; without the year, or without the month too. */
-export function dayMonthYear(date: { year: number; month: number; day: number }, locale: Locale, parts: "day" | "day month" | "day month year", monthStyle: "long" | "short" = "long"): string {
+export function dayMonthYear(
+  date: { year: number; month: number; day: number },
+  locale: Locale,
+  parts: "day" | "day month" | "day month year",
+  monthStyle: "long" | "short" = "long",
+): string {
   if (parts === "day") return String(date.day);
   const dayMonth = `${date.day} ${monthName(date.month, locale, monthStyle)}`;
   return parts === "day month" ? dayMonth : `${dayMonth} ${date.year}`;

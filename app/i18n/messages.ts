@@ -32,10 +32,7 @@ export function withFallback(partial: Partial<Messages>): Messages {
   return merged;
 }
 
-export async function loadMessages(
-  code: string,
-  options: { loader?: MessageLoader; warn?: (message: string) => void } = {},
-): Promise<Messages> {
+export async function loadMessages(code: string, options: { loader?: MessageLoader; warn?: (message: string) => void } = {}): Promise<Messages> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   if (!isLocale(code)) {
     warn(`[i18n] unknown locale "${code}": using ${FALLBACK_LOCALE}`);

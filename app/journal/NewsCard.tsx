@@ -33,25 +33,23 @@ export function NewsCard({
         />
       </div>
       <div className={styles.body}>
-        {article.publishedAt ? (
+        {article.publishedAt ?
           <time dateTime={article.publishedAt} className={styles.date}>
             {formatDate(article.publishedAt, locale)}
           </time>
-        ) : null}
+        : null}
         <Heading className={styles.title} lang={fallbackLang(article.title, locale)}>
-          {article.slug ? (
+          {article.slug ?
             <LocaleLink to={`/journal/${article.slug}`} className={styles.link}>
               {title}
             </LocaleLink>
-          ) : (
-            title
-          )}
+          : title}
         </Heading>
-        {localized(article.excerpt, locale) ? (
+        {localized(article.excerpt, locale) ?
           <p className={styles.excerpt} lang={fallbackLang(article.excerpt, locale)}>
             {localized(article.excerpt, locale)}
           </p>
-        ) : null}
+        : null}
         <span className={styles.more} aria-hidden="true">
           {t("journal.readMore")} <span className={styles.arrow}>→</span>
         </span>

@@ -23,7 +23,14 @@ test("in the browser the iframe gets its source in the preload zone, and is load
 });
 
 test("a video loads nothing on the server's page; in the zone it gets poster, sources and preload", () => {
-  const props = { sources: [{ src: "/media/banco.webm", type: "video/webm" }, { src: "/media/banco.mp4", type: "video/mp4" }], poster: "/media/banco.jpg", controls: true };
+  const props = {
+    sources: [
+      { src: "/media/banco.webm", type: "video/webm" },
+      { src: "/media/banco.mp4", type: "video/mp4" },
+    ],
+    poster: "/media/banco.jpg",
+    controls: true,
+  };
   const html = renderToString(<LazyVideo {...props} />);
   const [placeholder] = html.split("<noscript>");
   expect(placeholder).toContain('preload="none"');
@@ -72,9 +79,19 @@ test("until it comes within the preload zone a video asks for nothing: preload='
   try {
     const { container } = render(<LazyVideo sources={[{ src: "/files/banco.webm", type: "video/webm" }]} poster="/banco.jpg" controls />);
     const video = container.querySelector("video")!;
-    expect([video.getAttribute("preload"), video.querySelector("source"), video.getAttribute("poster"), video.dataset.state]).toEqual(["none", null, null, "loading"]);
+    expect([video.getAttribute("preload"), video.querySelector("source"), video.getAttribute("poster"), video.dataset.state]).toEqual([
+      "none",
+      null,
+      null,
+      "loading",
+    ]);
     // Test doubles of the observer's entries and of the observer: only what the code reads.
-    act(() => enter?.([...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver));
+    act(() =>
+      enter?.(
+        [...observed].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
+    );
     await waitFor(() => expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/banco.webm"));
     expect([video.getAttribute("preload"), video.getAttribute("poster"), video.dataset.state]).toEqual(["metadata", "/banco.jpg", "loading"]);
     fireEvent(video, new Event("loadedmetadata"));

@@ -69,8 +69,9 @@ function useMediaState<E extends HTMLMediaElement>(preload: string | undefined, 
     if (ref.current && muted !== undefined) ref.current.muted = muted;
   }, [muted]);
   const loadedEvent = preload === "auto" ? "onLoadedData" : "onLoadedMetadata";
-  const handlers = active
-    ? {
+  const handlers =
+    active ?
+      {
         [loadedEvent]: () => setState("loaded"),
         onError: () => setState("error"),
       }
@@ -84,7 +85,17 @@ function renderSources(sources: MediaSource[], onLastError: () => void) {
   ));
 }
 
-export function LazyVideo({ src, sources = [], poster, preload, tracks = [], children, autoPlay, muted, ...rest }: PlayableProps<"video"> & { poster?: string }) {
+export function LazyVideo({
+  src,
+  sources = [],
+  poster,
+  preload,
+  tracks = [],
+  children,
+  autoPlay,
+  muted,
+  ...rest
+}: PlayableProps<"video"> & { poster?: string }) {
   const wanted = preload ?? (autoPlay ? "auto" : "metadata");
   const { ref, active, state, setState, handlers } = useMediaState<HTMLVideoElement>(wanted, muted);
   const list = src ? [] : sources;
@@ -125,7 +136,17 @@ export function LazyAudio({ src, sources = [], preload, tracks = [], children, a
   const list = src ? [] : sources;
   return (
     <>
-      <audio ref={ref} {...rest} {...handlers} autoPlay={active ? autoPlay : undefined} muted={muted} preload={active ? wanted : "none"} src={active ? src : undefined} data-state={state} data-lazy="">
+      <audio
+        ref={ref}
+        {...rest}
+        {...handlers}
+        autoPlay={active ? autoPlay : undefined}
+        muted={muted}
+        preload={active ? wanted : "none"}
+        src={active ? src : undefined}
+        data-state={state}
+        data-lazy=""
+      >
         {active ? renderSources(list, () => setState("error")) : null}
         {active ? tracks.map((track, i) => <track key={track.src ?? i} {...track} />) : null}
         {children}

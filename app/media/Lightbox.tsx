@@ -32,7 +32,9 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
   const image = images[index];
 
   // The control that opened the lightbox gets focus back when it closes.
-  const [opener] = useState(() => openedBy ?? (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [opener] = useState(
+    () => openedBy ?? (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null),
+  );
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -89,10 +91,14 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
         </button>
       </div>
       <figure className={styles.stage}>
-        {image ? <SanityImage key={image._key ?? index} image={image} sizes="100vw" priority className={styles.image} /> : null}
-        {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
+        {image ?
+          <SanityImage key={image._key ?? index} image={image} sizes="100vw" priority className={styles.image} />
+        : null}
+        {caption ?
+          <figcaption className={styles.caption}>{caption}</figcaption>
+        : null}
       </figure>
-      {count > 1 ? (
+      {count > 1 ?
         <div className={styles.controls}>
           <button type="button" className={styles.nav} onClick={() => go(-1)} aria-label={mediaText(locale, "lightbox.previous")}>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
@@ -105,7 +111,7 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
             </svg>
           </button>
         </div>
-      ) : null}
+      : null}
     </dialog>
   );
 }

@@ -19,7 +19,12 @@ const image = (sha: string): SanityImageValue => ({
   alt: { it: "Un carciofo alla giudia", en: "A Jewish-style artichoke" },
 });
 
-const onServer = (ui: React.ReactNode) => renderToString(<I18nProvider locale="it" prefix="" messages={italianMessages()}>{ui}</I18nProvider>);
+const onServer = (ui: React.ReactNode) =>
+  renderToString(
+    <I18nProvider locale="it" prefix="" messages={italianMessages()}>
+      {ui}
+    </I18nProvider>,
+  );
 
 test("on the server a lazy image is a stand-in with its box and LQIP, and a <noscript> copy that loads natively", () => {
   const html = onServer(<SanityImage image={image("a1")} sizes="100vw" />);

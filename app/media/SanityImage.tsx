@@ -94,7 +94,10 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
   }
 
   // The first client render must match the server's: the cache is only read once hydrated.
-  const initialPhase = (): Phase => (!observed ? "fetching" : hydrated && loadedImages.has(src) ? "loaded" : "waiting");
+  const initialPhase = (): Phase =>
+    !observed ? "fetching"
+    : hydrated && loadedImages.has(src) ? "loaded"
+    : "waiting";
   const [load, setLoad] = useState<Load>(() => ({ src, phase: initialPhase(), attempt: 1, failed: false }));
   let current = load;
   if (load.src !== src) {
@@ -116,9 +119,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useInPreloadZone(ref, observed && phase === "waiting", () =>
-    setLoad((l) => (l.phase === "waiting" ? { ...l, phase: "fetching" } : l)),
-  );
+  useInPreloadZone(ref, observed && phase === "waiting", () => setLoad((l) => (l.phase === "waiting" ? { ...l, phase: "fetching" } : l)));
 
   // A server-rendered image may have settled before hydration attached onLoad/onError.
   useEffect(() => {
@@ -150,10 +151,11 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
 
   const alt = decorative ? "" : (localized(image!.alt, locale) ?? "");
   const lqip = dataLqip ?? documentOnly?.lqip.get(image!.asset._id) ?? markupLqip;
-  const lqipStyle: CSSProperties | undefined = lqip
-    ? { backgroundImage: `url("${lqip}")`, backgroundSize: "cover", backgroundPosition: "center" }
-    : undefined;
-  const state: MediaState = phase === "loaded" ? "loaded" : phase === "error" ? "error" : "loading";
+  const lqipStyle: CSSProperties | undefined = lqip ? { backgroundImage: `url("${lqip}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
+  const state: MediaState =
+    phase === "loaded" ? "loaded"
+    : phase === "error" ? "error"
+    : "loading";
   // An Italian alt text standing in for a missing English one is read as Italian.
   const common = { className, width, height, alt, lang: decorative ? undefined : fallbackLang(image!.alt, locale), "data-state": state };
 
@@ -182,7 +184,12 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
         src={src}
         srcSet={srcSet}
         sizes={sizes}
-        loading={priority ? "eager" : observed ? undefined : "lazy"}
+        loading={
+          priority ? "eager"
+          : observed ?
+            undefined
+          : "lazy"
+        }
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
         style={phase === "loaded" ? undefined : lqipStyle}

@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { IMAGE_ATTEMPTS, LAZY_THROTTLE_MS, LOADED_CACHE_SIZE, LruSet, PRELOAD_FACTOR, createThrottledQueue, loadedImages, preloadRootMargin } from "./lazy-media";
+import {
+  IMAGE_ATTEMPTS,
+  LAZY_THROTTLE_MS,
+  LOADED_CACHE_SIZE,
+  LruSet,
+  PRELOAD_FACTOR,
+  createThrottledQueue,
+  loadedImages,
+  preloadRootMargin,
+} from "./lazy-media";
 
 test("the spec's constants: preload factor 1.3, throttle 200 ms, 3 attempts, 200 images remembered", () => {
   expect(PRELOAD_FACTOR).toBe(1.3);

@@ -31,8 +31,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
     setSearchParams(serializeMenuFilter(next), { replace: true, preventScrollReset: true });
   };
   const onDiet = (diet: Diet) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "diet", diet, event.currentTarget.checked));
-  const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) =>
-    apply(toggle(checked, "without", allergen, event.currentTarget.checked));
+  const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "without", allergen, event.currentTarget.checked));
   const onTraces = (event: ChangeEvent<HTMLInputElement>) => apply(withTraces(checked, event.currentTarget.checked));
   const diets: { value: Diet; label: string }[] = [
     { value: "vegetarian", label: t("menu.vegetarian") },
@@ -62,7 +61,9 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
       <details className={styles.more} open={openAllergens}>
         <summary>
           {menuText(locale, "menuFilter.without")}
-          {checked.without.length ? <span className={styles.selected}> ({checked.without.length})</span> : null}
+          {checked.without.length ?
+            <span className={styles.selected}> ({checked.without.length})</span>
+          : null}
         </summary>
         <fieldset className={styles.group}>
           <legend className="visually-hidden">{menuText(locale, "menuFilter.without")}</legend>
@@ -70,13 +71,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
             {ALLERGENS.map((allergen) => (
               <li key={allergen}>
                 <label className={styles.option}>
-                  <input
-                    type="checkbox"
-                    name="without"
-                    value={allergen}
-                    checked={checked.without.includes(allergen)}
-                    onChange={onAllergen(allergen)}
-                  />
+                  <input type="checkbox" name="without" value={allergen} checked={checked.without.includes(allergen)} onChange={onAllergen(allergen)} />
                   <AllergenIcon allergen={allergen} className={styles.icon} />
                   {ALLERGEN_NAMES[allergen][locale]}
                 </label>
@@ -96,11 +91,11 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
         <button type="submit" hidden={hydrated} className={styles.apply}>
           {menuText(locale, "menuFilter.apply")}
         </button>
-        {isFilterActive(filter) ? (
+        {isFilterActive(filter) ?
           <Link to={{ search: "" }} replace preventScrollReset className={styles.clear}>
             {menuText(locale, "menuFilter.clear")}
           </Link>
-        ) : null}
+        : null}
         <p className={styles.count} aria-live="polite" aria-atomic="true">
           {menuText(locale, "menuFilter.count", { shown, total })}
         </p>

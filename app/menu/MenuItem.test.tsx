@@ -56,7 +56,10 @@ test("a dish with no allergens says so in words", () => {
 
 test("possible traces are spelled out in words of their own, apart from what the dish contains, in both languages", () => {
   renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts", "milk", "unicorn"]} />);
-  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergeni: Glutine, Latte", "Può contenere tracce di: Frutta a guscio, Semi di sesamo"]);
+  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+    "Allergeni: Glutine, Latte",
+    "Può contenere tracce di: Frutta a guscio, Semi di sesamo",
+  ]);
   cleanup();
   renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts"]} />, { locale: "en" });
   expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergens: Gluten, Milk", "May contain traces of: Tree nuts, Sesame"]);
@@ -86,7 +89,11 @@ test("on the English menu a dish whose English is missing shows the Italian mark
 test("dietary symbols always come with their words; the symbols themselves are hidden from screen readers", () => {
   const { container } = renderPage(<DietaryMarks vegetarian glutenFree />);
   const list = screen.getByRole("list");
-  expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Vegetariano", "Senza glutine"]);
+  expect(
+    within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(["Vegetariano", "Senza glutine"]);
   const symbols = [...container.querySelectorAll("[data-symbol]")];
   expect(symbols.map((s) => s.getAttribute("data-symbol"))).toEqual(["vegetarian", "glutenFree"]);
   for (const symbol of symbols) expect(symbol.getAttribute("aria-hidden")).toBe("true");
@@ -133,7 +140,14 @@ test("a product list set from a category shows its dishes in order, with prices"
           _type: "productLists",
           _key: "p",
           title: { it: "Formaggi" },
-          category: { slug: "formaggi", title: { it: "Formaggi" }, items: [{ ...carbonara, _id: "a", slug: "a", title: { it: "Primo" } }, { ...carbonara, _id: "b", slug: "b", title: { it: "Secondo" }, price: 9 }] },
+          category: {
+            slug: "formaggi",
+            title: { it: "Formaggi" },
+            items: [
+              { ...carbonara, _id: "a", slug: "a", title: { it: "Primo" } },
+              { ...carbonara, _id: "b", slug: "b", title: { it: "Secondo" }, price: 9 },
+            ],
+          },
         },
       ]}
     />,

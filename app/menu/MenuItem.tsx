@@ -12,18 +12,18 @@ export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian
   if (!vegetarian && !glutenFree) return null;
   return (
     <ul className={[styles.marks, className].filter(Boolean).join(" ")}>
-      {vegetarian ? (
+      {vegetarian ?
         <li className={styles.mark}>
           <VegetarianSymbol className={styles.markSymbol} />
           <span>{t("menu.vegetarian")}</span>
         </li>
-      ) : null}
-      {glutenFree ? (
+      : null}
+      {glutenFree ?
         <li className={styles.mark}>
           <GlutenFreeSymbol className={styles.markSymbol} />
           <span>{t("menu.glutenFree")}</span>
         </li>
-      ) : null}
+      : null}
     </ul>
   );
 }
@@ -78,16 +78,18 @@ export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; he
     <article className={styles.item}>
       <div className={styles.head}>
         <Heading className={styles.name} lang={fallbackLang(item.title, locale)}>
-          {item.slug ? <LocaleLink to={`/menu/${item.slug}`}>{title}</LocaleLink> : title}
+          {item.slug ?
+            <LocaleLink to={`/menu/${item.slug}`}>{title}</LocaleLink>
+          : title}
         </Heading>
         <span className={styles.leader} aria-hidden="true" />
         <Price amount={item.price} className={styles.price} />
       </div>
-      {description ? (
+      {description ?
         <p className={styles.description} lang={fallbackLang(item.description, locale)}>
           {description}
         </p>
-      ) : null}
+      : null}
       <div className={styles.meta}>
         <DietaryMarks vegetarian={item.vegetarian} glutenFree={item.glutenFree} />
         <AllergenList allergens={item.allergens} traces={item.traces} />

@@ -24,14 +24,20 @@ export function MenuPrintNote({ filter }: { filter: MenuFilter }) {
   const filters = [
     ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
     ...filter.without.map((allergen) =>
-      menuText(locale, filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", { allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale) }),
+      menuText(locale, filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", {
+        allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale),
+      }),
     ),
   ];
   const shortUrl = `${siteUrl}${localizePath(SHORT_MENU_PATH, locale)}`.replace(/^https?:\/\//, "");
   return (
     <div data-print="only" data-menu-print-note="">
-      {venue ? <p>{venue}</p> : null}
-      {filters.length ? <p>{menuText(locale, "menuFilter.active", { filters: filters.join(", ") })}</p> : null}
+      {venue ?
+        <p>{venue}</p>
+      : null}
+      {filters.length ?
+        <p>{menuText(locale, "menuFilter.active", { filters: filters.join(", ") })}</p>
+      : null}
       <p>{menuText(locale, "menu.printOnline", { url: shortUrl })}</p>
     </div>
   );

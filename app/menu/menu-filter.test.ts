@@ -24,7 +24,11 @@ const parse = (query: string) => parseMenuFilter(new URLSearchParams(query));
 
 test("the filter is read from the query; unknown values are ignored, repeats and commas both work", () => {
   expect(parse("diet=vegetarian&without=milk&without=nuts")).toEqual({ diets: ["vegetarian"], without: ["milk", "nuts"], excludeTraces: false });
-  expect(parse("without=nuts,milk&diet=gluten-free&diet=vegan&without=chocolate")).toEqual({ diets: ["gluten-free"], without: ["milk", "nuts"], excludeTraces: false });
+  expect(parse("without=nuts,milk&diet=gluten-free&diet=vegan&without=chocolate")).toEqual({
+    diets: ["gluten-free"],
+    without: ["milk", "nuts"],
+    excludeTraces: false,
+  });
   expect(parse("without=nuts&traces=exclude").excludeTraces).toBe(true);
   expect(parse("without=nuts&traces=yes").excludeTraces).toBe(false);
   expect(isFilterActive(parse("utm_source=qr"))).toBe(false);

@@ -29,7 +29,11 @@ export const NO_FILTER: MenuFilter = { diets: [], without: [], excludeTraces: fa
 
 /** Values of a repeated parameter, also accepting a comma-separated list (`without=milk,nuts`). */
 function values(params: URLSearchParams, name: string): string[] {
-  return params.getAll(name).flatMap((value) => value.split(",")).map((v) => v.trim().toLowerCase()).filter(Boolean);
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** The filter a URL asks for; unknown values are ignored, order and duplicates do not matter. */

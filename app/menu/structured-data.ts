@@ -29,9 +29,7 @@ export function menuItemJsonLd(item: MenuItemCard, ctx: SeoContext): JsonLdNode 
     url: absoluteUrl(ctx, `/menu/${item.slug}`),
     image: absoluteImageUrl(ctx, item.image, { width: 1200, height: 900 }),
     offers:
-      typeof item.price === "number" && Number.isFinite(item.price)
-        ? { "@type": "Offer", price: item.price.toFixed(2), priceCurrency: "EUR" }
-        : undefined,
+      typeof item.price === "number" && Number.isFinite(item.price) ? { "@type": "Offer", price: item.price.toFixed(2), priceCurrency: "EUR" } : undefined,
     suitableForDiet: diets,
   });
 }

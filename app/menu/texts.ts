@@ -26,7 +26,8 @@ const it = {
   "menuFilter.clear": "Mostra tutto il menù",
   "menuFilter.count": "{shown} piatti su {total}",
   "menuFilter.none": "Nessun piatto corrisponde a queste scelte.",
-  "menuFilter.note": "Il filtro segue gli allergeni dichiarati per ogni piatto. In cucina e al banco si lavorano anche altri ingredienti: in caso di allergia grave, chiedete a noi prima di ordinare.",
+  "menuFilter.note":
+    "Il filtro segue gli allergeni dichiarati per ogni piatto. In cucina e al banco si lavorano anche altri ingredienti: in caso di allergia grave, chiedete a noi prima di ordinare.",
   "menuFilter.withoutAllergen": "senza {allergen}",
   "menuFilter.withoutTraces": "senza {allergen}, nemmeno in tracce",
   "menuFilter.excludeTraces": "Nemmeno in tracce",
@@ -55,7 +56,8 @@ const en: Record<MenuTextKey, string> = {
   "menuFilter.clear": "Show the whole menu",
   "menuFilter.count": "{shown} of {total} dishes",
   "menuFilter.none": "No dish matches these choices.",
-  "menuFilter.note": "The filter follows the allergens declared for each dish. Our kitchen and counter handle other ingredients too: if you have a severe allergy, please ask us before ordering.",
+  "menuFilter.note":
+    "The filter follows the allergens declared for each dish. Our kitchen and counter handle other ingredients too: if you have a severe allergy, please ask us before ordering.",
   "menuFilter.withoutAllergen": "without {allergen}",
   "menuFilter.withoutTraces": "without {allergen}, not even traces",
   "menuFilter.excludeTraces": "Also leave out dishes that may contain traces of them",

@@ -46,14 +46,9 @@ export function isHttps(request: Request): boolean {
 }
 
 export function previewCookie(token: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  return [
-    `${PREVIEW_COOKIE}=${token}`,
-    "Path=/",
-    `Max-Age=${options.maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(options.secure ? ["Secure"] : []),
-  ].join("; ");
+  return [`${PREVIEW_COOKIE}=${token}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 export function clearedPreviewCookie(options: { secure: boolean }): string {

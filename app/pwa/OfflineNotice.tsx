@@ -9,9 +9,5 @@ import styles from "../ui/Notice.module.css";
 export function OfflineNotice() {
   const { t } = useI18n();
   const online = useOnline();
-  return (
-    <div role="status">
-      {online ? null : <p className={styles.notice}>{t("network.offline")}</p>}
-    </div>
-  );
+  return <div role="status">{online ? null : <p className={styles.notice}>{t("network.offline")}</p>}</div>;
 }

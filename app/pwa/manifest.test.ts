@@ -19,7 +19,14 @@ const settings: SiteSettings = {
 
 test("the manifest takes its name, description and theme colour from the site settings, in the page's language", () => {
   const it = webManifest(settings, "it", icons);
-  expect(it).toMatchObject({ name: "Salone Ottavia", short_name: "Salone", lang: "it-IT", start_url: "/", description: "Salone di gastronomia a Roma", theme_color: "#E0892B" });
+  expect(it).toMatchObject({
+    name: "Salone Ottavia",
+    short_name: "Salone",
+    lang: "it-IT",
+    start_url: "/",
+    description: "Salone di gastronomia a Roma",
+    theme_color: "#E0892B",
+  });
   const en = webManifest(settings, "en", icons);
   expect(en).toMatchObject({ lang: "en-GB", start_url: "/en", description: "A gastronomy salon in Rome" });
   expect(en.id).toBe(it.id);

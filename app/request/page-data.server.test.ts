@@ -7,7 +7,10 @@ import { serverRequestContext } from "./request-context";
 
 const LQIP = "data:image/jpeg;base64,AAAA";
 const image = { _type: "image", alt: { it: "Banco", en: "Counter" }, asset: { _id: "image-abc-10x10-jpg", metadata: { lqip: LQIP } } };
-const value = { page: { title: { _type: "localeString", it: "Casa", en: "Home" }, cover: image, note: null, list: [null, image] }, jsonLd: ['{"@context":"https://schema.org"}'] };
+const value = {
+  page: { title: { _type: "localeString", it: "Casa", en: "Home" }, cover: image, note: null, list: [null, image] },
+  jsonLd: ['{"@context":"https://schema.org"}'],
+};
 
 function args(url: string, document: boolean) {
   const documentOnly = document ? newDocumentOnly() : undefined;
@@ -52,11 +55,24 @@ describe("withoutShapeTypes", () => {
   it("drops the _type and _key of shape-only objects and keeps those of blocks, rich text and images", () => {
     const blocks = [
       { _type: "hero", _key: "h0", title: { _type: "localeString", it: "Casa" }, image: { _type: "image", hotspot: { _type: "sanity.imageHotspot", x: 0.5 } } },
-      { _type: "richText", _key: "r1", body: { _type: "localeBlockContent", it: [{ _type: "block", _key: "b0", children: [{ _type: "span", _key: "s0", text: "Sì" }], markDefs: [{ _type: "link", _key: "l0", href: "/" }] }] } },
+      {
+        _type: "richText",
+        _key: "r1",
+        body: {
+          _type: "localeBlockContent",
+          it: [{ _type: "block", _key: "b0", children: [{ _type: "span", _key: "s0", text: "Sì" }], markDefs: [{ _type: "link", _key: "l0", href: "/" }] }],
+        },
+      },
     ];
     expect(withoutShapeTypes(blocks)).toEqual([
       { _type: "hero", _key: "h0", title: { it: "Casa" }, image: { _type: "image", hotspot: { x: 0.5 } } },
-      { _type: "richText", _key: "r1", body: { it: [{ _type: "block", _key: "b0", children: [{ _type: "span", _key: "s0", text: "Sì" }], markDefs: [{ _type: "link", _key: "l0", href: "/" }] }] } },
+      {
+        _type: "richText",
+        _key: "r1",
+        body: {
+          it: [{ _type: "block", _key: "b0", children: [{ _type: "span", _key: "s0", text: "Sì" }], markDefs: [{ _type: "link", _key: "l0", href: "/" }] }],
+        },
+      },
     ]);
     expect(withoutShapeTypes({ hours: [{ _key: "d1", _type: "openingDay", ranges: [{ _key: "r0", _type: "timeRange", opens: "10:00" }] }] })).toEqual({
       hours: [{ ranges: [{ opens: "10:00" }] }],

@@ -42,19 +42,19 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">←</span> {t("journal.title")}
           </LocaleLink>
         </p>
-        {article.publishedAt ? (
+        {article.publishedAt ?
           <p className={styles.date}>
             <time dateTime={article.publishedAt}>{t("journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
           </p>
-        ) : null}
+        : null}
         <h1 className={styles.title} lang={fallbackLang(article.title, locale)}>
           {localized(article.title, locale)}
         </h1>
-        {localized(article.excerpt, locale) ? (
+        {localized(article.excerpt, locale) ?
           <p className={styles.standfirst} lang={fallbackLang(article.excerpt, locale)}>
             {localized(article.excerpt, locale)}
           </p>
-        ) : null}
+        : null}
       </header>
       <div className={`container ${styles.coverWrap}`}>
         <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={styles.cover} />
@@ -65,7 +65,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <footer className={`container ${styles.footer}`}>
         <span className={styles.fleuron} aria-hidden="true" />
         <nav className={styles.siblings} aria-label={t("journal.title")}>
-          {article.previous ? (
+          {article.previous ?
             <LocaleLink to={`/journal/${article.previous.slug}`} rel="prev" className={styles.sibling}>
               <span className={styles.siblingLabel}>
                 <span aria-hidden="true">←</span> {t("journal.previousArticle")}
@@ -74,10 +74,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                 {localized(article.previous.title, locale)}
               </span>
             </LocaleLink>
-          ) : (
-            <span />
-          )}
-          {article.next ? (
+          : <span />}
+          {article.next ?
             <LocaleLink to={`/journal/${article.next.slug}`} rel="next" className={`${styles.sibling} ${styles.next}`}>
               <span className={styles.siblingLabel}>
                 {t("journal.nextArticle")} <span aria-hidden="true">→</span>
@@ -86,9 +84,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                 {localized(article.next.title, locale)}
               </span>
             </LocaleLink>
-          ) : (
-            <span />
-          )}
+          : <span />}
         </nav>
       </footer>
       <StructuredData items={loaderData.jsonLd} />

@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   pageMeta(
     { matches, location },
-    loaderData && loaderData.page > 1 ? { it: eventText("it", "archivePage", { page: loaderData.page }), en: eventText("en", "archivePage", { page: loaderData.page }) } : { it: eventText("it", "title"), en: eventText("en", "title") },
+    loaderData && loaderData.page > 1 ?
+      { it: eventText("it", "archivePage", { page: loaderData.page }), en: eventText("en", "archivePage", { page: loaderData.page }) }
+    : { it: eventText("it", "title"), en: eventText("en", "title") },
     { description: { it: eventText("it", "intro"), en: eventText("en", "intro") } },
   );
 
@@ -55,14 +57,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <header className={`container-narrow ${styles.header}`}>
         <p className="eyebrow">{eventText(locale, "eyebrow")}</p>
         <h1 className={styles.title}>{page > 1 ? eventText(locale, "archivePage", { page }) : eventText(locale, "title")}</h1>
-        {page === 1 ? <p className={styles.lead}>{eventText(locale, "intro")}</p> : null}
+        {page === 1 ?
+          <p className={styles.lead}>{eventText(locale, "intro")}</p>
+        : null}
       </header>
-      {page === 1 ? (
+      {page === 1 ?
         <section className={`container ${styles.section}`} aria-labelledby="events-upcoming">
           <h2 id="events-upcoming" className={styles.sectionTitle}>
             {eventText(locale, "upcoming")}
           </h2>
-          {upcoming.length ? (
+          {upcoming.length ?
             <ul className={`plain-list ${styles.grid}`}>
               {upcoming.map((event) => (
                 <li key={event._id}>
@@ -70,17 +74,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p className={styles.none}>{t("events.none")}</p>
-          )}
+          : <p className={styles.none}>{t("events.none")}</p>}
           <p className={styles.feed}>
             <a href={path("/events/calendar.ics")} type="text/calendar">
               <span aria-hidden="true">+</span> {eventText(locale, "calendarFeed")}
             </a>
           </p>
         </section>
-      ) : null}
-      {past.length ? (
+      : null}
+      {past.length ?
         <section className={`container ${styles.section}`} aria-labelledby="events-archive">
           <h2 id="events-archive" className={styles.sectionTitle}>
             {eventText(locale, "archive")}
@@ -93,7 +95,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-      ) : null}
+      : null}
       <Pager base="/events" page={page} pages={pages} />
       <StructuredData items={loaderData.jsonLd} />
     </div>

@@ -21,7 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, context }) }), { headers });
+  return data(
+    pageData(
+      { request, context },
+      { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, context }) },
+    ),
+    { headers },
+  );
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

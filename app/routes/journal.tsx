@@ -28,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   pageMeta(
     { matches, location },
-    loaderData && loaderData.page > 1
-      ? { it: `Giornale, pagina ${loaderData.page}`, en: `Journal, page ${loaderData.page}` }
-      : { it: "Giornale", en: "Journal" },
+    loaderData && loaderData.page > 1 ?
+      { it: `Giornale, pagina ${loaderData.page}`, en: `Journal, page ${loaderData.page}` }
+    : { it: "Giornale", en: "Journal" },
   );
 
 export default function Journal({ loaderData }: Route.ComponentProps) {
@@ -47,11 +47,11 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>{t("journal.title")}</h1>
         <p className={styles.lead}>{t("journal.intro")}</p>
       </header>
-      {featured ? (
+      {featured ?
         <div className={`container ${styles.featured}`}>
           <NewsCard article={featured} featured sizes="(min-width: 1024px) 44rem, 100vw" />
         </div>
-      ) : null}
+      : null}
       <div className={`container ${styles.grid}`}>
         {grid.map((article) => (
           <NewsCard key={article._id} article={article} />

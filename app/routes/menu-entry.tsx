@@ -43,7 +43,9 @@ export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;
   return (
     <>
-      {entry._type === "menuCategory" ? <CategoryView entry={entry} /> : <ItemView entry={entry} />}
+      {entry._type === "menuCategory" ?
+        <CategoryView entry={entry} />
+      : <ItemView entry={entry} />}
       <StructuredData items={loaderData.jsonLd} />
     </>
   );
@@ -64,11 +66,11 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
           <h1 className={styles.title} lang={fallbackLang(entry.title, locale)}>
             {localized(entry.title, locale)}
           </h1>
-          {localized(entry.intro, locale) ? (
+          {localized(entry.intro, locale) ?
             <p className={styles.lead} lang={fallbackLang(entry.intro, locale)}>
               {localized(entry.intro, locale)}
             </p>
-          ) : null}
+          : null}
           <p className={styles.count}>{menuText(locale, "menu.dishes", { count: items.length })}</p>
         </div>
         <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
@@ -91,28 +93,26 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
     <>
       <article className={`container ${styles.item}`}>
         <div className={styles.itemMedia}>
-          {entry.image?.asset ? (
+          {entry.image?.asset ?
             <SanityImage image={entry.image} sizes="(min-width: 1024px) 40rem, 100vw" priority aspectRatio={4 / 3} className={styles.itemImage} />
-          ) : (
-            <div className={styles.noImage} aria-hidden="true" />
-          )}
+          : <div className={styles.noImage} aria-hidden="true" />}
         </div>
         <div className={styles.itemText}>
-          {category ? (
+          {category ?
             <p className={styles.back}>
               <LocaleLink to={`/menu/${category.slug}`}>
                 <span aria-hidden="true">←</span> {menuText(locale, "menu.backToCategory", { category: categoryTitle })}
               </LocaleLink>
             </p>
-          ) : null}
+          : null}
           <h1 className={styles.itemTitle} lang={fallbackLang(entry.title, locale)}>
             {localized(entry.title, locale)}
           </h1>
-          {localized(entry.description, locale) ? (
+          {localized(entry.description, locale) ?
             <p className={styles.lead} lang={fallbackLang(entry.description, locale)}>
               {localized(entry.description, locale)}
             </p>
-          ) : null}
+          : null}
           <p className={styles.priceLine}>
             <span className={styles.leader} aria-hidden="true" />
             <Price amount={entry.price} className={styles.price} />
@@ -121,12 +121,12 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
           <AllergenDetails allergens={entry.allergens} traces={entry.traces} />
         </div>
       </article>
-      {entry.related?.length ? (
+      {entry.related?.length ?
         <MenuGallery
           block={{ _type: "menuGallery", _key: "related", title: menuText(locale, "menu.moreFrom", { category: categoryTitle }), items: entry.related }}
           index={1}
         />
-      ) : null}
+      : null}
     </>
   );
 }
@@ -144,7 +144,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
       <h2 id="dish-allergens" className={styles.allergensTitle}>
         {t("menu.allergens")}
       </h2>
-      {list.length ? (
+      {list.length ?
         <ul className={`plain-list ${styles.allergenList}`}>
           {list.map((code) => (
             <li key={code}>
@@ -155,10 +155,10 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
             </li>
           ))}
         </ul>
-      ) : maybe.length ? null : (
-        <p className={styles.none}>{t("menu.noAllergens")}</p>
-      )}
-      {maybe.length ? (
+      : maybe.length ?
+        null
+      : <p className={styles.none}>{t("menu.noAllergens")}</p>}
+      {maybe.length ?
         <>
           <h3 id="dish-traces" className={styles.tracesTitle}>
             {t("menu.traces")}
@@ -174,7 +174,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
             ))}
           </ul>
         </>
-      ) : null}
+      : null}
       <p className={styles.allergenNote}>
         {menuText(locale, "menu.allergenNote")} <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
       </p>

@@ -69,31 +69,31 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         {categories.map((category) => (
           <section key={category._id} id={category.slug} className={styles.category} aria-labelledby={`${category.slug}-title`}>
             <div className={styles.aside}>
-              {category.image?.asset ? (
+              {category.image?.asset ?
                 <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
-              ) : null}
+              : null}
               <div className={styles.asideText}>
                 <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
                   <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
                 </h2>
-                {localized(category.intro, locale) ? (
+                {localized(category.intro, locale) ?
                   <p className={styles.intro} lang={fallbackLang(category.intro, locale)}>
                     {localized(category.intro, locale)}
                   </p>
-                ) : null}
+                : null}
               </div>
             </div>
             <div className={styles.items}>
               {(category.items ?? []).map((item) => (
                 <MenuItem key={item._id} item={item} />
               ))}
-              {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ? (
+              {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ?
                 <p className={styles.more}>
                   <LocaleLink to={`/menu/${category.slug}`}>
                     {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
                   </LocaleLink>
                 </p>
-              ) : null}
+              : null}
             </div>
           </section>
         ))}

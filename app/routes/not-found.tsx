@@ -8,7 +8,8 @@ export function loader(): never {
   notFound();
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => pageMeta({ matches, location }, { it: "Pagina non trovata", en: "Page not found" }, { noindex: true });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location }, { it: "Pagina non trovata", en: "Page not found" }, { noindex: true });
 
 export default function NotFound() {
   return null;

@@ -52,7 +52,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Every page has one h1: when no block provides it (a hero first, or a level-1 title), the page's title does. */}
-      {hasOwnH1(page.blocks) ? null : <h1 className="visually-hidden" lang={fallbackLang(page.title, locale)}>{localized(page.title, locale)}</h1>}
+      {hasOwnH1(page.blocks) ? null : (
+        <h1 className="visually-hidden" lang={fallbackLang(page.title, locale)}>
+          {localized(page.title, locale)}
+        </h1>
+      )}
       <Blocks blocks={page.blocks} />
       <PageExtras page={page} jsonLd={loaderData.jsonLd} />
     </>

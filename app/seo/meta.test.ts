@@ -18,11 +18,20 @@ const settings: SiteSettings = {
   shareImage,
 };
 
-function args(pathname: string, options: { locale?: "it" | "en"; imageUrl?: string; settings?: SiteSettings; error?: unknown; search?: string; noindex?: true } = {}) {
+function args(
+  pathname: string,
+  options: { locale?: "it" | "en"; imageUrl?: string; settings?: SiteSettings; error?: unknown; search?: string; noindex?: true } = {},
+) {
   const locale = options.locale ?? (pathname.startsWith("/en") ? "en" : "it");
   return {
     matches: [
-      { id: "root", loaderData: { locale, config: { siteUrl: SITE, projectId: "salone", dataset: "production", imageUrl: options.imageUrl ?? "", noindex: options.noindex } } },
+      {
+        id: "root",
+        loaderData: {
+          locale,
+          config: { siteUrl: SITE, projectId: "salone", dataset: "production", imageUrl: options.imageUrl ?? "", noindex: options.noindex },
+        },
+      },
       { id: "locale___default", loaderData: { settings: options.settings ?? settings } },
       { id: "leaf", loaderData: undefined, error: options.error },
     ],
@@ -33,7 +42,10 @@ function args(pathname: string, options: { locale?: "it" | "en"; imageUrl?: stri
 /** The tags, each read by its attributes (whichever kind of tag it is). */
 const records = (tags: MetaDescriptor[]): readonly Record<string, unknown>[] => tags;
 const find = (tags: MetaDescriptor[], key: string) => records(tags).find((t) => t.name === key || t.property === key);
-const all = (tags: MetaDescriptor[], key: string) => records(tags).filter((t) => t.property === key).map((t) => t.content);
+const all = (tags: MetaDescriptor[], key: string) =>
+  records(tags)
+    .filter((t) => t.property === key)
+    .map((t) => t.content);
 
 test("the title is the page title and the website name; the home page has the website name alone", () => {
   expect(pageMeta(args("/"))[0]).toEqual({ title: "Salone Ottavia" });
@@ -60,9 +72,14 @@ test("canonical and language alternates: Italian unprefixed (also for /it), Engl
 });
 
 test("every indexable page links the journal's feed in its own language", () => {
-  const feed = (pathname: string) =>
-    records(pageMeta(args(pathname))).find((t) => t.type === "application/rss+xml");
-  expect(feed("/en/menu")).toEqual({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Salone Ottavia · Journal", href: `${SITE}/en/journal/feed.xml` });
+  const feed = (pathname: string) => records(pageMeta(args(pathname))).find((t) => t.type === "application/rss+xml");
+  expect(feed("/en/menu")).toEqual({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Salone Ottavia · Journal",
+    href: `${SITE}/en/journal/feed.xml`,
+  });
   expect(feed("/it/journal")?.href).toBe(`${SITE}/journal/feed.xml`);
 });
 
@@ -98,8 +115,14 @@ test("Open Graph and Twitter cards carry an absolute 1200x630 JPEG share image a
 });
 
 test("a document's own image replaces the site's; with Sanity's CDN the URL is the CDN's", () => {
-  const tags = pageMeta(args("/journal/carciofi", { imageUrl: "https://cdn.sanity.io" }), "Carciofi", { image: cover, type: "article", publishedTime: "2026-03-01T09:00:00Z" });
-  expect(find(tags, "og:image")?.content).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/salone\/production\/90475df3e3f44716be43163bc71fe94cba58ff7b-1600x1067\.jpg\?/);
+  const tags = pageMeta(args("/journal/carciofi", { imageUrl: "https://cdn.sanity.io" }), "Carciofi", {
+    image: cover,
+    type: "article",
+    publishedTime: "2026-03-01T09:00:00Z",
+  });
+  expect(find(tags, "og:image")?.content).toMatch(
+    /^https:\/\/cdn\.sanity\.io\/images\/salone\/production\/90475df3e3f44716be43163bc71fe94cba58ff7b-1600x1067\.jpg\?/,
+  );
   expect(find(tags, "og:image:alt")?.content).toBe("Carciofi");
   expect(find(tags, "og:type")?.content).toBe("article");
   expect(find(tags, "article:published_time")?.content).toBe("2026-03-01T09:00:00Z");

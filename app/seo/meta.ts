@@ -114,7 +114,10 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
   const title = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
   const description = localized(options.description, locale) || localized(settings?.description, locale);
   const canonical = canonicalUrl(siteUrl, args.location);
-  const image = hasImage(options.image) ? options.image : hasImage(settings?.shareImage) ? settings.shareImage : undefined;
+  const image =
+    hasImage(options.image) ? options.image
+    : hasImage(settings?.shareImage) ? settings.shareImage
+    : undefined;
   const imageAlt = image ? localized(image.alt, locale) : undefined;
   const imageSrc = image ? shareImageUrl(images, siteUrl, image) : undefined;
 
@@ -131,7 +134,13 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
     }
     tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: localeUrl(siteUrl, args.location, DEFAULT_LOCALE) });
     // The journal's feed in the page's language, for feed readers (every indexable page links it).
-    tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site} · ${FEED_TITLE[locale]}`, href: `${siteUrl}${feedPath(locale)}` });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${site} · ${FEED_TITLE[locale]}`,
+      href: `${siteUrl}${feedPath(locale)}`,
+    });
   }
   tags.push(
     { name: "theme-color", content: colour(settings?.themeColor, BRAND.orange) },

@@ -52,7 +52,9 @@ test("the sitemap lists every page family once per page, lastmod from the newest
 
 test("each page appears in Italian and English, both with the same it / en / x-default alternates", () => {
   const xml = sitemapXml([{ path: "/menu/suppli", lastmod: "2026-04-01T00:00:00.000Z" }, { path: "/journal?page=2" }], SITE);
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+  );
   const urls = xml.match(/<url>[\s\S]*?<\/url>/g)!;
   expect(urls).toHaveLength(4);
   expect(urls[0]).toContain(`<loc>${SITE}/menu/suppli</loc>`);
@@ -118,8 +120,7 @@ test("a menu paged by category lists each of its pages", () => {
   expect(paths.filter((p) => p.startsWith("/menu?"))).toEqual(["/menu?page=2", "/menu?page=3"]);
 });
 
-const manyEntries = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ path: `/menu/dish-${i}`, lastmod: `2026-0${(i % 9) + 1}-01T00:00:00Z` }));
+const manyEntries = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/menu/dish-${i}`, lastmod: `2026-0${(i % 9) + 1}-01T00:00:00Z` }));
 
 test("within the limits the sitemap is one urlset, the same as sitemapXml", () => {
   const entries = manyEntries(10);

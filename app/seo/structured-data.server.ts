@@ -75,16 +75,31 @@ export async function articleStructuredData(args: LoaderArgs, article: ArticleCa
 export async function menuStructuredData(args: LoaderArgs, categories: MenuCategory[], entry?: MenuEntry): Promise<string[]> {
   const seo = await seoRequest(args);
   const { locale } = seo.ctx;
-  const category = entry ? (entry._type === "menuCategory" ? entry : entry.category) : undefined;
+  const category =
+    entry ?
+      entry._type === "menuCategory" ?
+        entry
+      : entry.category
+    : undefined;
   const item: MenuItemCard | undefined = entry?._type === "menuItem" ? entry : undefined;
   const trail: Crumb[] = [{ name: seo.t("menu.title"), path: "/menu" }];
   if (category) trail.push({ name: localized<string>(category.title, locale), path: `/menu/${category.slug}` });
   if (item) trail.push({ name: localized<string>(item.title, locale), path: `/menu/${item.slug}` });
-  const sections: MenuSectionSource[] = entry ? (category ? [category] : []) : categories;
+  const sections: MenuSectionSource[] =
+    entry ?
+      category ? [category]
+      : []
+    : categories;
   const venue = seo.settings?.title;
   const name = venue ? `${seo.t("menu.title")} · ${venue}` : seo.t("menu.title");
   return serialize([
-    sections.length || !entry ? menuJsonLd(sections.map((section) => menuSectionJsonLd(section, seo.ctx, item ? [item] : section.items)), seo.ctx, name) : null,
+    sections.length || !entry ?
+      menuJsonLd(
+        sections.map((section) => menuSectionJsonLd(section, seo.ctx, item ? [item] : section.items)),
+        seo.ctx,
+        name,
+      )
+    : null,
     crumbs(seo, trail),
   ]);
 }

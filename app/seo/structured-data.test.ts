@@ -65,7 +65,15 @@ const CATEGORY = drifted<MenuCategory>({
       vegetarian: true,
       image: image("image-1111111111111111111111111111111111111111-1200x900-jpg"),
     }),
-    drifted<MenuItemCard>({ _id: "menuItem-carciofo", slug: "carciofo-alla-romana", title: { it: "Carciofo alla romana", en: "Roman artichoke" }, price: 7.5, allergens: [], vegetarian: true, glutenFree: true }),
+    drifted<MenuItemCard>({
+      _id: "menuItem-carciofo",
+      slug: "carciofo-alla-romana",
+      title: { it: "Carciofo alla romana", en: "Roman artichoke" },
+      price: 7.5,
+      allergens: [],
+      vegetarian: true,
+      glutenFree: true,
+    }),
   ],
 });
 
@@ -144,8 +152,13 @@ test("the menu: sections and items with EUR offers, diets and the page's languag
 test("hours past midnight: Friday 19:00–01:00 and New Year's Eve until 01:00 keep closes before opens, on the day they open", () => {
   const late: SiteSettings = {
     ...SETTINGS,
-    openingHours: [{ day: "friday", ranges: [r("19:00", "01:00")] }, { day: "saturday", ranges: [r("19:00", "01:00")] }],
-    openingExceptions: [{ from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } }],
+    openingHours: [
+      { day: "friday", ranges: [r("19:00", "01:00")] },
+      { day: "saturday", ranges: [r("19:00", "01:00")] },
+    ],
+    openingExceptions: [
+      { from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } },
+    ],
   };
   expect(openingHoursSpecification(late)).toEqual([
     { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Friday", "https://schema.org/Saturday"], opens: "19:00", closes: "01:00" },
@@ -160,7 +173,10 @@ test("hours past midnight: Friday 19:00–01:00 and New Year's Eve until 01:00 k
 test("the menu's diets stay truthful: no gluten-free claim for a dish that may contain traces of gluten, in either language", () => {
   const carciofo = CATEGORY.items![1]!;
   for (const ctx of [it, en]) {
-    expect(menuItemJsonLd({ ...carciofo, traces: ["nuts"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+    expect(menuItemJsonLd({ ...carciofo, traces: ["nuts"] }, ctx).suitableForDiet).toEqual([
+      "https://schema.org/VegetarianDiet",
+      "https://schema.org/GlutenFreeDiet",
+    ]);
     expect(menuItemJsonLd({ ...carciofo, traces: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
     expect(menuItemJsonLd({ ...carciofo, allergens: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
   }
@@ -237,7 +253,13 @@ test("the validator rejects what schema.org consumers would: missing, mistyped, 
     ]),
   );
 
-  const crumbs = breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Menu", path: "/menu" }], it);
+  const crumbs = breadcrumbJsonLd(
+    [
+      { name: "Home", path: "/" },
+      { name: "Menu", path: "/menu" },
+    ],
+    it,
+  );
   const misnumbered = JSON.stringify(crumbs).replace('"position":2', '"position":3');
   expect(misnumbered).toContain('"position":3');
   expect(validateJsonLd(misnumbered).errors).toEqual([expect.stringMatching(/position: expected 2, got 3/)]);

@@ -12,23 +12,19 @@ export function Pager({ base, page, pages }: { base: string; page: number; pages
   const pageHref = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
   return (
     <nav className={`container ${styles.pagination}`} aria-label={t("journal.pageOf", { page, pages })}>
-      {page > 1 ? (
+      {page > 1 ?
         <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
           <span aria-hidden="true">←</span> {t("journal.previousPage")}
         </LocaleLink>
-      ) : (
-        <span />
-      )}
+      : <span />}
       <span aria-current="page" className={styles.pageOf}>
         {t("journal.pageOf", { page, pages })}
       </span>
-      {page < pages ? (
+      {page < pages ?
         <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
           {t("journal.nextPage")} <span aria-hidden="true">→</span>
         </LocaleLink>
-      ) : (
-        <span />
-      )}
+      : <span />}
     </nav>
   );
 }

@@ -59,11 +59,5 @@ function warnUnknown(what: string) {
 
 export function PortableText({ value }: { value: PortableTextBlock[] | null | undefined }) {
   if (!Array.isArray(value) || value.length === 0) return null;
-  return (
-    <PortableTextRenderer
-      value={value}
-      components={components}
-      onMissingComponent={false}
-    />
-  );
+  return <PortableTextRenderer value={value} components={components} onMissingComponent={false} />;
 }

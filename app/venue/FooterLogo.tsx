@@ -14,13 +14,17 @@ export function FooterLogo({ block }: { block?: Block<"footerLogo"> }) {
   const wordmark = config.wordmark || settings.title || "Salone Ottavia";
   const tagline = localized(config.tagline, locale) ?? localized(settings.tagline, locale);
   return (
-    <LocaleLink to={config.href || "/"} className={styles.logo} aria-label={nameWithVisibleText(`${wordmark} ${tagline ?? ""}`, localized(config.label, locale), t("nav.home"))}>
+    <LocaleLink
+      to={config.href || "/"}
+      className={styles.logo}
+      aria-label={nameWithVisibleText(`${wordmark} ${tagline ?? ""}`, localized(config.label, locale), t("nav.home"))}
+    >
       <span className={styles.wordmark}>{wordmark}</span>{" "}
-      {tagline ? (
+      {tagline ?
         <span className={styles.tagline} aria-hidden="true">
           {tagline}
         </span>
-      ) : null}
+      : null}
     </LocaleLink>
   );
 }

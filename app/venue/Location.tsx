@@ -22,41 +22,41 @@ export function Location() {
           {t("location.title")}
         </h2>
         <OpenNow className={styles.status} />
-        {address ? (
+        {address ?
           <address className={styles.address}>
             <span className={styles.name}>{settings.title}</span>
             <br />
             {addressLine(address)}
           </address>
-        ) : null}
-        {directions ? (
+        : null}
+        {directions ?
           <p>
             <a className={styles.directions} href={directions} rel="noopener">
               {t("location.directions")}
               <span className="visually-hidden"> ({t("location.directionsHint")})</span>
             </a>
           </p>
-        ) : null}
-        {phone || email ? (
+        : null}
+        {phone || email ?
           <dl className={styles.contacts}>
-            {phone ? (
+            {phone ?
               <div>
                 <dt>{t("location.phone")}</dt>
                 <dd>
                   <a href={telHref(phone)}>{phone}</a>
                 </dd>
               </div>
-            ) : null}
-            {email ? (
+            : null}
+            {email ?
               <div>
                 <dt>{t("location.email")}</dt>
                 <dd>
                   <a href={`mailto:${email}`}>{email}</a>
                 </dd>
               </div>
-            ) : null}
+            : null}
           </dl>
-        ) : null}
+        : null}
       </div>
       <LocationMap place={settings} />
     </section>

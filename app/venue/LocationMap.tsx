@@ -44,12 +44,14 @@ export function LocationMap({ place }: { place: Pick<SiteSettings, "title" | "ad
       <div className={styles.mapText}>
         <p>{t("location.mapConsent")}</p>
         <p className={styles.mapActions}>
-          {hydrated ? (
+          {hydrated ?
             <button type="button" onClick={openConsentPreferences}>
               {t("location.mapChoose")}
             </button>
-          ) : null}
-          {link ? <a href={link}>{t("location.openMap")}</a> : null}
+          : null}
+          {link ?
+            <a href={link}>{t("location.openMap")}</a>
+          : null}
         </p>
       </div>
     </div>

@@ -13,9 +13,7 @@ const PLACE = {
 
 test("directions go to the coordinates when known, else to the address", () => {
   expect(directionsUrl(PLACE)).toBe("https://www.google.com/maps/dir/?api=1&destination=41.89631%2C12.47065");
-  expect(directionsUrl({ ...PLACE, geo: undefined })).toBe(
-    "https://www.google.com/maps/dir/?api=1&destination=Via%20dei%20Cappellari%2061%2C%2000186%20Roma",
-  );
+  expect(directionsUrl({ ...PLACE, geo: undefined })).toBe("https://www.google.com/maps/dir/?api=1&destination=Via%20dei%20Cappellari%2061%2C%2000186%20Roma");
   expect(directionsUrl({ title: "x" })).toBeNull();
   expect(addressLine(PLACE.address)).toBe("Via dei Cappellari 61, 00186 Roma");
 });

@@ -4,7 +4,11 @@
  * the configured label is used when it does, else the visible words followed by where the link leads.
  */
 export function nameWithVisibleText(visible: string, label: string | undefined, destination: string): string {
-  const words = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const words = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
   const shown = words(visible);
   if (label && words(label).includes(shown)) return label;
   return `${visible.replace(/\s+/g, " ").trim()}, ${destination}`;

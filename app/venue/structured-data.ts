@@ -71,8 +71,9 @@ export function restaurantJsonLd(settings: SiteSettings, ctx: SeoContext, today:
     image: absoluteImageUrl(ctx, settings.shareImage, { width: 1200, height: 630 }),
     telephone: settings.phone,
     email: settings.email,
-    address: address
-      ? compact({
+    address:
+      address ?
+        compact({
           "@type": "PostalAddress",
           streetAddress: address.streetAddress,
           postalCode: address.postalCode,
@@ -81,10 +82,7 @@ export function restaurantJsonLd(settings: SiteSettings, ctx: SeoContext, today:
           addressCountry: address.addressCountry,
         })
       : undefined,
-    geo:
-      geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lng)
-        ? { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng }
-        : undefined,
+    geo: geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lng) ? { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng } : undefined,
     servesCuisine: settings.servesCuisine?.filter((c) => typeof c === "string" && c),
     priceRange: settings.priceRange,
     acceptsReservations: typeof settings.acceptsReservations === "boolean" ? settings.acceptsReservations : undefined,

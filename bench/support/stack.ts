@@ -19,7 +19,14 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export function spawnReady(script: string, env: Record<string, string>, ready: RegExp, url: string, timeoutMs = 120_000, nodeFlags: string[] = []): Promise<Running> {
+export function spawnReady(
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  url: string,
+  timeoutMs = 120_000,
+  nodeFlags: string[] = [],
+): Promise<Running> {
   const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -117,7 +124,12 @@ function snapshotIsWhole(dir: string): boolean {
   if (!existsSync(serverBuild)) return false;
   // The server build may be split in chunks (the blocks' dynamic imports): the manifest is in one of them.
   const serverAssets = path.join(dir, "server", "assets");
-  const chunks = existsSync(serverAssets) ? readdirSync(serverAssets).filter((f) => f.endsWith(".js")).map((f) => path.join(serverAssets, f)) : [];
+  const chunks =
+    existsSync(serverAssets) ?
+      readdirSync(serverAssets)
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => path.join(serverAssets, f))
+    : [];
   const hrefs = [serverBuild, ...chunks].flatMap((file) => readFileSync(file, "utf8").match(/"\/assets\/[^"]+\.(?:js|css)"/g) ?? []);
   return hrefs.length > 0 && hrefs.every((href) => existsSync(path.join(dir, "client", href.slice(2, -1))));
 }

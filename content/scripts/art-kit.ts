@@ -69,9 +69,7 @@ export class Defs {
     return `${prefix}${++this.count}`;
   }
   private stops(stops: Stops): string {
-    return stops
-      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
-      .join("");
+    return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("");
   }
   linear(stops: Stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id("l");
@@ -80,16 +78,12 @@ export class Defs {
   }
   radial(stops: Stops, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.id("r");
-    this.items.push(
-      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`,
-    );
+    this.items.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
   blur(std: number): string {
     const id = this.id("b");
-    this.items.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
-    );
+    this.items.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`);
     return `url(#${id})`;
   }
   /** Low-frequency mottling, like paper or plaster; alpha keeps it a whisper. */
@@ -126,7 +120,10 @@ export function smoothClosed(pts: ReadonlyArray<readonly [number, number]>): str
   const p = (i: number) => pts[(i + pts.length) % pts.length]!;
   let d = `M${n(p(0)[0])} ${n(p(0)[1])}`;
   for (let i = 0; i < pts.length; i++) {
-    const [x0, y0] = p(i - 1), [x1, y1] = p(i), [x2, y2] = p(i + 1), [x3, y3] = p(i + 2);
+    const [x0, y0] = p(i - 1),
+      [x1, y1] = p(i),
+      [x2, y2] = p(i + 1),
+      [x3, y3] = p(i + 2);
     d += `C${n(x1 + (x2 - x0) / 6)} ${n(y1 + (y2 - y0) / 6)} ${n(x2 - (x3 - x1) / 6)} ${n(y2 - (y3 - y1) / 6)} ${n(x2)} ${n(y2)}`;
   }
   return d + "Z";
@@ -137,7 +134,10 @@ export function smoothOpen(pts: ReadonlyArray<readonly [number, number]>): strin
   const p = (i: number) => pts[Math.max(0, Math.min(pts.length - 1, i))]!;
   let d = `M${n(p(0)[0])} ${n(p(0)[1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
-    const [x0, y0] = p(i - 1), [x1, y1] = p(i), [x2, y2] = p(i + 1), [x3, y3] = p(i + 2);
+    const [x0, y0] = p(i - 1),
+      [x1, y1] = p(i),
+      [x2, y2] = p(i + 1),
+      [x3, y3] = p(i + 2);
     d += `C${n(x1 + (x2 - x0) / 6)} ${n(y1 + (y2 - y0) / 6)} ${n(x2 - (x3 - x1) / 6)} ${n(y2 - (y3 - y1) / 6)} ${n(x2)} ${n(y2)}`;
   }
   return d;
@@ -180,7 +180,11 @@ export function text(str: string, o: TextOpts): string {
   const f = FONTS[font];
   const s = o.size / f.unitsPerEm;
   const width = textWidth(str, o.size, font, o.tracking ?? 0);
-  let x = o.x - (o.anchor === "middle" ? width / 2 : o.anchor === "end" ? width : 0);
+  let x =
+    o.x -
+    (o.anchor === "middle" ? width / 2
+    : o.anchor === "end" ? width
+    : 0);
   let out = "";
   for (const ch of str) {
     const g = f.glyphs[ch];
@@ -206,27 +210,74 @@ export type Backdrop = "paper" | "linen" | "gingham" | "marble" | "tiles" | "woo
 
 export function backdrop(d: Defs, r: Rng, w: number, h: number, kind: Backdrop, accent: string = C.teal): string {
   const full = (fill: string, extra = "") => `<rect width="${w}" height="${h}" fill="${fill}"${extra}/>`;
-  const vignette = full(d.radial([[0.55, "#000", 0], [1, "#000", 0.22]], 0.5, 0.45, 0.75));
+  const vignette = full(
+    d.radial(
+      [
+        [0.55, "#000", 0],
+        [1, "#000", 0.22],
+      ],
+      0.5,
+      0.45,
+      0.75,
+    ),
+  );
   const mottle = full("#000", ` filter="${d.mottle(0.004, 0.35, r.int(1, 99))}"`);
   switch (kind) {
     case "paper":
-      return full(d.radial([[0, C.cream], [0.7, C.paper], [1, C.paper2]], 0.45, 0.4, 0.8)) + mottle + vignette;
+      return (
+        full(
+          d.radial(
+            [
+              [0, C.cream],
+              [0.7, C.paper],
+              [1, C.paper2],
+            ],
+            0.45,
+            0.4,
+            0.8,
+          ),
+        ) +
+        mottle +
+        vignette
+      );
     case "linen": {
       const weave = d.pattern(6, 6, `<path d="M0 0H6M0 3H6" stroke="#fff" stroke-opacity="0.12"/><path d="M0 0V6" stroke="#000" stroke-opacity="0.05"/>`);
-      return full(d.linear([[0, shade(accent, 0.15)], [1, shade(accent, -0.2)]], 0, 0, 1, 1)) + full(weave) + mottle + vignette;
+      return (
+        full(
+          d.linear(
+            [
+              [0, shade(accent, 0.15)],
+              [1, shade(accent, -0.2)],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ),
+        ) +
+        full(weave) +
+        mottle +
+        vignette
+      );
     }
     case "gingham": {
       const s = Math.round(w / 14);
       const band = `fill="${accent}" fill-opacity="0.28"`;
-      const pat = d.pattern(s * 2, s * 2, `<rect width="${s}" height="${s * 2}" ${band}/><rect width="${s * 2}" height="${s}" ${band}/>`, `rotate(${n(r.range(-8, 8))})`);
+      const pat = d.pattern(
+        s * 2,
+        s * 2,
+        `<rect width="${s}" height="${s * 2}" ${band}/><rect width="${s * 2}" height="${s}" ${band}/>`,
+        `rotate(${n(r.range(-8, 8))})`,
+      );
       return full(C.cream) + full(pat) + mottle + vignette;
     }
     case "marble": {
       let veins = "";
       for (let i = 0; i < 7; i++) {
         const pts: Array<[number, number]> = [];
-        let x = r.range(-0.2, 1) * w, y = -20;
-        const dx = r.range(0.3, 0.9) * w / 5;
+        let x = r.range(-0.2, 1) * w,
+          y = -20;
+        const dx = (r.range(0.3, 0.9) * w) / 5;
         while (y < h + 40) {
           pts.push([x, y]);
           x += dx + r.range(-60, 60);
@@ -234,7 +285,23 @@ export function backdrop(d: Defs, r: Rng, w: number, h: number, kind: Backdrop, 
         }
         veins += `<path d="${smoothOpen(pts)}" fill="none" stroke="${r.pick(["#9AA3A3", "#B9B2A6", "#8E9A9A"])}" stroke-width="${n(r.range(1.5, 5))}" stroke-opacity="${n(r.range(0.2, 0.45))}"/>`;
       }
-      return full(d.linear([[0, "#F3F1EC"], [1, "#DEDBD3"]], 0, 0, 1, 1)) + `<g filter="${d.blur(2)}">${veins}</g>` + full("#000", ` filter="${d.mottle(0.01, 0.25, r.int(1, 99), "0.4 0.42 0.42")}"`) + vignette;
+      return (
+        full(
+          d.linear(
+            [
+              [0, "#F3F1EC"],
+              [1, "#DEDBD3"],
+            ],
+            0,
+            0,
+            1,
+            1,
+          ),
+        ) +
+        `<g filter="${d.blur(2)}">${veins}</g>` +
+        full("#000", ` filter="${d.mottle(0.01, 0.25, r.int(1, 99), "0.4 0.42 0.42")}"`) +
+        vignette
+      );
     }
     case "tiles": {
       // Roman cementine: a quatrefoil on a square, in two tones.
@@ -256,7 +323,12 @@ export function backdrop(d: Defs, r: Rng, w: number, h: number, kind: Backdrop, 
         grain += `<rect y="${n(i * plank)}" width="${w}" height="${n(plank)}" fill="${shade(C.wood, r.range(-0.25, 0.1))}"/>`;
         for (let k = 0; k < 6; k++) {
           const y = i * plank + r.range(0.1, 0.9) * plank;
-          grain += `<path d="${smoothOpen([[0, y], [w * 0.3, y + r.range(-12, 12)], [w * 0.7, y + r.range(-12, 12)], [w, y]])}" fill="none" stroke="#5A3A1E" stroke-opacity="0.18" stroke-width="${n(r.range(1, 4))}"/>`;
+          grain += `<path d="${smoothOpen([
+            [0, y],
+            [w * 0.3, y + r.range(-12, 12)],
+            [w * 0.7, y + r.range(-12, 12)],
+            [w, y],
+          ])}" fill="none" stroke="#5A3A1E" stroke-opacity="0.18" stroke-width="${n(r.range(1, 4))}"/>`;
         }
         grain += `<rect y="${n(i * plank)}" width="${w}" height="3" fill="#3B2413" fill-opacity="0.35"/>`;
       }
@@ -265,8 +337,23 @@ export function backdrop(d: Defs, r: Rng, w: number, h: number, kind: Backdrop, 
     case "teal":
     case "slate":
     case "terracotta": {
-      const base = kind === "teal" ? C.teal : kind === "slate" ? C.slate : C.terracotta;
-      return full(d.radial([[0, shade(base, 0.18)], [1, shade(base, -0.35)]], 0.4, 0.35, 0.85)) + mottle;
+      const base =
+        kind === "teal" ? C.teal
+        : kind === "slate" ? C.slate
+        : C.terracotta;
+      return (
+        full(
+          d.radial(
+            [
+              [0, shade(base, 0.18)],
+              [1, shade(base, -0.35)],
+            ],
+            0.4,
+            0.35,
+            0.85,
+          ),
+        ) + mottle
+      );
     }
   }
 }

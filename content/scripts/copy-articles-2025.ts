@@ -19,9 +19,15 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "carciofi-la-stagione-comincia",
     publishedAt: "2025-01-22T09:30:00Z",
     title: ["Carciofi: la stagione comincia", "Artichokes: the season begins"],
-    excerpt: ["Sono arrivati i primi mammole da Ladispoli. Cosa ne facciamo, e come sceglierli al mercato.", "The first mammole artichokes are in from Ladispoli. What we do with them, and how to choose them at the market."],
+    excerpt: [
+      "Sono arrivati i primi mammole da Ladispoli. Cosa ne facciamo, e come sceglierli al mercato.",
+      "The first mammole artichokes are in from Ladispoli. What we do with them, and how to choose them at the market.",
+    ],
     cover: "cover-carciofi",
-    coverAlt: ["Un carciofo alla giudia e due carciofi alla romana su un tavolo di legno", "A Jewish-style artichoke and two Roman-style artichokes on a wooden table"],
+    coverAlt: [
+      "Un carciofo alla giudia e due carciofi alla romana su un tavolo di legno",
+      "A Jewish-style artichoke and two Roman-style artichokes on a wooden table",
+    ],
     it: [
       "Ogni anno, verso la fine di gennaio, arriva la prima cassetta di **carciofi romaneschi** e in cucina cambia l'aria. Sono i *mammole*: tondi, senza spine, teneri fino al gambo.",
       "## Da dove vengono",
@@ -51,7 +57,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "bigne-di-san-giuseppe",
     publishedAt: "2025-03-12T08:00:00Z",
     title: ["I bignè di San Giuseppe", "St Joseph's cream puffs"],
-    excerpt: ["Fino al 19 marzo al banco c'è una sola domanda: fritti o al forno? Noi li facciamo fritti.", "Until 19 March the counter hears one question only: fried or baked? Ours are fried."],
+    excerpt: [
+      "Fino al 19 marzo al banco c'è una sola domanda: fritti o al forno? Noi li facciamo fritti.",
+      "Until 19 March the counter hears one question only: fried or baked? Ours are fried.",
+    ],
     cover: "cover-bigne",
     coverAlt: ["Tre bignè con crema e amarena su un piatto", "Three cream puffs with custard and a sour cherry on a plate"],
     it: [
@@ -77,7 +86,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "in-visita-dal-pecorinaio",
     publishedAt: "2025-05-07T10:00:00Z",
     title: ["Una mattina dal pecorinaio", "A morning with our pecorino maker"],
-    excerpt: ["Siamo andati nell'Agro Romano, dove nasce il pecorino che grattugiamo su carbonara e cacio e pepe.", "We drove out into the Roman countryside, where the pecorino we grate over carbonara and cacio e pepe is made."],
+    excerpt: [
+      "Siamo andati nell'Agro Romano, dove nasce il pecorino che grattugiamo su carbonara e cacio e pepe.",
+      "We drove out into the Roman countryside, where the pecorino we grate over carbonara and cacio e pepe is made.",
+    ],
     cover: "cover-pecorino",
     coverAlt: ["Pecore al pascolo su colline verdi, con un casale e dei cipressi", "Sheep grazing on green hills, with a farmhouse and cypresses"],
     it: [
@@ -109,7 +121,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "ricetta-cacio-e-pepe",
     publishedAt: "2025-06-18T09:00:00Z",
     title: ["La ricetta: cacio e pepe senza paura", "Recipe: cacio e pepe without fear"],
-    excerpt: ["Tre ingredienti, un solo segreto: la temperatura. Ecco come la facciamo noi, passo per passo.", "Three ingredients, one secret: temperature. Here's how we make it, step by step."],
+    excerpt: [
+      "Tre ingredienti, un solo segreto: la temperatura. Ecco come la facciamo noi, passo per passo.",
+      "Three ingredients, one secret: temperature. Here's how we make it, step by step.",
+    ],
     cover: "cover-cacio-e-pepe",
     coverAlt: ["Un piatto di tonnarelli cacio e pepe e un tagliere con pecorino", "A plate of tonnarelli cacio e pepe and a board with pecorino"],
     it: [
@@ -169,7 +184,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "il-menu-dautunno",
     publishedAt: "2025-09-23T11:00:00Z",
     title: ["Il menu d'autunno", "The autumn menu"],
-    excerpt: ["Tornano gli gnocchi del giovedì, la coda alla vaccinara e la pasta e ceci. Cosa cambia, e perché.", "Thursday gnocchi, oxtail vaccinara and pasta e ceci are back. What's changing, and why."],
+    excerpt: [
+      "Tornano gli gnocchi del giovedì, la coda alla vaccinara e la pasta e ceci. Cosa cambia, e perché.",
+      "Thursday gnocchi, oxtail vaccinara and pasta e ceci are back. What's changing, and why.",
+    ],
     cover: "cover-menu-autunno",
     coverAlt: ["Gnocchi al sugo, coda alla vaccinara e puntarelle su una tovaglia", "Gnocchi with sauce, oxtail stew and puntarelle on a tablecloth"],
     it: [
@@ -201,9 +219,15 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "vendemmia-nel-cesanese",
     publishedAt: "2025-10-15T08:30:00Z",
     title: ["Vendemmia nel Cesanese", "Harvest in Cesanese country"],
-    excerpt: ["Due giorni tra le vigne del Piglio, dove nasce il rosso che versiamo più spesso.", "Two days among the vineyards of Piglio, home of the red we pour most often."],
+    excerpt: [
+      "Due giorni tra le vigne del Piglio, dove nasce il rosso che versiamo più spesso.",
+      "Two days among the vineyards of Piglio, home of the red we pour most often.",
+    ],
     cover: "cover-vendemmia",
-    coverAlt: ["Filari di vigna su una collina al tramonto, con un grappolo in primo piano", "Rows of vines on a hill at sunset, with a bunch of grapes in the foreground"],
+    coverAlt: [
+      "Filari di vigna su una collina al tramonto, con un grappolo in primo piano",
+      "Rows of vines on a hill at sunset, with a bunch of grapes in the foreground",
+    ],
     it: [
       "Il **Cesanese del Piglio** è l'unico DOCG rosso del Lazio, e per molti romani resta uno sconosciuto. Per noi è il vino di casa.",
       "## Due giorni in vigna",
@@ -231,7 +255,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "ceste-di-natale-2025",
     publishedAt: "2025-12-02T09:00:00Z",
     title: ["Le ceste di Natale", "Christmas hampers"],
-    excerpt: ["Tre ceste pronte e una da comporre al banco, con quello che piace a chi la riceve.", "Three ready-made hampers and one to put together at the counter, with whatever the recipient loves."],
+    excerpt: [
+      "Tre ceste pronte e una da comporre al banco, con quello che piace a chi la riceve.",
+      "Three ready-made hampers and one to put together at the counter, with whatever the recipient loves.",
+    ],
     cover: "cover-natale-ceste",
     coverAlt: ["Una cesta di vimini con vino, panettone e barattoli di conserve", "A wicker hamper with wine, panettone and jars of preserves"],
     it: [

@@ -8,7 +8,10 @@ export const ARTICLES_2026: ArticleCopy[] = [
     slug: "puntarelle-istruzioni-per-luso",
     publishedAt: "2026-02-10T09:00:00Z",
     title: ["Puntarelle, istruzioni per l'uso", "Puntarelle: a user's guide"],
-    excerpt: ["Il germoglio più romano dell'inverno: come si pulisce, come si condisce, perché si mette in acqua.", "Rome's most Roman winter shoot: how to clean it, how to dress it, and why it goes into cold water."],
+    excerpt: [
+      "Il germoglio più romano dell'inverno: come si pulisce, come si condisce, perché si mette in acqua.",
+      "Rome's most Roman winter shoot: how to clean it, how to dress it, and why it goes into cold water.",
+    ],
     cover: "cover-puntarelle",
     coverAlt: ["Una ciotola di puntarelle arricciate su fondo verde petrolio", "A bowl of curled puntarelle on a teal background"],
     it: [
@@ -40,7 +43,10 @@ export const ARTICLES_2026: ArticleCopy[] = [
     slug: "serate-al-banco-primavera-2026",
     publishedAt: "2026-04-15T10:00:00Z",
     title: ["Serate al banco: la primavera 2026", "Evenings at the counter: spring 2026"],
-    excerpt: ["Un giovedì al mese, dodici posti al banco, un produttore che racconta. Ecco il calendario.", "One Thursday a month, twelve seats at the counter, one producer telling their story. Here's the calendar."],
+    excerpt: [
+      "Un giovedì al mese, dodici posti al banco, un produttore che racconta. Ecco il calendario.",
+      "One Thursday a month, twelve seats at the counter, one producer telling their story. Here's the calendar.",
+    ],
     cover: "cover-serate",
     coverAlt: ["Una tavola di sera con taglieri, calici e candele", "A table in the evening with boards, wine glasses and candles"],
     it: [
@@ -72,7 +78,10 @@ export const ARTICLES_2026: ArticleCopy[] = [
     slug: "estate-2026-orari-e-ferie",
     publishedAt: "2026-07-09T09:00:00Z",
     title: ["Estate 2026: orari e ferie d'agosto", "Summer 2026: hours and the August break"],
-    excerpt: ["Orari d'estate da luglio, chiusura dal 10 al 23 agosto, riapertura martedì 25.", "Summer hours from July, closed 10 to 23 August, back on Tuesday 25th."],
+    excerpt: [
+      "Orari d'estate da luglio, chiusura dal 10 al 23 agosto, riapertura martedì 25.",
+      "Summer hours from July, closed 10 to 23 August, back on Tuesday 25th.",
+    ],
     cover: "cover-estate-2026",
     coverAlt: ["I tetti di Roma al tramonto, con una cupola e dei pini", "The rooftops of Rome at sunset, with a dome and umbrella pines"],
     it: [
@@ -104,9 +113,15 @@ export const ARTICLES_2026: ArticleCopy[] = [
     slug: "olio-nuovo-della-sabina",
     publishedAt: "2026-11-05T09:30:00Z",
     title: ["È arrivato l'olio nuovo della Sabina", "The new oil from Sabina is here"],
-    excerpt: ["Verde, piccante, appena franto: per qualche settimana lo versiamo su tutto.", "Green, peppery, just pressed: for a few weeks we pour it on everything."],
+    excerpt: [
+      "Verde, piccante, appena franto: per qualche settimana lo versiamo su tutto.",
+      "Green, peppery, just pressed: for a few weeks we pour it on everything.",
+    ],
     cover: "cover-olio-nuovo",
-    coverAlt: ["Una bottiglia d'olio nuovo sul banco, con olive e una fetta di pane", "A bottle of new olive oil on the counter, with olives and a slice of bread"],
+    coverAlt: [
+      "Una bottiglia d'olio nuovo sul banco, con olive e una fetta di pane",
+      "A bottle of new olive oil on the counter, with olives and a slice of bread",
+    ],
     it: [
       "A novembre in Sabina si frange, e il primo olio dell'anno arriva al banco ancora torbido. È l'**olio nuovo**: verde, amaro, piccante in gola.",
       "## Come lo usiamo",
@@ -135,7 +150,10 @@ export const DRAFT_ARTICLE: ArticleCopy = {
   slug: "natale-2026-panettone",
   publishedAt: "2026-11-20T09:00:00Z",
   title: ["Natale 2026: il nostro panettone", "Christmas 2026: our panettone"],
-  excerpt: ["Quest'anno il panettone lo facciamo noi, con le arance candite in casa. Prenotazioni dal primo dicembre.", "This year we're baking our own panettone, with oranges candied in-house. Orders open on 1 December."],
+  excerpt: [
+    "Quest'anno il panettone lo facciamo noi, con le arance candite in casa. Prenotazioni dal primo dicembre.",
+    "This year we're baking our own panettone, with oranges candied in-house. Orders open on 1 December.",
+  ],
   cover: "cover-panettone",
   coverAlt: ["Un panettone alto con la fascia arancione e una fetta sul banco", "A tall panettone with an orange band and a slice on the counter"],
   it: [

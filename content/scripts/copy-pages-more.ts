@@ -6,14 +6,20 @@ import { body } from "./pt.ts";
 
 export function openingHoursPage(): Doc {
   return {
-    _id: "page-opening-hours", _type: "page", slug: slug("opening-hours"), layout: "default",
+    _id: "page-opening-hours",
+    _type: "page",
+    slug: slug("opening-hours"),
+    layout: "default",
     title: ls("Orari", "Opening hours"),
     seo: { _type: "seo", description: lt("Orari di apertura del Salone Ottavia e giorni di chiusura.", "Salone Ottavia's opening hours and closing days.") },
     blocks: blocks("o", [
       { _type: "title", text: ls("Orari", "Opening hours"), level: 1 },
       {
         _type: "openingHours",
-        note: lt("Il banco apre alle 10; la cucina serve dalle 12:30 alle 15 e dalle 19 alla chiusura. Il lunedì siamo chiusi.", "The counter opens at 10; the kitchen serves from 12:30 to 3 pm and from 7 pm until closing. We're closed on Mondays."),
+        note: lt(
+          "Il banco apre alle 10; la cucina serve dalle 12:30 alle 15 e dalle 19 alla chiusura. Il lunedì siamo chiusi.",
+          "The counter opens at 10; the kitchen serves from 12:30 to 3 pm and from 7 pm until closing. We're closed on Mondays.",
+        ),
       },
       { _type: "linedTitle", text: ls("Chiusure e giorni speciali", "Closures and special days") },
       {
@@ -36,19 +42,27 @@ export function openingHoursPage(): Doc {
 
 export function gifts(): Doc {
   return {
-    _id: "page-gifts", _type: "page", slug: slug("gifts"), layout: "fullBleed",
+    _id: "page-gifts",
+    _type: "page",
+    slug: slug("gifts"),
+    layout: "fullBleed",
     title: ls("Regali e feste", "Gifts & parties"),
     seo: {
       _type: "seo",
       title: ls("Regali e feste al Salone Ottavia", "Gifts & parties at Salone Ottavia"),
-      description: lt("Serate con i produttori, feste private e ceste regalo fatte a mano.", "Evenings with producers, private parties and handmade gift hampers."),
+      description: lt(
+        "Serate con i produttori, feste private e ceste regalo fatte a mano.",
+        "Evenings with producers, private parties and handmade gift hampers.",
+      ),
     },
     blocks: blocks("e", [
       {
         _type: "hero",
         title: ls("Regali e feste", "Gifts & parties"),
         subtitle: ls("Serate al banco, feste private, ceste fatte a mano", "Evenings at the counter, private parties, handmade hampers"),
-        image: image("hero-events", ["Una tavola apparecchiata con taglieri, bruschette e calici", "A laid table with boards, bruschetta and wine glasses"], { focus: [0.5, 0.5] }),
+        image: image("hero-events", ["Una tavola apparecchiata con taglieri, bruschette e calici", "A laid table with boards, bruschetta and wine glasses"], {
+          focus: [0.5, 0.5],
+        }),
       },
       {
         _type: "subMenu",
@@ -60,18 +74,32 @@ export function gifts(): Doc {
         ]),
       },
       {
-        _type: "background", tone: "paper", anchor: "regali",
+        _type: "background",
+        tone: "paper",
+        anchor: "regali",
         blocks: blocks("r", [
           { _type: "linedTitle", text: ls("Regali", "Gifts") },
-          { _type: "centeredParagraph", text: lt("Ceste pronte o composte insieme al banco, con consegna a mano nel centro storico.", "Ready-made hampers or ones we put together with you at the counter, delivered by hand in the centro storico.") },
+          {
+            _type: "centeredParagraph",
+            text: lt(
+              "Ceste pronte o composte insieme al banco, con consegna a mano nel centro storico.",
+              "Ready-made hampers or ones we put together with you at the counter, delivered by hand in the centro storico.",
+            ),
+          },
           {
             _type: "galleryLauncher",
             label: ls("Sfoglia le ceste", "Browse the hampers"),
             cover: image("cover-natale-ceste", ["Una cesta regalo con vino e panettone", "A gift hamper with wine and panettone"]),
             images: [
               image("cover-natale-ceste", ["La cesta grande", "The big hamper"], { key: "l0", caption: ["La grande, 110 €", "The big one, €110"] }),
-              image("item-tagliere-di-formaggi", ["Un tagliere di formaggi", "A cheese board"], { key: "l1", caption: ["Formaggi del banco", "Cheeses from the counter"] }),
-              image("cover-olio-nuovo", ["Una bottiglia di olio nuovo", "A bottle of new olive oil"], { key: "l2", caption: ["Olio nuovo della Sabina", "New oil from Sabina"] }),
+              image("item-tagliere-di-formaggi", ["Un tagliere di formaggi", "A cheese board"], {
+                key: "l1",
+                caption: ["Formaggi del banco", "Cheeses from the counter"],
+              }),
+              image("cover-olio-nuovo", ["Una bottiglia di olio nuovo", "A bottle of new olive oil"], {
+                key: "l2",
+                caption: ["Olio nuovo della Sabina", "New oil from Sabina"],
+              }),
               image("item-bottiglia-lazio-rosso", ["Una bottiglia di rosso del Lazio con due calici", "A bottle of Lazio red with two glasses"], { key: "l3" }),
             ],
           },
@@ -84,11 +112,19 @@ export function gifts(): Doc {
         ]),
       },
       {
-        _type: "background", tone: "slate", anchor: "serate",
+        _type: "background",
+        tone: "slate",
+        anchor: "serate",
         image: image("cover-serate"),
         blocks: blocks("s", [
           { _type: "title", text: ls("Serate al banco", "Evenings at the counter"), level: 2 },
-          { _type: "centeredParagraph", text: lt("Un giovedì al mese, dodici posti, un produttore che racconta il suo lavoro.", "One Thursday a month, twelve seats, one producer talking about their work.") },
+          {
+            _type: "centeredParagraph",
+            text: lt(
+              "Un giovedì al mese, dodici posti, un produttore che racconta il suo lavoro.",
+              "One Thursday a month, twelve seats, one producer talking about their work.",
+            ),
+          },
           { _type: "newsCard", article: ref("article-serate-al-banco-primavera-2026") },
           { _type: "underlineCallToAction", label: ls("Le prossime serate", "The next evenings"), href: "/events" },
         ]),
@@ -96,12 +132,21 @@ export function gifts(): Doc {
       {
         _type: "menuGallery",
         title: ls("Cosa serviamo alle serate", "What we serve on those evenings"),
-        items: keyed("g", ["tagliere-di-salumi", "burrata-e-alici", "rigatoni-alla-gricia", "coda-alla-vaccinara", "crostata-ricotta-e-visciole"].map((s) => ref(`menuItem-${s}`))),
+        items: keyed(
+          "g",
+          ["tagliere-di-salumi", "burrata-e-alici", "rigatoni-alla-gricia", "coda-alla-vaccinara", "crostata-ricotta-e-visciole"].map((s) =>
+            ref(`menuItem-${s}`),
+          ),
+        ),
       },
       {
-        _type: "callToAction", anchor: "privati",
+        _type: "callToAction",
+        anchor: "privati",
         title: ls("Feste private", "Private parties"),
-        text: lt("Il lunedì, quando siamo chiusi, il salone può essere vostro: fino a trenta persone, menu da concordare.", "On Mondays, when we're closed, the salon can be yours: up to thirty guests, menu to be agreed."),
+        text: lt(
+          "Il lunedì, quando siamo chiusi, il salone può essere vostro: fino a trenta persone, menu da concordare.",
+          "On Mondays, when we're closed, the salon can be yours: up to thirty guests, menu to be agreed.",
+        ),
         link: link(["Scriveteci", "Write to us"], "mailto:ciao@salone-ottavia.example"),
         image: image("gallery-banco", ["Il banco del salone", "The salon's counter"]),
       },
@@ -111,7 +156,10 @@ export function gifts(): Doc {
 
 export function allergens(): Doc {
   return {
-    _id: "page-allergens", _type: "page", slug: slug("allergens"), layout: "default",
+    _id: "page-allergens",
+    _type: "page",
+    slug: slug("allergens"),
+    layout: "default",
     title: ls("Allergeni", "Allergens"),
     seo: { _type: "seo", description: lt("I 14 allergeni e come li segnaliamo nel menu.", "The 14 allergens and how we mark them on the menu.") },
     blocks: blocks("l", [
@@ -149,7 +197,10 @@ export function allergens(): Doc {
         _type: "externalLink",
         label: ls("Regolamento (UE) n. 1169/2011", "Regulation (EU) No 1169/2011"),
         url: "https://eur-lex.europa.eu/eli/reg/2011/1169/oj",
-        description: lt("Il testo ufficiale sull'informazione degli alimenti ai consumatori.", "The official text on the provision of food information to consumers."),
+        description: lt(
+          "Il testo ufficiale sull'informazione degli alimenti ai consumatori.",
+          "The official text on the provision of food information to consumers.",
+        ),
       },
     ]),
   };
@@ -157,7 +208,10 @@ export function allergens(): Doc {
 
 export function privacy(): Doc {
   return {
-    _id: "page-privacy", _type: "page", slug: slug("privacy"), middleware: ["noindex"],
+    _id: "page-privacy",
+    _type: "page",
+    slug: slug("privacy"),
+    middleware: ["noindex"],
     title: ls("Privacy", "Privacy"),
     seo: { _type: "seo", title: ls("Informativa sulla privacy", "Privacy notice") },
     blocks: blocks("v", [

@@ -6,7 +6,10 @@ import { body } from "./pt.ts";
 
 export function home(): Doc {
   return {
-    _id: "page-home", _type: "page", slug: slug("home"), layout: "home",
+    _id: "page-home",
+    _type: "page",
+    slug: slug("home"),
+    layout: "home",
     title: ls("Salone Ottavia", "Salone Ottavia"),
     seo: {
       _type: "seo",
@@ -20,7 +23,14 @@ export function home(): Doc {
         _type: "hero",
         title: ls("Salone Ottavia", "Salone Ottavia"),
         subtitle: ls("Banco, cucina e vino a due passi da Campo de' Fiori", "Counter, kitchen and wine a few steps from Campo de' Fiori"),
-        image: image("hero-home", ["La vetrina del Salone Ottavia, con salumi appesi e bottiglie sugli scaffali", "The Salone Ottavia shop front, with hanging salumi and bottles on the shelves"], { focus: [0.5, 0.45], crop: true }),
+        image: image(
+          "hero-home",
+          [
+            "La vetrina del Salone Ottavia, con salumi appesi e bottiglie sugli scaffali",
+            "The Salone Ottavia shop front, with hanging salumi and bottles on the shelves",
+          ],
+          { focus: [0.5, 0.45], crop: true },
+        ),
         cta: link(["Guarda il menu", "See the menu"], "/menu"),
       },
       {
@@ -41,14 +51,27 @@ export function home(): Doc {
         _type: "productLists",
         title: ls("Da assaggiare adesso", "To taste right now"),
         intro: lt("Una scelta dal menu di stagione.", "A few picks from the seasonal menu."),
-        items: keyed("p", ["spaghetti-alla-carbonara", "carciofo-alla-giudia", "tagliere-di-salumi", "puntarelle-con-le-alici", "maritozzo-con-la-panna", "calice-cesanese"].map((s) => ref(`menuItem-${s}`))),
+        items: keyed(
+          "p",
+          [
+            "spaghetti-alla-carbonara",
+            "carciofo-alla-giudia",
+            "tagliere-di-salumi",
+            "puntarelle-con-le-alici",
+            "maritozzo-con-la-panna",
+            "calice-cesanese",
+          ].map((s) => ref(`menuItem-${s}`)),
+        ),
       },
       { _type: "news", title: ls("Dal journal", "From the journal"), count: 3 },
       { _type: "upcomingEvents", title: ls("Prossimi eventi", "Coming up"), count: 3 },
       {
         _type: "openingHours",
         title: ls("Quando siamo aperti", "When we're open"),
-        note: lt("Non prendiamo prenotazioni: passate quando volete, un posto al banco si trova.", "We don't take bookings: come whenever you like, there's always room at the counter."),
+        note: lt(
+          "Non prendiamo prenotazioni: passate quando volete, un posto al banco si trova.",
+          "We don't take bookings: come whenever you like, there's always room at the counter.",
+        ),
       },
     ]),
   };
@@ -56,12 +79,17 @@ export function home(): Doc {
 
 export function about(): Doc {
   return {
-    _id: "page-about", _type: "page", slug: slug("about"),
+    _id: "page-about",
+    _type: "page",
+    slug: slug("about"),
     title: ls("Chi siamo", "About us"),
     seo: {
       _type: "seo",
       title: ls("Chi siamo: la storia del Salone Ottavia", "About: the story of Salone Ottavia"),
-      description: lt("Un salone di gastronomia nato da una vecchia bottega del centro storico di Roma.", "A gastronomy salon born from an old shop in Rome's centro storico."),
+      description: lt(
+        "Un salone di gastronomia nato da una vecchia bottega del centro storico di Roma.",
+        "A gastronomy salon born from an old shop in Rome's centro storico.",
+      ),
       shareImage: image("hero-about", ["Il banco del Salone Ottavia", "The Salone Ottavia counter"]),
     },
     blocks: blocks("a", [
@@ -69,7 +97,11 @@ export function about(): Doc {
       { _type: "subtitle", text: ls("Una vecchia bottega, un banco di marmo, una cucina piccola", "An old shop, a marble counter, a small kitchen") },
       {
         _type: "imageBlock",
-        image: image("hero-about", ["Il banco di marmo con gli scaffali di conserve e i salumi appesi", "The marble counter with shelves of preserves and hanging salumi"], { focus: [0.5, 0.6] }),
+        image: image(
+          "hero-about",
+          ["Il banco di marmo con gli scaffali di conserve e i salumi appesi", "The marble counter with shelves of preserves and hanging salumi"],
+          { focus: [0.5, 0.6] },
+        ),
         caption: ls("Il banco, la mattina prima dell'apertura.", "The counter, in the morning before we open."),
       },
       {
@@ -97,7 +129,10 @@ export function about(): Doc {
       },
       {
         _type: "quote",
-        text: lt("Volevo un posto dove si potesse entrare per un etto di prosciutto e restare per cena.", "I wanted a place where you could come in for a few slices of ham and stay for dinner."),
+        text: lt(
+          "Volevo un posto dove si potesse entrare per un etto di prosciutto e restare per cena.",
+          "I wanted a place where you could come in for a few slices of ham and stay for dinner.",
+        ),
         author: "Ottavia Ferri",
         role: ls("fondatrice", "founder"),
       },
@@ -106,30 +141,59 @@ export function about(): Doc {
         title: ls("Il salone", "The salon"),
         images: [
           image("gallery-banco", ["Il banco con le vetrine", "The counter and its display cases"], { key: "g0", caption: ["Il banco", "The counter"] }),
-          image("gallery-salumi", ["Salumi appesi ai ganci", "Salumi hanging from the hooks"], { key: "g1", caption: ["I ganci della vecchia norcineria", "The old butcher's hooks"] }),
-          image("gallery-dispensa", ["Scaffali pieni di barattoli e bottiglie", "Shelves full of jars and bottles"], { key: "g2", caption: ["La dispensa", "The pantry"] }),
+          image("gallery-salumi", ["Salumi appesi ai ganci", "Salumi hanging from the hooks"], {
+            key: "g1",
+            caption: ["I ganci della vecchia norcineria", "The old butcher's hooks"],
+          }),
+          image("gallery-dispensa", ["Scaffali pieni di barattoli e bottiglie", "Shelves full of jars and bottles"], {
+            key: "g2",
+            caption: ["La dispensa", "The pantry"],
+          }),
           image("gallery-formaggi", ["Un tagliere di formaggi su marmo", "A cheese board on marble"], { key: "g3" }),
-          image("gallery-pane", ["Fette di pane casereccio su un tavolo di legno", "Slices of country bread on a wooden table"], { key: "g4", caption: ["Il pane di Lariano", "Lariano bread"] }),
+          image("gallery-pane", ["Fette di pane casereccio su un tavolo di legno", "Slices of country bread on a wooden table"], {
+            key: "g4",
+            caption: ["Il pane di Lariano", "Lariano bread"],
+          }),
           image("gallery-cantina", ["Bottiglie di vino sugli scaffali e un calice", "Wine bottles on the shelves and a glass"], { key: "g5" }),
         ],
       },
       {
         _type: "doubleText",
-        left: { _type: "textColumn", title: ls("Il banco", "The counter"), text: lt("Salumi, formaggi, pane, conserve, olio e vino. Si compra a peso, si fa assaggiare, si incarta.", "Salumi, cheeses, bread, preserves, olive oil and wine. Sold by weight, offered for tasting, wrapped to take away.") },
-        right: { _type: "textColumn", title: ls("La cucina", "The kitchen"), text: lt("Quattro fuochi e un forno. Le paste romane, il quinto quarto, le verdure del giorno.", "Four burners and an oven. The Roman pastas, offal dishes, the vegetables of the day.") },
+        left: {
+          _type: "textColumn",
+          title: ls("Il banco", "The counter"),
+          text: lt(
+            "Salumi, formaggi, pane, conserve, olio e vino. Si compra a peso, si fa assaggiare, si incarta.",
+            "Salumi, cheeses, bread, preserves, olive oil and wine. Sold by weight, offered for tasting, wrapped to take away.",
+          ),
+        },
+        right: {
+          _type: "textColumn",
+          title: ls("La cucina", "The kitchen"),
+          text: lt(
+            "Quattro fuochi e un forno. Le paste romane, il quinto quarto, le verdure del giorno.",
+            "Four burners and an oven. The Roman pastas, offal dishes, the vegetables of the day.",
+          ),
+        },
       },
       {
         _type: "videoPlayer",
         title: ls("Appena usciti dalla cucina", "Just out of the kitchen"),
         source: "file",
         file: file("clip-kitchen"),
-        poster: image("poster-kitchen", ["Piatti di carbonara, amatriciana e gnocchi su un tavolo di ardesia", "Plates of carbonara, amatriciana and gnocchi on a slate table"]),
+        poster: image("poster-kitchen", [
+          "Piatti di carbonara, amatriciana e gnocchi su un tavolo di ardesia",
+          "Plates of carbonara, amatriciana and gnocchi on a slate table",
+        ]),
         caption: ls(
           "Un'animazione di sei secondi disegnata dal generatore dei contenuti del sito, non una ripresa: il vapore sui piatti del giorno.",
           "A six-second animation drawn by the site's content generator, not footage: steam over the dishes of the day.",
         ),
       },
-      { _type: "centeredParagraph", text: lt("Passate a salutarci. Se c'è posto al banco, è vostro.", "Come and say hello. If there's room at the counter, it's yours.") },
+      {
+        _type: "centeredParagraph",
+        text: lt("Passate a salutarci. Se c'è posto al banco, è vostro.", "Come and say hello. If there's room at the counter, it's yours."),
+      },
       { _type: "underlineCallToAction", label: ls("Come arrivare", "How to find us"), href: "/contacts" },
     ]),
   };
@@ -137,17 +201,46 @@ export function about(): Doc {
 
 export function contacts(): Doc {
   return {
-    _id: "page-contacts", _type: "page", slug: slug("contacts"), layout: "default",
+    _id: "page-contacts",
+    _type: "page",
+    slug: slug("contacts"),
+    layout: "default",
     title: ls("Vieni a trovarci", "Visit us"),
-    seo: { _type: "seo", description: lt("Indirizzo, orari e contatti del Salone Ottavia, Via dei Cappellari 61, Roma.", "Address, hours and contacts for Salone Ottavia, Via dei Cappellari 61, Rome.") },
+    seo: {
+      _type: "seo",
+      description: lt(
+        "Indirizzo, orari e contatti del Salone Ottavia, Via dei Cappellari 61, Roma.",
+        "Address, hours and contacts for Salone Ottavia, Via dei Cappellari 61, Rome.",
+      ),
+    },
     blocks: blocks("c", [
       { _type: "title", text: ls("Vieni a trovarci", "Visit us"), level: 1 },
       {
         _type: "doubleText",
-        left: { _type: "textColumn", title: ls("Dove siamo", "Where we are"), text: lt("Via dei Cappellari 61\n00186 Roma\nA due passi da Campo de' Fiori.", "Via dei Cappellari 61\n00186 Rome\nA few steps from Campo de' Fiori.") },
-        right: { _type: "textColumn", title: ls("Scriveteci", "Get in touch"), text: lt("Telefono: +39 06 5550 1874\nEmail: ciao@salone-ottavia.example\nRispondiamo entro un giorno.", "Phone: +39 06 5550 1874\nEmail: ciao@salone-ottavia.example\nWe reply within a day.") },
+        left: {
+          _type: "textColumn",
+          title: ls("Dove siamo", "Where we are"),
+          text: lt(
+            "Via dei Cappellari 61\n00186 Roma\nA due passi da Campo de' Fiori.",
+            "Via dei Cappellari 61\n00186 Rome\nA few steps from Campo de' Fiori.",
+          ),
+        },
+        right: {
+          _type: "textColumn",
+          title: ls("Scriveteci", "Get in touch"),
+          text: lt(
+            "Telefono: +39 06 5550 1874\nEmail: ciao@salone-ottavia.example\nRispondiamo entro un giorno.",
+            "Phone: +39 06 5550 1874\nEmail: ciao@salone-ottavia.example\nWe reply within a day.",
+          ),
+        },
       },
-      { _type: "imageBlock", image: image("map-centro", ["Mappa del centro storico con il Tevere e il Salone Ottavia vicino a Campo de' Fiori", "Map of the centro storico showing the Tiber and Salone Ottavia near Campo de' Fiori"]) },
+      {
+        _type: "imageBlock",
+        image: image("map-centro", [
+          "Mappa del centro storico con il Tevere e il Salone Ottavia vicino a Campo de' Fiori",
+          "Map of the centro storico showing the Tiber and Salone Ottavia near Campo de' Fiori",
+        ]),
+      },
       {
         _type: "externalLink",
         label: ls("Apri la mappa su OpenStreetMap", "Open the map on OpenStreetMap"),
@@ -156,9 +249,16 @@ export function contacts(): Doc {
       },
       { _type: "openingHours", title: ls("Orari", "Opening hours") },
       {
-        _type: "background", tone: "teal",
+        _type: "background",
+        tone: "teal",
         blocks: blocks("cb", [
-          { _type: "centeredParagraph", text: lt("Non prendiamo prenotazioni. Per gruppi oltre le otto persone, scriveteci qualche giorno prima.", "We don't take bookings. For groups of more than eight, write to us a few days ahead.") },
+          {
+            _type: "centeredParagraph",
+            text: lt(
+              "Non prendiamo prenotazioni. Per gruppi oltre le otto persone, scriveteci qualche giorno prima.",
+              "We don't take bookings. For groups of more than eight, write to us a few days ahead.",
+            ),
+          },
           { _type: "underlineCallToAction", label: ls("Scrivici una mail", "Send us an email"), href: "mailto:ciao@salone-ottavia.example" },
         ]),
       },

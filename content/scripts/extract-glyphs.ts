@@ -10,8 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const CHARS =
-  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,;:·'’-–&!?()/àèéìòù€";
+const CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,;:·'’-–&!?()/àèéìòù€";
 
 interface Font {
   unitsPerEm: number;
@@ -42,9 +41,9 @@ function parse(buf: Buffer): Font {
   const loca = t("loca");
   const glyf = t("glyf");
   const glyphOffset = (g: number): [number, number] =>
-    longLoca
-      ? [buf.readUInt32BE(loca + 4 * g), buf.readUInt32BE(loca + 4 * g + 4)]
-      : [buf.readUInt16BE(loca + 2 * g) * 2, buf.readUInt16BE(loca + 2 * g + 2) * 2];
+    longLoca ?
+      [buf.readUInt32BE(loca + 4 * g), buf.readUInt32BE(loca + 4 * g + 4)]
+    : [buf.readUInt16BE(loca + 2 * g) * 2, buf.readUInt16BE(loca + 2 * g + 2) * 2];
 
   // cmap format 4, Windows Unicode BMP
   const cmap = t("cmap");
@@ -89,9 +88,18 @@ function parse(buf: Buffer): Font {
         const comp = buf.readUInt16BE(q + 2);
         q += 4;
         let ox: number, oy: number;
-        if (flags & 1) { ox = buf.readInt16BE(q); oy = buf.readInt16BE(q + 2); q += 4; }
-        else { ox = buf.readInt8(q); oy = buf.readInt8(q + 1); q += 2; }
-        if (flags & 8) q += 2; else if (flags & 0x40) q += 4; else if (flags & 0x80) q += 8;
+        if (flags & 1) {
+          ox = buf.readInt16BE(q);
+          oy = buf.readInt16BE(q + 2);
+          q += 4;
+        } else {
+          ox = buf.readInt8(q);
+          oy = buf.readInt8(q + 1);
+          q += 2;
+        }
+        if (flags & 8) q += 2;
+        else if (flags & 0x40) q += 4;
+        else if (flags & 0x80) q += 8;
         out.push(...contoursOf(comp, dx + ox, dy + oy));
         if (!(flags & 0x20)) break;
       }
@@ -106,14 +114,22 @@ function parse(buf: Buffer): Font {
     while (flags.length < count) {
       const f = buf.readUInt8(q++);
       flags.push(f);
-      if (f & 8) { let r = buf.readUInt8(q++); while (r-- > 0) flags.push(f); }
+      if (f & 8) {
+        let r = buf.readUInt8(q++);
+        while (r-- > 0) flags.push(f);
+      }
     }
     const read = (short: number, same: number): number[] => {
       const vals: number[] = [];
       let v = 0;
       for (const f of flags) {
-        if (f & short) { const d = buf.readUInt8(q++); v += f & same ? d : -d; }
-        else if (!(f & same)) { v += buf.readInt16BE(q); q += 2; }
+        if (f & short) {
+          const d = buf.readUInt8(q++);
+          v += f & same ? d : -d;
+        } else if (!(f & same)) {
+          v += buf.readInt16BE(q);
+          q += 2;
+        }
         vals.push(v);
       }
       return vals;

@@ -39,10 +39,32 @@ const collect = (pred: (o: Obj) => boolean, root: unknown = docs): Obj[] => {
 };
 
 const CONTENT_BLOCKS = [
-  "richText", "imageBlock", "allergenInfo", "background", "gallery", "galleryLauncher", "centeredParagraph",
-  "doubleImageText", "doubleText", "externalLink", "glutenFreeIcon", "vegetarianIcon", "hero", "openingHours",
-  "linedTitle", "menuGallery", "news", "newsCard", "productLists", "quote", "callToAction", "underlineCallToAction",
-  "subMenu", "title", "subtitle", "videoPlayer",
+  "richText",
+  "imageBlock",
+  "allergenInfo",
+  "background",
+  "gallery",
+  "galleryLauncher",
+  "centeredParagraph",
+  "doubleImageText",
+  "doubleText",
+  "externalLink",
+  "glutenFreeIcon",
+  "vegetarianIcon",
+  "hero",
+  "openingHours",
+  "linedTitle",
+  "menuGallery",
+  "news",
+  "newsCard",
+  "productLists",
+  "quote",
+  "callToAction",
+  "underlineCallToAction",
+  "subMenu",
+  "title",
+  "subtitle",
+  "videoPlayer",
 ];
 const CHROME_BLOCKS = ["header", "footer", "footerLogo", "logo", "hamburger", "mobileMenu", "languageSwitcher"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -163,7 +185,9 @@ describe("the demo video", () => {
     for (const [name, spec] of CLIPS) {
       const asset = fileAssets.find((a) => a.originalFilename === `${name}.webm`)!;
       const poster = assets.find((a) => a.originalFilename === `${spec.poster}.jpg`)!;
-      const posterBytes = readFileSync(join(CONTENT_DIR, "images", `${poster.assetId}-${poster.metadata.dimensions.width}x${poster.metadata.dimensions.height}.jpg`));
+      const posterBytes = readFileSync(
+        join(CONTENT_DIR, "images", `${poster.assetId}-${poster.metadata.dimensions.width}x${poster.metadata.dimensions.height}.jpg`),
+      );
       expect(recipeOf(bytesOf(asset)), "run npm run content:generate to encode it again").toBe(clipRecipe(spec, posterBytes));
     }
   });
@@ -190,7 +214,10 @@ describe("localisation and keys", () => {
       for (const [k, v] of Object.entries(o)) {
         if (!Array.isArray(v) || !v.some((x) => x && typeof x === "object")) continue;
         const keys = v.map((x: Obj) => x._key);
-        expect(keys.every((x) => typeof x === "string" && x.length > 0), `${path}.${k}`).toBe(true);
+        expect(
+          keys.every((x) => typeof x === "string" && x.length > 0),
+          `${path}.${k}`,
+        ).toBe(true);
         expect(new Set(keys).size, `${path}.${k}`).toBe(keys.length);
       }
     });
@@ -219,7 +246,10 @@ describe("slugs and links", () => {
     for (const d of [...ofType("menuItem"), ...ofType("menuCategory")]) targets.add(`/menu/${d.slug.current}`);
     for (const d of ofType("article")) targets.add(`/journal/${d.slug.current}`);
     for (const d of ofType("event")) targets.add(`/events/${d.slug.current}`);
-    const hrefs = [...collect((o) => typeof o.href === "string").map((o) => o.href as string), ...collect((o) => typeof o.url === "string" && o._type !== "sanity.imageAsset" && o._type !== "sanity.fileAsset").map((o) => o.url as string)];
+    const hrefs = [
+      ...collect((o) => typeof o.href === "string").map((o) => o.href as string),
+      ...collect((o) => typeof o.url === "string" && o._type !== "sanity.imageAsset" && o._type !== "sanity.fileAsset").map((o) => o.url as string),
+    ];
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
       if (/^(https?:|mailto:|tel:)/.test(href)) continue;
@@ -236,11 +266,17 @@ describe("counts and drafts", () => {
     expect(ofType("page").find((p) => p.slug.current === "home")?.layout).toBe("home");
     expect(ofType("page").length).toBeGreaterThanOrEqual(5);
     expect(ofType("page").some((p) => p.layout === undefined)).toBe(true);
-    expect(ofType("page").filter((p) => p.middleware?.includes("noindex")).map((p) => p.slug.current)).toEqual(["privacy"]);
+    expect(
+      ofType("page")
+        .filter((p) => p.middleware?.includes("noindex"))
+        .map((p) => p.slug.current),
+    ).toEqual(["privacy"]);
   });
 
   test("12 published articles spanning 2025 and 2026", () => {
-    const dates = ofType("article").map((a) => a.publishedAt as string).sort();
+    const dates = ofType("article")
+      .map((a) => a.publishedAt as string)
+      .sort();
     expect(dates).toHaveLength(12);
     expect(dates[0]?.slice(0, 7)).toBe("2025-01");
     expect(dates.at(-1)?.slice(0, 7)).toBe("2026-11");
@@ -250,7 +286,11 @@ describe("counts and drafts", () => {
     const drafts = docs.filter((d) => d._id.startsWith("drafts.")).map((d) => d._id);
     expect(drafts).toEqual(["drafts.article-natale-2026-panettone", "drafts.menuItem-spaghetti-alla-carbonara"]);
     expect(byId.has("article-natale-2026-panettone")).toBe(false);
-    const latest = ofType("article").map((a) => a.publishedAt as string).sort().at(-1) ?? "";
+    const latest =
+      ofType("article")
+        .map((a) => a.publishedAt as string)
+        .sort()
+        .at(-1) ?? "";
     expect(byId.get("drafts.article-natale-2026-panettone")?.publishedAt > latest).toBe(true);
     const [draft, live] = [byId.get("drafts.menuItem-spaghetti-alla-carbonara"), byId.get("menuItem-spaghetti-alla-carbonara")];
     expect([live?.price, draft?.price]).toEqual([14, 15]);
@@ -258,12 +298,20 @@ describe("counts and drafts", () => {
 });
 
 describe("blocks", () => {
-  const pageBlocks = collect((o) => typeof o._type === "string", ofType("page").map((p) => p.blocks));
+  const pageBlocks = collect(
+    (o) => typeof o._type === "string",
+    ofType("page").map((p) => p.blocks),
+  );
   test("every content block type is used by a page, every chrome block by siteSettings", () => {
     const used = new Set(pageBlocks.map((b) => b._type));
     for (const t of CONTENT_BLOCKS) expect(used.has(t), t).toBe(true);
     const chrome = byId.get("siteSettings")?.chrome as Obj;
-    expect(Object.values(chrome).filter((v) => v && typeof v === "object").map((v: Obj) => v._type).sort()).toEqual([...CHROME_BLOCKS].sort());
+    expect(
+      Object.values(chrome)
+        .filter((v) => v && typeof v === "object")
+        .map((v: Obj) => v._type)
+        .sort(),
+    ).toEqual([...CHROME_BLOCKS].sort());
   });
 
   test("a background nests blocks; doubleImageText has exactly two images; news counts articles", () => {
@@ -324,7 +372,8 @@ describe("articles", () => {
     const links = all.flatMap((b) => b.markDefs ?? []);
     expect(links.length).toBeGreaterThan(0);
     for (const l of links) expect(l).toMatchObject({ _type: "link", _key: expect.any(String), href: expect.any(String) });
-    for (const b of all) for (const c of b.children ?? []) for (const m of c.marks) if (m !== "strong" && m !== "em") expect(b.markDefs.map((x: Obj) => x._key)).toContain(m);
+    for (const b of all)
+      for (const c of b.children ?? []) for (const m of c.marks) if (m !== "strong" && m !== "em") expect(b.markDefs.map((x: Obj) => x._key)).toContain(m);
     expect(all.filter((b) => b._type === "image").every((b) => typeof b.alt === "string" && b.alt.length > 0)).toBe(true);
     expect(bodies.filter((b) => b.it.some((x: Obj) => x._type === "image")).length).toBeGreaterThanOrEqual(3);
   });
@@ -333,7 +382,14 @@ describe("articles", () => {
 describe("siteSettings", () => {
   const s = byId.get("siteSettings") as Obj;
   test("names the venue, its colours and a gastronomy-salon description", () => {
-    expect(s).toMatchObject({ title: "Salone Ottavia", themeColor: "#E0892B", tileColor: "#2F3B40", brandColor: "#0D5357", priceRange: "€€", acceptsReservations: false });
+    expect(s).toMatchObject({
+      title: "Salone Ottavia",
+      themeColor: "#E0892B",
+      tileColor: "#2F3B40",
+      brandColor: "#0D5357",
+      priceRange: "€€",
+      acceptsReservations: false,
+    });
     expect(s.description.it).toContain("salone di gastronomia");
     expect(s.description.en).toContain("gastronomy salon");
     expect(s.address).toMatchObject({ addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" });

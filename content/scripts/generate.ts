@@ -27,7 +27,19 @@ export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), ".."
 
 /** Every document before images are resolved, with picture names in `_ref: "@name"`. */
 export function buildDocuments(): Doc[] {
-  const published = [siteSettings(), home(), about(), contacts(), openingHoursPage(), gifts(), allergens(), privacy(), ...menuDocs(), ...articleDocs(), ...eventDocs()];
+  const published = [
+    siteSettings(),
+    home(),
+    about(),
+    contacts(),
+    openingHoursPage(),
+    gifts(),
+    allergens(),
+    privacy(),
+    ...menuDocs(),
+    ...articleDocs(),
+    ...eventDocs(),
+  ];
   return [...published, ...draftDocs(published)];
 }
 
@@ -73,7 +85,9 @@ function times(doc: Doc): [created: string, updated: string] {
   if (doc._type === "article") {
     const published = Date.parse(String(doc.publishedAt));
     const iso = (ms: number) => new Date(ms).toISOString();
-    return doc._id.startsWith("drafts.") ? [iso(published - 2 * 86400e3), iso(published - 86400e3 + 3600e3 * 8)] : [iso(published - 86400e3), iso(published + 3600e3 * 2)];
+    return doc._id.startsWith("drafts.") ?
+        [iso(published - 2 * 86400e3), iso(published - 86400e3 + 3600e3 * 8)]
+      : [iso(published - 86400e3), iso(published + 3600e3 * 2)];
   }
   if (doc._type === "event") {
     // Announced six weeks ahead, or on the dataset's last working day for those further off.
@@ -169,7 +183,11 @@ export async function generate(outDir = CONTENT_DIR): Promise<Result> {
     if (typeof o._ref === "string" && o._ref.startsWith("@")) o._ref = ids.get(o._ref.slice(1)) ?? o._ref;
   });
   const assets = new Map([...rendered, ...clips].map((r) => [r.asset._id, r.asset])); // one asset per distinct picture or clip
-  const all = [...docs, ...assets.values()].map(finalise).sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  const all = [...docs, ...assets.values()].map(finalise).sort((a, b) =>
+    a._id < b._id ? -1
+    : a._id > b._id ? 1
+    : 0,
+  );
   await writeFile(join(outDir, "production.ndjson"), all.map((d) => JSON.stringify(d)).join("\n") + "\n");
 
   return {

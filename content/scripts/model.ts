@@ -3,10 +3,24 @@
  * modules readable. Images are referred to by picture name (`@name`) until the generator has
  * rendered them and knows their asset ids.
  */
-export interface LocaleString { _type: "localeString"; it: string; en: string }
-export interface LocaleText { _type: "localeText"; it: string; en: string }
-export interface Reference { _type: "reference"; _ref: string }
-export interface Slug { _type: "slug"; current: string }
+export interface LocaleString {
+  _type: "localeString";
+  it: string;
+  en: string;
+}
+export interface LocaleText {
+  _type: "localeText";
+  it: string;
+  en: string;
+}
+export interface Reference {
+  _type: "reference";
+  _ref: string;
+}
+export interface Slug {
+  _type: "slug";
+  current: string;
+}
 export interface ImageField {
   _type: "image";
   _key?: string;
@@ -17,8 +31,15 @@ export interface ImageField {
   caption?: LocaleString;
 }
 /** A file field (a video, a sound): `asset` names a clip of the generator until it is encoded. */
-export interface FileField { _type: "file"; asset: Reference }
-export interface Link { _type: "ctaLink"; label: LocaleString; href: string }
+export interface FileField {
+  _type: "file";
+  asset: Reference;
+}
+export interface Link {
+  _type: "ctaLink";
+  label: LocaleString;
+  href: string;
+}
 
 /** Any document before the generator adds _createdAt, _updatedAt and _rev. */
 export interface Doc {

@@ -7,8 +7,17 @@
  */
 import { pictureRef, type Reference } from "./model.ts";
 
-export interface Span { _type: "span"; _key: string; text: string; marks: string[] }
-export interface MarkDef { _type: "link"; _key: string; href: string }
+export interface Span {
+  _type: "span";
+  _key: string;
+  text: string;
+  marks: string[];
+}
+export interface MarkDef {
+  _type: "link";
+  _key: string;
+  href: string;
+}
 export interface TextBlock {
   _type: "block";
   _key: string;
@@ -18,9 +27,18 @@ export interface TextBlock {
   markDefs: MarkDef[];
   children: Span[];
 }
-export interface InlineImage { _type: "image"; _key: string; asset: Reference; alt: string }
+export interface InlineImage {
+  _type: "image";
+  _key: string;
+  asset: Reference;
+  alt: string;
+}
 export type PortableText = Array<TextBlock | InlineImage>;
-export interface LocaleBlockContent { _type: "localeBlockContent"; it: PortableText; en: PortableText }
+export interface LocaleBlockContent {
+  _type: "localeBlockContent";
+  it: PortableText;
+  en: PortableText;
+}
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g;
 

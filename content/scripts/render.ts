@@ -44,7 +44,12 @@ export async function render(spec: ImageSpec): Promise<Rendered> {
       lqip: `data:image/jpeg;base64,${lqip.toString("base64")}`,
       palette: {
         _type: "sanity.imagePalette",
-        dominant: { _type: "sanity.imagePaletteSwatch", background: hex(dominant.r, dominant.g, dominant.b), foreground: light ? "#000000" : "#ffffff", title: light ? "#000000" : "#ffffff" },
+        dominant: {
+          _type: "sanity.imagePaletteSwatch",
+          background: hex(dominant.r, dominant.g, dominant.b),
+          foreground: light ? "#000000" : "#ffffff",
+          title: light ? "#000000" : "#ffffff",
+        },
       },
       hasAlpha: false,
       isOpaque: true,

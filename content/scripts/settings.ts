@@ -7,7 +7,10 @@ import { type Doc, image, keyed, ls, lt, type Pair } from "./model.ts";
 type Day = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 
 const ranges = (prefix: string, list: ReadonlyArray<readonly [string, string]>) =>
-  keyed(prefix, list.map(([opens, closes]) => ({ _type: "timeRange", opens, closes })));
+  keyed(
+    prefix,
+    list.map(([opens, closes]) => ({ _type: "timeRange", opens, closes })),
+  );
 
 const LUNCH = ["10:00", "15:30"] as const;
 const week: ReadonlyArray<readonly [Day, ReadonlyArray<readonly [string, string]>]> = [
@@ -22,11 +25,19 @@ const week: ReadonlyArray<readonly [Day, ReadonlyArray<readonly [string, string]
 
 const closed = (from: string, to: string, label: Pair) => ({ _type: "openingException", from, to, closed: true, label: ls(...label) });
 const special = (day: string, hours: ReadonlyArray<readonly [string, string]>, label: Pair, key: string) => ({
-  _type: "openingException", from: day, to: day, closed: false, ranges: ranges(key, hours), label: ls(...label),
+  _type: "openingException",
+  from: day,
+  to: day,
+  closed: false,
+  ranges: ranges(key, hours),
+  label: ls(...label),
 });
 
 const nav = (prefix: string, list: ReadonlyArray<readonly [Pair, string]>) =>
-  keyed(prefix, list.map(([label, href]) => ({ _type: "navLink", label: ls(...label), href })));
+  keyed(
+    prefix,
+    list.map(([label, href]) => ({ _type: "navLink", label: ls(...label), href })),
+  );
 
 export function siteSettings(): Doc {
   return {
@@ -42,14 +53,24 @@ export function siteSettings(): Doc {
     themeColor: "#E0892B",
     tileColor: "#2F3B40",
     brandColor: "#0D5357",
-    address: { _type: "postalAddress", streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" },
+    address: {
+      _type: "postalAddress",
+      streetAddress: "Via dei Cappellari 61",
+      postalCode: "00186",
+      addressLocality: "Roma",
+      addressRegion: "RM",
+      addressCountry: "IT",
+    },
     geo: { _type: "geopoint", lat: 41.89631, lng: 12.47065 },
     phone: "+39 06 5550 1874",
     email: "ciao@salone-ottavia.example",
     servesCuisine: ["Romana", "Italiana", "Gastronomia", "Salumi e formaggi"],
     priceRange: "€€",
     acceptsReservations: false,
-    openingHours: keyed("d", week.map(([day, list]) => ({ _type: "openingDay", day, ranges: ranges(`${day.slice(0, 3)}`, list) }))),
+    openingHours: keyed(
+      "d",
+      week.map(([day, list]) => ({ _type: "openingDay", day, ranges: ranges(`${day.slice(0, 3)}`, list) })),
+    ),
     openingExceptions: keyed("x", [
       closed("2025-12-25", "2025-12-25", ["Natale", "Christmas Day"]),
       // The one exception past midnight: dinner on New Year's Eve ran into New Year's Day, a closure.
@@ -92,7 +113,12 @@ export function siteSettings(): Doc {
     chrome: {
       _type: "chrome",
       header: { _type: "header", sticky: true, overlayOnHero: true, showLanguageSwitcher: true },
-      logo: { _type: "logo", wordmark: "Salone Ottavia", label: ls("Salone Ottavia gastronomia, torna alla home", "Salone Ottavia gastronomia, back to the home page"), href: "/" },
+      logo: {
+        _type: "logo",
+        wordmark: "Salone Ottavia",
+        label: ls("Salone Ottavia gastronomia, torna alla home", "Salone Ottavia gastronomia, back to the home page"),
+        href: "/",
+      },
       hamburger: { _type: "hamburger", label: ls("Apri il menu", "Open the menu"), closeLabel: ls("Chiudi il menu", "Close the menu") },
       mobileMenu: {
         _type: "mobileMenu",
@@ -103,10 +129,7 @@ export function siteSettings(): Doc {
       languageSwitcher: { _type: "languageSwitcher", label: ls("Lingua", "Language"), display: "code" },
       footer: {
         _type: "footer",
-        note: lt(
-          "Banco e cucina dal martedì alla domenica.\nIl lunedì riposiamo.",
-          "Counter and kitchen from Tuesday to Sunday.\nOn Mondays we rest.",
-        ),
+        note: lt("Banco e cucina dal martedì alla domenica.\nIl lunedì riposiamo.", "Counter and kitchen from Tuesday to Sunday.\nOn Mondays we rest."),
         showOpeningHours: true,
         showSocialLinks: true,
         showNavigation: true,

@@ -6,7 +6,20 @@
 import { ID } from "./webm.ts";
 
 /** Children the reader descends into; everything else is a leaf. */
-const MASTERS = new Set<number>([ID.EBML, ID.Segment, ID.SeekHead, ID.Seek, ID.Info, ID.Tracks, ID.TrackEntry, ID.Video, ID.Cluster, ID.Cues, ID.CuePoint, ID.CueTrackPositions]);
+const MASTERS = new Set<number>([
+  ID.EBML,
+  ID.Segment,
+  ID.SeekHead,
+  ID.Seek,
+  ID.Info,
+  ID.Tracks,
+  ID.TrackEntry,
+  ID.Video,
+  ID.Cluster,
+  ID.Cues,
+  ID.CuePoint,
+  ID.CueTrackPositions,
+]);
 
 export interface WebmSummary {
   docType: string;
@@ -40,7 +53,18 @@ export function readWebm(bytes: Uint8Array): WebmSummary {
     for (let i = 0; i < size; i++) v = v * 256 + bytes[at + i]!;
     return v;
   };
-  const summary: WebmSummary = { docType: "", codecId: "", width: 0, height: 0, durationMs: 0, writingApp: "", frames: 0, keyframes: 0, cues: [], seekTargetsFound: false };
+  const summary: WebmSummary = {
+    docType: "",
+    codecId: "",
+    width: 0,
+    height: 0,
+    durationMs: 0,
+    writingApp: "",
+    frames: 0,
+    keyframes: 0,
+    cues: [],
+    seekTargetsFound: false,
+  };
   let segmentData = -1;
   const elementAt = new Map<number, number>(); // position in the segment -> id
   const seeks: [id: number, position: number][] = [];

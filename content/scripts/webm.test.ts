@@ -16,7 +16,16 @@ test("EBML sizes take the fewest bytes, or the width asked for, with the length 
 
 test("a muxed file reads back: WebM, VP9, size, duration and every frame", () => {
   const webm = readWebm(muxWebm({ codecId: "V_VP9", width: 640, height: 360, frameDurationUs: 40_000 }, frames(60, 25), "test app"));
-  expect(webm).toMatchObject({ docType: "webm", codecId: "V_VP9", width: 640, height: 360, durationMs: 2400, writingApp: "test app", frames: 60, keyframes: 3 });
+  expect(webm).toMatchObject({
+    docType: "webm",
+    codecId: "V_VP9",
+    width: 640,
+    height: 360,
+    durationMs: 2400,
+    writingApp: "test app",
+    frames: 60,
+    keyframes: 3,
+  });
 });
 
 test("there is a cluster per keyframe and a cue per cluster, pointing at it; the seek head points at Info, Tracks and Cues", () => {
@@ -32,5 +41,11 @@ test("the same frames always make the same bytes", () => {
 });
 
 test("a file must start with a keyframe", () => {
-  expect(() => muxWebm({ codecId: "V_VP9", width: 64, height: 64, frameDurationUs: 40_000 }, frames(5, 1).map((f) => ({ ...f, key: false })), "x")).toThrow(/keyframe/);
+  expect(() =>
+    muxWebm(
+      { codecId: "V_VP9", width: 64, height: 64, frameDurationUs: 40_000 },
+      frames(5, 1).map((f) => ({ ...f, key: false })),
+      "x",
+    ),
+  ).toThrow(/keyframe/);
 });

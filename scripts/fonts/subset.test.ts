@@ -61,7 +61,9 @@ const KEYWORD_FEATURES: Record<string, string> = {
 };
 
 test("the subsets keep every OpenType feature the stylesheets ask for", () => {
-  const files = execFileSync("git", ["ls-files", "app", "*.css"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter((f) => f.endsWith(".css"));
+  const files = execFileSync("git", ["ls-files", "app", "*.css"], { cwd: ROOT, encoding: "utf8" })
+    .split("\n")
+    .filter((f) => f.endsWith(".css"));
   const asked = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(path.join(ROOT, file), "utf8");

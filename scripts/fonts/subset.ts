@@ -25,7 +25,7 @@ export const FONT_CHARACTERS =
 export function unicodeRange(characters: string = FONT_CHARACTERS): string {
   const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
   const ranges: string[] = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === points[j]! + 1) j++;
     const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");

@@ -52,9 +52,18 @@ export interface RuleContext {
 
 export type FieldRule = (value: unknown, context: RuleContext) => RuleResult;
 
-const slugCurrent = (rule: (current: unknown) => RuleResult): FieldRule => (value) => rule((value as { current?: unknown } | undefined)?.current);
-const onDocument = (rule: (document: never) => RuleResult): FieldRule => (_value, { document }) => rule(document as never);
-const plain = (rule: (value: never) => RuleResult): FieldRule => (value) => rule(value as never);
+const slugCurrent =
+  (rule: (current: unknown) => RuleResult): FieldRule =>
+  (value) =>
+    rule((value as { current?: unknown } | undefined)?.current);
+const onDocument =
+  (rule: (document: never) => RuleResult): FieldRule =>
+  (_value, { document }) =>
+    rule(document as never);
+const plain =
+  (rule: (value: never) => RuleResult): FieldRule =>
+  (value) =>
+    rule(value as never);
 
 const localised = (kind: "localeString" | "localeText" | "localeBlockContent"): Record<string, FieldRule[]> =>
   Object.fromEntries(
@@ -111,4 +120,3 @@ export const FIELD_RULES: Readonly<Record<string, readonly FieldRule[]>> = {
   videoPlayer: [plain(videoSourceRule)],
   "videoPlayer.embedUrl": [plain(embedUrlRule)],
 };
-

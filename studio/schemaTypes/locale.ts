@@ -117,9 +117,9 @@ export const localeBlockContent = defineType({
       of: portableText,
       validation: (rule) => [
         languageRule(locale, "blocks")(rule),
-        ...(locale === FALLBACK_LOCALE
-          ? []
-          : [rule.custom((value, context) => sameShapeRule((context.parent as Record<string, unknown> | undefined)?.[FALLBACK_LOCALE], value)).warning()]),
+        ...(locale === FALLBACK_LOCALE ?
+          []
+        : [rule.custom((value, context) => sameShapeRule((context.parent as Record<string, unknown> | undefined)?.[FALLBACK_LOCALE], value)).warning()]),
       ],
     }),
   ),

@@ -36,7 +36,8 @@ test("a title suggests a slug the rule accepts", () => {
 });
 
 test("hrefs are site paths without a language prefix, anchors, or absolute addresses", () => {
-  for (const good of ["/", "/menu", "/menu/pasta-e-ceci#x", "#serate", "https://example.com", "mailto:a@b.example", "tel:+390600"]) expect(hrefRule(good), good).toBe(true);
+  for (const good of ["/", "/menu", "/menu/pasta-e-ceci#x", "#serate", "https://example.com", "mailto:a@b.example", "tel:+390600"])
+    expect(hrefRule(good), good).toBe(true);
   for (const bad of ["/en/menu", "/it", "javascript:alert(1)", "//evil.example", "menu"]) expect(hrefRule(bad), bad).not.toBe(true);
 });
 

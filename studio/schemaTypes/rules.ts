@@ -57,8 +57,8 @@ export function slugRule(current: unknown): RuleResult {
 export function pageSlugRule(current: unknown): RuleResult {
   const format = slugRule(current);
   if (format !== true) return format;
-  return (RESERVED_PAGE_SLUGS as readonly string[]).includes(current as string)
-    ? `"${String(current)}" is a route of the site; a page there would never be shown`
+  return (RESERVED_PAGE_SLUGS as readonly string[]).includes(current as string) ?
+      `"${String(current)}" is a route of the site; a page there would never be shown`
     : true;
 }
 
@@ -138,7 +138,10 @@ const LANGUAGE_NAMES: Record<Locale, string> = { it: "Italian", en: "English" };
 /** A localised value in one language, text or a Portable Text body: there, and not blank. */
 export function languageTextRule(locale: Locale, kind: "text" | "blocks"): (value: unknown) => RuleResult {
   const name = LANGUAGE_NAMES[locale];
-  return (value) => (languageFilled(value) ? true : kind === "blocks" ? `The ${name} text is empty` : `The ${name} text is missing`);
+  return (value) =>
+    languageFilled(value) ? true
+    : kind === "blocks" ? `The ${name} text is empty`
+    : `The ${name} text is missing`;
 }
 
 export function oneLineRule(value: unknown): RuleResult {
@@ -147,7 +150,8 @@ export function oneLineRule(value: unknown): RuleResult {
 
 /** A value from a fixed list (a list field's `options.list`, which Sanity checks item by item). */
 export function oneOfRule(allowed: readonly string[]): (value: unknown) => RuleResult {
-  return (value) => (value === undefined || (allowed as readonly unknown[]).includes(value) ? true : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`);
+  return (value) =>
+    value === undefined || (allowed as readonly unknown[]).includes(value) ? true : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
 }
 
 export function allergensRule(values: unknown): RuleResult {
@@ -199,9 +203,7 @@ export function vegetarianRule(item: DietaryFlags | undefined): RuleResult {
 export function openingWeekRule(days: unknown): RuleResult {
   if (!Array.isArray(days)) return true;
   const names = days.map((d) => (d && typeof d === "object" ? (d as { day?: unknown }).day : undefined));
-  return names.length === WEEKDAYS.length && names.every((d, i) => d === WEEKDAYS[i])
-    ? true
-    : "Seven days, Monday to Sunday, in order";
+  return names.length === WEEKDAYS.length && names.every((d, i) => d === WEEKDAYS[i]) ? true : "Seven days, Monday to Sunday, in order";
 }
 
 interface ExceptionFields {

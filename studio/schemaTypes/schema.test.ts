@@ -24,7 +24,10 @@ test("every type in the demo dataset, at any depth, is a type of the schema", ()
     if (typeof type === "string") types.add(type);
     Object.values(value).forEach(visit);
   };
-  for (const line of readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8").trim().split("\n")) visit(JSON.parse(line));
+  for (const line of readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8")
+    .trim()
+    .split("\n"))
+    visit(JSON.parse(line));
   // Named types, and the types declared where they are used (a body's `link` annotation).
   const known = new Set<string>();
   const seen = new WeakSet<object>();
@@ -59,7 +62,9 @@ test("the 14 allergens are offered with their Italian and English names", () => 
 });
 
 test("images keep hotspot and crop and take alt text in both languages", () => {
-  const cover = (schema.get("article") as ObjectSchemaType).fields.find((f) => f.name === "cover")!.type as ObjectSchemaType & { options?: { hotspot?: boolean } };
+  const cover = (schema.get("article") as ObjectSchemaType).fields.find((f) => f.name === "cover")!.type as ObjectSchemaType & {
+    options?: { hotspot?: boolean };
+  };
   expect(cover.options?.hotspot).toBe(true);
   expect(cover.fields.map((f) => f.name)).toEqual(expect.arrayContaining(["asset", "hotspot", "crop", "alt"]));
   expect(cover.fields.find((f) => f.name === "alt")!.type.name).toBe("localeString");

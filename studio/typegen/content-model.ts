@@ -31,7 +31,8 @@ type TypeNode = {
   rest?: TypeNode;
   dereferencesTo?: string;
 };
-type SchemaEntry = { name: string; type: "document"; attributes: Record<string, { value: TypeNode; optional?: boolean }> } | { name: string; type: "type"; value: TypeNode };
+type SchemaEntry =
+  { name: string; type: "document"; attributes: Record<string, { value: TypeNode; optional?: boolean }> } | { name: string; type: "type"; value: TypeNode };
 
 const LOCALISED = new Set(["localeString", "localeText", "localeBlockContent"]);
 /** Types a table never lists: the localised ones (§1 of the template), and Sanity's own. */
@@ -130,7 +131,10 @@ class Model {
 /** `field: note` lines of a directive. */
 function notes(body: string, where: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const line of body.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of body
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const match = /^([\w.]+):\s*(.*)$/.exec(line);
     if (!match) throw new Error(`${where}: "${line}" is not a "name: note" line`);
     out.set(match[1]!, match[2]!);
@@ -167,7 +171,13 @@ export function renderContentModel(entries: SchemaEntry[], template: string): st
       unused(said, new Set(fields.map(([name]) => name)), where);
       return table(
         ["Field", "Type", "Localised", "Optional", "Notes"],
-        fields.map(([name, field]) => [`\`${name}\``, model.label(field.value), model.localised(field.value), field.optional === false ? "" : "yes", said.get(name) ?? ""]),
+        fields.map(([name, field]) => [
+          `\`${name}\``,
+          model.label(field.value),
+          model.localised(field.value),
+          field.optional === false ? "" : "yes",
+          said.get(name) ?? "",
+        ]),
       );
     }
     if (kind === "blocks") {
@@ -177,17 +187,33 @@ export function renderContentModel(entries: SchemaEntry[], template: string): st
       const node = field ? holder?.attributes?.[field]?.value : holder;
       if (!node) throw new Error(`${where}: the schema has no ${field ? "field" : "type"} ${target}`);
       // A list's member types, or the types of an object's fields (the chrome's blocks).
-      const members = node.type === "array" ? [node.of as TypeNode].flatMap((m) => (m.type === "union" ? (m.of as TypeNode[]) : [m])) : model.fields(model.resolve(node) ?? node).map(([, f]) => f.value);
+      const members =
+        node.type === "array" ?
+          [node.of as TypeNode].flatMap((m) => (m.type === "union" ? (m.of as TypeNode[]) : [m]))
+        : model.fields(model.resolve(node) ?? node).map(([, f]) => f.value);
       const types = members.map((m) => model.nameOf(m)).filter((name): name is string => !!name);
       unused(said, new Set(types), where);
       if (!field) model.shown.add(owner!);
-      return table(["`_type`", "Fields (optional marked ?)", "Notes"], types.map((type) => [`\`${type}\``, model.fieldList(type, { block: true }), said.get(type) ?? ""]));
+      return table(
+        ["`_type`", "Fields (optional marked ?)", "Notes"],
+        types.map((type) => [`\`${type}\``, model.fieldList(type, { block: true }), said.get(type) ?? ""]),
+      );
     }
     const rest = entries
-      .filter((e) => e.type === "type" && model.resolve(e.value)?.type === "object" && !e.name.startsWith("sanity.") && !model.shown.has(e.name) && !NOT_LISTED.has(e.name))
+      .filter(
+        (e) =>
+          e.type === "type" &&
+          model.resolve(e.value)?.type === "object" &&
+          !e.name.startsWith("sanity.") &&
+          !model.shown.has(e.name) &&
+          !NOT_LISTED.has(e.name),
+      )
       .map((e) => e.name);
     unused(said, new Set(rest), where);
-    return table(["Type", "Fields (optional marked ?)", "Notes"], rest.map((type) => [`\`${type}\``, model.fieldList(type), said.get(type) ?? ""]));
+    return table(
+      ["Type", "Fields (optional marked ?)", "Notes"],
+      rest.map((type) => [`\`${type}\``, model.fieldList(type), said.get(type) ?? ""]),
+    );
   };
   const rendered = template.replace(DIRECTIVE, render("tables")).replace(DIRECTIVE, render("objects"));
   const missing = documents.filter((name) => !documented.has(name));

@@ -22,12 +22,16 @@ export async function run(args: string[], env: Record<string, string | undefined
   for (const issue of [...errors, ...warnings]) print(line(issue));
   const untranslated = missingTranslations(warnings);
   if (untranslated.length) {
-    print(`warning ${untranslated.length} ${untranslated.length === 1 ? "document misses" : "documents miss"} English text (the English site shows the Italian, marked lang="it"):`);
+    print(
+      `warning ${untranslated.length} ${untranslated.length === 1 ? "document misses" : "documents miss"} English text (the English site shows the Italian, marked lang="it"):`,
+    );
     for (const { id, fields } of untranslated) print(`warning   ${id}: ${fields.join(", ")}`);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const errorCount = errors.length + unread.length;
-  print(`${relative(process.cwd(), file) || file}: ${documents.length} documents, ${errorCount} errors, ${warnings.length} warnings${strict ? " (strict)" : ""} in ${seconds} s`);
+  print(
+    `${relative(process.cwd(), file) || file}: ${documents.length} documents, ${errorCount} errors, ${warnings.length} warnings${strict ? " (strict)" : ""} in ${seconds} s`,
+  );
   return errorCount > 0 || (strict && warnings.length > 0) ? 1 : 0;
 }
 

@@ -41,12 +41,17 @@ export function readDataset(file: string): DatasetDocument[] {
  * a directory holding `<dataset>.ndjson`, or an NDJSON file; and the file they came from. What an
  * archive holds that is not a document (a line that is not JSON, a missing file) goes to `warn`.
  */
-export async function loadDataset(target: string, dataset = "production", warn: (line: string) => void = () => {}): Promise<{ file: string; documents: DatasetDocument[] }> {
+export async function loadDataset(
+  target: string,
+  dataset = "production",
+  warn: (line: string) => void = () => {},
+): Promise<{ file: string; documents: DatasetDocument[] }> {
   const logger = { info() {}, warn: (line: string) => warn(line.replace(/^\[content\] warning: /, "")), error: warn };
   const options = { dataset, projectId: "offline", logger };
   const read = async (folder: string) => (await readExportFolder(folder, options)).documents as DatasetDocument[];
   if (statSync(target).isDirectory()) {
-    if (existsSync(join(target, `${dataset}.ndjson`))) return { file: join(target, `${dataset}.ndjson`), documents: readDataset(join(target, `${dataset}.ndjson`)) };
+    if (existsSync(join(target, `${dataset}.ndjson`)))
+      return { file: join(target, `${dataset}.ndjson`), documents: readDataset(join(target, `${dataset}.ndjson`)) };
     return { file: target, documents: await read(target) };
   }
   if (/\.(tar\.gz|tgz|tar)$/.test(target)) {
@@ -58,6 +63,7 @@ export async function loadDataset(target: string, dataset = "production", warn: 
     }
   }
   const folder = dirname(target);
-  if (basename(target) === "data.ndjson" && (existsSync(join(folder, "assets.json")) || existsSync(join(folder, "images")))) return { file: target, documents: await read(folder) };
+  if (basename(target) === "data.ndjson" && (existsSync(join(folder, "assets.json")) || existsSync(join(folder, "images"))))
+    return { file: target, documents: await read(folder) };
   return { file: target, documents: readDataset(target) };
 }

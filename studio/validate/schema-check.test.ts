@@ -18,7 +18,11 @@ function changed(id: string, change: (doc: DatasetDocument) => void): { doc: Dat
 }
 
 const blockOf = (doc: DatasetDocument, type: string) => (doc.blocks as Record<string, unknown>[]).find((b) => b._type === type)!;
-const lightPaths = (dataset: DatasetDocument[], id: string) => checker.check(dataset).find((d) => d.id === id)?.problems.map((p) => p.path) ?? [];
+const lightPaths = (dataset: DatasetDocument[], id: string) =>
+  checker
+    .check(dataset)
+    .find((d) => d.id === id)
+    ?.problems.map((p) => p.path) ?? [];
 async function studioPaths(dataset: DatasetDocument[], id: string): Promise<string[]> {
   const issues = await validateDocuments(dataset, new Set([id]));
   return issues.filter((i) => i.level === "error").map((i) => i.path);
@@ -48,11 +52,21 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
   ["gluten-free with gluten", "menuItem-pasta-e-ceci", (d) => void (d.glutenFree = true), "glutenFree"],
   ["vegetarian with fish", "menuItem-pasta-e-ceci", (d) => void (d.allergens = ["fish"]), "vegetarian"],
   ["a category that does not exist", "menuItem-pasta-e-ceci", (d) => void (d.category = { _type: "reference", _ref: "menuCategory-nowhere" }), "category"],
-  ["a picture that does not exist", "menuItem-pasta-e-ceci", (d) => void ((d.image as { asset: { _ref: string } }).asset._ref = "image-0000000000000000000000000000000000000000-10x10-jpg"), "image.asset"],
+  [
+    "a picture that does not exist",
+    "menuItem-pasta-e-ceci",
+    (d) => void ((d.image as { asset: { _ref: string } }).asset._ref = "image-0000000000000000000000000000000000000000-10x10-jpg"),
+    "image.asset",
+  ],
   ["a picture without its asset", "menuItem-pasta-e-ceci", (d) => void delete (d.image as Record<string, unknown>).asset, "image"],
   ["no share image", "siteSettings", (d) => void delete d.shareImage, "shareImage"],
   ["no address, so none of its lines", "siteSettings", (d) => void delete d.address, "address.streetAddress"],
-  ["a social network the site does not know", "siteSettings", (d) => void ((d.socialLinks as { platform: string }[])[0]!.platform = "myspace"), 'socialLinks[_key=="s0"].platform'],
+  [
+    "a social network the site does not know",
+    "siteSettings",
+    (d) => void ((d.socialLinks as { platform: string }[])[0]!.platform = "myspace"),
+    'socialLinks[_key=="s0"].platform',
+  ],
   ["a page rule the site does not know", "page-about", (d) => void (d.middleware = ["nofollow"]), "middleware[0]"],
   ["a call to action without its link", "page-gifts", (d) => void delete blockOf(d, "callToAction").link, 'blocks[_key=="e5"].link.label.it'],
   ["a button with nothing in it", "page-home", (d) => void (blockOf(d, "hero").cta = { _type: "ctaLink" }), 'blocks[_key=="h0"].cta.href'],
@@ -61,9 +75,24 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
   ["an order in text", "menuCategory-primi", (d) => void (d.order = "10"), "order"],
   ["a colour that is not #RRGGBB", "siteSettings", (d) => void (d.themeColor = "orange"), "themeColor"],
   ["six opening days", "siteSettings", (d) => void (d.openingHours = (d.openingHours as unknown[]).slice(0, 6)), "openingHours"],
-  ["an hour past 23", "siteSettings", (d) => void (((d.openingHours as { ranges: { opens: string }[] }[])[5]!.ranges[0]!.opens = "25:00")), 'openingHours[_key=="d5"].ranges[_key=="sat0"].opens'],
-  ["a closed day with hours", "siteSettings", (d) => void ((d.openingExceptions as Record<string, unknown>[])[0]!.ranges = [{ _key: "r", _type: "timeRange", opens: "10:00", closes: "12:00" }]), 'openingExceptions[_key=="x0"]'],
-  ["a link with the language in it", "siteSettings", (d) => void ((d.navigation as { main: { href: string }[] }).main[0]!.href = "/en/menu"), 'navigation.main[_key=="m0"].href'],
+  [
+    "an hour past 23",
+    "siteSettings",
+    (d) => void ((d.openingHours as { ranges: { opens: string }[] }[])[5]!.ranges[0]!.opens = "25:00"),
+    'openingHours[_key=="d5"].ranges[_key=="sat0"].opens',
+  ],
+  [
+    "a closed day with hours",
+    "siteSettings",
+    (d) => void ((d.openingExceptions as Record<string, unknown>[])[0]!.ranges = [{ _key: "r", _type: "timeRange", opens: "10:00", closes: "12:00" }]),
+    'openingExceptions[_key=="x0"]',
+  ],
+  [
+    "a link with the language in it",
+    "siteSettings",
+    (d) => void ((d.navigation as { main: { href: string }[] }).main[0]!.href = "/en/menu"),
+    'navigation.main[_key=="m0"].href',
+  ],
   ["a layout the site lacks", "page-about", (d) => void (d.layout = "wide"), "layout", "stricter"],
   ["a field a block lacks", "page-home", (d) => void (blockOf(d, "hero").colour = "red"), 'blocks[_key=="h0"].colour'],
   ["a block the page cannot hold", "page-home", (d) => void (d.blocks as unknown[]).push({ _key: "zz", _type: "carousel" }), 'blocks[_key=="zz"]'],
@@ -74,11 +103,21 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
   ["an in-page link to no block", "page-gifts", (d) => void (blockOf(d, "background").anchor = "elsewhere"), "blocks"],
   ["a tone the site lacks", "page-contacts", (d) => void (blockOf(d, "background").tone = "green"), 'blocks[_key=="c5"].tone'],
   ["an embedded video without its address", "page-about", (d) => void (blockOf(d, "videoPlayer").source = "embed"), 'blocks[_key=="a7"]'],
-  ["an embedded player the site does not allow", "page-about", (d) => void (blockOf(d, "videoPlayer").embedUrl = "https://example.com/v"), 'blocks[_key=="a7"].embedUrl'],
-  ["a link in an article's text that leaves the rules", "article-ricetta-cacio-e-pepe", (d) => {
-    const block = ((d.body as { it: { markDefs?: { href: string }[] }[] }).it).find((b) => b.markDefs?.length)!;
-    block.markDefs![0]!.href = "ftp://example.com";
-  }, "(the link)"],
+  [
+    "an embedded player the site does not allow",
+    "page-about",
+    (d) => void (blockOf(d, "videoPlayer").embedUrl = "https://example.com/v"),
+    'blocks[_key=="a7"].embedUrl',
+  ],
+  [
+    "a link in an article's text that leaves the rules",
+    "article-ricetta-cacio-e-pepe",
+    (d) => {
+      const block = (d.body as { it: { markDefs?: { href: string }[] }[] }).it.find((b) => b.markDefs?.length)!;
+      block.markDefs![0]!.href = "ftp://example.com";
+    },
+    "(the link)",
+  ],
   ["no publication date", "article-ricetta-cacio-e-pepe", (d) => void delete d.publishedAt, "publishedAt"],
   ["a document of a type the schema lacks", "recipe-1", (d) => void (d._type = "recipe"), ""],
 ];
@@ -113,7 +152,7 @@ test("documents without a _type, or with fields of the wrong shape, are reported
   ] as never);
   expect(found.map((d) => d.id)).toEqual(["x-1", "x-2", "page-x", "menuItem-x"]);
   expect(found[0]!.problems).toEqual([{ path: "", message: "No _type: every document needs one" }]);
-  expect(found[2]!.problems).toContainEqual({ path: "title", message: "must be an object, not the text \"Title\"" });
+  expect(found[2]!.problems).toContainEqual({ path: "title", message: 'must be an object, not the text "Title"' });
   expect(found[2]!.problems).toContainEqual({ path: "blocks", message: "must be a list, not an object" });
   expect(found[3]!.problems).toContainEqual({ path: "image", message: 'must be an object, not the text "picture.jpg"' });
   expect(found[3]!.problems).toContainEqual({ path: "allergens[0]", message: "must be a text, not the number 1" });
@@ -121,7 +160,9 @@ test("documents without a _type, or with fields of the wrong shape, are reported
 
 test("a reference to a document of another type is reported", () => {
   const { dataset } = changed("menuItem-pasta-e-ceci", (d) => void (d.category = { _type: "reference", _ref: "page-about" }));
-  expect(checker.check(dataset)).toEqual([{ id: "menuItem-pasta-e-ceci", problems: [{ path: "category", message: "References a page, where a menuCategory belongs" }] }]);
+  expect(checker.check(dataset)).toEqual([
+    { id: "menuItem-pasta-e-ceci", problems: [{ path: "category", message: "References a page, where a menuCategory belongs" }] },
+  ]);
 });
 
 test("every rule of the table guards a field the extracted schema has", () => {
@@ -131,7 +172,10 @@ test("every rule of the table guards a field the extracted schema has", () => {
     if (!value || typeof value !== "object") return;
     const node = value as { name?: string; type?: string; attributes?: Record<string, { value: unknown }>; value?: unknown };
     const literal = (node.attributes?._type?.value as { value?: unknown } | undefined)?.value;
-    const name = typeof node.name === "string" && (node.type === "type" || node.type === "document") ? node.name : typeof literal === "string" ? literal : owner;
+    const name =
+      typeof node.name === "string" && (node.type === "type" || node.type === "document") ? node.name
+      : typeof literal === "string" ? literal
+      : owner;
     if (node.attributes) {
       for (const key of Object.keys(node.attributes)) {
         fields.add(`${name}.${key}`);

@@ -79,7 +79,11 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
   if (typeof value === "string") return `the text ${JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value)}`;
-  return `${typeof value === "number" ? "the number" : typeof value === "boolean" ? "" : typeof value} ${String(value)}`.trim();
+  return `${
+    typeof value === "number" ? "the number"
+    : typeof value === "boolean" ? ""
+    : typeof value
+  } ${String(value)}`.trim();
 }
 
 const KIND: Record<string, string> = { string: "a text", number: "a number", boolean: "true or false" };
@@ -210,8 +214,14 @@ export class SchemaChecker {
         return shape.name === value._type || literalType(shape.attributes) === value._type;
       });
     }
-    const kind = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
-    return resolved.find((r) => r.node.type === kind && (!("value" in r.node) || r.node.value === undefined || r.node.value === value)) ?? resolved.find((r) => r.node.type === "unknown");
+    const kind =
+      Array.isArray(value) ? "array"
+      : value === null ? "null"
+      : typeof value;
+    return (
+      resolved.find((r) => r.node.type === kind && (!("value" in r.node) || r.node.value === undefined || r.node.value === value)) ??
+      resolved.find((r) => r.node.type === "unknown")
+    );
   }
 }
 
@@ -253,7 +263,8 @@ class Walk {
       case "boolean": {
         const right = typeof value === resolved.type && (typeof value !== "number" || Number.isFinite(value));
         if (!right) this.problem(at, `must be ${KIND[resolved.type]}, not ${describe(value)}`);
-        else if (resolved.value !== undefined && value !== resolved.value) this.problem(at, `must be ${JSON.stringify(resolved.value)}, not ${JSON.stringify(value)}`);
+        else if (resolved.value !== undefined && value !== resolved.value)
+          this.problem(at, `must be ${JSON.stringify(resolved.value)}, not ${JSON.stringify(value)}`);
         return;
       }
       case "array":
@@ -266,10 +277,18 @@ class Walk {
       case "union": {
         const member = this.schema.pick(resolved.of, value);
         if (member) return this.resolved(value, member.node, member.name, at);
-        const literals = resolved.of.filter((m): m is { type: "string"; value: string } => m.type === "string" && typeof (m as { value?: unknown }).value === "string");
-        if (literals.length === resolved.of.length) return this.problem(at, `must be one of ${literals.map((l) => JSON.stringify(l.value)).join(", ")}, not ${JSON.stringify(value)}`);
+        const literals = resolved.of.filter(
+          (m): m is { type: "string"; value: string } => m.type === "string" && typeof (m as { value?: unknown }).value === "string",
+        );
+        if (literals.length === resolved.of.length)
+          return this.problem(at, `must be one of ${literals.map((l) => JSON.stringify(l.value)).join(", ")}, not ${JSON.stringify(value)}`);
         const typeName = isRecord(value) ? value._type : undefined;
-        return this.problem(at, typeof typeName === "string" ? `An item of type '${typeName}' does not belong here` : `${describe(value)} does not belong here (an item needs a _type)`);
+        return this.problem(
+          at,
+          typeof typeName === "string" ?
+            `An item of type '${typeName}' does not belong here`
+          : `${describe(value)} does not belong here (an item needs a _type)`,
+        );
       }
       case "object":
         if (!isRecord(value)) return this.problem(at, `must be an object, not ${describe(value)}`);

@@ -42,7 +42,9 @@ test("a field unknown deep inside a page's blocks is reported with the block's k
   const blocks = page.blocks as Record<string, unknown>[];
   Object.assign(blocks[0]!, { colour: "red" });
   const found = await validateDocuments([page, ...demo.filter((d) => d._id !== "page-home")]);
-  expect(found.map(({ id, path, level }) => ({ id, path, level }))).toEqual([{ id: "page-home", path: `blocks[_key=="${blocks[0]!._key}"].colour`, level: "error" }]);
+  expect(found.map(({ id, path, level }) => ({ id, path, level }))).toEqual([
+    { id: "page-home", path: `blocks[_key=="${blocks[0]!._key}"].colour`, level: "error" },
+  ]);
 });
 
 test("a missing required field, a wrong type and a price of zero are errors", async () => {
@@ -70,7 +72,12 @@ test("a slug breaking the site's rule, or shared by a dish and a category, is an
 });
 
 test("the same slug on a document and its own draft is no clash", async () => {
-  const found = await validateDocuments([doc("menuItem-spaghetti-alla-carbonara"), doc("drafts.menuItem-spaghetti-alla-carbonara"), doc("menuCategory-primi"), ...assets]);
+  const found = await validateDocuments([
+    doc("menuItem-spaghetti-alla-carbonara"),
+    doc("drafts.menuItem-spaghetti-alla-carbonara"),
+    doc("menuCategory-primi"),
+    ...assets,
+  ]);
   expect(found).toEqual([]);
 });
 

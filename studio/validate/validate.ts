@@ -31,8 +31,7 @@ export { formatPath };
 /** A read-only client over the dataset, for the rules that query (a slug's uniqueness). */
 function datasetClient(documents: DatasetDocument[]) {
   const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) =>
-      (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
+    fetch: async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
     withConfig: () => client,
     config: () => ({ projectId: "offline", dataset: "offline", apiVersion: "2025-02-19" }),
   };
@@ -56,7 +55,9 @@ function unknownFields(value: unknown, type: SchemaType | undefined, path: Path,
     if (type.jsonType !== "array" || !("of" in type)) return;
     value.forEach((item, index) => {
       const member = arrayMemberType(type.of, item);
-      const at = path.concat(item && typeof item === "object" && typeof (item as { _key?: unknown })._key === "string" ? { _key: (item as { _key: string })._key } : index);
+      const at = path.concat(
+        item && typeof item === "object" && typeof (item as { _key?: unknown })._key === "string" ? { _key: (item as { _key: string })._key } : index,
+      );
       if (!member) {
         out.push({ path: at, message: `An item of type '${String((item as { _type?: unknown })?._type)}' does not belong in this list` });
       } else unknownFields(item, member, at, out);
@@ -85,24 +86,32 @@ export async function validateDocuments(documents: DatasetDocument[], only?: Rea
   if (shim) (globalThis as { window?: unknown }).window = { setTimeout, clearTimeout };
   try {
     const perDocument = await Promise.all(
-      documents.filter((d) => !only || only.has(d._id)).map(async (document): Promise<Issue[]> => {
-        const issue = (path: Path, level: Issue["level"], message: string): Issue => ({ id: document._id, type: document._type, path: formatPath(path), level, message });
-        const type = schema.get(document._type);
-        if (!type) return [issue([], "error", `The schema has no type '${document._type}'`)];
-        const unknown: { path: Path; message: string }[] = [];
-        unknownFields(document, type, [], unknown);
-        const markers = await validateDocument({
-          document: document as never,
-          // Only the schema and a client are read; messages come from the Studio's English ones.
-          workspace: { schema, getClient: () => client } as never,
-          getDocumentExists: async ({ id }) => published.has(id),
-          environment: "studio",
-        });
-        return [
-          ...unknown.map((u) => issue(u.path, "error", u.message)),
-          ...markers.filter((m) => m.level !== "info").map((m) => issue(m.path, m.level === "error" ? "error" : "warning", m.message)),
-        ];
-      }),
+      documents
+        .filter((d) => !only || only.has(d._id))
+        .map(async (document): Promise<Issue[]> => {
+          const issue = (path: Path, level: Issue["level"], message: string): Issue => ({
+            id: document._id,
+            type: document._type,
+            path: formatPath(path),
+            level,
+            message,
+          });
+          const type = schema.get(document._type);
+          if (!type) return [issue([], "error", `The schema has no type '${document._type}'`)];
+          const unknown: { path: Path; message: string }[] = [];
+          unknownFields(document, type, [], unknown);
+          const markers = await validateDocument({
+            document: document as never,
+            // Only the schema and a client are read; messages come from the Studio's English ones.
+            workspace: { schema, getClient: () => client } as never,
+            getDocumentExists: async ({ id }) => published.has(id),
+            environment: "studio",
+          });
+          return [
+            ...unknown.map((u) => issue(u.path, "error", u.message)),
+            ...markers.filter((m) => m.level !== "info").map((m) => issue(m.path, m.level === "error" ? "error" : "warning", m.message)),
+          ];
+        }),
     );
     return perDocument.flat();
   } finally {

@@ -21,14 +21,25 @@ test.beforeAll(async () => {
 
 async function violations(page: Page, include?: string): Promise<string[]> {
   // The cookie banner fades in: scan it once it is there and still (mid-fade colours are not its colours).
-  await page.locator("#cc-main .cm").waitFor({ state: "visible", timeout: 3000 }).catch(() => undefined);
   await page
-    .waitForFunction(() => (document.querySelector("#cc-main")?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running"), null, { timeout: 3000 })
+    .locator("#cc-main .cm")
+    .waitFor({ state: "visible", timeout: 3000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(() => (document.querySelector("#cc-main")?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running"), null, {
+      timeout: 3000,
+    })
     .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
 }
 
 const FAMILIES = [
@@ -96,7 +107,11 @@ for (const prefix of ["", "/en"]) {
     await page.goto(prefix || "/");
     await page.locator("h1").waitFor();
     const mismatches = await page.evaluate(() => {
-      const words = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+      const words = (text: string) =>
+        text
+          .toLocaleLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, " ")
+          .trim();
       const out: string[] = [];
       const labelled = [...document.querySelectorAll<HTMLElement>("a[aria-label], button[aria-label]")];
       for (const element of labelled) {

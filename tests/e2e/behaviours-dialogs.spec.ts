@@ -56,7 +56,11 @@ async function watchFocus(page: Page) {
       "focusin",
       (event) => {
         const el = event.target as Element;
-        w.__focus.push(el.closest("#cc-main") ? "banner" : el.closest("dialog") ? "dialog" : "page");
+        w.__focus.push(
+          el.closest("#cc-main") ? "banner"
+          : el.closest("dialog") ? "dialog"
+          : "page",
+        );
       },
       true,
     );
@@ -119,7 +123,9 @@ for (const l of LOCALES) {
     const launcher = (page: Page) => page.locator("[data-block='galleryLauncher'] button[aria-haspopup='dialog']");
     const lightbox = (page: Page) => page.locator("[data-block='galleryLauncher'] dialog");
 
-    test("the banner first, then the lightbox: the banner leaves the visitor's focus alone, the lightbox holds it, Escape returns it to the launcher", async ({ page }) => {
+    test("the banner first, then the lightbox: the banner leaves the visitor's focus alone, the lightbox holds it, Escape returns it to the launcher", async ({
+      page,
+    }) => {
       const focus = await watchFocus(page);
       const banner = await holdChunk(page, BANNER);
       const lightboxCode = await holdChunk(page, /\/assets\/Lightbox-[\w-]+\.(js|css)$/);
@@ -145,7 +151,9 @@ for (const l of LOCALES) {
       expect(await focus()).not.toContain("banner");
     });
 
-    test("the lightbox first, then the banner appears: the lightbox keeps focus, Escape closes it alone and returns focus to the launcher", async ({ page }) => {
+    test("the lightbox first, then the banner appears: the lightbox keeps focus, Escape closes it alone and returns focus to the launcher", async ({
+      page,
+    }) => {
       const focus = await watchFocus(page);
       const banner = await holdChunk(page, BANNER);
       await page.goto(`${l.prefix}/gifts`);
@@ -172,7 +180,9 @@ for (const l of LOCALES) {
     const hamburger = (page: Page) => page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
     const menu = (page: Page) => page.getByRole("dialog", { name: l.menu });
 
-    test("the banner first, then the menu: the banner leaves the visitor's focus alone, the menu holds it, Escape returns it to the hamburger", async ({ page }) => {
+    test("the banner first, then the menu: the banner leaves the visitor's focus alone, the menu holds it, Escape returns it to the hamburger", async ({
+      page,
+    }) => {
       const focus = await watchFocus(page);
       const banner = await holdChunk(page, BANNER);
       await page.goto(`${l.prefix}/menu`);

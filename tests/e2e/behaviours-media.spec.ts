@@ -35,7 +35,7 @@ interface LazyImage {
 function lazyImages(page: Page): Promise<LazyImage[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>("img[data-lazy]")].map((img) => {
-      const twin = img.nextElementSibling?.tagName === "NOSCRIPT" ? img.nextElementSibling.textContent ?? "" : img.srcset;
+      const twin = img.nextElementSibling?.tagName === "NOSCRIPT" ? (img.nextElementSibling.textContent ?? "") : img.srcset;
       return {
         asset: /\/([0-9a-f]{40}-\d+x\d+)\./.exec(twin)?.[1] ?? "",
         top: img.getBoundingClientRect().top + window.scrollY,
@@ -117,8 +117,7 @@ async function watchEntries(page: Page) {
     w.inserted = [];
     w.zoned = [];
     new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof HTMLImageElement && node.srcset) w.inserted.push(node.srcset);
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLImageElement && node.srcset) w.inserted.push(node.srcset);
     }).observe(document.body, { subtree: true, childList: true });
     const io = new IntersectionObserver(
       (entries) => {
@@ -128,7 +127,7 @@ async function watchEntries(page: Page) {
     );
     w.watch = (asset) => {
       for (const img of document.querySelectorAll<HTMLImageElement>("img[data-lazy]")) {
-        const twin = img.nextElementSibling?.tagName === "NOSCRIPT" ? img.nextElementSibling.textContent ?? "" : "";
+        const twin = img.nextElementSibling?.tagName === "NOSCRIPT" ? (img.nextElementSibling.textContent ?? "") : "";
         if (twin.includes(asset)) {
           img.dataset.watch = asset;
           io.observe(img);
@@ -145,9 +144,7 @@ const inserted = (page: Page, asset: string) =>
 async function bringIntoZone(page: Page, image: LazyImage) {
   await page.evaluate((asset) => (window as unknown as { watch(a: string): void }).watch(asset), image.asset);
   await page.evaluate(({ top, vh }) => window.scrollTo(0, top - 1.2 * vh), { top: image.top, vh: VH });
-  await expect
-    .poll(() => page.evaluate((asset) => (window as unknown as { zoned: string[] }).zoned.includes(asset), image.asset))
-    .toBe(true);
+  await expect.poll(() => page.evaluate((asset) => (window as unknown as { zoned: string[] }).zoned.includes(asset), image.asset)).toBe(true);
 }
 
 test("observer work is throttled: an image entering just after another starts 200 ms after the first batch", async ({ page }) => {

@@ -113,7 +113,8 @@ test.describe("offline, a page this device never fetched", () => {
       // router has drawn it (else that fetch is the one that fails).
       await expect(page).toHaveURL(new RegExp(`${url}$`));
       await page.waitForFunction(() => {
-        const router = (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string }; location: { pathname: string } } } }).__reactRouterDataRouter;
+        const router = (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string }; location: { pathname: string } } } })
+          .__reactRouterDataRouter;
         return router.state.navigation.state === "idle" && router.state.location.pathname.endsWith("/journal");
       });
       await context.setOffline(true);
@@ -145,7 +146,8 @@ function recordDocuments(page: Page) {
 /** The URL of a route's module, from the page's React Router manifest (once route discovery has added it). */
 async function routeModule(page: Page, routeId: string): Promise<string> {
   const handle = await page.waitForFunction(
-    (id) => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest.routes[id]?.module,
+    (id) =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest.routes[id]?.module,
     routeId,
   );
   return (await handle.jsonValue()) as string;
@@ -163,7 +165,10 @@ test.describe("chunk recovery", () => {
     const documents = recordDocuments(page);
     await ready(page, "/journal");
     const articleModule = await routeModule(page, "article___default");
-    await page.route((url) => url.pathname === articleModule, (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === articleModule,
+      (route) => route.abort(),
+    );
     const article = (await firstArticle(page).getAttribute("href"))!;
 
     // The first failure loads the page the visitor asked for, in full.
@@ -201,7 +206,10 @@ test.describe("chunk recovery", () => {
     const documents = recordDocuments(page);
     await ready(page, "/journal");
     const articleModule = await routeModule(page, "article___default");
-    await page.route((url) => url.pathname === articleModule, (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === articleModule,
+      (route) => route.abort(),
+    );
     const article = (await firstArticle(page).getAttribute("href"))!;
     const failedAt = await page.evaluate(() => Date.now());
     await firstArticle(page).dispatchEvent("click");
@@ -249,7 +257,10 @@ test.describe("chunk recovery", () => {
     // Not answered within the test (the full load of the article asks for it again); released at
     // the end, since a request left paused in the browser can hold the context's closing.
     const held: Route[] = [];
-    await page.route((url) => url.pathname === articleModule, (route) => void held.push(route));
+    await page.route(
+      (url) => url.pathname === articleModule,
+      (route) => void held.push(route),
+    );
     const article = (await firstArticle(page).getAttribute("href"))!;
     await firstArticle(page).dispatchEvent("click");
     await expect(page.getByRole("progressbar")).toBeVisible();

@@ -84,7 +84,11 @@ async function holdData(page: Page) {
   };
 }
 
-const barState = (page: Page) => page.locator('[role="progressbar"]').evaluate((bar) => (bar as HTMLElement).dataset.state).catch(() => null);
+const barState = (page: Page) =>
+  page
+    .locator('[role="progressbar"]')
+    .evaluate((bar) => (bar as HTMLElement).dataset.state)
+    .catch(() => null);
 
 test("slow data: the bar appears 200 ms after the click, 2 px high in #84b4b7, and is gone 500 ms after the data arrives", async ({ page }) => {
   await readyWithPausedClock(page, "/journal");

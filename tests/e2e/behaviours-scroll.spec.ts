@@ -196,7 +196,9 @@ test.describe("smooth scrolling", () => {
     await expect(page).toHaveURL(/\/menu$/);
     // Leaving the hash reloads the page's data; the position is restored once that has settled.
     await page.waitForFunction(
-      () => (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } }).__reactRouterDataRouter.state.navigation.state === "idle",
+      () =>
+        (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } }).__reactRouterDataRouter.state.navigation.state ===
+        "idle",
     );
     await page.waitForTimeout(1200);
     expect(await scrollY(page)).toBe(300);

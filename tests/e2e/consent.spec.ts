@@ -126,7 +126,9 @@ test.describe("the preferences dialog's styles", () => {
   // cache, out of Playwright's sight (a race the clean-clone run lost).
   test.use({ serviceWorkers: "block" });
 
-  test("the banner draws without the preferences dialog's styles; asked for before they arrive, the dialog waits for them and opens styled", async ({ page }) => {
+  test("the banner draws without the preferences dialog's styles; asked for before they arrive, the dialog waits for them and opens styled", async ({
+    page,
+  }) => {
     // Half of the library's stylesheet is the preferences dialog's: a first visit fetches it only once
     // the banner is up and the browser idle. Held here until the visitor has asked for the choices.
     let release!: () => void;
@@ -179,7 +181,9 @@ test.describe("on a 390 px phone", () => {
       const box = (await page.locator("#cc-main .cm").boundingBox())!;
       expect(box.height, `banner ${box.height} px of 844`).toBeLessThanOrEqual(844 / 3);
       expect(box.y + box.height).toBeCloseTo(844, 0);
-      const rows = await Promise.all([l.accept, l.reject, l.customise].map(async (name) => (await dialog.getByRole("button", { name, exact: true }).boundingBox())!));
+      const rows = await Promise.all(
+        [l.accept, l.reject, l.customise].map(async (name) => (await dialog.getByRole("button", { name, exact: true }).boundingBox())!),
+      );
       expect(new Set(rows.map((r) => Math.round(r.y))).size, "one row").toBe(1);
       expect(new Set(rows.map((r) => Math.round(r.width))).size, "one width").toBe(1);
     });
@@ -196,14 +200,21 @@ test.describe("on a 390 px phone", () => {
               resolve(
                 list.getEntries().map((entry) => {
                   const element = (entry as PerformanceEntry & { element: Element | null; size: number }).element;
-                  return { inBanner: Boolean(element?.closest("#cc-main")), tag: element?.tagName ?? "?", size: (entry as PerformanceEntry & { size: number }).size };
+                  return {
+                    inBanner: Boolean(element?.closest("#cc-main")),
+                    tag: element?.tagName ?? "?",
+                    size: (entry as PerformanceEntry & { size: number }).size,
+                  };
                 }),
               );
             }).observe({ type: "largest-contentful-paint", buffered: true });
           }),
       );
       expect(candidates.length).toBeGreaterThan(0);
-      expect(candidates.filter((c) => c.inBanner), JSON.stringify(candidates)).toEqual([]);
+      expect(
+        candidates.filter((c) => c.inBanner),
+        JSON.stringify(candidates),
+      ).toEqual([]);
     });
   }
 });

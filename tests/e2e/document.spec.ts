@@ -130,9 +130,7 @@ for (const [dpr, width] of [
       const hero = page.locator('[data-block="hero"] img').first();
       // The candidate the browser settles on (a busy run once read the src attribute's URL before the
       // srcset had been weighed).
-      await expect
-        .poll(() => hero.evaluate((img) => new URL((img as HTMLImageElement).currentSrc || location.href).searchParams.get("w")))
-        .toBe(width);
+      await expect.poll(() => hero.evaluate((img) => new URL((img as HTMLImageElement).currentSrc || location.href).searchParams.get("w"))).toBe(width);
     });
   });
 }

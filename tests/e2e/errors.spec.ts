@@ -83,7 +83,9 @@ test.describe("after hydration", () => {
     { locale: "en", start: "/en", nav: "Main navigation", target: "/en/journal" },
   ];
   for (const { locale, start, nav, target } of journeys) {
-    test(`${locale}: when the error page fails in the browser after a client-side navigation, the guard shows the fallback and its link goes home`, async ({ page }) => {
+    test(`${locale}: when the error page fails in the browser after a client-side navigation, the guard shows the fallback and its link goes home`, async ({
+      page,
+    }) => {
       const guardReports: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" && message.text().includes("[error page] rendering the error page failed")) guardReports.push(message.text());
@@ -155,12 +157,28 @@ test.describe("with a stack of its own", () => {
     }
   });
 
-  test("page middleware: 'noindex' adds X-Robots-Tag, an unknown name is a 500 'Unknown middleware' plus the name; broken blocks still render", async ({ request }) => {
+  test("page middleware: 'noindex' adds X-Robots-Tag, an unknown name is a 500 'Unknown middleware' plus the name; broken blocks still render", async ({
+    request,
+  }) => {
     const dir = mkdtempSync(path.join(tmpdir(), "salone-content-"));
     const docs = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8").trimEnd();
     const extra = [
-      { _id: "page-with-noindex", _type: "page", slug: { _type: "slug", current: "riservata" }, title: { it: "Riservata", en: "Private" }, middleware: ["noindex"], blocks: [{ _type: "title", _key: "t", text: { it: "Riservata", en: "Private" }, level: 1 }] },
-      { _id: "page-broken-middleware", _type: "page", slug: { _type: "slug", current: "teletrasporto" }, title: { it: "Rotta", en: "Broken" }, middleware: ["noindex", "teleport"], blocks: [] },
+      {
+        _id: "page-with-noindex",
+        _type: "page",
+        slug: { _type: "slug", current: "riservata" },
+        title: { it: "Riservata", en: "Private" },
+        middleware: ["noindex"],
+        blocks: [{ _type: "title", _key: "t", text: { it: "Riservata", en: "Private" }, level: 1 }],
+      },
+      {
+        _id: "page-broken-middleware",
+        _type: "page",
+        slug: { _type: "slug", current: "teletrasporto" },
+        title: { it: "Rotta", en: "Broken" },
+        middleware: ["noindex", "teleport"],
+        blocks: [],
+      },
       {
         _id: "page-broken-blocks",
         _type: "page",

@@ -123,7 +123,9 @@ for (const l of LOCALES) {
     expect(nodes.some((n) => n["@type"] === "BreadcrumbList")).toBe(true);
     // After the last Sunday of March the offset is summer time's.
     await page.goto(`${l.prefix}/events/${VIGNAROLA}`);
-    const spring = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => validateJsonLd(text).nodes).find((n) => n["@type"] === "Event")!;
+    const spring = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .flatMap((text) => validateJsonLd(text).nodes)
+      .find((n) => n["@type"] === "Event")!;
     expect(spring).toMatchObject({ startDate: "2027-04-22T20:00:00+02:00", offers: { availability: "https://schema.org/InStock" } });
   });
 

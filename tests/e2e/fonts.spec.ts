@@ -38,11 +38,16 @@ test.beforeAll(async () => {
 for (const prefix of ["", "/en"]) {
   for (const page of ["home", "article", "about"] as const) {
     test(`nothing moves when the web fonts replace their fallbacks: ${page} (${prefix || "/"})`, async ({ browser }) => {
-      const url = page === "home" ? prefix || "/" : page === "article" ? `${prefix}/journal/${slugs.article}` : `${prefix}/about`;
+      const url =
+        page === "home" ? prefix || "/"
+        : page === "article" ? `${prefix}/journal/${slugs.article}`
+        : `${prefix}/about`;
       const [fallback, web] = [await tops(browser, url, false), await tops(browser, url, true)];
       expect(web.map((t) => t.name)).toEqual(fallback.map((t) => t.name));
       // The first screen: what a visitor sees when the fonts arrive (a shift below it is no shift for them).
-      const moved = web.flatMap((t, i) => (fallback[i]!.top < PHONE.viewport.height && Math.abs(t.top - fallback[i]!.top) > 4 ? [`${t.name}: ${fallback[i]!.top} → ${t.top}`] : []));
+      const moved = web.flatMap((t, i) =>
+        fallback[i]!.top < PHONE.viewport.height && Math.abs(t.top - fallback[i]!.top) > 4 ? [`${t.name}: ${fallback[i]!.top} → ${t.top}`] : [],
+      );
       expect(moved, url).toEqual([]);
     });
   }

@@ -307,9 +307,7 @@ test("no hostile URL is echoed back in the response (beyond the page's links to 
 
 test("no hostile markup comes back unescaped", () => {
   const raw = [/<script>(alert\("?)?zq/i, /<svg\/onload=zq/i, /onerror=alert\(1\)>zq/i];
-  expect(
-    outcomes.filter((o) => o.response && raw.some((re) => re.test(o.response!.body))).map((o) => `${o.response!.status} ${short(o)}`),
-  ).toEqual([]);
+  expect(outcomes.filter((o) => o.response && raw.some((re) => re.test(o.response!.body))).map((o) => `${o.response!.status} ${short(o)}`)).toEqual([]);
 });
 
 test("no hostile URL leaks a file, a secret or a stack trace", () => {

@@ -114,5 +114,11 @@ test("the weekly table and the venue's JSON-LD at 00:30 on Sunday: Saturday's ev
   const special = [...eve.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     .find((node) => node["@type"] === "Restaurant")!.specialOpeningHoursSpecification as Record<string, string>[];
-  expect(special).toContainEqual({ "@type": "OpeningHoursSpecification", opens: "19:00", closes: "01:00", validFrom: "2025-12-31", validThrough: "2025-12-31" });
+  expect(special).toContainEqual({
+    "@type": "OpeningHoursSpecification",
+    opens: "19:00",
+    closes: "01:00",
+    validFrom: "2025-12-31",
+    validThrough: "2025-12-31",
+  });
 });

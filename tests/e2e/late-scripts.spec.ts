@@ -18,7 +18,10 @@ for (const path of ["/", "/en/menu"]) {
   test(`the page's code is asked for only after the load event and the first screen's largest paint (${path})`, async ({ page }) => {
     await page.addInitScript(() => {
       window.__paints = [];
-      new PerformanceObserver((list) => window.__paints.push(...list.getEntries().map((e) => e.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => window.__paints.push(...list.getEntries().map((e) => e.startTime))).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      });
     });
     await page.goto(path);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -42,7 +45,9 @@ test("a tap before the page has loaded starts its code at once: the menu opens n
   await page.route(/\/images\//, () => new Promise<void>(() => {}));
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
-  expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/assets\/.+\.js$/.test(e.name))), "no code before the tap").toBe(false);
+  expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/assets\/.+\.js$/.test(e.name))), "no code before the tap").toBe(
+    false,
+  );
   await hamburger.tap();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   // Hydrated well before the fallback delay (10 s) would have started the code.

@@ -41,7 +41,9 @@ test("a block met first on a client-side navigation loads then, and the page sho
   page.on("request", (r) => {
     if (/\/assets\/Quote-[^/]+\.js$/.test(new URL(r.url()).pathname)) quoteChunk.push(r.url());
   });
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/about"));
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/about"),
+  );
   await expect(page.locator("[data-block='quote'] blockquote")).toBeVisible();
   await expect(page.locator("[data-block='videoPlayer']")).toBeVisible();
   expect(quoteChunk).toHaveLength(1);

@@ -26,7 +26,11 @@ async function shownDishes(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].sort();
 }
 
-const slugsWhere = (test: (d: Dish) => boolean) => dishes.filter(test).map((d) => d.slug).sort();
+const slugsWhere = (test: (d: Dish) => boolean) =>
+  dishes
+    .filter(test)
+    .map((d) => d.slug)
+    .sort();
 
 test("without JavaScript the filter is a form: the server applies it and the URL keeps it", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -115,7 +119,9 @@ test("the printed menu is one clean column of dishes, prices and allergens, with
   // The dishes, their prices (€) and their allergens are printed, one below the other.
   const items = page.locator("section[id] article");
   await expect(items.first()).toBeVisible();
-  const boxes = await items.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: r.top, width: r.width })));
+  const boxes = await items.evaluateAll((nodes) =>
+    nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), top: r.top, width: r.width })),
+  );
   expect(new Set(boxes.map((b) => b.left)).size, "every dish starts at the same left edge").toBe(1);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.top);
   const text = await page.locator("main").innerText();

@@ -63,7 +63,10 @@ test("the location section: address, directions, tel: and mailto: links, no thir
   await page.goto("/en/contacts");
   const section = page.getByRole("region", { name: "Getting here" });
   await expect(section.locator("address")).toContainText("Via dei Cappellari 61");
-  await expect(section.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.89631%2C12\.47065$/);
+  await expect(section.getByRole("link", { name: /Get directions/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.89631%2C12\.47065$/,
+  );
   await expect(section.getByRole("link", { name: "+39 06 5550 1874" })).toHaveAttribute("href", "tel:+390655501874");
   await expect(section.getByRole("link", { name: "ciao@salone-ottavia.example" })).toHaveAttribute("href", "mailto:ciao@salone-ottavia.example");
   await expect(section.getByText(/we load it only once you accept 'Experience' cookies/)).toBeVisible();
@@ -84,7 +87,9 @@ test("the footer and the phone's menu call the venue as the location section doe
 
 test("after the visitor accepts the experience cookies, the map is embedded (and the CSP allows it)", async ({ page }) => {
   // The map's host is stubbed: the test must not depend on the network, the CSP check happens first anyway.
-  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }));
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
+  );
   await page.goto("/en");
   const section = page.getByRole("region", { name: "Getting here" });
   await expect(section.locator("iframe")).toHaveCount(0);

@@ -323,11 +323,15 @@ test.describe("at 390 px", () => {
     });
 
     test(`the menu's markup comes with the page, closed (${l.prefix || "/"})`, async ({ request }) => {
-      const html = await (await request.get(`${l.prefix}/menu`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36" } })).text();
+      const html = await (
+        await request.get(`${l.prefix}/menu`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36" } })
+      ).text();
       const dialog = /<dialog[^>]*id="mobile-menu"[^>]*>/.exec(html)?.[0];
       expect(dialog, "a <dialog id=mobile-menu> in the server's page").toBeDefined();
       expect(dialog).not.toMatch(/\sopen[\s=>]/);
-      expect(html).toMatch(/<button[^>]*aria-controls="mobile-menu"[^>]*aria-expanded="false"|<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-menu"/);
+      expect(html).toMatch(
+        /<button[^>]*aria-controls="mobile-menu"[^>]*aria-expanded="false"|<button[^>]*aria-expanded="false"[^>]*aria-controls="mobile-menu"/,
+      );
       expect(html).toMatch(/commandfor="mobile-menu"/);
     });
   }

@@ -77,7 +77,18 @@ test("repeated slashes collapse into a redirect that stays on this site", async 
 
 test("another casing of a route is a 404, not a second URL of the same page", async ({ request }) => {
   const upper = (text: string) => text.toUpperCase();
-  for (const path of ["/EN/menu", "/Menu", "/EN", "/It", "/menu/UPPER", "/en/MENU", "/Journal", `/menu/${upper(slugs.item)}`, `/en/Journal/${slugs.article}`, `/${upper(slugs.page)}`]) {
+  for (const path of [
+    "/EN/menu",
+    "/Menu",
+    "/EN",
+    "/It",
+    "/menu/UPPER",
+    "/en/MENU",
+    "/Journal",
+    `/menu/${upper(slugs.item)}`,
+    `/en/Journal/${slugs.article}`,
+    `/${upper(slugs.page)}`,
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }

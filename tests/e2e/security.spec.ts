@@ -92,9 +92,11 @@ test.describe("editor preview", () => {
     const url = new URL(`${content.url}/v2025-02-19/data/query/production`);
     url.searchParams.set("query", `*[_type == "article" && _id in path("drafts.**")]{_id, "slug": slug.current}`);
     url.searchParams.set("perspective", "raw");
-    const drafts = ((await (await fetch(url, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as {
-      result: { _id: string; slug: string }[];
-    }).result;
+    const drafts = (
+      (await (await fetch(url, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as {
+        result: { _id: string; slug: string }[];
+      }
+    ).result;
     const published = new URL(`${content.url}/v2025-02-19/data/query/production`);
     published.searchParams.set("query", `*[_type == "article"]._id`);
     const ids = new Set(((await (await fetch(published)).json()) as { result: string[] }).result);

@@ -85,10 +85,18 @@ test("a soak of several hundred requests: none fails, nothing is logged as an er
   sent = 0;
   await soak(REQUESTS);
   const after = rssKiB(pid);
-  test.info().annotations.push({ type: "soak", description: `${sent} requests; RSS ${Math.round(before / 1024)} MiB before, ${Math.round(after / 1024)} MiB after (${(after / before).toFixed(2)}x)` });
+  test.info().annotations.push({
+    type: "soak",
+    description: `${sent} requests; RSS ${Math.round(before / 1024)} MiB before, ${Math.round(after / 1024)} MiB after (${(after / before).toFixed(2)}x)`,
+  });
 
   expect(sent).toBe(REQUESTS);
   expect(failures).toEqual([]);
-  expect(site.output().split("\n").filter((line) => /"level":"error"/.test(line))).toEqual([]);
+  expect(
+    site
+      .output()
+      .split("\n")
+      .filter((line) => /"level":"error"/.test(line)),
+  ).toEqual([]);
   expect(after / before, `RSS ${before} KiB before, ${after} KiB after`).toBeLessThanOrEqual(1.5);
 });

@@ -70,9 +70,7 @@ test("a client-side navigation to a path that was not pre-rendered shows 'Route 
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-      "/en/journal/never-exported",
-    ),
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/en/journal/never-exported"),
   );
   await expect(page.getByTestId("error-message")).toHaveText("Route /en/journal/never-exported is not pre-rendered");
   // Still the same document: it was a client-side navigation.

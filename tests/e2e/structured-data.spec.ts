@@ -49,7 +49,10 @@ for (const locale of LOCALES) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       const nodes = structuredData(await response.text(), `${family.name} ${url}`);
-      expect(nodes.map((n) => n["@type"]), url).toEqual(family.types);
+      expect(
+        nodes.map((n) => n["@type"]),
+        url,
+      ).toEqual(family.types);
       for (const node of nodes) {
         if ("inLanguage" in node) expect(node.inLanguage, url).toBe(locale.lang);
         // Every URL in it is absolute on the site's origin, in the page's language.
@@ -151,6 +154,9 @@ test("in the browser the structured data survives hydration, with no CSP report 
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(texts.map((t) => (JSON.parse(t) as Node)["@type"]), url).toEqual(family.types);
+    expect(
+      texts.map((t) => (JSON.parse(t) as Node)["@type"]),
+      url,
+    ).toEqual(family.types);
   }
 });

@@ -29,7 +29,11 @@ async function shownDishes(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].sort();
 }
 
-const slugsWhere = (keep: (d: Dish) => boolean) => dishes.filter(keep).map((d) => d.slug).sort();
+const slugsWhere = (keep: (d: Dish) => boolean) =>
+  dishes
+    .filter(keep)
+    .map((d) => d.slug)
+    .sort();
 const dish = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test("the demo has dishes with traces, and the menu says so in words apart from the allergens, in both languages", async ({ page }) => {

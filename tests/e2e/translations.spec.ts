@@ -52,7 +52,9 @@ test.afterAll(async () => {
   await content?.stop();
 });
 
-test("English menu: the untranslated dish is shown in Italian with lang='it', its blank English description gives way to the Italian, marked too; translated dishes carry no lang", async ({ page }) => {
+test("English menu: the untranslated dish is shown in Italian with lang='it', its blank English description gives way to the Italian, marked too; translated dishes carry no lang", async ({
+  page,
+}) => {
   await page.goto(`${site.url}/en/menu`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const heading = page.locator("#antipasti-e-salumi").getByRole("heading", { name: "Fiori di zucca fritti" });

@@ -10,7 +10,25 @@
 
 import { hasOwn, isOneOf, isRecord, propertyOf } from "../../shared/narrow";
 
-type Scalar = "Text" | "URL" | "Number" | "Integer" | "Boolean" | "Date" | "DateTime" | "Time" | "Currency" | "Price" | "Language" | "DayOfWeek" | "RestrictedDiet" | "CountryCode" | "ZonedDateTime" | "EventStatusType" | "EventAttendanceModeEnumeration" | "ItemAvailability";
+type Scalar =
+  | "Text"
+  | "URL"
+  | "Number"
+  | "Integer"
+  | "Boolean"
+  | "Date"
+  | "DateTime"
+  | "Time"
+  | "Currency"
+  | "Price"
+  | "Language"
+  | "DayOfWeek"
+  | "RestrictedDiet"
+  | "CountryCode"
+  | "ZonedDateTime"
+  | "EventStatusType"
+  | "EventAttendanceModeEnumeration"
+  | "ItemAvailability";
 /** A scalar, or `@Type` (a nested node of that type), or `@Type(profile)` (that type with a profile's rules). */
 export type Expectation = Scalar | `@${string}`;
 
@@ -156,7 +174,19 @@ export const SCHEMA: Record<string, TypeRules> = {
 export const TOP_LEVEL_TYPES = ["Restaurant", "Menu", "BlogPosting", "Event", "BreadcrumbList"] as const;
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const DIETS = ["DiabeticDiet", "GlutenFreeDiet", "HalalDiet", "HinduDiet", "KosherDiet", "LowCalorieDiet", "LowFatDiet", "LowLactoseDiet", "LowSaltDiet", "VeganDiet", "VegetarianDiet"];
+const DIETS = [
+  "DiabeticDiet",
+  "GlutenFreeDiet",
+  "HalalDiet",
+  "HinduDiet",
+  "KosherDiet",
+  "LowCalorieDiet",
+  "LowFatDiet",
+  "LowLactoseDiet",
+  "LowSaltDiet",
+  "VeganDiet",
+  "VegetarianDiet",
+];
 
 function isAbsoluteUrl(value: string): boolean {
   try {
@@ -183,8 +213,12 @@ const SCALARS: Record<Scalar, (value: unknown) => boolean> = {
   RestrictedDiet: (v) => typeof v === "string" && DIETS.some((d) => v === `https://schema.org/${d}`),
   CountryCode: (v) => typeof v === "string" && /^[A-Z]{2}$/.test(v),
   ZonedDateTime: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
-  EventStatusType: (v) => typeof v === "string" && ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].some((s) => v === `https://schema.org/${s}`),
-  EventAttendanceModeEnumeration: (v) => typeof v === "string" && ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].some((s) => v === `https://schema.org/${s}`),
+  EventStatusType: (v) =>
+    typeof v === "string" &&
+    ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].some((s) => v === `https://schema.org/${s}`),
+  EventAttendanceModeEnumeration: (v) =>
+    typeof v === "string" &&
+    ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].some((s) => v === `https://schema.org/${s}`),
   ItemAvailability: (v) => typeof v === "string" && ["InStock", "SoldOut", "PreOrder", "LimitedAvailability"].some((s) => v === `https://schema.org/${s}`),
 };
 

@@ -90,14 +90,11 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: target, method: init.method ?? "GET", headers: init.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      },
-    );
+    const req = httpRequest({ host: url.hostname, port: url.port, path: target, method: init.method ?? "GET", headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
     req.on("error", reject);
     req.end(init.body);
   });
@@ -148,9 +145,7 @@ export async function draftOnlyArticleSlugs(contentUrl: string, token: string): 
     { perspective: "raw", token },
   );
   const published = new Set(all.filter((doc) => !doc._id.startsWith("drafts.")).map((doc) => doc._id));
-  return all
-    .filter((doc) => doc._id.startsWith("drafts.") && !published.has(doc._id.slice("drafts.".length)) && doc.slug)
-    .map((doc) => doc.slug!);
+  return all.filter((doc) => doc._id.startsWith("drafts.") && !published.has(doc._id.slice("drafts.".length)) && doc.slug).map((doc) => doc.slug!);
 }
 
 /**
@@ -178,7 +173,16 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
   const [port, contentPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_PORT: String(contentPort), LOG_LEVEL: "warn", SANITY_API_URL: "", SANITY_PROJECT_ID: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTENT_PORT: String(contentPort),
+      LOG_LEVEL: "warn",
+      SANITY_API_URL: "",
+      SANITY_PROJECT_ID: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -8,7 +8,8 @@ import { blockPreview, defineBlock } from "./define-block";
  * The chrome blocks (docs/content-model.md §5): configured once in the settings (`chrome`) and drawn
  * by the site's layout; a page may place one too.
  */
-const flag = (name: string, title: string, initialValue = true) => defineField({ name, title, type: "boolean", initialValue, validation: (rule) => rule.required() });
+const flag = (name: string, title: string, initialValue = true) =>
+  defineField({ name, title, type: "boolean", initialValue, validation: (rule) => rule.required() });
 const homeHref = () => defineField({ name: "href", title: "Link", type: "string", initialValue: "/", validation: (rule) => rule.required().custom(hrefRule) });
 
 export const header = defineBlock({
@@ -39,7 +40,10 @@ export const hamburger = defineBlock({
   name: "hamburger",
   title: "Menu button",
   icon: MenuIcon,
-  fields: [localised("localeString", "label", "Label (open)", { required: true }), localised("localeString", "closeLabel", "Label (close)", { required: true })],
+  fields: [
+    localised("localeString", "label", "Label (open)", { required: true }),
+    localised("localeString", "closeLabel", "Label (close)", { required: true }),
+  ],
   preview: blockPreview("Menu button", { title: "label.it" }),
 });
 
@@ -60,7 +64,13 @@ export const languageSwitcher = defineBlock({
     defineField({
       name: "display",
       type: "string",
-      options: { list: [{ value: "code", title: "IT / EN" }, { value: "name", title: "Italiano / English" }], layout: "radio" },
+      options: {
+        list: [
+          { value: "code", title: "IT / EN" },
+          { value: "name", title: "Italiano / English" },
+        ],
+        layout: "radio",
+      },
       initialValue: "code",
       validation: (rule) => rule.required(),
     }),

@@ -33,7 +33,13 @@ export const richText = defineBlock({
   title: "Rich text",
   icon: BlockContentIcon,
   fields: [localised("localeBlockContent", "body", "Text", { required: true })],
-  preview: { select: { block: "body.it" }, prepare: ({ block }: { block?: { children?: { text?: string }[] }[] }) => ({ title: block?.[0]?.children?.map((c) => c.text).join("") || "Rich text", subtitle: "Rich text" }) },
+  preview: {
+    select: { block: "body.it" },
+    prepare: ({ block }: { block?: { children?: { text?: string }[] }[] }) => ({
+      title: block?.[0]?.children?.map((c) => c.text).join("") || "Rich text",
+      subtitle: "Rich text",
+    }),
+  },
 });
 
 export const imageBlock = defineBlock({
@@ -70,7 +76,13 @@ export const gallery = defineBlock({
   icon: ImagesIcon,
   fields: [
     localised("localeString", "title", "Title"),
-    defineField({ name: "images", type: "array", of: [imageMember({ caption: true })], options: { layout: "grid" }, validation: (rule) => rule.required().min(1) }),
+    defineField({
+      name: "images",
+      type: "array",
+      of: [imageMember({ caption: true })],
+      options: { layout: "grid" },
+      validation: (rule) => rule.required().min(1),
+    }),
   ],
   preview: blockPreview("Gallery", { title: "title.it", media: "images.0" }),
 });
@@ -83,7 +95,13 @@ export const galleryLauncher = defineBlock({
   fields: [
     localised("localeString", "label", "Button label", { required: true }),
     imageField("cover", "Cover", { required: true }),
-    defineField({ name: "images", type: "array", of: [imageMember({ caption: true })], options: { layout: "grid" }, validation: (rule) => rule.required().min(1) }),
+    defineField({
+      name: "images",
+      type: "array",
+      of: [imageMember({ caption: true })],
+      options: { layout: "grid" },
+      validation: (rule) => rule.required().min(1),
+    }),
   ],
   preview: blockPreview("Gallery behind a cover", { title: "label.it", media: "cover" }),
 });
@@ -185,7 +203,13 @@ export const menuGallery = defineBlock({
   icon: ImagesIcon,
   fields: [
     localised("localeString", "title", "Title"),
-    defineField({ name: "items", title: "Dishes", type: "array", of: [defineArrayMember({ type: "reference", to: [{ type: "menuItem" }] })], validation: (rule) => rule.unique() }),
+    defineField({
+      name: "items",
+      title: "Dishes",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "menuItem" }] })],
+      validation: (rule) => rule.unique(),
+    }),
   ],
   preview: blockPreview("Dishes in pictures", { title: "title.it" }),
 });
@@ -229,7 +253,13 @@ export const productLists = defineBlock({
   fields: [
     localised("localeString", "title", "Title", { required: true }),
     localised("localeText", "intro", "Introduction"),
-    defineField({ name: "items", title: "Dishes", type: "array", of: [defineArrayMember({ type: "reference", to: [{ type: "menuItem" }] })], validation: (rule) => rule.unique() }),
+    defineField({
+      name: "items",
+      title: "Dishes",
+      type: "array",
+      of: [defineArrayMember({ type: "reference", to: [{ type: "menuItem" }] })],
+      validation: (rule) => rule.unique(),
+    }),
     defineField({ name: "category", title: "Or a whole category", type: "reference", to: [{ type: "menuCategory" }] }),
   ],
   validation: (rule) => rule.custom(productListsRule),
@@ -316,7 +346,13 @@ export const videoPlayer = defineBlock({
     defineField({
       name: "source",
       type: "string",
-      options: { list: [{ value: "file", title: "A file of our own" }, { value: "embed", title: "A YouTube or Vimeo player" }], layout: "radio" },
+      options: {
+        list: [
+          { value: "file", title: "A file of our own" },
+          { value: "embed", title: "A YouTube or Vimeo player" },
+        ],
+        layout: "radio",
+      },
       initialValue: "file",
       validation: (rule) => rule.required(),
     }),
@@ -368,4 +404,3 @@ export const contentBlocks = [
   subtitle,
   videoPlayer,
 ];
-

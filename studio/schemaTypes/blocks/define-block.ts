@@ -31,7 +31,10 @@ export function defineBlock(spec: {
         validation: (rule) => rule.custom(anchorRule),
       }),
     ],
-    preview: spec.preview ?? { select: { title: "title.it" }, prepare: ({ title }: { title?: string }) => ({ title: title ?? spec.title, subtitle: spec.title }) },
+    preview: spec.preview ?? {
+      select: { title: "title.it" },
+      prepare: ({ title }: { title?: string }) => ({ title: title ?? spec.title, subtitle: spec.title }),
+    },
     ...(spec.validation ? { validation: spec.validation } : {}),
   });
 }

@@ -43,7 +43,12 @@ export const siteSettings = defineType({
     defineField({ name: "title", title: "Name of the venue", type: "string", group: "venue", validation: (rule) => rule.required() }),
     localised("localeString", "tagline", "Tagline", { required: true, group: "venue" }),
     localised("localeText", "description", "Description", { required: true, group: "venue", description: "For search engines and shared links." }),
-    imageField("shareImage", "Share image", { required: true, group: "look", size: { width: 1200, height: 630 }, description: "The picture of a shared link: 1200×630 pixels." }),
+    imageField("shareImage", "Share image", {
+      required: true,
+      group: "look",
+      size: { width: 1200, height: 630 },
+      description: "The picture of a shared link: 1200×630 pixels.",
+    }),
     colour("themeColor", "Theme colour"),
     colour("tileColor", "Tile colour"),
     colour("brandColor", "Brand colour"),
@@ -51,7 +56,14 @@ export const siteSettings = defineType({
     defineField({ name: "geo", title: "Position on the map", type: "geopoint", group: "venue" }),
     defineField({ name: "phone", type: "string", group: "venue", description: "International format: +39 06 …" }),
     defineField({ name: "email", type: "email", group: "venue" }),
-    defineField({ name: "servesCuisine", title: "Cuisines", type: "array", group: "venue", of: [defineArrayMember({ type: "string" })], options: { layout: "tags" } }),
+    defineField({
+      name: "servesCuisine",
+      title: "Cuisines",
+      type: "array",
+      group: "venue",
+      of: [defineArrayMember({ type: "string" })],
+      options: { layout: "tags" },
+    }),
     defineField({ name: "priceRange", title: "Price range", type: "string", group: "venue", description: "€€" }),
     defineField({ name: "acceptsReservations", title: "Takes reservations", type: "boolean", group: "venue", initialValue: false }),
     defineField({
@@ -218,14 +230,24 @@ export const article = defineType({
     localised("localeString", "title", "Title", { required: true }),
     slugField({ types: SLUG_SCOPES.article }),
     localised("localeText", "excerpt", "Excerpt", { required: true, description: "For the cards and search engines." }),
-    defineField({ name: "publishedAt", title: "Published", type: "datetime", initialValue: () => new Date().toISOString(), validation: (rule) => rule.required() }),
+    defineField({
+      name: "publishedAt",
+      title: "Published",
+      type: "datetime",
+      initialValue: () => new Date().toISOString(),
+      validation: (rule) => rule.required(),
+    }),
     imageField("cover", "Cover", { required: true, description: "1600×1067 pixels." }),
     localised("localeBlockContent", "body", "Text", { required: true }),
   ],
   orderings: [{ title: "Newest first", name: "publishedDesc", by: [{ field: "publishedAt", direction: "desc" }] }],
   preview: {
     select: { title: "title.it", publishedAt: "publishedAt", media: "cover" },
-    prepare: ({ title, publishedAt, media }) => ({ title: title ?? "Article", subtitle: typeof publishedAt === "string" ? publishedAt.slice(0, 10) : undefined, media }),
+    prepare: ({ title, publishedAt, media }) => ({
+      title: title ?? "Article",
+      subtitle: typeof publishedAt === "string" ? publishedAt.slice(0, 10) : undefined,
+      media,
+    }),
   },
 });
 

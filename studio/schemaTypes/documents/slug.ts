@@ -23,11 +23,13 @@ function uniqueAmong(types: readonly string[]): SlugIsUniqueValidator {
     if (!document) return true;
     const published = document._id.replace(/^drafts\./, "");
     const query = `!defined(*[_type in $types && slug.current == $slug && !(_id in [$published, $draft])][0]._id)`;
-    return getClient({ apiVersion: "2025-02-19" }).withConfig({ perspective: "raw" }).fetch<boolean>(query, {
-      types,
-      slug,
-      published,
-      draft: `drafts.${published}`,
-    });
+    return getClient({ apiVersion: "2025-02-19" })
+      .withConfig({ perspective: "raw" })
+      .fetch<boolean>(query, {
+        types,
+        slug,
+        published,
+        draft: `drafts.${published}`,
+      });
   };
 }

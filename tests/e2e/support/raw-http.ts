@@ -35,7 +35,13 @@ export function rawGet(origin: string, target: string, timeoutMs = 20_000): Prom
       reject(new Error(`no answer in ${timeoutMs} ms to GET ${target.slice(0, 200)}`));
     }, timeoutMs);
     socket.on("connect", () => {
-      socket.write(Buffer.concat([Buffer.from("GET "), Buffer.from(target, "utf8"), Buffer.from(` HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nUser-Agent: salone-hostile-sweep\r\n\r\n`)]));
+      socket.write(
+        Buffer.concat([
+          Buffer.from("GET "),
+          Buffer.from(target, "utf8"),
+          Buffer.from(` HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nUser-Agent: salone-hostile-sweep\r\n\r\n`),
+        ]),
+      );
     });
     socket.on("data", (c: Buffer) => chunks.push(c));
     socket.on("error", (error) => {

@@ -11,20 +11,20 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      if (allowConsoleErrors.some((re) => re.test(text))) return;
-      errors.push(text);
-    };
-    page.on("console", onConsole);
-    page.on("pageerror", (error) => {
-      const text = `pageerror: ${error.message}`;
-      if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
-    });
-    await use(errors);
-    expect(errors, "unexpected console errors").toEqual([]);
+      const errors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (allowConsoleErrors.some((re) => re.test(text))) return;
+        errors.push(text);
+      };
+      page.on("console", onConsole);
+      page.on("pageerror", (error) => {
+        const text = `pageerror: ${error.message}`;
+        if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      });
+      await use(errors);
+      expect(errors, "unexpected console errors").toEqual([]);
     },
     { auto: true },
   ],
