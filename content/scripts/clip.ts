@@ -63,7 +63,7 @@ export function recipeOf(webm: Uint8Array): string | null {
  */
 function paint(ctx: CanvasRenderingContext2D, poster: ImageBitmap, frame: number, fps: number, width: number, height: number): void {
   const t = frame / fps;
-  const zoom = 1 + (0.06 * (1 - Math.cos((Math.min(t, 6) / 6) * Math.PI))) / 2;
+  const zoom = 1 + 0.06 * (1 - Math.cos((Math.min(t, 6) / 6) * Math.PI)) / 2;
   // Towards the carbonara, top left, where the steam is thickest.
   const [fx, fy] = [0.4 * width, 0.42 * height];
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -143,15 +143,7 @@ export async function encodeClip(spec: ClipSpec, posterJpeg: Uint8Array): Promis
           },
           error: (e) => void (failure = String(e)),
         });
-        const config: VideoEncoderConfig = {
-          codec,
-          width: spec.width,
-          height: spec.height,
-          bitrate: spec.bitrate,
-          framerate: spec.fps,
-          latencyMode: "quality",
-          bitrateMode: "variable",
-        };
+        const config: VideoEncoderConfig = { codec, width: spec.width, height: spec.height, bitrate: spec.bitrate, framerate: spec.fps, latencyMode: "quality", bitrateMode: "variable" };
         if (!(await VideoEncoder.isConfigSupported(config)).supported) return { error: `${codec} encoding is not supported`, frames };
         encoder.configure(config);
         const total = Math.round(spec.seconds * spec.fps);
@@ -171,11 +163,7 @@ export async function encodeClip(spec: ClipSpec, posterJpeg: Uint8Array): Promis
     );
     if (result.error) throw new Error(`Chromium could not encode the clip: ${result.error}`);
     const frames: EncodedFrame[] = result.frames.map((f) => ({ timestampUs: f.timestampUs, key: f.key, data: Buffer.from(f.data, "base64") }));
-    return muxWebm(
-      { codecId: "V_VP9", width: spec.width, height: spec.height, frameDurationUs: Math.round(1e6 / spec.fps) },
-      frames,
-      WRITING_APP + clipRecipe(spec, posterJpeg),
-    );
+    return muxWebm({ codecId: "V_VP9", width: spec.width, height: spec.height, frameDurationUs: Math.round(1e6 / spec.fps) }, frames, WRITING_APP + clipRecipe(spec, posterJpeg));
   } finally {
     await browser.close();
   }

@@ -135,12 +135,7 @@ export function muxWebm(track: WebmTrack, frames: readonly EncodedFrame[], writi
   const ms = (us: number) => Math.round(us / 1000);
   const durationMs = (frames.at(-1)!.timestampUs + track.frameDurationUs) / 1000;
 
-  const info = element(ID.Info, [
-    uint(ID.TimecodeScale, TIMECODE_SCALE),
-    float(ID.Duration, durationMs),
-    text(ID.MuxingApp, "salone webm.ts"),
-    text(ID.WritingApp, writingApp),
-  ]);
+  const info = element(ID.Info, [uint(ID.TimecodeScale, TIMECODE_SCALE), float(ID.Duration, durationMs), text(ID.MuxingApp, "salone webm.ts"), text(ID.WritingApp, writingApp)]);
   const tracks = element(ID.Tracks, [
     element(ID.TrackEntry, [
       uint(ID.TrackNumber, 1),
@@ -180,33 +175,17 @@ export function muxWebm(track: WebmTrack, frames: readonly EncodedFrame[], writi
       ID.SeekHead,
       positions.map(([id, position]) => element(ID.Seek, [element(ID.SeekID, idBytes(id)), uint(ID.SeekPosition, position, 8)])),
     );
-  const headLength = seekHead([
-    [ID.Info, 0],
-    [ID.Tracks, 0],
-    [ID.Cues, 0],
-  ]).length;
+  const headLength = seekHead([[ID.Info, 0], [ID.Tracks, 0], [ID.Cues, 0]]).length;
   const infoAt = headLength;
   const tracksAt = infoAt + info.length;
   let at = tracksAt + tracks.length;
   const cuePoints: Uint8Array[] = [];
   for (const cluster of clusters) {
-    cuePoints.push(
-      element(ID.CuePoint, [uint(ID.CueTime, cluster.timeMs), element(ID.CueTrackPositions, [uint(ID.CueTrack, 1), uint(ID.CueClusterPosition, at, 8)])]),
-    );
+    cuePoints.push(element(ID.CuePoint, [uint(ID.CueTime, cluster.timeMs), element(ID.CueTrackPositions, [uint(ID.CueTrack, 1), uint(ID.CueClusterPosition, at, 8)])]));
     at += cluster.bytes.length;
   }
   const cues = element(ID.Cues, cuePoints);
-  const body = [
-    seekHead([
-      [ID.Info, infoAt],
-      [ID.Tracks, tracksAt],
-      [ID.Cues, at],
-    ]),
-    info,
-    tracks,
-    ...clusters.map((c) => c.bytes),
-    cues,
-  ];
+  const body = [seekHead([[ID.Info, infoAt], [ID.Tracks, tracksAt], [ID.Cues, at]]), info, tracks, ...clusters.map((c) => c.bytes), cues];
 
   const header = element(ID.EBML, [
     uint(ID.EBMLVersion, 1),
