@@ -17,6 +17,7 @@ import { EVENTS_ARCHIVE_PAGE_SIZE, EVENTS_UPCOMING_LIMIT, queryNow, usableEvents
 import { eventText } from "~/events/texts";
 import type { EventsListing } from "~/events/types";
 import styles from "~/events/EventsListing.module.css";
+import header from "~/ui/PageHeader.module.css";
 
 /**
  * /events: the events still to come, soonest first, then the archive of those over, latest first,
@@ -56,9 +57,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <div>
       <header className={`container-narrow ${styles.header}`}>
         <p className="eyebrow">{eventText(locale, "eyebrow")}</p>
-        <h1 className={styles.title}>{page > 1 ? eventText(locale, "archivePage", { page }) : eventText(locale, "title")}</h1>
+        <h1 className={header.title}>{page > 1 ? eventText(locale, "archivePage", { page }) : eventText(locale, "title")}</h1>
         {page === 1 ?
-          <p className={styles.lead}>{eventText(locale, "intro")}</p>
+          <p className={header.lead}>{eventText(locale, "intro")}</p>
         : null}
       </header>
       {page === 1 ?

@@ -13,6 +13,7 @@ import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { parsePageNumber } from "~/content/validation";
 import styles from "./journal.module.css";
+import header from "~/ui/PageHeader.module.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
@@ -44,8 +45,8 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
     <div className={styles.journal}>
       <header className={`container-narrow ${styles.header}`}>
         <p className="eyebrow">{t("journal.eyebrow")}</p>
-        <h1 className={styles.title}>{t("journal.title")}</h1>
-        <p className={styles.lead}>{t("journal.intro")}</p>
+        <h1 className={header.title}>{t("journal.title")}</h1>
+        <p className={header.lead}>{t("journal.intro")}</p>
       </header>
       {featured ?
         <div className={`container ${styles.featured}`}>

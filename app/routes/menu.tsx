@@ -24,6 +24,7 @@ import styles from "./menu.module.css";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content/validation";
 import { menuText } from "~/menu/texts";
+import header from "~/ui/PageHeader.module.css";
 
 /** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,8 +57,8 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
     <div className={styles.menu} data-printable="menu">
       <header className={`container-narrow ${styles.header}`}>
         <p className="eyebrow">{menuText(locale, "menu.eyebrow")}</p>
-        <h1 className={styles.title}>{t("menu.title")}</h1>
-        <p className={styles.lead}>{menuText(locale, "menu.intro")}</p>
+        <h1 className={header.title}>{t("menu.title")}</h1>
+        <p className={header.lead}>{menuText(locale, "menu.intro")}</p>
         <span className={styles.ornament} aria-hidden="true" />
       </header>
       <MenuTools menu={menu} jsonLd={loaderData.jsonLd} />
