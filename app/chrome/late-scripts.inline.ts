@@ -4,8 +4,11 @@
  * stream), the module script and its preloads only once the first screen is painted, so that a phone
  * spends its first seconds of network and processor on what it shows first. The page works without
  * them meanwhile: links are links, the mobile menu opens natively. They start at the first of: the
- * frame after the `load` event, the visitor's first press of a pointer or a key (the code is wanted
- * now), or `fallbackMs` (a resource that never ends must not keep the page from hydrating).
+ * frame after the `load` event, once a largest paint has been presented (the `load` event can come
+ * before the first frame, and a frame is on screen some time after its rAF callbacks: the browser
+ * reports the paint only then); the visitor's first press of a pointer or a key (the code is wanted
+ * now); or `fallbackMs` (a resource that never ends must not keep the page from hydrating). Where the
+ * browser reports no largest paint (no support, or a page loading hidden), the frame after `load`.
  *
  * Parsed as a contextual fragment (innerHTML's scripts would never run), each script keeps the CSP
  * nonce the server gave it; they go to <head>, where hydration passes over nodes it did not render.
@@ -22,7 +25,12 @@ export default function startLateScripts(holderId: string, fallbackMs: number): 
   const startNow = () => start();
   // The router's context is the fragment's first script.
   doc.head.append(scripts.querySelector("script")!);
-  addEventListener("load", () => requestAnimationFrame(() => setTimeout(startNow)));
+  const nextFrame = () => requestAnimationFrame(() => setTimeout(startNow));
+  const lcp = "largest-contentful-paint";
+  addEventListener("load", () => {
+    if (doc.visibilityState == "hidden" || !window.PerformanceObserver?.supportedEntryTypes?.includes(lcp)) nextFrame();
+    else new PerformanceObserver(nextFrame).observe({ type: lcp, buffered: true });
+  });
   addEventListener("pointerdown", startNow, true);
   addEventListener("keydown", startNow, true);
   setTimeout(startNow, fallbackMs);

@@ -37,13 +37,72 @@ test("the router's context runs at once; the module script and its preloads wait
   expect(document.head.querySelector("script")!.getAttribute("nonce")).toBe("n");
 });
 
-test("they start in the frame after the load event", () => {
-  const { late } = page();
-  window.dispatchEvent(new Event("load"));
-  expect(late()).toBe(0);
-  vi.runOnlyPendingTimers(); // the frame
-  vi.runOnlyPendingTimers(); // the task after it
-  expect(late()).toBe(2);
+test("where the browser reports no largest paint, they start in the frame after the load event", () => {
+  vi.stubGlobal("PerformanceObserver", undefined);
+  try {
+    const { late } = page();
+    window.dispatchEvent(new Event("load"));
+    expect(late()).toBe(0);
+    vi.runOnlyPendingTimers(); // the frame
+    vi.runOnlyPendingTimers(); // the task after it
+    expect(late()).toBe(2);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test("where the browser reports largest paints, they wait after the load event for one to be on screen, then the frame after it", () => {
+  let paint: (() => void) | undefined;
+  const observed: unknown[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(callback: () => void) {
+      paint = callback;
+    }
+    observe(options: unknown) {
+      observed.push(options);
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  try {
+    const { late } = page();
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(1_000);
+    expect(late(), "no paint reported yet").toBe(0);
+    expect(observed.at(-1)).toEqual({ type: "largest-contentful-paint", buffered: true });
+    paint!();
+    expect(late()).toBe(0);
+    vi.runOnlyPendingTimers(); // the frame
+    vi.runOnlyPendingTimers(); // the task after it
+    expect(late()).toBe(2);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test("a page loading hidden does not wait for a paint it will not report", () => {
+  const observe = vi.fn();
+  vi.stubGlobal(
+    "PerformanceObserver",
+    Object.assign(
+      function () {
+        return { observe };
+      },
+      { supportedEntryTypes: ["largest-contentful-paint"] },
+    ),
+  );
+  const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  try {
+    const { late } = page();
+    window.dispatchEvent(new Event("load"));
+    vi.runOnlyPendingTimers();
+    vi.runOnlyPendingTimers();
+    expect(late()).toBe(2);
+    expect(observe).not.toHaveBeenCalled();
+  } finally {
+    visibility.mockRestore();
+    vi.unstubAllGlobals();
+  }
 });
 
 test("a press of a pointer or a key starts them at once, and only once", () => {

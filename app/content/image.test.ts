@@ -1,6 +1,6 @@
 import imageUrlBuilder from "@sanity/image-url";
 import { expect, test } from "vitest";
-import { imageUrl, type ImageConfig, type ImageUrlOptions } from "./image";
+import { imageUrl, noscriptWidths, srcsetWidths, type ImageConfig, type ImageUrlOptions } from "./image";
 import type { SanityImageValue } from "./types";
 
 /** The URL @sanity/image-url builds for the same options (the library the site's builder replaces). */
@@ -55,4 +55,12 @@ test("the site's image URLs are the ones @sanity/image-url builds, over crops, h
 test("an image without crop or hotspot at its own size carries no rect", () => {
   const url = imageUrl({ projectId: "p", dataset: "d", imageUrl: "" }, { asset: { _id: "image-abc-1200x900-jpg" } }, { width: 800 });
   expect(url).toBe("/images/p/d/abc-1200x900.jpg?w=800&q=75&fit=max&auto=format");
+});
+
+test("the copy for browsers without scripting offers widths in steps of two, up to the scripted image's largest", () => {
+  expect(srcsetWidths(1600)).toEqual([320, 480, 640, 800, 1024, 1280, 1600]);
+  expect(noscriptWidths(srcsetWidths(1600))).toEqual([640, 1280, 1600]);
+  expect(noscriptWidths(srcsetWidths(1200))).toEqual([640, 1200]);
+  expect(noscriptWidths(srcsetWidths(3000))).toEqual([640, 1280, 2048]);
+  expect(noscriptWidths(srcsetWidths(500))).toEqual([500]);
 });

@@ -97,6 +97,19 @@ export function imageUrl(config: ImageConfig, image: SanityImageValue, options: 
 export const SRCSET_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600, 2048];
 
 /** Widths for a srcset, never wider than the original. */
+/**
+ * The widths a copy for browsers without scripting offers (the `<noscript>` twin of a lazy image):
+ * steps of twice the width, up to the largest the scripted image offers. Every byte of it is in the
+ * document of every visitor, scripted or not (issue "Fast on a phone"), and a browser picks the step
+ * above what it needs.
+ */
+export const NOSCRIPT_WIDTHS = [640, 1280];
+
+export function noscriptWidths(widths: readonly number[]): number[] {
+  const cap = widths[widths.length - 1]!;
+  return [...NOSCRIPT_WIDTHS.filter((w) => w < cap), cap];
+}
+
 export function srcsetWidths(intrinsicWidth: number, maxWidth = 2048): number[] {
   const cap = Math.min(intrinsicWidth, maxWidth);
   const widths = SRCSET_WIDTHS.filter((w) => w < cap);

@@ -39,6 +39,9 @@ test("on the server a lazy image is a stand-in with its box and LQIP, and a <nos
   expect(standIn.getAttribute("height")).toBe("900");
   expect(standIn.getAttribute("style")).toContain("data:image/jpeg;base64,AAAA");
   expect(html).toMatch(/<noscript><img [^>]*srcSet="[^"]*a1[^"]*"[^>]*loading="lazy"/);
+  // Fewer widths than the scripted image will offer (content/image: noscriptWidths).
+  const copySrcSet = /<noscript><img [^>]*srcSet="([^"]*)"/.exec(html)![1]!;
+  expect(copySrcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["640w", "1200w"]);
   // The LQIP travels once in the markup: on the stand-in, not again in the <noscript> copy.
   expect(html.split("data:image/jpeg;base64,AAAA")).toHaveLength(2);
 });

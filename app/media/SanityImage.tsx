@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
-import { assetDimensions, hasImage, imageUrl, srcsetWidths } from "~/content/image";
+import { assetDimensions, hasImage, imageUrl, noscriptWidths, srcsetWidths } from "~/content/image";
 import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
@@ -79,6 +79,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
 
   let src = "";
   let srcSet = "";
+  let noscriptSrcSet = "";
   let width = 0;
   let height = 0;
   if (valid) {
@@ -86,7 +87,9 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     const ratio = aspectRatio ?? intrinsic.width / intrinsic.height;
     const widths = srcsetWidths(intrinsic.width, maxWidth);
     const heightFor = (w: number) => (aspectRatio ? Math.round(w / aspectRatio) : undefined);
-    srcSet = widths.map((w) => `${imageUrl(config, image, { width: w, height: heightFor(w) })} ${w}w`).join(", ");
+    const srcSetOf = (ws: number[]) => ws.map((w) => `${imageUrl(config, image, { width: w, height: heightFor(w) })} ${w}w`).join(", ");
+    srcSet = srcSetOf(widths);
+    noscriptSrcSet = srcSetOf(noscriptWidths(widths));
     const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
     src = imageUrl(config, image, { width: fallbackWidth, height: heightFor(fallbackWidth) });
     width = widths[widths.length - 1]!;
@@ -205,9 +208,9 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     <>
       {img}
       {/* Without scripting only this copy shows; it goes without the LQIP, which the stand-in already
-          carries (one copy per image in the document). */}
+          carries (one copy per image in the document), and with fewer widths (content/image). */}
       <noscript>
-        <img className={className} src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+        <img className={className} src={src} srcSet={noscriptSrcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
       </noscript>
     </>
   );

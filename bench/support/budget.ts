@@ -5,7 +5,8 @@ export const HOME_BUDGET = 1.25;
  * The home document (issue "Fast on a phone"): the target, and the ceiling `npm test` holds while
  * the target is not met yet (a ratchet: lower it as the document shrinks, never raise it). Raised
  * once, by decision 0034, for the inline script that starts the page's code after its first paint
- * (about 460 B raw, 190 B gzip), from 70,000 / 16,900.
+ * (about 460 B raw, 190 B gzip), from 70,000 / 16,900. Lowered to 66,500 / 16,850 when lazy images'
+ * `<noscript>` copies went down to three widths (measured 64,903 / 16,715 on the home page).
  */
 export const DOCUMENT_TARGET = { raw: 50_000, gzip: 12_000 };
-export const DOCUMENT_CEILING = { raw: 70_500, gzip: 17_100 };
+export const DOCUMENT_CEILING = { raw: 66_500, gzip: 16_850 };
