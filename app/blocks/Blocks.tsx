@@ -34,9 +34,28 @@ function blockComponent<K extends BlockType>(type: K): BlockComponent<K> {
   return BLOCK_REGISTRY[type];
 }
 
+/** The block types that draw pictures. */
+const PICTURE_BLOCKS: ReadonlySet<string> = new Set(["hero", "imageBlock", "doubleImageText", "gallery", "menuGallery", "background"]);
+/** The block types that can lead a page with their picture (one picture, wide). */
+const LEAD_BLOCKS: ReadonlySet<string> = new Set(["hero", "imageBlock"]);
+/** How far down a page's list its lead picture may come: after a title and a subtitle, or a text. */
+export const LEAD_WITHIN = 3;
+
+/**
+ * The index of a page's lead picture: its first picture, when that is a hero or a wide picture among
+ * its first LEAD_WITHIN blocks. It is on the first screen of a phone (a title and a few lines above
+ * it) and most often the page's largest paint, so it loads at once, with the page, instead of waiting
+ * for the page's code to find it in view (lazy media). -1 when there is none.
+ */
+export function leadPicture(blocks: readonly ListedBlock[]): number {
+  const first = blocks.findIndex((block) => block && typeof block === "object" && PICTURE_BLOCKS.has(block._type));
+  return first >= 0 && first < LEAD_WITHIN && LEAD_BLOCKS.has(blocks[first]!._type) ? first : -1;
+}
+
 /** Renders a list of content blocks, each by its `_type`, through the registry. */
 export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBlock[] | null | undefined; nested?: boolean }) {
   if (!Array.isArray(blocks)) return null;
+  const lead = nested ? -1 : leadPicture(blocks);
   return (
     <>
       {blocks.map((block, index) => {
@@ -47,7 +66,7 @@ export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBloc
           return null;
         }
         const Component = blockComponent(block._type);
-        return <Component key={block._key ?? index} block={block} index={index} nested={nested} />;
+        return <Component key={block._key ?? index} block={block} index={index} nested={nested} lead={index === lead || undefined} />;
       })}
     </>
   );

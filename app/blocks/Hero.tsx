@@ -19,7 +19,7 @@ export const HERO_SIZES = "(max-width: 640px) and (min-resolution: 2.5dppx) 67vw
  * The opening picture of a page, edge to edge, with its title. As the page's first block it is the
  * h1 and its image the page's largest paint: loaded at once, with high priority.
  */
-export function Hero({ block, index, nested }: BlockProps<"hero">) {
+export function Hero({ block, index, nested, lead }: BlockProps<"hero">) {
   const { locale } = useI18n();
   const first = index === 0 && !nested;
   const Heading = first ? "h1" : "h2";
@@ -28,7 +28,7 @@ export function Hero({ block, index, nested }: BlockProps<"hero">) {
   return (
     <section {...blockAttrs(block)} className={styles.hero} data-first={first ? "" : undefined}>
       <div className={styles.media} style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}>
-        <SanityImage image={block.image} sizes={HERO_SIZES} priority={first} className={styles.image} decorative />
+        <SanityImage image={block.image} sizes={HERO_SIZES} priority={first || lead} className={styles.image} decorative />
       </div>
       <div className={`${styles.text} surface-dark`}>
         <span className={styles.ornament} aria-hidden="true" />

@@ -8,6 +8,8 @@ export type BlockProps<K extends BlockType> = {
   index: number;
   /** Inside a band (a background block): never the page's h1. */
   nested?: boolean;
+  /** The page's first picture, near its top (see leadPicture in Blocks): loaded at once, not lazily. */
+  lead?: boolean;
 };
 /** The component that draws the blocks of type `K`. */
 export type BlockComponent<K extends BlockType> = ComponentType<BlockProps<K>>;

@@ -8,8 +8,12 @@ import { EventPrice } from "./EventPrice";
 import type { EventCardData } from "./types";
 import styles from "./EventCard.module.css";
 
-/** An event as a card: picture with its date, title, day and hours, price or sold out. The whole card is the link's target. */
-export function EventCard({ event, past = false }: { event: Omit<EventCardData, "_updatedAt">; past?: boolean }) {
+/**
+ * An event as a card: picture with its date, title, day and hours, price or sold out. The whole card
+ * is the link's target. `lead`: the listing's first card, on a phone's first screen: its picture
+ * loads at once, not lazily.
+ */
+export function EventCard({ event, past = false, lead = false }: { event: Omit<EventCardData, "_updatedAt">; past?: boolean; lead?: boolean }) {
   const { locale, t } = useI18n();
   const when = eventWhen(event.start, event.end, locale);
   return (
@@ -19,6 +23,7 @@ export function EventCard({ event, past = false }: { event: Omit<EventCardData, 
           image={event.image}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw"
           aspectRatio={3 / 2}
+          priority={lead}
           className={styles.cover}
           decorative
         />

@@ -10,12 +10,15 @@ export function NewsCard({
   article,
   headingLevel = 2,
   featured = false,
+  lead = false,
   sizes = "(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw",
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
   /** A wide card: the cover beside the text on large screens. */
   featured?: boolean;
+  /** The first card of a listing, on a phone's first screen: its cover loads at once, not lazily. */
+  lead?: boolean;
   sizes?: string;
 }) {
   const { locale, t } = useI18n();
@@ -28,6 +31,7 @@ export function NewsCard({
           image={article.cover}
           sizes={featured ? "(min-width: 1024px) 44rem, 100vw" : sizes}
           aspectRatio={3 / 2}
+          priority={lead}
           className={styles.cover}
           decorative
         />

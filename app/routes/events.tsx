@@ -69,9 +69,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </h2>
           {upcoming.length ?
             <ul className={`plain-list ${styles.grid}`}>
-              {upcoming.map((event) => (
+              {upcoming.map((event, index) => (
                 <li key={event._id}>
-                  <EventCard event={event} />
+                  <EventCard event={event} lead={index === 0} />
                 </li>
               ))}
             </ul>
@@ -89,9 +89,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             {eventText(locale, "archive")}
           </h2>
           <ul className={`plain-list ${styles.grid}`}>
-            {past.map((event) => (
+            {past.map((event, index) => (
               <li key={event._id}>
-                <EventCard event={event} past />
+                {/* The archive leads its own pages, and the first when nothing is to come. */}
+                <EventCard event={event} past lead={index === 0 && (page > 1 || !upcoming.length)} />
               </li>
             ))}
           </ul>

@@ -50,12 +50,12 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
       </header>
       {featured ?
         <div className={`container ${styles.featured}`}>
-          <NewsCard article={featured} featured sizes="(min-width: 1024px) 44rem, 100vw" />
+          <NewsCard article={featured} featured lead sizes="(min-width: 1024px) 44rem, 100vw" />
         </div>
       : null}
       <div className={`container ${styles.grid}`}>
-        {grid.map((article) => (
-          <NewsCard key={article._id} article={article} />
+        {grid.map((article, index) => (
+          <NewsCard key={article._id} article={article} lead={!featured && index === 0} />
         ))}
       </div>
       <Pager base="/journal" page={page} pages={pages} />

@@ -11,6 +11,7 @@ test.use(PHONE);
 declare global {
   interface Window {
     __paints: number[];
+    __paintUrls: string[];
   }
 }
 
@@ -53,4 +54,25 @@ test("a tap before the page has loaded starts its code at once: the menu opens n
   // Hydrated well before the fallback delay (10 s) would have started the code.
   await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 7_000 });
   await expect(hamburger).toHaveAttribute("aria-expanded", "true");
+});
+
+/**
+ * The first screen's picture comes with the page, not with its code: with the code kept from
+ * loading, each page family's largest paint at 390 px is still its lead picture (blocks' leadPicture,
+ * a listing's first card), drawn from the server's markup. Lazy media would leave it a stand-in.
+ */
+test("before the page's code runs, the first screen's picture is drawn: home, an about page, the journal, the events, an article", async ({ page }) => {
+  // Asked for, never answered (a failed one would have chunk recovery reload the page).
+  await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => {}));
+  await page.addInitScript(() => {
+    window.__paints = [];
+    window.__paintUrls = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { url: string }[]) window.__paintUrls.push(entry.url);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  for (const path of ["/", "/about", "/en/journal", "/events", "/contacts", "/journal/olio-nuovo-della-sabina"]) {
+    await page.goto(path, { waitUntil: "load" });
+    await expect.poll(() => page.evaluate(() => window.__paintUrls.at(-1) ?? ""), { message: path }).toMatch(/\/images\/.+\.jpg\?/);
+  }
 });
