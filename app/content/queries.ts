@@ -134,16 +134,20 @@ export const ARTICLE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "article" &
   "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}
 }`);
 
-/** Everything the sitemap lists, with `_updatedAt` for lastmod (pages marked noindex are left out). */
+/**
+ * Everything the sitemap lists, with `_updatedAt` for lastmod (pages marked noindex are left out).
+ * Each document's `_id` and `title` are there for content/untitled.server: a document with no title
+ * in either language is left out of the sitemap as it is out of every page (its own page is a 404).
+ */
 export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
-  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{_id, title, "slug": slug.current, _updatedAt},
   "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){
-    "slug": slug.current, _updatedAt,
+    _id, title, "slug": slug.current, _updatedAt,
     "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt
   },
-  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},
-  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt},
-  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, "slug": slug.current, _updatedAt, start, end}
+  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){_id, title, "slug": slug.current, _updatedAt},
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){_id, title, "slug": slug.current, _updatedAt},
+  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, title, "slug": slug.current, _updatedAt, start, end}
 }`);
 
 export const FEED_SIZE = 20;

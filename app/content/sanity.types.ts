@@ -3158,27 +3158,36 @@ export type ARTICLE_QUERYResult = {
   } | null;
 } | null;
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{"slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){"slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){"slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, "slug": slug.current, _updatedAt, start, end}}
+// Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{_id, title, "slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    _id, title, "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){_id, title, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){_id, title, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, title, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
+    _id: string;
+    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
   categories: Array<{
+    _id: string;
+    title: LocaleString;
     slug: string;
     _updatedAt: string;
     itemsUpdatedAt: string | null;
   }>;
   items: Array<{
+    _id: string;
+    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
   articles: Array<{
+    _id: string;
+    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
   events: Array<{
     _id: string;
+    title: LocaleString;
     slug: string;
     _updatedAt: string;
     start: string;

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import type { ArticleCard, SitemapContent } from "~/content/types";
+import type { ArticleCard } from "~/content/types";
 import { feedPath, rssXml } from "./feed";
 import { robotsTxt } from "./robots";
-import { sitemapDocuments, sitemapEntries, sitemapXml } from "./sitemap";
+import { sitemapDocuments, sitemapEntries, sitemapXml, type SitemapLists } from "./sitemap";
 import { drifted } from "../../tests/support/drifted";
 
 const SITE = "https://salone.example";
 
-const CONTENT: SitemapContent = {
+const CONTENT: SitemapLists = {
   pages: [
     { slug: "home", _updatedAt: "2026-01-10T10:00:00.000Z" },
     { slug: "about", _updatedAt: "2026-02-01T08:00:00.000Z" },

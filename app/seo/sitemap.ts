@@ -21,8 +21,16 @@ export interface SitemapEntry {
   lastmod?: string | undefined;
 }
 
+/**
+ * What the sitemap reads of its query's lists: not the titles (the query has them for the loader,
+ * which leaves untitled documents out before this runs: content/untitled.server).
+ */
+export type SitemapLists = {
+  [K in keyof SitemapContent]: SitemapContent[K] extends (infer Item)[] ? (Omit<Item, "title" | "_id"> & { _id?: string })[] : SitemapContent[K];
+};
+
 /** The pages of the site, one entry per page (languages are added by `sitemapXml`). */
-export function sitemapEntries(content: SitemapContent, journalPageSize: number, menuPageSize = Number.POSITIVE_INFINITY): SitemapEntry[] {
+export function sitemapEntries(content: SitemapLists, journalPageSize: number, menuPageSize = Number.POSITIVE_INFINITY): SitemapEntry[] {
   const home = content.pages.find((p) => p.slug === HOME_SLUG);
   const newestArticle = latest(...content.articles.map((a) => a._updatedAt));
   const menuUpdated = latest(...content.categories.map((c) => c._updatedAt), ...content.items.map((i) => i._updatedAt));

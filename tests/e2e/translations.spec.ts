@@ -88,7 +88,10 @@ test("the dish's own English page: the title is Italian with lang='it', after hy
   await expect(page.locator("#antipasti-e-salumi, article").getByRole("heading", { name: "Fiori di zucca fritti" }).first()).toHaveAttribute("lang", "it");
 });
 
-test("a dish with no title in either language is shown nowhere, its page is a 404, and the server says why", async ({ page, request }) => {
+test("a dish with no title in either language is shown nowhere, its page is a 404, the sitemap leaves it out, and the server says why", async ({
+  page,
+  request,
+}) => {
   for (const menu of ["/menu", "/en/menu"]) {
     await page.goto(`${site.url}${menu}`);
     await expect(page.locator('a[href$="/menu/senza-nome"]')).toHaveCount(0);
@@ -96,5 +99,9 @@ test("a dish with no title in either language is shown nowhere, its page is a 40
   }
   expect((await request.get(`${site.url}/en/menu/senza-nome`)).status()).toBe(404);
   expect((await request.get(`${site.url}/menu/senza-nome`)).status()).toBe(404);
+  // Nor does the sitemap send crawlers to that 404; the rest of the menu is there.
+  const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/menu/bruschetta-al-pomodoro</loc>");
+  expect(sitemap).not.toContain("senza-nome");
   expect(site.output()).toMatch(/"msg":"content: a document without a title in either language is not shown","id":"menuItem-senza-nome"/);
 });
