@@ -34,9 +34,9 @@ export default function installChunkRecovery(
   const fail = (reason: string) => {
     w.dispatchEvent(new CustomEvent(failureEvent, { detail: { reason, target: recover.target } }));
   };
-  const recover: ChunkRecover = (reason, href) => {
+  const recover: ChunkRecover = (reason, href, failedOffline = offline()) => {
     if (reloading) return true;
-    if (offline()) {
+    if (failedOffline) {
       const target = href || recover.target;
       // Code loaded on demand is loaded again by its caller; the page's own code, or the page a
       // navigation waits for, needs a page load once the network is back.
@@ -67,9 +67,13 @@ export default function installChunkRecovery(
   );
   w.addEventListener("vite:preloadError", (event) => {
     const error = event.payload;
+    // Offline or not when it failed, not when the timer runs: a timer can come late (a tab in the
+    // background, a busy page) and find the network back, and code loaded on demand that failed
+    // offline is loaded again by its caller (no reason to reload).
+    const failedOffline = offline();
     // The caller's catch runs in the microtasks after this event: give it the chance to mark the error.
     setTimeout(() => {
-      if (!(error && error[handledMark])) recover("preload");
+      if (!(error && error[handledMark])) recover("preload", undefined, failedOffline);
     }, 0);
   });
   w.addEventListener("unhandledrejection", (event) => {

@@ -160,6 +160,19 @@ test("code loaded on demand that failed offline is no reason to reload once back
   expect(failures).toEqual([]);
 });
 
+test("code loaded on demand that failed offline does not reload when its check runs late, with the network back", async () => {
+  const { location, failures } = install();
+  const network = goOffline();
+  vi.useFakeTimers();
+  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/lenis.client-x.js"));
+  // The check's timer has not run yet (a tab in the background, a page busy) when the network is back.
+  network.back();
+  await vi.runAllTimersAsync();
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(location.assign).not.toHaveBeenCalled();
+  expect(failures).toEqual([]);
+});
+
 test("a navigation still waiting, once back online, for a page whose code failed offline loads that page; one given up meanwhile does not", () => {
   const first = install();
   let network = goOffline();

@@ -48,7 +48,8 @@ export interface ChunkFailure {
 }
 
 /** Reloads (or loads `href`, else the pending navigation's page) if allowed; false when the guard says no. */
-export type ChunkRecover = ((reason: string, href?: string) => boolean) & {
+/** `failedOffline`: whether the browser was offline when the failure happened (by default, now). */
+export type ChunkRecover = ((reason: string, href?: string, failedOffline?: boolean) => boolean) & {
   /** The page a client-side navigation is on its way to: a failure meanwhile loads that page, not this one. */
   target?: string;
 };
