@@ -1,5 +1,6 @@
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
+import { SUB_MENU_LABEL } from "./texts";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./SubMenu.module.css";
@@ -11,9 +12,9 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
  * JavaScript; with it, the scroll rules of chrome/scroll apply). Sticks under the header while reading.
  */
 export function SubMenu({ block }: BlockProps<"subMenu">) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   const items = (block.items ?? []).filter((item) => item && typeof item.anchor === "string" && ANCHOR.test(item.anchor));
-  const title = localized(block.title, locale) ?? t("subMenu.label");
+  const title = localized(block.title, locale) ?? SUB_MENU_LABEL[locale];
   return (
     <AnchorNav
       id={blockAttrs(block).id}

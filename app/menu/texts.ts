@@ -1,6 +1,6 @@
 /**
  * The words of the menu's screens (the listing, a dish's or a category's page, the filter, the printed
- * note), in both languages, beside the feature, in the
+ * note, the dietary symbols' legend, also drawn by their blocks), in both languages, beside the feature, in the
  * menu's chunk rather than in the catalogue every page loads first (the home page's first-load budget).
  */
 import { format } from "~/i18n/messages";
@@ -32,6 +32,8 @@ const it = {
   "menuFilter.withoutTraces": "senza {allergen}, nemmeno in tracce",
   "menuFilter.excludeTraces": "Nemmeno in tracce",
   "menuFilter.active": "Filtri: {filters}",
+  "icon.vegetarian": "Vegetariano: niente carne, pesce né caglio animale",
+  "icon.glutenFree": "Senza glutine: garantito dalla cucina",
 };
 
 export type MenuTextKey = keyof typeof it;
@@ -62,6 +64,8 @@ const en: Record<MenuTextKey, string> = {
   "menuFilter.withoutTraces": "without {allergen}, not even traces",
   "menuFilter.excludeTraces": "Also leave out dishes that may contain traces of them",
   "menuFilter.active": "Filters: {filters}",
+  "icon.vegetarian": "Vegetarian: no meat, fish or animal rennet",
+  "icon.glutenFree": "Gluten-free: guaranteed by the kitchen",
 };
 
 const TEXTS: Record<Locale, Record<MenuTextKey, string>> = { it, en };

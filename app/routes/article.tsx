@@ -1,4 +1,5 @@
 import { pageData } from "~/request/page-data.server";
+import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/article";
 import { loadContent } from "~/content/fetch.server";
 import { ARTICLE_QUERY } from "~/content/queries";
@@ -44,7 +45,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </p>
         {article.publishedAt ?
           <p className={styles.date}>
-            <time dateTime={article.publishedAt}>{t("journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
+            <time dateTime={article.publishedAt}>{journalText(locale, "journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
           </p>
         : null}
         <h1 className={styles.title} lang={fallbackLang(article.title, locale)}>
@@ -68,7 +69,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           {article.previous ?
             <LocaleLink to={`/journal/${article.previous.slug}`} rel="prev" className={styles.sibling}>
               <span className={styles.siblingLabel}>
-                <span aria-hidden="true">←</span> {t("journal.previousArticle")}
+                <span aria-hidden="true">←</span> {journalText(locale, "journal.previousArticle")}
               </span>
               <span className={styles.siblingTitle} lang={fallbackLang(article.previous.title, locale)}>
                 {localized(article.previous.title, locale)}
@@ -78,7 +79,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           {article.next ?
             <LocaleLink to={`/journal/${article.next.slug}`} rel="next" className={`${styles.sibling} ${styles.next}`}>
               <span className={styles.siblingLabel}>
-                {t("journal.nextArticle")} <span aria-hidden="true">→</span>
+                {journalText(locale, "journal.nextArticle")} <span aria-hidden="true">→</span>
               </span>
               <span className={styles.siblingTitle} lang={fallbackLang(article.next.title, locale)}>
                 {localized(article.next.title, locale)}

@@ -1,3 +1,4 @@
+import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal-feed";
 import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";
@@ -26,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       siteUrl: config().siteUrl,
       locale,
       title: `${site} · ${messages["journal.title"]}`,
-      description: messages["journal.intro"] || localized<string>(content.settings?.description, locale) || site,
+      description: journalText(locale, "journal.intro") || localized<string>(content.settings?.description, locale) || site,
       articles: content.articles ?? [],
       events: eventFeedItems(usableEvents(content.events, warnSkipped), locale),
     });

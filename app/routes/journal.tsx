@@ -1,4 +1,5 @@
 import { pageData } from "~/request/page-data.server";
+import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal";
 import { loadContent } from "~/content/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/content/queries";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   );
 
 export default function Journal({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const { articles, page, pages } = loaderData;
   const [first, ...rest] = articles;
   // The newest article leads the first page, wide.
@@ -44,9 +45,9 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.journal}>
       <header className={`container-narrow ${styles.header}`}>
-        <p className="eyebrow">{t("journal.eyebrow")}</p>
+        <p className="eyebrow">{journalText(locale, "journal.eyebrow")}</p>
         <h1 className={header.title}>{t("journal.title")}</h1>
-        <p className={header.lead}>{t("journal.intro")}</p>
+        <p className={header.lead}>{journalText(locale, "journal.intro")}</p>
       </header>
       {featured ?
         <div className={`container ${styles.featured}`}>

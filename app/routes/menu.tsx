@@ -103,10 +103,10 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <aside className={`container-narrow ${styles.legend}`} aria-label={menuText(locale, "menu.allergenLink")}>
         <p className={styles.legendMarks}>
           <span>
-            <VegetarianSymbol /> {t("icon.vegetarian")}
+            <VegetarianSymbol /> {menuText(locale, "icon.vegetarian")}
           </span>
           <span>
-            <GlutenFreeSymbol /> {t("icon.glutenFree")}
+            <GlutenFreeSymbol /> {menuText(locale, "icon.glutenFree")}
           </span>
         </p>
         <p>

@@ -1,5 +1,7 @@
 import { useI18n } from "~/i18n/context";
+import { format } from "~/i18n/messages";
 import { LocaleLink } from "../i18n/LocaleLink";
+import { PAGER_WORDS } from "./texts";
 import styles from "./Pager.module.css";
 
 /**
@@ -7,22 +9,24 @@ import styles from "./Pager.module.css";
  * is the listing's own address, the others `?page=N`.
  */
 export function Pager({ base, page, pages }: { base: string; page: number; pages: number }) {
-  const { t } = useI18n();
+  const { locale } = useI18n();
   if (pages <= 1) return null;
+  const words = PAGER_WORDS[locale];
+  const pageOf = format(words.pageOf, { page, pages });
   const pageHref = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
   return (
-    <nav className={`container ${styles.pagination}`} aria-label={t("journal.pageOf", { page, pages })}>
+    <nav className={`container ${styles.pagination}`} aria-label={pageOf}>
       {page > 1 ?
         <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
-          <span aria-hidden="true">←</span> {t("journal.previousPage")}
+          <span aria-hidden="true">←</span> {words.previous}
         </LocaleLink>
       : <span />}
       <span aria-current="page" className={styles.pageOf}>
-        {t("journal.pageOf", { page, pages })}
+        {pageOf}
       </span>
       {page < pages ?
         <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
-          {t("journal.nextPage")} <span aria-hidden="true">→</span>
+          {words.next} <span aria-hidden="true">→</span>
         </LocaleLink>
       : <span />}
     </nav>

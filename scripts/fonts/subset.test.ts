@@ -30,6 +30,9 @@ test("every character of the demo content and of the interface's texts is in the
     "app/menu/texts.ts",
     "app/media/texts.ts",
     "app/events/texts.ts",
+    "app/journal/texts.ts",
+    "app/ui/texts.ts",
+    "app/blocks/texts.ts",
   ];
   const outside = new Set<string>();
   for (const file of sources) for (const c of readFileSync(path.join(ROOT, file), "utf8")) if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
