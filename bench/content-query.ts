@@ -13,6 +13,7 @@
 import { rmSync } from "node:fs";
 import { createContentClient, type ContentClient } from "../app/content/client.server";
 import {
+  ARTICLE_NEIGHBOURS,
   ARTICLE_QUERY,
   FEED_QUERY,
   FEED_SIZE,
@@ -92,7 +93,7 @@ const cases: Case[] = [
   { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item, ...entryNeighbours } },
   { name: "journal page 1", query: JOURNAL_QUERY, params: { start: 0, end: JOURNAL_PAGE_SIZE } },
   { name: "journal page 2", query: JOURNAL_QUERY, params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE } },
-  { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article } },
+  { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS } },
   { name: "sitemap", query: SITEMAP_QUERY, params: {} },
   { name: "journal feed", query: FEED_QUERY, params: { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z" } },
 ];

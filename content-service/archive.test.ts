@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { extract, list } from "tar";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
+  ARTICLE_NEIGHBOURS,
   ARTICLE_QUERY,
   FEED_QUERY,
   FEED_SIZE,
@@ -131,7 +132,7 @@ const QUERIES: [string, string, Record<string, unknown>][] = [
   ["a category", MENU_ENTRY_QUERY, { slug: "primi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1 }],
   ["a dish", MENU_ENTRY_QUERY, { slug: "pasta-e-ceci", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1 }],
   ["journal", JOURNAL_QUERY, { start: 0, end: JOURNAL_PAGE_SIZE }],
-  ["an article", ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe" }],
+  ["an article", ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS }],
   ["feed", FEED_QUERY, { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z" }],
   ["sitemap", SITEMAP_QUERY, {}],
   ["every document", "*", {}],

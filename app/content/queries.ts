@@ -124,14 +124,20 @@ export const JOURNAL_QUERY = /* @__PURE__ */ defineQuery(`{
   "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{${ARTICLE_CARD}}
 }`);
 
+/**
+ * How many neighbours on each side an article's query asks for: the loader links the nearest one
+ * that has a title (content/untitled.server leaves the others out of the lists).
+ */
+export const ARTICLE_NEIGHBOURS = 3;
+
 export const ARTICLE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "article" && slug.current == $slug][0]{
   ${ARTICLE_CARD},
   "body": {
     "it": body.it[]{..., _type == "image" => {_key, ${IMAGE_FIELDS}}},
     "en": body.en[]{..., _type == "image" => {_key, ${IMAGE_FIELDS}}}
   },
-  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},
-  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}
+  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0...$neighbours]{_id, "slug": slug.current, title},
+  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0...$neighbours]{_id, "slug": slug.current, title}
 }`);
 
 /**

@@ -3064,7 +3064,7 @@ export type JOURNAL_QUERYResult = {
   }>;
 };
 // Variable: ARTICLE_QUERY
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  "body": {    "it": body.it[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},    "en": body.en[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0]{"slug": slug.current, title},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0]{"slug": slug.current, title}}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  "body": {    "it": body.it[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},    "en": body.en[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0...$neighbours]{_id, "slug": slug.current, title},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0...$neighbours]{_id, "slug": slug.current, title}}
 export type ARTICLE_QUERYResult = {
   _id: string;
   _updatedAt: string;
@@ -3148,14 +3148,16 @@ export type ARTICLE_QUERYResult = {
       _key: string;
     }> | null;
   };
-  previous: {
+  previous: Array<{
+    _id: string;
     slug: string;
     title: LocaleString;
-  } | null;
-  next: {
+  }>;
+  next: Array<{
+    _id: string;
     slug: string;
     title: LocaleString;
-  } | null;
+  }>;
 } | null;
 // Variable: SITEMAP_QUERY
 // Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{_id, title, "slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    _id, title, "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){_id, title, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){_id, title, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, title, "slug": slug.current, _updatedAt, start, end}}

@@ -2,7 +2,7 @@ import { pageData } from "~/request/page-data.server";
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/article";
 import { loadContent } from "~/content/fetch.server";
-import { ARTICLE_QUERY } from "~/content/queries";
+import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/content/queries";
 import type { ArticleDocument } from "~/content/types";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { PortableText } from "~/ui/PortableText";
@@ -19,8 +19,10 @@ import styles from "./article.module.css";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
-  const article = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug });
-  if (!article) notFound();
+  const found = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug, neighbours: ARTICLE_NEIGHBOURS });
+  if (!found) notFound();
+  // The nearest neighbour on each side that has a title (a link never reads as nothing).
+  const article = { ...found, previous: found.previous[0] ?? null, next: found.next[0] ?? null };
   return pageData({ request, context }, { article, jsonLd: await articleStructuredData({ request, context }, article) });
 }
 

@@ -40,7 +40,15 @@ test.beforeAll(async () => {
     slug: { _type: "slug", current: "senza-nome" },
     title: { _type: "localeString", it: " ", en: "" },
   };
-  writeFileSync(path.join(dir, "production.ndjson"), [...docs, untitled].map((d) => JSON.stringify(d)).join("\n") + "\n");
+  // An article with no title, published between the demo's two newest.
+  const untitledArticle: Doc = {
+    ...(byId.get("article-estate-2026-orari-e-ferie") as Doc),
+    _id: "article-senza-titolo",
+    slug: { _type: "slug", current: "senza-titolo" },
+    title: { _type: "localeString", it: "", en: " " },
+    publishedAt: "2026-09-01T09:00:00Z",
+  };
+  writeFileSync(path.join(dir, "production.ndjson"), [...docs, untitled, untitledArticle].map((d) => JSON.stringify(d)).join("\n") + "\n");
   symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
   symlinkSync(path.join(ROOT, "content", "files"), path.join(dir, "files"));
   content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
@@ -104,4 +112,17 @@ test("a dish with no title in either language is shown nowhere, its page is a 40
   expect(sitemap).toContain("/menu/bruschetta-al-pomodoro</loc>");
   expect(sitemap).not.toContain("senza-nome");
   expect(site.output()).toMatch(/"msg":"content: a document without a title in either language is not shown","id":"menuItem-senza-nome"/);
+});
+
+test("an article's neighbours are the nearest ones with a title: an untitled article between them is skipped, in both languages", async ({ page, request }) => {
+  for (const prefix of ["", "/en"]) {
+    await page.goto(`${site.url}${prefix}/journal/olio-nuovo-della-sabina`);
+    const previous = page.locator("a[rel=prev]");
+    await expect(previous).toHaveAttribute("href", `${prefix}/journal/estate-2026-orari-e-ferie`);
+    await expect(previous).toContainText(prefix ? "Summer 2026" : "Estate 2026");
+    await page.goto(`${site.url}${prefix}/journal/estate-2026-orari-e-ferie`);
+    await expect(page.locator("a[rel=next]")).toHaveAttribute("href", `${prefix}/journal/olio-nuovo-della-sabina`);
+    expect((await request.get(`${site.url}${prefix}/journal/senza-titolo`)).status()).toBe(404);
+  }
+  expect(site.output()).toMatch(/"msg":"content: a document without a title in either language is not shown","id":"article-senza-titolo"/);
 });
