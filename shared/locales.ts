@@ -92,7 +92,10 @@ export function switchLocaleHref(current: { pathname: string; search: string; ha
   return localizePath(rest, to) + current.search + current.hash;
 }
 
+/** The cookie the language switcher writes (document.cookie format), with `{}` where the language goes. */
+export const LOCALE_COOKIE_TEMPLATE = `${LOCALE_COOKIE}={}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+
 /** The cookie the language switcher writes (document.cookie format). */
 export function localeCookieString(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  return LOCALE_COOKIE_TEMPLATE.replace("{}", locale);
 }

@@ -1,4 +1,5 @@
 import { Scripts } from "react-router";
+import { LOCALE_COOKIE_TEMPLATE } from "@shared/locales";
 import startLateScriptsSource from "./late-scripts.inline?script";
 
 export const LATE_SCRIPTS_ID = "late-scripts";
@@ -10,7 +11,7 @@ export const LATE_SCRIPTS_FALLBACK_MS = 10_000;
 
 /** The inline script's text. */
 export function lateScriptsScript(): string {
-  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS});`;
+  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)});`;
 }
 
 /**

@@ -15,8 +15,20 @@
  * The server inlines it minified (vite.config.ts, inlineScript: `./late-scripts.inline?script`): it
  * must not use anything from outside its own body but types, and every byte of it is in every page.
  */
-export default function startLateScripts(holderId: string, fallbackMs: number): void {
+export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string): void {
   const doc = document;
+  // Until the page's code runs, the language switch is a plain link: it remembers the choice as the
+  // hydrated switcher does (i18n/LanguageSwitcher), or an unprefixed page would send the visitor back
+  // to the language the cookie still names. `localeCookie` is the cookie with `{}` for the language.
+  addEventListener(
+    "click",
+    (event) => {
+      // The switcher's links are the page's only links with a hreflang (i18n/LanguageSwitcher).
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[hreflang]");
+      if (link) doc.cookie = localeCookie.replace("{}", link.hreflang);
+    },
+    true,
+  );
   const scripts = doc.createRange().createContextualFragment(doc.getElementById(holderId)!.textContent!);
   let start = () => {
     start = () => {};

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { LATE_SCRIPTS_FALLBACK_MS, LATE_SCRIPTS_ID, lateScriptsScript } from "./LateScripts";
 import startLateScripts from "./late-scripts.inline";
+import { LOCALE_COOKIE, LOCALE_COOKIE_TEMPLATE, readLocaleCookie } from "@shared/locales";
 
 /**
  * What React Router's <Scripts/> writes, as the browser keeps it inside the <noscript>: text. Each
@@ -16,7 +17,7 @@ function page() {
     `<link rel="modulepreload" href="/assets/entry.client.js" nonce="n" data-page="${n}">` +
     `<script nonce="n" data-page="${n}">window.__reactRouterContext = {};</script>` +
     `<script nonce="n" type="module" async="" data-page="${n}">import("/assets/entry.client.js");</script>`;
-  startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS);
+  startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS, LOCALE_COOKIE_TEMPLATE);
   return {
     context: () => document.head.querySelectorAll(`script:not([type])[data-page="${n}"]`).length,
     late: () => document.head.querySelectorAll(`script[type=module][data-page="${n}"], link[rel=modulepreload][data-page="${n}"]`).length,
@@ -123,8 +124,26 @@ test("with no load event, they start after the fallback delay", () => {
   expect(late()).toBe(2);
 });
 
-test("the inline script calls the minified function with the holder's id and the delay", () => {
+test("the inline script calls the minified function with the holder's id, the delay and the locale cookie", () => {
   expect(lateScriptsScript()).toMatch(/^\(function \w+\(/);
-  expect(lateScriptsScript()).toContain(`("${LATE_SCRIPTS_ID}",${LATE_SCRIPTS_FALLBACK_MS});`);
+  expect(lateScriptsScript()).toContain(`("${LATE_SCRIPTS_ID}",${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)});`);
   expect(lateScriptsScript()).not.toMatch(/\/\*|\n/);
+});
+
+test("before the page's code runs, a click on the language switch remembers the language, as the hydrated switcher does", () => {
+  page();
+  document.cookie = `${LOCALE_COOKIE}=en; Path=/`;
+  document.body.insertAdjacentHTML(
+    "beforeend",
+    `<nav><a href="/menu/suppli" hreflang="it" lang="it"><span>IT</span></a><a href="/menu" id="other">Menu</a></nav>`,
+  );
+  // A click elsewhere changes nothing.
+  document.getElementById("other")!.addEventListener("click", (e) => e.preventDefault());
+  document.getElementById("other")!.click();
+  expect(readLocaleCookie(document.cookie)).toBe("en");
+  const link = document.querySelector<HTMLAnchorElement>("a[hreflang]")!;
+  link.addEventListener("click", (e) => e.preventDefault());
+  // On the link's text, as a finger lands.
+  link.querySelector("span")!.click();
+  expect(readLocaleCookie(document.cookie)).toBe("it");
 });

@@ -59,6 +59,7 @@ export function LanguageSwitcher({ block, className, prefetchNow = false }: { bl
                     lang={code}
                     prefetch={prefetch}
                     {...(prefetch === "intent" ? catalogueOnIntent(code) : {})}
+                    // Before the page's code runs, the late scripts' inline part does the same (chrome/late-scripts.inline).
                     onClick={() => {
                       document.cookie = localeCookieString(code);
                     }}

@@ -76,3 +76,16 @@ test("before the page's code runs, the first screen's picture is drawn: home, an
     await expect.poll(() => page.evaluate(() => window.__paintUrls.at(-1) ?? ""), { message: path }).toMatch(/\/images\/.+\.jpg\?/);
   }
 });
+
+test("before the page's code runs, switching to Italian with English remembered lands in Italian and remembers it", async ({ page, context, baseURL }) => {
+  await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => {}));
+  await context.addCookies([{ name: "salone_locale", value: "en", url: baseURL! }]);
+  await page.goto("/menu");
+  await expect(page).toHaveURL(/\/en\/menu$/);
+  await page.getByRole("banner").getByRole("link", { name: "Italiano" }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  expect(new URL(page.url()).pathname).toBe("/menu");
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  expect((await context.cookies()).find((c) => c.name === "salone_locale")?.value).toBe("it");
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window), "still without its code").toBe(false);
+});
