@@ -12,6 +12,7 @@ export default function installChunkRecovery(
   guardMs: number,
   failureEvent: string,
   handledMark: typeof HANDLED_MARK,
+  onlineGraceMs: number,
   location: Pick<Location, "reload" | "assign"> = window.location,
 ): void {
   const w = window;
@@ -65,12 +66,16 @@ export default function installChunkRecovery(
     },
     true,
   );
+  /** When the browser last came back online (the `online` event). */
+  let backOnline = -Infinity;
   w.addEventListener("vite:preloadError", (event) => {
     const error = event.payload;
     // Offline or not when it failed, not when the timer runs: a timer can come late (a tab in the
     // background, a busy page) and find the network back, and code loaded on demand that failed
-    // offline is loaded again by its caller (no reason to reload).
-    const failedOffline = offline();
+    // offline is loaded again by its caller (no reason to reload). A failure told just after the
+    // network came back was met offline too: the browser reports a request's failure, or the next
+    // one of the same import, some time after the request went out.
+    const failedOffline = offline() || Date.now() - backOnline < onlineGraceMs;
     // The caller's catch runs in the microtasks after this event: give it the chance to mark the error.
     setTimeout(() => {
       if (!(error && error[handledMark])) recover("preload", undefined, failedOffline);
@@ -85,6 +90,7 @@ export default function installChunkRecovery(
     }
   });
   w.addEventListener("online", () => {
+    backOnline = Date.now();
     const failure = offlineFailure;
     offlineFailure = undefined;
     // A navigation the visitor has given up meanwhile needs nothing.

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, test, vi } from "vitest";
 import { HANDLED_MARK, markChunkFailureHandled } from "./chunk-handled";
-import { CHUNK_FAILURE_EVENT, RELOAD_GUARD_MS, RELOAD_STORAGE_KEY, ROUTE_MODULE_TIMEOUT_MS, chunkRecoveryScript, installChunkRecovery } from "./chunk-reload";
+import {
+  CHUNK_FAILURE_EVENT,
+  ONLINE_GRACE_MS,
+  RELOAD_GUARD_MS,
+  RELOAD_STORAGE_KEY,
+  ROUTE_MODULE_TIMEOUT_MS,
+  chunkRecoveryScript,
+  installChunkRecovery,
+} from "./chunk-reload";
 
 /** A fresh install each time: listeners from earlier tests stay on the window, so each test uses a new key. */
 let run = 0;
@@ -10,7 +18,7 @@ function install() {
   const location = { reload: vi.fn(), assign: vi.fn() };
   const failures: string[] = [];
   window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push(e.detail.reason));
-  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, location);
+  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS, location);
   return { key, location, failures, recover: window.__saloneChunkRecovery! };
 }
 
@@ -171,6 +179,24 @@ test("code loaded on demand that failed offline does not reload when its check r
   expect(location.reload).not.toHaveBeenCalled();
   expect(location.assign).not.toHaveBeenCalled();
   expect(failures).toEqual([]);
+});
+
+test("a failure of code loaded on demand told just after the network came back was met offline: no reload; later, one is", async () => {
+  vi.useFakeTimers({ now: 5_000_000 });
+  const { location, failures } = install();
+  const network = goOffline();
+  network.back();
+  // The import whose request went out offline fails a moment after the browser is back online.
+  vi.advanceTimersByTime(ONLINE_GRACE_MS - 1);
+  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/cookie-consent.client-x.js"));
+  await vi.runAllTimersAsync();
+  expect(location.reload).not.toHaveBeenCalled();
+  expect(failures).toEqual([]);
+  // Past the grace, a failure online is a chunk failure again (a deploy replaced the chunk).
+  vi.advanceTimersByTime(1);
+  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/lenis.client-x.js"));
+  await vi.runAllTimersAsync();
+  expect(location.reload).toHaveBeenCalledTimes(1);
 });
 
 test("a navigation still waiting, once back online, for a page whose code failed offline loads that page; one given up meanwhile does not", () => {

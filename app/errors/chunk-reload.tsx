@@ -37,6 +37,11 @@ export { installChunkRecovery };
  * or a navigation still waits for a page whose code could not load.
  */
 export const RELOAD_GUARD_MS = 60_000;
+/**
+ * A failure of code loaded on demand told within this long after the browser came back online is
+ * taken as met offline (its request went out before): its caller loads it again, no reload.
+ */
+export const ONLINE_GRACE_MS = 3_000;
 export const ROUTE_MODULE_TIMEOUT_MS = 120_000;
 export const RELOAD_STORAGE_KEY = "salone:chunk-reload-at";
 export const CHUNK_FAILURE_EVENT = "salone:chunk-failure";
@@ -66,7 +71,7 @@ declare global {
 
 /** The inline script's text (production builds render it in <head>). */
 export function chunkRecoveryScript(): string {
-  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK].map((a) => JSON.stringify(a)).join(",");
+  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS].map((a) => JSON.stringify(a)).join(",");
   return `(${installChunkRecoverySource})(${args});`;
 }
 
