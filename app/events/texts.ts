@@ -4,7 +4,7 @@
  * (`events.*` in i18n/messages): Italian in the first load, English in its lazy catalogue, as every
  * word of the home page.
  */
-import type { Locale } from "@shared/locales";
+import { featureTexts } from "~/i18n/feature-texts";
 
 const it = {
   title: "Eventi",
@@ -52,8 +52,5 @@ const en: Record<EventTextKey, string> = {
   calendarName: "Events",
 };
 
-const TEXTS: Record<Locale, Record<EventTextKey, string>> = { it, en };
-
-export function eventText(locale: Locale, key: EventTextKey, values: Record<string, string | number> = {}): string {
-  return TEXTS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/** The words of `key` in `locale`, `{name}` filled in from `values`. */
+export const eventText = featureTexts<EventTextKey>({ it, en });

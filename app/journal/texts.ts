@@ -3,8 +3,7 @@
  * the feed's description), in both languages, beside the feature: in the journal's chunks rather than
  * in the catalogue every page loads first (the home page's first-load budget), as menu/texts.ts.
  */
-import { format } from "~/i18n/messages";
-import type { Locale } from "@shared/locales";
+import { featureTexts } from "~/i18n/feature-texts";
 
 const it = {
   "journal.eyebrow": "Da Via dei Cappellari",
@@ -24,8 +23,5 @@ const en: Record<JournalTextKey, string> = {
   "journal.nextArticle": "Next article",
 };
 
-const TEXTS: Record<Locale, Record<JournalTextKey, string>> = { it, en };
-
-export function journalText(locale: Locale, key: JournalTextKey, values?: Record<string, string | number>): string {
-  return format(TEXTS[locale][key], values);
-}
+/** The words of `key` in `locale`, `{name}` filled in from `values`. */
+export const journalText = featureTexts<JournalTextKey>({ it, en });

@@ -2,8 +2,7 @@
  * The words of the lightbox, the gallery launcher and the video block, in both languages, in those
  * blocks' own chunks (each loads on demand) rather than in the catalogue every page loads first.
  */
-import { format } from "~/i18n/messages";
-import type { Locale } from "@shared/locales";
+import { featureTexts } from "~/i18n/feature-texts";
 
 const it = {
   "gallery.open": "Sfoglia le foto",
@@ -39,8 +38,5 @@ const en: Record<MediaTextKey, string> = {
   "video.consentAccept": "Accept and watch",
 };
 
-const TEXTS: Record<Locale, Record<MediaTextKey, string>> = { it, en };
-
-export function mediaText(locale: Locale, key: MediaTextKey, values?: Record<string, string | number>): string {
-  return format(TEXTS[locale][key], values);
-}
+/** The words of `key` in `locale`, `{name}` filled in from `values`. */
+export const mediaText = featureTexts<MediaTextKey>({ it, en });

@@ -3,8 +3,7 @@
  * note, the dietary symbols' legend, also drawn by their blocks), in both languages, beside the feature, in the
  * menu's chunk rather than in the catalogue every page loads first (the home page's first-load budget).
  */
-import { format } from "~/i18n/messages";
-import type { Locale } from "@shared/locales";
+import { featureTexts } from "~/i18n/feature-texts";
 
 const it = {
   "menu.intro": "La cucina e il banco di oggi: piatti romani, salumi, formaggi, vini.",
@@ -68,8 +67,5 @@ const en: Record<MenuTextKey, string> = {
   "icon.glutenFree": "Gluten-free: guaranteed by the kitchen",
 };
 
-const TEXTS: Record<Locale, Record<MenuTextKey, string>> = { it, en };
-
-export function menuText(locale: Locale, key: MenuTextKey, values?: Record<string, string | number>): string {
-  return format(TEXTS[locale][key], values);
-}
+/** The words of `key` in `locale`, `{name}` filled in from `values`. */
+export const menuText = featureTexts<MenuTextKey>({ it, en });
