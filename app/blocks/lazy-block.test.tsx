@@ -11,7 +11,7 @@ const props = { block: { text: "Ciao" } };
 
 test("before its code is in, a lazy block suspends; once loaded it renders at once, and loads only once", async () => {
   const loader = vi.fn(() => Promise.resolve(Quote));
-  const Lazy = lazyBlock("Quote", loader);
+  const Lazy = lazyBlock(loader);
   const load = Lazy.load;
   const first = render(
     <Suspense fallback={<p>waiting</p>}>
@@ -36,7 +36,7 @@ test("before its code is in, a lazy block suspends; once loaded it renders at on
 
 test("a chunk that failed to load is asked for again next time", async () => {
   const loader = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValueOnce(Quote);
-  const { load } = lazyBlock("Quote", loader);
+  const { load } = lazyBlock(loader);
   await expect(load()).rejects.toThrow("Failed to fetch");
   await expect(load()).resolves.toBe(Quote);
   expect(loader).toHaveBeenCalledTimes(2);

@@ -11,9 +11,11 @@ export type LazyBlock<P extends object> = FunctionComponent<P> & {
  * first-load budget, docs/decisions/0010-first-load-budget.md). It renders synchronously once loaded: the browser loads the blocks a
  * server-rendered page holds before hydrating (entry.client), the server before rendering
  * (entry.server). A block met for the first time on a client-side navigation suspends; the router's
- * navigations are transitions, so the previous page stays until the chunk is in.
+ * navigations are transitions, so the previous page stays until the chunk is in. (No display name:
+ * the developer tools show the block's own component inside, and the first load does without
+ * seventeen names.)
  */
-export function lazyBlock<P extends object>(name: string, loader: () => Promise<ComponentType<P>>): LazyBlock<P> {
+export function lazyBlock<P extends object>(loader: () => Promise<ComponentType<P>>): LazyBlock<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const load = () =>
@@ -30,7 +32,6 @@ export function lazyBlock<P extends object>(name: string, loader: () => Promise<
     const Component = loaded ?? Suspending;
     return <Component {...props} />;
   }
-  Lazy.displayName = `Lazy(${name})`;
   Lazy.load = load;
   return Lazy;
 }

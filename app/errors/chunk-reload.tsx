@@ -32,7 +32,8 @@ export { installChunkRecovery };
  * Never while the browser is offline: a chunk that fails then (the visitor lost signal right after
  * the page loaded) failed for want of a network, and a reload would replace the page the visitor has
  * with the browser's offline error. The page stays. Back online, code loaded on demand is loaded
- * again by whoever asked for it (pwa/online's loadWhenOnline); the page is reloaded (within the same
+ * again by whoever asked for it (pwa/online's loadWhenOnline), or, where the browser keeps the
+ * failure for the page's life, comes with the next page (decision 0039); the page is reloaded (within the same
  * once-per-minute guard) only when nothing else can bring its code: its own module scripts failed,
  * or a navigation still waits for a page whose code could not load.
  */

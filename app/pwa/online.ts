@@ -22,13 +22,28 @@ export function useOnline(): boolean {
 }
 
 /**
- * Loads code on demand (a dynamic import). A load that fails while the browser is offline is tried
- * again once it is back online, for as long as that takes: chunk recovery (errors/chunk-reload) never
- * reloads offline, so this is how the deferred code arrives. Any other failure is the caller's.
+ * Loads code on demand (a dynamic import). A load that fails while the browser is offline, or that
+ * was under way when it went offline (the browser may tell that failure only once it is back), is
+ * tried again once the browser is back online: chunk recovery (errors/chunk-reload) never reloads
+ * offline. Chromium keeps a module that failed to arrive as failed for the rest of the page's life
+ * (decision 0039), so that second try can fail at once: then the next link the visitor follows loads
+ * its page in full, which brings the code; the page they are reading stays. Any other failure is the
+ * caller's.
  */
-export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+export function loadWhenOnline<T>(load: () => Promise<T>, again?: boolean): Promise<T> {
+  let offline = !navigator.onLine;
+  addEventListener("offline", () => (offline = true), { once: true });
   return load().catch((error: unknown) => {
-    if (navigator.onLine !== false) throw error;
-    return new Promise((resolve) => window.addEventListener("online", resolve, { once: true })).then(() => loadWhenOnline(load));
+    if (offline)
+      return new Promise((resolve) => (navigator.onLine ? resolve(0) : addEventListener("online", resolve, { once: true }))).then(() =>
+        loadWhenOnline(load, true),
+      );
+    if (again) addEventListener("click", followInFull, true);
+    throw error;
   });
+}
+
+/** Keeps a link's click from the router (first, in the capture phase): the browser follows it. The language switch keeps its own handling. */
+function followInFull(event: MouseEvent): void {
+  if ((event.target as Element).closest?.("a[href]:not([hreflang])")) event.stopPropagation();
 }
