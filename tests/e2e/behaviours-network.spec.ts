@@ -199,6 +199,9 @@ test.describe("chunk recovery", () => {
     await page.waitForLoadState("networkidle");
     await firstArticle(page).dispatchEvent("click");
     await expect.poll(() => documents).toEqual(["/journal", article, "/journal", "/journal", article]);
+    // That load done before the test ends: a context closed in the middle of it could take minutes.
+    await page.waitForURL((url) => url.pathname === article);
+    await page.waitForLoadState("load");
   });
 
   test("58 s after a reload, a failure still does not reload", async ({ page }) => {

@@ -104,13 +104,13 @@ const scrollMargin = (page: Page, id: string) => page.evaluate((id) => parseFloa
 /** Samples scrollY every frame from the click until it has not moved for 300 ms. */
 async function measureScroll(page: Page, click: () => Promise<void>) {
   await page.evaluate(() => {
-    const w = window as unknown as { __samples: { t: number; y: number }[] };
+    const w = window as unknown as { __samples: { t: number; y: number }[]; __clickedAt: number };
     w.__samples = [];
     // From the click itself: Playwright may scroll the link into view before it clicks.
     document.addEventListener(
       "click",
       () => {
-        const start = performance.now();
+        const start = (w.__clickedAt = performance.now());
         let lastY = window.scrollY;
         const tick = () => {
           const now = performance.now();
@@ -130,7 +130,10 @@ async function measureScroll(page: Page, click: () => Promise<void>) {
     const s = (window as unknown as { __samples: { t: number }[] }).__samples;
     return s.length > 0 && performance.now() - s.at(-1)!.t > 300;
   });
-  return page.evaluate(() => (window as unknown as { __samples: { t: number; y: number }[] }).__samples);
+  return page.evaluate(() => {
+    const w = window as unknown as { __samples: { t: number; y: number }[]; __clickedAt: number };
+    return { samples: w.__samples, clickedAt: w.__clickedAt };
+  });
 }
 
 test.describe("smooth scrolling", () => {
@@ -139,12 +142,16 @@ test.describe("smooth scrolling", () => {
     await ready(page, "/menu");
     await expect.poll(() => lenisRunning(page)).toBe(true);
     const id = categories[3]!;
-    const samples = await measureScroll(page, () => page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click());
-    const duration = samples.at(-1)!.t - samples[0]!.t;
+    const { samples, clickedAt } = await measureScroll(page, () =>
+      page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click(),
+    );
+    // From the click to the last step: the glide's timing runs from its start, and a busy machine may
+    // draw its first step late (measured from that step, 1000 ms once came out as 682).
+    const duration = samples.at(-1)!.t - clickedAt;
     // Several steps, not one jump (few frames on a busy machine), spread over about a second.
     expect(samples.length).toBeGreaterThan(2);
     expect(duration).toBeGreaterThan(700);
-    expect(duration).toBeLessThan(1800);
+    expect(duration).toBeLessThan(2000);
     expect(Math.abs(await topOf(page, id))).toBeLessThanOrEqual(2 + (await scrollMargin(page, id)));
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
   });
@@ -153,7 +160,7 @@ test.describe("smooth scrolling", () => {
     await page.setViewportSize({ width: 1023, height: 768 });
     await ready(page, "/menu");
     expect(await lenisRunning(page)).toBe(false);
-    const samples = await measureScroll(page, () => page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click());
+    const { samples } = await measureScroll(page, () => page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click());
     expect(samples.length).toBe(1);
     // Crossing the breakpoint starts Lenis, without a reload.
     await page.setViewportSize({ width: 1024, height: 768 });
