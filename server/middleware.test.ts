@@ -76,7 +76,7 @@ test("configured third-party hosts (consent, analytics) are added where they are
   expect(buildCsp({ nonce: "n" })).not.toContain("iubenda");
 });
 
-test("every response carries the security headers, a fresh nonce each time, and no X-Powered-By", async () => {
+test("every response but the build's code, styles and fonts carries the security headers, a fresh nonce each time, and no X-Powered-By", async () => {
   const a = await raw("/json");
   const b = await raw("/does-not-exist");
   for (const res of [a, b]) {
@@ -94,6 +94,23 @@ test("every response carries the security headers, a fresh nonce each time, and 
   expect(nonce(a.headers["content-security-policy"])).not.toBe(nonce(b.headers["content-security-policy"]));
 });
 
+test("the build's scripts, stylesheets and fonts keep nosniff and the referrer policy, without the document-only headers", async () => {
+  for (const path of ["/assets/entry.client-D8w1lWDt.js", "/assets/site-B4G2CAAW.css", "/assets/source-sans-3-latin-400-normal-DJKDWJVo.woff2"]) {
+    const res = await raw(path);
+    expect(res.headers["x-content-type-options"], path).toBe("nosniff");
+    expect(res.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(res.headers[name], `${path} ${name}`).toBeUndefined();
+    }
+  }
+  // Anything else under /assets (an SVG could run script if opened; a page path never lives there) keeps them all.
+  for (const path of ["/assets/logo.svg", "/assets/entry.js/x", "/assets/entry.js.data", "/assetsX/entry.js"]) {
+    const res = await raw(path);
+    expect(res.headers["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers["x-frame-options"], path).toBe("DENY");
+  }
+});
+
 test("HSTS and upgrade-insecure-requests are sent when the request came over HTTPS", async () => {
   const app = express();
   app.set("trust proxy", "loopback");
@@ -105,7 +122,9 @@ test("HSTS and upgrade-insecure-requests are sent when the request came over HTT
   const port = (s.address() as { port: number }).port;
   const https = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-Proto": "https" } });
   const http = await fetch(`http://127.0.0.1:${port}/`);
+  const code = await fetch(`http://127.0.0.1:${port}/assets/entry-abc123.js`, { headers: { "X-Forwarded-Proto": "https" } });
   await new Promise((resolve) => s.close(resolve));
+  expect(code.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   expect(https.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   expect(https.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   expect(http.headers.get("strict-transport-security")).toBeNull();
