@@ -104,10 +104,19 @@ test("pages are compressed with brotli or gzip, as the client accepts", async ()
   expect(identity.headers["content-encoding"]).toBeUndefined();
 });
 
-test("every response carries the security headers", async () => {
+test("every response carries the security headers; the build's code, styles and fonts only those that mean something on them", async () => {
   const html = (await get("/en")).body;
-  const asset = /\/assets\/[^"']+\.js/.exec(html)![0];
-  for (const target of ["/en", "/en/nope", asset, "/healthz", "/%00"]) {
+  const assets = [/\/assets\/[^"']+\.js/, /\/assets\/[^"']+\.css/, /\/assets\/[^"']+\.woff2/].map((re) => re.exec(html)![0]);
+  for (const target of assets) {
+    const res = await get(target);
+    expect(res.status, target).toBe(200);
+    expect(res.headers["x-content-type-options"], target).toBe("nosniff");
+    expect(res.headers["referrer-policy"], target).toBe("strict-origin-when-cross-origin");
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+      expect(res.headers[name], `${target} ${name}`).toBeUndefined();
+    }
+  }
+  for (const target of ["/en", "/en/nope", "/healthz", "/%00", "/sw.js", "/manifest.webmanifest", "/icons/logo.svg"]) {
     const res = await get(target);
     expect(res.headers["content-security-policy"], target).toMatch(/frame-ancestors 'none'/);
     expect(res.headers["x-frame-options"], target).toBe("DENY");
