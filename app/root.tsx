@@ -37,12 +37,13 @@ export const links: Route.LinksFunction = () => [...fontPreloadLinks];
  */
 export const middleware: Route.MiddlewareFunction[] = [contentAndCacheMiddleware, testFaultMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // `url` is the page's URL, also for a client-side navigation's data request (`request.url` is then
+  // /en.data?_routes=…, which has no locale prefix and would send an English visitor to /en/en.data).
   // One URL per page: repeated slashes and a trailing slash redirect permanently, never off the site.
   const canonical = canonicalPath(url.pathname);
   if (canonical !== null) throw redirect(canonical + url.search, 301);
-  const { locale, prefix, redirectTo, preview } = siteRequest({ request, context });
+  const { locale, prefix, redirectTo, preview } = siteRequest({ request, url, context });
   if (redirectTo) {
     throw redirect(redirectTo, { status: 302, headers: { Vary: "Cookie" } });
   }

@@ -15,7 +15,7 @@ const value = {
 function args(url: string, document: boolean) {
   const documentOnly = document ? newDocumentOnly() : undefined;
   const context = new RouterContextProvider(new Map<RouterContext, unknown>([[serverRequestContext, { nonce: undefined, documentOnly }]]));
-  return { args: { request: new Request(url), context }, documentOnly };
+  return { args: { request: new Request(url), url: new URL(url), context }, documentOnly };
 }
 
 describe("pageData", () => {

@@ -15,7 +15,7 @@ import { siteRequest } from "./site-request.server";
  */
 export type PageData<T> = T extends { jsonLd: infer J } ? Omit<T, "jsonLd"> & { jsonLd?: J } : T;
 
-export function pageData<T extends object>(args: { request: Request; context: Readonly<RouterContextProvider> }, value: T): PageData<T> {
+export function pageData<T extends object>(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }, value: T): PageData<T> {
   const localised = withoutShapeTypes(withoutNulls(onlyLocale(value, siteRequest(args).locale)));
   const holder = args.context.get(serverRequestContext).documentOnly;
   const data = holder ? leaveInDocument(localised, holder) : localised;

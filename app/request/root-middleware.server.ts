@@ -13,10 +13,11 @@ import { provideSiteRequest } from "./site-request.server";
  * 2. gives the response its final Cache-Control (see cache-control.ts) and, on unprefixed pages whose
  *    language comes from the locale cookie, `Vary: Cookie`.
  */
-export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { preview } = provideSiteRequest(request, context);
+export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  // `url` is the page's (a data request's `.data` and `_routes` taken off): /en.data is /en.
+  const { preview } = provideSiteRequest(request, url, context);
   const response = await runInContentScope({ preview }, () => next());
-  return applyCachePolicy(request, response, preview);
+  return applyCachePolicy(request, url, response, preview);
 };
 
 function isPage(request: Request, response: Response): boolean {
@@ -24,14 +25,13 @@ function isPage(request: Request, response: Response): boolean {
   return /^text\/html/i.test(type) || new URL(request.url).pathname.endsWith(".data");
 }
 
-function applyCachePolicy(request: Request, response: Response, preview: boolean): Response {
+function applyCachePolicy(request: Request, url: URL, response: Response, preview: boolean): Response {
   const page = isPage(request, response);
   // Resource routes (health, API, feeds) set their own Cache-Control; only preview overrides them.
   if (!page && !preview && response.status < 300 && response.headers.has("Cache-Control")) return response;
   const headers = new Headers(response.headers);
-  const { pathname } = new URL(request.url);
   // A page's data (/en.data, /en/menu.data) is prefixed as its page is.
-  if (page && !splitLocalePath(pathname.replace(/\.data$/, "")).prefix) {
+  if (page && !splitLocalePath(url.pathname).prefix) {
     const vary = headers.get("Vary");
     if (!vary || !/(^|,)\s*cookie\s*(,|$)/i.test(vary)) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
   }

@@ -31,8 +31,12 @@ export interface SiteRequest {
 
 const siteRequestContext = createContext<SiteRequest | null>(null);
 
-export function newSiteRequest(request: Request): SiteRequest {
-  const { locale, prefix, redirectTo } = resolveLocale(new URL(request.url), request.headers.get("Cookie"));
+/**
+ * `url` is the page's URL: React Router's normalised `url` argument, never `request.url`, which for a
+ * client-side navigation is the data request's (`/en.data?_routes=…`, whose path has no locale prefix).
+ */
+export function newSiteRequest(request: Request, url: URL): SiteRequest {
+  const { locale, prefix, redirectTo } = resolveLocale(url, request.headers.get("Cookie"));
   let settings: Promise<SiteSettings | null> | undefined;
   return {
     locale,
@@ -46,8 +50,8 @@ export function newSiteRequest(request: Request): SiteRequest {
 }
 
 /** The root middleware's step: the request's SiteRequest, made once. */
-export function provideSiteRequest(request: Request, context: Readonly<RouterContextProvider>): SiteRequest {
-  const site = newSiteRequest(request);
+export function provideSiteRequest(request: Request, url: URL, context: Readonly<RouterContextProvider>): SiteRequest {
+  const site = newSiteRequest(request, url);
   context.set(siteRequestContext, site);
   return site;
 }
@@ -56,10 +60,10 @@ export function provideSiteRequest(request: Request, context: Readonly<RouterCon
  * The request's SiteRequest, as the root middleware made it. Where no middleware ran (a loader
  * called by a unit test), one is made from the request by the same rules.
  */
-export function siteRequest(args: { request: Request; context: Readonly<RouterContextProvider> }): SiteRequest {
+export function siteRequest(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }): SiteRequest {
   const made = args.context.get(siteRequestContext);
   if (made) return made;
-  const site = newSiteRequest(args.request);
+  const site = newSiteRequest(args.request, args.url);
   args.context.set(siteRequestContext, site);
   return site;
 }

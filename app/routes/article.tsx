@@ -17,13 +17,13 @@ import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
 import styles from "./article.module.css";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const found = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug, neighbours: ARTICLE_NEIGHBOURS });
   if (!found) notFound();
   // The nearest neighbour on each side that has a title (a link never reads as nothing).
   const article = { ...found, previous: found.previous[0] ?? null, next: found.next[0] ?? null };
-  return pageData({ request, context }, { article, jsonLd: await articleStructuredData({ request, context }, article) });
+  return pageData({ request, url, context }, { article, jsonLd: await articleStructuredData({ request, url, context }, article) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -22,7 +22,7 @@ import { eventText } from "~/events/texts";
 import type { EventDocument } from "~/events/types";
 import styles from "~/events/EventPage.module.css";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const [found, settings] = await Promise.all([
     loadContent<EventDocument | null>("event", EVENT_QUERY, { slug: params.slug }),
@@ -32,8 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const event = usableEvent(found);
   const place = eventPlace(event, settings);
   return pageData(
-    { request, context },
-    { event, place, over: !isUpcoming(event, siteRequest({ request, context }).now), jsonLd: await eventStructuredData({ request, context }, event) },
+    { request, url, context },
+    { event, place, over: !isUpcoming(event, siteRequest({ request, url, context }).now), jsonLd: await eventStructuredData({ request, url, context }, event) },
   );
 }
 

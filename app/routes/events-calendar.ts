@@ -11,11 +11,11 @@ import { EVENTS_FEED_SIZE, queryNow, usableEvents } from "~/events/rules";
 import type { UpcomingEvent } from "~/events/types";
 
 /** GET /events/calendar.ics (Italian; /it too) and /en/events/calendar.ics: the events to come, a calendar to subscribe to. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("events calendar", async () => {
     const [events, settings] = await Promise.all([
-      loadContent<UpcomingEvent[]>("events-calendar", UPCOMING_EVENTS_QUERY, { now: queryNow(siteRequest({ request, context }).now), size: EVENTS_FEED_SIZE }),
+      loadContent<UpcomingEvent[]>("events-calendar", UPCOMING_EVENTS_QUERY, { now: queryNow(siteRequest({ request, url, context }).now), size: EVENTS_FEED_SIZE }),
       loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
     ]);
     return calendarResponse(usableEvents(events, warnSkipped), settings, locale, { feed: true });

@@ -23,12 +23,12 @@ import header from "~/ui/PageHeader.module.css";
  * /events: the events still to come, soonest first, then the archive of those over, latest first,
  * paged as the journal is (`?page=N` pages the archive; the events to come lead the first page).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * EVENTS_ARCHIVE_PAGE_SIZE;
   const result = await loadContent<EventsListing>("events", EVENTS_QUERY, {
-    now: queryNow(siteRequest({ request, context }).now),
+    now: queryNow(siteRequest({ request, url, context }).now),
     upcomingLimit: EVENTS_UPCOMING_LIMIT,
     start,
     end: start + EVENTS_ARCHIVE_PAGE_SIZE,
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > pages) notFound();
   const upcoming = page === 1 ? usableEvents(result.upcoming, warnSkipped) : [];
   const past = usableEvents(result.past, warnSkipped);
-  const jsonLd = await breadcrumbStructuredData({ request, context }, (_t, locale) => [{ name: eventText(locale, "title"), path: "/events" }]);
-  return pageData({ request, context }, { upcoming, past, page, pages, jsonLd });
+  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [{ name: eventText(locale, "title"), path: "/events" }]);
+  return pageData({ request, url, context }, { upcoming, past, page, pages, jsonLd });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

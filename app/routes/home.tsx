@@ -17,14 +17,14 @@ import { venueStructuredData } from "~/seo/structured-data.server";
 import { siteRequest } from "~/request/site-request.server";
 import { queryNow } from "~/events/rules";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, context }).now) });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, url, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   return data(
     pageData(
-      { request, context },
-      { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, context }) },
+      { request, url, context },
+      { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, url, context }) },
     ),
     { headers },
   );

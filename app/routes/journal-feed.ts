@@ -15,11 +15,11 @@ import { queryNow, usableEvents } from "~/events/rules";
 import { eventFeedItems } from "~/events/feed-items";
 
 /** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events to come. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("feed", async () => {
     const [content, messages] = await Promise.all([
-      loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE, now: queryNow(siteRequest({ request, context }).now) }),
+      loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE, now: queryNow(siteRequest({ request, url, context }).now) }),
       loadMessages(locale),
     ]);
     const site = content.settings?.title ?? "Salone";

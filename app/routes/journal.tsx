@@ -16,15 +16,15 @@ import { parsePageNumber } from "~/content/validation";
 import styles from "./journal.module.css";
 import header from "~/ui/PageHeader.module.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * JOURNAL_PAGE_SIZE;
   const result = await loadContent<JournalPage>("journal", JOURNAL_QUERY, { start, end: start + JOURNAL_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
   if (page > pages) notFound();
-  const jsonLd = await breadcrumbStructuredData({ request, context }, (t) => [{ name: t("journal.title"), path: "/journal" }]);
-  return pageData({ request, context }, { articles: result.articles, page, pages, jsonLd });
+  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (t) => [{ name: t("journal.title"), path: "/journal" }]);
+  return pageData({ request, url, context }, { articles: result.articles, page, pages, jsonLd });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

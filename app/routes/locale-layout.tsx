@@ -12,8 +12,8 @@ import { splitLocalePath } from "@shared/locales";
  * The parent of every screen of one locale variant: loads the site settings the chrome needs
  * (header, navigation, footer) and wraps the screen in the layout its page asks for.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = siteRequest({ request, context });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const site = siteRequest({ request, url, context });
   const settings = await site.settings();
   if (!settings) unavailable("The site settings document is missing");
   const { now } = site;
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // what nothing reads, stays out of the page's data.
   const { servesCuisine: _cuisine, priceRange: _price, acceptsReservations: _reservations, brandColor: _brand, _updatedAt: _updated, ...shown } = settings;
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return pageData({ request, context }, { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) });
+  return pageData({ request, url, context }, { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) });
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

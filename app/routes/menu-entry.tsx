@@ -19,7 +19,7 @@ import { isValidSlug } from "~/content/validation";
 import styles from "./menu-entry.module.css";
 import { menuText } from "~/menu/texts";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const found = await loadContent<MenuEntryResult | null>("menu-entry", MENU_ENTRY_QUERY, {
     slug: params.slug,
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The navigation names the categories around this entry's own, in menu order.
   const { categoriesBefore, categoriesFrom, navOrder: _navOrder, ...rest } = found;
   const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] };
-  return pageData({ request, context }, { entry, jsonLd: await menuStructuredData({ request, context }, [], entry) });
+  return pageData({ request, url, context }, { entry, jsonLd: await menuStructuredData({ request, url, context }, [], entry) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -27,15 +27,15 @@ import { menuText } from "~/menu/texts";
 import header from "~/ui/PageHeader.module.css";
 
 /** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageNumber(new URL(request.url).searchParams.get("page"));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * MENU_CATEGORIES_PER_PAGE;
   const result = await loadContent<MenuPage | null>("menu", MENU_QUERY, { start, end: start + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY });
   const categories = result?.categories ?? [];
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / MENU_CATEGORIES_PER_PAGE));
   if (page > pages) notFound();
-  return pageData({ request, context }, { categories, page, pages, jsonLd: await menuStructuredData({ request, context }, categories) });
+  return pageData({ request, url, context }, { categories, page, pages, jsonLd: await menuStructuredData({ request, url, context }, categories) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>

@@ -20,18 +20,18 @@ import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 import { siteRequest } from "~/request/site-request.server";
 import { queryNow } from "~/events/rules";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   if (params.slug === HOME_SLUG) {
     // The home page document has one URL: the site root of its locale.
-    const { prefix } = splitLocalePath(new URL(request.url).pathname);
+    const { prefix } = splitLocalePath(url.pathname);
     throw redirect(prefix ? `/${prefix}` : "/", 301);
   }
-  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, context }).now) });
+  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, url, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  const jsonLd = await breadcrumbStructuredData({ request, context }, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
-  return data(pageData({ request, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), { headers });
+  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
+  return data(pageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), { headers });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

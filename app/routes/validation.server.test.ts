@@ -37,7 +37,7 @@ async function status(run: () => unknown): Promise<number> {
 }
 
 // A test double of a loader's arguments: the loaders read only the request and the params.
-const args = (url: string, params: Record<string, string>) => ({ request: new Request(url), params, context: {} }) as never;
+const args = (url: string, params: Record<string, string>) => ({ request: new Request(url), url: new URL(url), params, context: {} }) as never;
 
 test("a malformed slug is a 404 without a query, for menu entries, articles and pages", async () => {
   const menuEntry = await import("./menu-entry");

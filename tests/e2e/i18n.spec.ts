@@ -36,6 +36,28 @@ test("switching to English on the client loads the English chunk lazily and tran
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
 
+test("from the Italian home page, English leads to the English home page, and its logo back to it, in English", async ({ page, context }) => {
+  await page.goto("/");
+  await settled(page);
+  await page.getByRole("banner").getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  // The data of /en is /en.data: with the cookie just set to English it must not be taken for an
+  // unprefixed page and sent on to /en/en.data (a "Page not found" in English).
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/not found/i);
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+
+  // A visitor who came to an English page with no cookie (a shared link) and follows the logo home.
+  await context.clearCookies();
+  await page.goto("/en/menu");
+  await settled(page);
+  await page.getByRole("banner").getByRole("link", { name: /Salone Ottavia/i }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("navigation", { name: "Language" }).locator('[aria-current="true"]')).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+});
+
 test("pointing at English fetches the catalogue and the English page's data ahead: the click then waits for neither", async ({ page }) => {
   const chunk = enChunk()!;
   await page.goto("/journal");
