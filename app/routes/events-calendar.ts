@@ -15,7 +15,10 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("events calendar", async () => {
     const [events, settings] = await Promise.all([
-      loadContent<UpcomingEvent[]>("events-calendar", UPCOMING_EVENTS_QUERY, { now: queryNow(siteRequest({ request, url, context }).now), size: EVENTS_FEED_SIZE }),
+      loadContent<UpcomingEvent[]>("events-calendar", UPCOMING_EVENTS_QUERY, {
+        now: queryNow(siteRequest({ request, url, context }).now),
+        size: EVENTS_FEED_SIZE,
+      }),
       loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
     ]);
     return calendarResponse(usableEvents(events, warnSkipped), settings, locale, { feed: true });

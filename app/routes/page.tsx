@@ -30,8 +30,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, url, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
-  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [{ name: localized<string>(page.title, locale), path: `/${page.slug}` }]);
-  return data(pageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), { headers });
+  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [
+    { name: localized<string>(page.title, locale), path: `/${page.slug}` },
+  ]);
+  return data(pageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), {
+    headers,
+  });
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

@@ -51,7 +51,11 @@ test("from the Italian home page, English leads to the English home page, and it
   await context.clearCookies();
   await page.goto("/en/menu");
   await settled(page);
-  await page.getByRole("banner").getByRole("link", { name: /Salone Ottavia/i }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Salone Ottavia/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("navigation", { name: "Language" }).locator('[aria-current="true"]')).toHaveAttribute("lang", "en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
