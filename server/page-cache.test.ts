@@ -5,6 +5,7 @@
  * stored nor served to anyone else, and data payloads are cached by the same rules.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { pagePathOf } from "./page-cache";
 import { TEST_TOKEN } from "../tests/e2e/support/stack";
 import { PREVIEW_SECRET, cspNonce, draftOnlyArticleSlugs, rawRequest, startStack, type Stack } from "../tests/support/server";
 
@@ -84,6 +85,23 @@ test("one language is never served for the other, for pages and for their data p
     expect(it.body).not.toContain('"locale","en"');
     if (round === 1) expect([en.headers["x-page-cache"], it.headers["x-page-cache"]]).toEqual(["hit", "hit"]);
   }
+});
+
+test("the English home page's data is stored and served for a visitor whose cookie says English, in English", async () => {
+  // /en.data has no locale prefix of its own: it is the data of /en, never an unprefixed page that the
+  // cookie redirects (such a request was never stored, so every switch to English rendered again).
+  const data = () => get("/en.data?_routes=root,locale___en,home___en", { Cookie: "salone_locale=en" });
+  const first = await data();
+  const second = await data();
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.headers["x-page-cache"]).toBe("hit");
+  expect(second.body).toContain('"See the menu"');
+  expect(second.body).not.toContain('"Guarda il menu"');
+  expect(pagePathOf("/en.data")).toBe("/en");
+  expect(pagePathOf("/_.data")).toBe("/");
+  expect(pagePathOf("/en/_.data")).toBe("/en/");
+  expect(pagePathOf("/en/menu.data")).toBe("/en/menu");
+  expect(pagePathOf("/en/menu")).toBe("/en/menu");
 });
 
 test("a cached page or data payload is compressed for each response as it asks, and decodes", async () => {

@@ -59,11 +59,21 @@ export function pageCacheKey(req: Request, testFaults: boolean): string | null {
   if (testFaults && Object.keys(req.headers).some((name) => name.startsWith("x-salone-"))) return null;
   // Prepended, not resolved: `//evil.example/` is a path of this site, not another host's `/`.
   const url = new URL(`http://origin.invalid${req.originalUrl}`);
-  const resolution = resolveLocale(url, cookie);
+  // A data payload's language is its page's: /en.data is /en (no prefix of its own to read).
+  const resolution = resolveLocale(new URL(pagePathOf(url.pathname), url), cookie);
   if (resolution.redirectTo) return null;
   const userAgent = req.headers["user-agent"];
   const audience = userAgent && isbot(userAgent) ? "bot" : "person";
   return `${resolution.locale} ${audience} ${url.pathname}${url.search}`;
+}
+
+/**
+ * The page a client-side navigation's data request is for (React Router's trailing-slash-aware data
+ * URLs): `/en.data` → `/en`, `/en/menu.data` → `/en/menu`, `/_.data` → `/`, `/en/_.data` → `/en/`.
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
 function isPage(req: Request, res: Response): boolean {
