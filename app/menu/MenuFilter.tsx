@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { ALLERGENS, ALLERGEN_NAMES, type Allergen } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { useHydrated } from "~/chrome/hydrated";
-import { EXCLUDE_TRACES, isFilterActive, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
+import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
 import { menuText } from "./texts";
@@ -30,6 +30,16 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
     setDraft({ query, filter: next });
     setSearchParams(serializeMenuFilter(next), { replace: true, preventScrollReset: true });
   };
+  // A visitor may tick or untick boxes before the page's code has run: hydration keeps what the boxes
+  // show, and the filter applies it then, instead of the next change putting the server's choice back.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const shown = filterOfForm(form.current);
+    if (serializeMenuFilter(shown) !== query) apply(shown);
+    // Once, when the filter first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onDiet = (diet: Diet) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "diet", diet, event.currentTarget.checked));
   const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "without", allergen, event.currentTarget.checked));
   const onTraces = (event: ChangeEvent<HTMLInputElement>) => apply(withTraces(checked, event.currentTarget.checked));
@@ -40,7 +50,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
   return (
     // The action is the page itself, without its query: a GET form replaces the query anyway, and
     // the request's query (whatever it holds) is not echoed into the page.
-    <Form method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
+    <Form ref={form} method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
       <h2 id="menu-filter-title" className={styles.title}>
         {menuText(locale, "menuFilter.title")}
       </h2>
@@ -102,4 +112,11 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
       </div>
     </Form>
   );
+}
+
+/** The filter the form's boxes show. */
+function filterOfForm(form: HTMLFormElement): Filter {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+  return parseMenuFilter(params);
 }

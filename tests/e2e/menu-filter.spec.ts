@@ -96,6 +96,31 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await expect.poll(() => shownDishes(page)).toHaveLength(dishes.length);
 });
 
+test("a box unticked before the page's code has run is applied when it runs, and the next choice keeps it", async ({ page }) => {
+  // The page's code is held back until the visitor has unticked a box: the server's page, the browser's box.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/menu?diet=gluten-free&without=milk", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Filtra il menù" });
+  const glutenFree = form.getByRole("checkbox", { name: "Senza glutine", exact: true });
+  await glutenFree.uncheck();
+  // Without the code the Apply button is the way to send it; the visitor has not pressed it yet.
+  await expect(form.getByRole("button", { name: "Applica" })).toBeVisible();
+  release();
+
+  await expect(page).toHaveURL(/\/menu\?without=milk$/);
+  await expect(glutenFree).not.toBeChecked();
+  await expect.poll(() => shownDishes(page)).toEqual(slugsWhere((d) => !d.allergens.includes("milk")));
+  await form.getByRole("checkbox", { name: "Latte", exact: true }).uncheck();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(glutenFree).not.toBeChecked();
+  await expect.poll(() => shownDishes(page)).toHaveLength(dishes.length);
+});
+
 test("a filter nothing passes says so", async ({ page }) => {
   const all = ["gluten", "milk", "eggs", "sulphites", "nuts", "fish", "celery"].map((a) => `without=${a}`).join("&");
   await page.goto(`/en/menu?diet=vegetarian&diet=gluten-free&${all}`);
