@@ -131,6 +131,12 @@ test.describe("with a stack of its own", () => {
   // Each test starts a content service and a production server of its own (which renders its home
   // pages before it says it is serving): on a busy machine that alone can take half a minute.
   test.describe.configure({ mode: "serial", timeout: 90_000 });
+  // These tests stop their servers under the page. With a service worker in control, Chromium checks
+  // the worker's script for an update a second after each page it controls has loaded, and a check
+  // that cannot reach the server is logged on the page ("An unknown error occurred when fetching the
+  // script."), past anything the page's code can catch. What a worker does in an outage is the
+  // service worker's journeys' business (pwa.spec.ts); here the server's answers are.
+  test.use({ serviceWorkers: "block" });
 
   test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({ page }) => {
     const content = await startContentService();

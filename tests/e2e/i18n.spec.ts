@@ -114,6 +114,7 @@ test.describe("when the English chunk fails to load", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menù");
     await expect(page.locator("main")).toBeVisible();
-    expect(warnings.some((w) => w.includes('[i18n] could not load messages for "en"'))).toBe(true);
+    // The failed import may be told after the page's load event.
+    await expect.poll(() => warnings.some((w) => w.includes('[i18n] could not load messages for "en"'))).toBe(true);
   });
 });

@@ -310,7 +310,12 @@ test.describe("at 390 px", () => {
       test(`before the page's code has run, the hamburger opens and the close button closes the menu (${l.prefix || "/"})`, async ({ page }) => {
         // The site's code never arrives: what the tap shows is the server's markup, opened by the browser.
         await page.route(/\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
+        // Code that fails to load has the page loaded once more (chunk recovery), and not again: the
+        // tap comes on that second page, or the reload would close a menu the first one opened.
+        let loads = 0;
+        page.on("load", () => loads++);
         await page.goto(`${l.prefix}/menu`);
+        await expect.poll(() => loads).toBe(2);
         const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
         await hamburger.tap();
         const menu = page.locator("#mobile-menu");
