@@ -311,11 +311,16 @@ test.describe("at 390 px", () => {
         // The site's code never arrives: what the tap shows is the server's markup, opened by the browser.
         await page.route(/\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
         // Code that fails to load has the page loaded once more (chunk recovery), and not again: the
-        // tap comes on that second page, or the reload would close a menu the first one opened.
-        let loads = 0;
-        page.on("load", () => loads++);
+        // tap comes on that second page, or the reload would close a menu the first one opened. The
+        // second page can replace the first before the first has fired its load event: counted as
+        // documents the frame shows, then that one's load awaited.
+        let documents = 0;
+        page.on("framenavigated", (frame) => {
+          if (frame === page.mainFrame()) documents++;
+        });
         await page.goto(`${l.prefix}/menu`);
-        await expect.poll(() => loads).toBe(2);
+        await expect.poll(() => documents).toBe(2);
+        await page.waitForLoadState("load");
         const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
         await hamburger.tap();
         const menu = page.locator("#mobile-menu");
