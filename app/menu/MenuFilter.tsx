@@ -35,8 +35,8 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!form.current) return;
-    const shown = filterOfForm(form.current);
-    if (serializeMenuFilter(shown) !== query) apply(shown);
+    const boxes = filterOfForm(form.current);
+    if (serializeMenuFilter(boxes) !== query) apply(boxes);
     // Once, when the filter first runs in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
