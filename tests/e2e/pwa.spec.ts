@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { groq } from "./support/content";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /** Waits until the service worker controls the page and has this page's URL in its page cache. */
@@ -33,6 +34,9 @@ test.describe("offline", () => {
     await page.goto("/en/menu");
     const heading = await page.getByRole("heading", { level: 1 }).innerText();
     await pageCachedByServiceWorker(page);
+    // Hydrated, and what it fetches after hydration done (React Router's lookup of the routes behind
+    // the page's links among them): a lookup the network's loss cuts is logged as an error.
+    await settled(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -42,6 +46,7 @@ test.describe("offline", () => {
   test("a page never visited shows the offline page, in the visitor's language", async ({ page, context }) => {
     await page.goto("/journal");
     await pageCachedByServiceWorker(page);
+    await settled(page);
     await context.setOffline(true);
     await page.goto("/menu");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei offline");
