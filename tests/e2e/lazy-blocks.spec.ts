@@ -1,3 +1,4 @@
+import { hydrated } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -36,7 +37,8 @@ for (const path of PAGES) {
 test("a block met first on a client-side navigation loads then, and the page shows it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // A navigation that ends before hydration has committed is never drawn.
+  await hydrated(page);
   const quoteChunk: string[] = [];
   page.on("request", (r) => {
     if (/\/assets\/Quote-[^/]+\.js$/.test(new URL(r.url()).pathname)) quoteChunk.push(r.url());

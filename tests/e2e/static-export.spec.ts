@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serveStatic } from "../../scripts/serve-static";
+import { hydrated } from "./support/settled";
 import { ROOT } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -66,8 +67,8 @@ test("every variant of a screen is exported: '', /en and /it", async ({ request 
 
 test("a client-side navigation to a path that was not pre-rendered shows 'Route {path} is not pre-rendered'", async ({ page }) => {
   await page.goto(`${server.url}/en/journal`);
-  // The router exists once the page has hydrated.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // A navigation that ends before hydration has committed is never drawn.
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/en/journal/never-exported"),

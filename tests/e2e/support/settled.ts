@@ -1,13 +1,23 @@
 import type { Page } from "@playwright/test";
 
 /**
+ * Waits until the page's hydration has committed. React Router makes its router (and the
+ * `__reactRouterDataRouter` global) while hydration renders, which React does in slices; until the
+ * commit, the router has no subscriber, and a navigation that ends before it is never drawn.
+ * `<ScrollRestoration>` sets `history.scrollRestoration` to "manual" in an effect: after the commit.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window && history.scrollRestoration === "manual");
+}
+
+/**
  * Waits until the page has hydrated and fetched what it fetches after hydration (the mobile menu's
  * code, the consent banner's, the service worker's registration): no new resource for 700 ms.
  * "networkidle" alone can come first on a busy machine, when hydration itself takes longer than
  * its 500 ms of quiet; a test that then takes the network away sees a late fetch fail.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await hydrated(page);
   let last = -1;
   let since = Date.now();
   for (;;) {
