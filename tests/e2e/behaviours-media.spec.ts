@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { groq } from "./support/content";
+import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -47,7 +48,8 @@ function lazyImages(page: Page): Promise<LazyImage[]> {
 
 async function ready(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  // Hydrated, and the images it shows at once loaded: before, every lazy image reads "loading".
+  await settled(page);
 }
 
 /** Scrolls down the whole page half a screen at a time, as a reader would. */

@@ -212,7 +212,7 @@ test.describe("chunk recovery", () => {
 
     // Back on a page that works, the same failure within the minute: no reload, a notice instead.
     await page.goto("/journal");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await firstArticle(page).dispatchEvent("click");
     const alert = page.getByRole("alert");
     await expect(alert.getByText("Non è stato possibile caricare questa pagina.")).toBeVisible();
@@ -226,7 +226,7 @@ test.describe("chunk recovery", () => {
     // A minute later a failure may reload again.
     await page.clock.fastForward(61_000);
     await page.goto("/journal");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await firstArticle(page).dispatchEvent("click");
     await expect.poll(() => documents).toEqual(["/journal", article, "/journal", "/journal", article]);
     // That load done before the test ends: a context closed in the middle of it could take minutes.
@@ -251,7 +251,7 @@ test.describe("chunk recovery", () => {
     await page.waitForLoadState("load");
 
     await page.goto("/journal");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     // 58 s after the first failure (the clock also runs on its own while the test works).
     await page.clock.fastForward(failedAt + 58_000 - (await page.evaluate(() => Date.now())));
     await firstArticle(page).dispatchEvent("click");

@@ -148,7 +148,8 @@ test("the lightbox's code is not part of the first load", async ({ page }) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
   await page.goto("/gifts");
-  await page.waitForLoadState("networkidle");
+  // Hydrated before the click: until then the button is the server's markup, and a click does nothing.
+  await settled(page);
   expect(scripts.some((s) => /Lightbox/.test(s))).toBe(false);
   await page.locator("[data-block='galleryLauncher']").getByRole("button").click();
   await expect(page.locator("[data-block='galleryLauncher'] dialog")).toBeVisible();
