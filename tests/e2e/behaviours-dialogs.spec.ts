@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { bannerHasAppeared, watchBannerEntrance } from "./support/banner";
 import { expect, test } from "./support/test";
 import { PHONE } from "./support/phone";
 
@@ -43,14 +44,11 @@ async function holdChunk(page: Page, chunk: RegExp) {
   return { release, requested: () => expect.poll(() => asked).toBeGreaterThan(0) };
 }
 
-/**
- * From the first script on: where each focus went, and when the banner's entrance ended (its
- * opacity transition: the library moves focus into the banner on that event, and 100 ms after it
- * appears, which is earlier).
- */
+/** From the first script on: where each focus went, and when the banner's entrance ended. */
 async function watchFocus(page: Page) {
+  await watchBannerEntrance(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __focus: string[]; __bannerIn?: boolean };
+    const w = window as unknown as { __focus: string[] };
     w.__focus = [];
     document.addEventListener(
       "focusin",
@@ -61,13 +59,6 @@ async function watchFocus(page: Page) {
           : el.closest("dialog") ? "dialog"
           : "page",
         );
-      },
-      true,
-    );
-    document.addEventListener(
-      "transitionend",
-      (event) => {
-        if (event.propertyName === "opacity" && (event.target as Element).matches("#cc-main .cm")) w.__bannerIn = true;
       },
       true,
     );
@@ -92,23 +83,6 @@ async function expectTabStaysIn(page: Page, dialog: Locator, presses: number) {
     await page.keyboard.press(i % 4 === 3 ? "Shift+Tab" : "Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
-}
-
-/**
- * The banner is up and its entrance is over: the library has done what it does to focus then (this
- * capture listener runs before the library's own, in the same dispatch, and the test reads the flag
- * in a later task).
- */
-async function bannerHasAppeared(page: Page, name: string) {
-  await expect(page.getByRole("dialog", { name })).toBeVisible();
-  // Its entrance is over when its transition has ended; should that event not come (a cancelled
-  // transition sends none: seen once on a busy machine, waiting here for 30 s), when nothing
-  // animates it any more and it is fully shown.
-  await page.waitForFunction(() => {
-    if ((window as unknown as { __bannerIn?: boolean }).__bannerIn === true) return true;
-    const banner = document.querySelector("#cc-main .cm");
-    return Boolean(banner) && getComputedStyle(banner!).opacity === "1" && banner!.getAnimations().length === 0;
-  });
 }
 
 const BANNER = /\/assets\/cookie-consent[\w.-]*\.(js|css)$/;

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { bannerHasAppeared, watchBannerEntrance } from "./support/banner";
 import { settled } from "./support/settled";
 import { startSite } from "./support/stack";
 import { expect, test } from "./support/test";
@@ -220,8 +221,9 @@ test.describe("on a 390 px phone", () => {
 });
 
 test("the banner is reachable and usable with the keyboard alone", async ({ page, context }) => {
+  await watchBannerEntrance(page);
   await page.goto("/");
-  await expect(banner(page)).toBeVisible();
+  await bannerHasAppeared(page, "Cookie e privacy");
   const focusedLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
   // The banner takes focus when it appears; Tab moves through its buttons.
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
@@ -324,8 +326,9 @@ for (const { path, name, first, last } of [
   { path: "/en", name: "Cookies and privacy", first: "Accept all", last: "Cookie policy" },
 ]) {
   test(`the banner does not hold the keyboard: Tab and Shift+Tab leave it for the page, which leads back to it (${path})`, async ({ page }) => {
+    await watchBannerEntrance(page);
     await page.goto(path);
-    await expect(banner(page, name)).toBeVisible();
+    await bannerHasAppeared(page, name);
     await expect(banner(page, name)).not.toHaveAttribute("aria-modal", "true");
     const focused = () =>
       page.evaluate(() => {

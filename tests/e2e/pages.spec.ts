@@ -189,9 +189,15 @@ test.describe("at 390 px", () => {
     const hamburger = header.locator("button[aria-controls='mobile-menu']");
     await expect(hamburger).toHaveAccessibleName("Apri il menu");
     await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+    // Where the scroll ends (the browser may animate a wheel's scroll: a read during it is not where it stops).
+    await page.evaluate(() => {
+      (window as unknown as { __scrollEnd: Promise<number> }).__scrollEnd = new Promise((resolve) =>
+        addEventListener("scrollend", () => resolve(window.scrollY), { once: true }),
+      );
+    });
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = await page.evaluate(() => (window as unknown as { __scrollEnd: Promise<number> }).__scrollEnd);
+    expect(scrolled).toBeGreaterThan(0);
 
     await hamburger.focus();
     await page.keyboard.press("Enter");
