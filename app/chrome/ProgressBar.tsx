@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 import { navigationFailure } from "./navigation-failure";
 import { useI18n } from "~/i18n/context";
-import { useChunkFailure } from "~/errors/chunk-reload";
+import { useChunkFailure, useOfflineFailure } from "~/errors/chunk-reload";
 import { PROGRESS_DURATION_MS, progress } from "./progress";
 import styles from "./ProgressBar.module.css";
 
@@ -25,6 +25,8 @@ export function ProgressBar() {
   }, [pendingKey]);
   useEffect(() => progress.update(pendingKey, pendingHref, failed), [pendingKey, pendingHref, failed]);
   useChunkFailure(useCallback(({ target }) => progress.fail(target), []));
+  // Offline, the page's code failed: the offline page shows instead (errors/offline-navigation).
+  useOfflineFailure(useCallback(({ target }) => progress.fail(target), []));
 
   if (phase === "hidden") return null;
   return (

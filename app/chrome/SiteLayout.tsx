@@ -4,6 +4,8 @@ import { Header } from "./Header";
 import { VenueContext, type VenueData } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import { isOneOf } from "@shared/narrow";
+import { useOfflineNavigationTarget } from "~/errors/offline-navigation";
+import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";
 
 /** The layouts a page document may name in its `layout` field. */
@@ -35,6 +37,8 @@ export function SiteLayout({
 }) {
   const { t } = useI18n();
   const overlay = layout !== "default" && heroFirst;
+  // The page a link led to could not load its code offline: say so where it would be.
+  const offlineTarget = useOfflineNavigationTarget();
   return (
     <VenueContext.Provider value={venue}>
       <div className={styles.site} data-layout={layout}>
@@ -43,7 +47,7 @@ export function SiteLayout({
         </a>
         <Header overlay={overlay} />
         <main id="main" className={layout === "default" ? styles.content : styles.fullBleed} tabIndex={-1}>
-          {children}
+          {offlineTarget === undefined ? children : <OfflineNavigationPage target={offlineTarget} />}
         </main>
         <Footer />
       </div>

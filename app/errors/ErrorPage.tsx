@@ -53,13 +53,29 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
  * by itself once the connection is back.
  */
 function OfflinePage({ className }: { className: string }) {
-  const { t } = useI18n();
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
     const retry = () => void revalidate();
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
   }, [revalidate]);
+  return <OfflineMessage className={className} retry={() => void revalidate()} retrying={state === "loading"} />;
+}
+
+/**
+ * The offline page in place of a page whose code could not load offline (errors/offline-navigation):
+ * the navigation to `target` is still pending; back online, chunk recovery loads `target` by itself,
+ * and "Try again" loads it at once (offline it would only meet the browser's own error page).
+ */
+export function OfflineNavigationPage({ target }: { target: string }) {
+  const retry = () => {
+    if (navigator.onLine !== false) window.location.assign(target);
+  };
+  return <OfflineMessage className={styles.page ?? ""} retry={retry} retrying={false} />;
+}
+
+function OfflineMessage({ className, retry, retrying }: { className: string; retry: () => void; retrying: boolean }) {
+  const { t } = useI18n();
   return (
     <div className={className}>
       <h1 className={styles.title}>{t("offline.title")}</h1>
@@ -67,7 +83,7 @@ function OfflinePage({ className }: { className: string }) {
         {t("offline.body")}
       </p>
       <p>
-        <button type="button" className={styles.home} onClick={() => void revalidate()} disabled={state === "loading"}>
+        <button type="button" className={styles.home} onClick={retry} disabled={retrying}>
           {t("offline.retry")}
         </button>
       </p>

@@ -13,6 +13,7 @@ export default function installChunkRecovery(
   failureEvent: string,
   handledMark: typeof HANDLED_MARK,
   onlineGraceMs: number,
+  offlineEvent: string,
   location: Pick<Location, "reload" | "assign"> = window.location,
 ): void {
   const w = window;
@@ -42,6 +43,8 @@ export default function installChunkRecovery(
       // Code loaded on demand is loaded again by its caller; the page's own code, or the page a
       // navigation waits for, needs a page load once the network is back.
       if (target || reason === "script" || reason === "route-module") offlineFailure = { reason, href: target };
+      // Meanwhile the visitor is told, in place of the page that cannot come (the app's offline page).
+      if (target) w.dispatchEvent(new CustomEvent(offlineEvent, { detail: { reason, target } }));
       return false;
     }
     if (!claim()) {

@@ -3,6 +3,7 @@ import { beforeEach, expect, test, vi } from "vitest";
 import { HANDLED_MARK, markChunkFailureHandled } from "./chunk-handled";
 import {
   CHUNK_FAILURE_EVENT,
+  OFFLINE_FAILURE_EVENT,
   ONLINE_GRACE_MS,
   RELOAD_GUARD_MS,
   RELOAD_STORAGE_KEY,
@@ -18,7 +19,7 @@ function install() {
   const location = { reload: vi.fn(), assign: vi.fn() };
   const failures: string[] = [];
   window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push(e.detail.reason));
-  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS, location);
+  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS, OFFLINE_FAILURE_EVENT, location);
   return { key, location, failures, recover: window.__saloneChunkRecovery! };
 }
 
@@ -216,6 +217,22 @@ test("a navigation still waiting, once back online, for a page whose code failed
   network.back();
   expect(second.location.assign).not.toHaveBeenCalled();
   expect(second.location.reload).not.toHaveBeenCalled();
+});
+
+test("offline, a navigation whose page's code failed tells the app which page (its offline page shows); other failures offline do not", () => {
+  const { recover } = install();
+  const told: (string | undefined)[] = [];
+  const listener = (e: CustomEvent<{ target?: string }>) => told.push(e.detail.target);
+  window.addEventListener(OFFLINE_FAILURE_EVENT, listener);
+  const network = goOffline();
+  recover("preload");
+  expect(told).toEqual([]);
+  recover.target = "/en/journal/olio-nuovo";
+  recover("route-module");
+  expect(told).toEqual(["/en/journal/olio-nuovo"]);
+  recover.target = undefined;
+  network.back();
+  window.removeEventListener(OFFLINE_FAILURE_EVENT, listener);
 });
 
 test("back online, the once-per-60-s guard still holds: within it the failure is reported instead", () => {

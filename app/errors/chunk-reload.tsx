@@ -35,7 +35,8 @@ export { installChunkRecovery };
  * again by whoever asked for it (pwa/online's loadWhenOnline), or, where the browser keeps the
  * failure for the page's life, comes with the next page (decision 0039); the page is reloaded (within the same
  * once-per-minute guard) only when nothing else can bring its code: its own module scripts failed,
- * or a navigation still waits for a page whose code could not load.
+ * or a navigation still waits for a page whose code could not load. While it waits, the visitor sees
+ * the offline page in place of the page that cannot come (OFFLINE_FAILURE_EVENT, errors/offline-navigation).
  */
 export const RELOAD_GUARD_MS = 60_000;
 /**
@@ -46,6 +47,8 @@ export const ONLINE_GRACE_MS = 3_000;
 export const ROUTE_MODULE_TIMEOUT_MS = 120_000;
 export const RELOAD_STORAGE_KEY = "salone:chunk-reload-at";
 export const CHUNK_FAILURE_EVENT = "salone:chunk-failure";
+/** Raised when the code of the page a navigation is going to failed offline (a ChunkFailure with its target). */
+export const OFFLINE_FAILURE_EVENT = "salone:offline-failure";
 
 /** What a CHUNK_FAILURE_EVENT carries: why, and the page a navigation was going to, if one was under way. */
 export interface ChunkFailure {
@@ -67,12 +70,15 @@ declare global {
   }
   interface WindowEventMap {
     "salone:chunk-failure": CustomEvent<ChunkFailure>;
+    "salone:offline-failure": CustomEvent<ChunkFailure>;
   }
 }
 
 /** The inline script's text (production builds render it in <head>). */
 export function chunkRecoveryScript(): string {
-  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS].map((a) => JSON.stringify(a)).join(",");
+  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS, OFFLINE_FAILURE_EVENT]
+    .map((a) => JSON.stringify(a))
+    .join(",");
   return `(${installChunkRecoverySource})(${args});`;
 }
 
@@ -85,11 +91,20 @@ export function recoverFromChunkFailure(reason: string, href?: string): boolean 
 
 /** Calls `onFailure` whenever a chunk failure could not be recovered by reloading. */
 export function useChunkFailure(onFailure: (failure: ChunkFailure) => void): void {
+  useFailureEvent(CHUNK_FAILURE_EVENT, onFailure);
+}
+
+/** Calls `onFailure` whenever the code of the page a navigation is going to failed offline. */
+export function useOfflineFailure(onFailure: (failure: ChunkFailure) => void): void {
+  useFailureEvent(OFFLINE_FAILURE_EVENT, onFailure);
+}
+
+function useFailureEvent(name: typeof CHUNK_FAILURE_EVENT | typeof OFFLINE_FAILURE_EVENT, onFailure: (failure: ChunkFailure) => void): void {
   useEffect(() => {
     const listener = (event: CustomEvent<ChunkFailure>) => onFailure(event.detail ?? { reason: "unknown" });
-    window.addEventListener(CHUNK_FAILURE_EVENT, listener);
-    return () => window.removeEventListener(CHUNK_FAILURE_EVENT, listener);
-  }, [onFailure]);
+    window.addEventListener(name, listener);
+    return () => window.removeEventListener(name, listener);
+  }, [name, onFailure]);
 }
 
 /**

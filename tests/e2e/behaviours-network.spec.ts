@@ -89,6 +89,61 @@ test.describe("offline", () => {
       await expect(notice).toHaveCount(0);
     });
   }
+
+  test("on a phone's first visit, the notice is not hidden under the consent banner", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/journal");
+    await settled(page);
+    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    await context.setOffline(true);
+    const notice = page.getByRole("status").getByText("You are offline.");
+    await expect(notice).toBeVisible();
+    // What the visitor sees at the middle of the notice is the notice, not the banner over it.
+    await expect
+      .poll(() =>
+        notice.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(false);
+  });
+});
+
+test.describe("offline, a page whose code this visit never loaded", () => {
+  // React Router reports the route module it could not load, the browser the request it could not make.
+  test.use({
+    // (One pattern: a fixture's option given as an array of two is read as [value, options].)
+    allowConsoleErrors: [/Error loading route module|Failed to fetch dynamically imported module|Failed to load resource: net::ERR_INTERNET_DISCONNECTED/],
+  });
+
+  for (const { url, title, retry } of [
+    { url: "/journal", title: "Sei offline", retry: "Riprova" },
+    { url: "/en/journal", title: "You are offline", retry: "Try again" },
+  ]) {
+    test(`a link followed offline shows the offline page at once, and the page loads once back online (${url})`, async ({ page, context }) => {
+      await ready(page, url);
+      const documents = recordDocuments(page);
+      // No article was read: the article screen's code is not in this page yet.
+      const loaded = await page.evaluate(() => Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules));
+      expect(loaded.filter((id) => id.includes("article"))).toEqual([]);
+      await context.setOffline(true);
+      const link = firstArticle(page);
+      const href = await link.getAttribute("href");
+      await link.click();
+      await expect(page.getByRole("main").getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("button", { name: retry })).toBeVisible();
+      // The loading bar does not run on for ever, and the page stays (no browser error page).
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      expect(documents).toEqual([]);
+      // Back online, the page the visitor asked for loads.
+      await context.setOffline(false);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole("main").getByRole("heading", { level: 1, name: title })).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
 });
 
 test.describe("offline, a page this device never fetched", () => {
