@@ -6,6 +6,7 @@ import { NestedErrorGuard } from "./errors/NestedErrorGuard";
 import { I18nProvider } from "./i18n/context";
 import { italianMessages, loadMessages, loadedMessages } from "./i18n/messages";
 import { splitLocalePath, type Locale, type UrlPrefix } from "@shared/locales";
+import { loadCatalogueAlongData } from "./i18n/catalogue-middleware";
 import { publicConfig, type PublicConfig } from "@shared/config.server";
 import { SiteConfigContext, defaultPublicConfig } from "./request/SiteConfig";
 import { PreviewBadge } from "./preview/PreviewBadge";
@@ -56,15 +57,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // Switching language on the client loads that locale's messages (English: a lazy chunk), at the
-  // same time as the data: a prefixed URL names its locale (an unprefixed one may still be English
-  // by cookie, which the data says).
-  const { prefix } = splitLocalePath(new URL(request.url).pathname);
-  const [loaded] = await Promise.all([serverLoader(), prefix ? loadMessages(prefix) : undefined]);
-  await loadMessages(loaded.locale);
-  return loaded;
-}
+/** A client-side navigation to another language brings its catalogue with the data (i18n/catalogue-middleware). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }, next) => loadCatalogueAlongData(request, next)];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
