@@ -87,7 +87,8 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher className={styles.switcher} prefetchNow={open} />
+        {/* Closed on the tap, like the links above: while the other language's data is on its way, not after. */}
+        <LanguageSwitcher className={styles.switcher} prefetchNow={open} onSwitch={close} />
         <div className={styles.details}>
           {config.showOpeningHours !== false && settings.openingHours?.length ?
             <section aria-labelledby={`${menuId}-hours`}>
