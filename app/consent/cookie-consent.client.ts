@@ -140,6 +140,7 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
       if (modalName !== "consentModal") return;
       leaveFocusWithTheVisitor();
       tabOutOfTheBanner();
+      keepNoticesClearOfTheBanner();
       holdPreferencesUntilStyled();
       whenIdle(() => void stylePreferences().catch(() => {}));
     },
@@ -150,6 +151,21 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
       measure(cookie);
     },
   };
+}
+
+/**
+ * The site's notices (offline, a page that could not load) are pinned to the bottom of the screen,
+ * where the banner is on a phone, above everything: while it shows they sit just above it
+ * (ui/Notice.module.css reads the banner's extent from the bottom edge, kept up to date here).
+ */
+function keepNoticesClearOfTheBanner(): void {
+  const banner = document.querySelector<HTMLElement>("#cc-main .cm");
+  if (!banner || typeof ResizeObserver !== "function") return;
+  const root = document.documentElement;
+  // Its height and its distance from the bottom edge (not its box on screen: it slides in).
+  const measure = () => root.style.setProperty("--consent-banner-extent", `${banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0)}px`);
+  measure();
+  new ResizeObserver(measure).observe(banner);
 }
 
 /**
