@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 import { navigationFailure } from "./navigation-failure";
 import { useI18n } from "~/i18n/context";
-import { useChunkFailure, useOfflineFailure } from "~/errors/chunk-reload";
+import { OFFLINE_FAILURE_EVENT, useChunkFailure } from "~/errors/chunk-reload";
 import { PROGRESS_DURATION_MS, progress } from "./progress";
 import styles from "./ProgressBar.module.css";
 
@@ -25,8 +25,10 @@ export function ProgressBar() {
   }, [pendingKey]);
   useEffect(() => progress.update(pendingKey, pendingHref, failed), [pendingKey, pendingHref, failed]);
   useChunkFailure(useCallback(({ target }) => progress.fail(target), []));
-  // Offline, the page's code failed: the offline page shows instead (errors/offline-navigation).
-  useOfflineFailure(useCallback(({ target }) => progress.fail(target), []));
+  useChunkFailure(
+    useCallback(({ target }) => progress.fail(target, true), []),
+    OFFLINE_FAILURE_EVENT,
+  );
 
   if (phase === "hidden") return null;
   return (

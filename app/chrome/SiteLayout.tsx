@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { VenueContext, type VenueData } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import { isOneOf } from "@shared/narrow";
-import { useOfflineNavigationTarget } from "~/errors/offline-navigation";
+import { progress } from "./progress";
 import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";
 
@@ -38,7 +38,7 @@ export function SiteLayout({
   const { t } = useI18n();
   const overlay = layout !== "default" && heroFirst;
   // The page a link led to could not load its code offline: say so where it would be.
-  const offlineTarget = useOfflineNavigationTarget();
+  const offlineTarget = useSyncExternalStore(progress.subscribe, progress.offlinePage, () => undefined);
   return (
     <VenueContext.Provider value={venue}>
       <div className={styles.site} data-layout={layout}>

@@ -108,3 +108,29 @@ test("a new navigation while the bar waits out its 200 ms keeps it running", () 
   bar.update(undefined, undefined, false);
   expect(bar.phase()).toBe("finished");
 });
+
+test("a page whose code failed offline is the offline page's while its navigation is pending: the bar stops, and another navigation or none ends it", () => {
+  const bar = createProgress();
+  let told = 0;
+  bar.subscribe(() => told++);
+  bar.update("k1", "/en/journal/a", false);
+  vi.advanceTimersByTime(300);
+  expect(bar.phase()).toBe("progressing");
+  bar.fail("/en/journal/a", true);
+  expect(bar.offlinePage()).toBe("/en/journal/a");
+  expect(bar.phase()).toBe("failed");
+  expect(told).toBeGreaterThan(0);
+  // Still pending (React Router re-renders): it stays, and the bar does not come back.
+  bar.update("k1", "/en/journal/a", false);
+  vi.advanceTimersByTime(1000);
+  expect(bar.offlinePage()).toBe("/en/journal/a");
+  expect(bar.phase()).toBe("hidden");
+  // The visitor follows another link: that navigation is not the failed one.
+  bar.update("k2", "/en/menu", false);
+  expect(bar.offlinePage()).toBeUndefined();
+  // A failure online is not an offline one.
+  bar.fail("/en/menu");
+  expect(bar.offlinePage()).toBeUndefined();
+  bar.update(undefined, undefined, false);
+  expect(bar.offlinePage()).toBeUndefined();
+});

@@ -37,6 +37,8 @@ export function createProgress(timers: Timers = browserTimers) {
   let settledFailed = false;
   /** The page of a navigation whose code failed to load: it stays pending for ever and must not bring the bar back. */
   let abandoned: string | undefined;
+  /** Such a page, when its code failed offline: the offline page stands in for it while it is pending. */
+  let offlinePage: string | undefined;
   let pendingHref: string | undefined;
   const listeners = new Set<() => void>();
 
@@ -80,6 +82,10 @@ export function createProgress(timers: Timers = browserTimers) {
     update(pendingKey: string | undefined, href: string | undefined, failed: boolean) {
       pendingHref = href;
       if (pendingKey === undefined) abandoned = undefined;
+      if (offlinePage !== undefined && href !== offlinePage) {
+        offlinePage = undefined;
+        for (const listener of listeners) listener();
+      }
       const busy = pendingKey !== undefined && href !== abandoned;
       if (busy) {
         // Another navigation before the bar could finish: it keeps running.
@@ -100,12 +106,23 @@ export function createProgress(timers: Timers = browserTimers) {
       else settle();
     },
     /** The code of `target` (by default the pending page) could not load, and could not be reloaded. */
-    fail(target?: string) {
+    fail(target?: string, offline = false) {
       abandoned = target ?? pendingHref;
       cancelShow();
       cancelSettle();
       if (phase === "progressing") set("failed");
+      if (offline) {
+        offlinePage = abandoned;
+        for (const listener of listeners) listener();
+      }
     },
+    /**
+     * The page a pending navigation is going to whose code failed to load offline (chunk recovery's
+     * OFFLINE_FAILURE_EVENT): React Router keeps that navigation pending for ever (it asked for a
+     * reload, which chunk recovery holds back offline), and once the network is back chunk recovery
+     * loads the page. Meanwhile the site shows the offline page in its place (chrome/SiteLayout).
+     */
+    offlinePage: () => offlinePage,
   };
 }
 

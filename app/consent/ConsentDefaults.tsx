@@ -4,9 +4,10 @@ import { CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
 /**
  * Google Consent Mode's defaults: the first script in <head>, before any other, with the request's
  * CSP nonce. The browser hides the nonce attribute after parsing, so the client's render differs
- * from the server's by design.
+ * from the server's by design; and its text exists only in the server bundle (the browser already
+ * ran it from the HTML, as with chunk recovery's script), so hydration is told not to mind either.
  */
 export function ConsentDefaults() {
   const nonce = useNonce();
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_DEFAULTS_SCRIPT : "" }} />;
 }

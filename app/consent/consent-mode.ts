@@ -43,9 +43,10 @@ export function consentUpdate(accepted: readonly string[]): Record<string, Conse
 /**
  * The inline script that must run before any other script in <head>: it defines `dataLayer` and
  * `gtag`, sets the defaults, and, for a returning visitor, applies the stored choice at once (so no
- * tag ever waits on the banner's code to learn it).
+ * tag ever waits on the banner's code to learn it). Read by the server only (ConsentDefaults): pure,
+ * so the browser's bundle leaves it out.
  */
-export const CONSENT_DEFAULTS_SCRIPT = [
+export const CONSENT_DEFAULTS_SCRIPT = /* @__PURE__ */ [
   "window.dataLayer=window.dataLayer||[];",
   "function gtag(){dataLayer.push(arguments);}",
   `gtag('consent','default',${JSON.stringify(CONSENT_DEFAULTS)});`,

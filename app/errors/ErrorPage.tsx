@@ -50,32 +50,24 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
 /**
  * A page the browser could not fetch (a client-side navigation while offline to a page this device
  * has not saved): the offline page's words, not an error status, and another try, by the visitor or
- * by itself once the connection is back.
+ * by itself once the connection is back. With a `target`, it stands in for a page whose code could
+ * not load offline (chrome/progress): the navigation to it is still pending, chunk recovery
+ * loads it once back online, and "Try again" loads it at once (offline it would meet the browser's
+ * own error page).
  */
-function OfflinePage({ className }: { className: string }) {
+function OfflinePage({ className, target }: { className: string; target?: string }) {
+  const { t } = useI18n();
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
+    if (target) return;
     const retry = () => void revalidate();
     window.addEventListener("online", retry);
     return () => window.removeEventListener("online", retry);
-  }, [revalidate]);
-  return <OfflineMessage className={className} retry={() => void revalidate()} retrying={state === "loading"} />;
-}
-
-/**
- * The offline page in place of a page whose code could not load offline (errors/offline-navigation):
- * the navigation to `target` is still pending; back online, chunk recovery loads `target` by itself,
- * and "Try again" loads it at once (offline it would only meet the browser's own error page).
- */
-export function OfflineNavigationPage({ target }: { target: string }) {
+  }, [revalidate, target]);
   const retry = () => {
-    if (navigator.onLine !== false) window.location.assign(target);
+    if (!target) void revalidate();
+    else if (navigator.onLine !== false) window.location.assign(target);
   };
-  return <OfflineMessage className={styles.page ?? ""} retry={retry} retrying={false} />;
-}
-
-function OfflineMessage({ className, retry, retrying }: { className: string; retry: () => void; retrying: boolean }) {
-  const { t } = useI18n();
   return (
     <div className={className}>
       <h1 className={styles.title}>{t("offline.title")}</h1>
@@ -83,10 +75,15 @@ function OfflineMessage({ className, retry, retrying }: { className: string; ret
         {t("offline.body")}
       </p>
       <p>
-        <button type="button" className={styles.home} onClick={retry} disabled={retrying}>
+        <button type="button" className={styles.home} onClick={retry} disabled={!target && state === "loading"}>
           {t("offline.retry")}
         </button>
       </p>
     </div>
   );
+}
+
+/** The offline page in place of a page whose code could not load offline (see OfflinePage). */
+export function OfflineNavigationPage({ target }: { target: string }) {
+  return <OfflinePage className={styles.page ?? ""} target={target} />;
 }

@@ -36,7 +36,7 @@ export { installChunkRecovery };
  * failure for the page's life, comes with the next page (decision 0039); the page is reloaded (within the same
  * once-per-minute guard) only when nothing else can bring its code: its own module scripts failed,
  * or a navigation still waits for a page whose code could not load. While it waits, the visitor sees
- * the offline page in place of the page that cannot come (OFFLINE_FAILURE_EVENT, errors/offline-navigation).
+ * the offline page in place of the page that cannot come (OFFLINE_FAILURE_EVENT, chrome/progress's offlinePage).
  */
 export const RELOAD_GUARD_MS = 60_000;
 /**
@@ -89,22 +89,19 @@ export function recoverFromChunkFailure(reason: string, href?: string): boolean 
   return false;
 }
 
-/** Calls `onFailure` whenever a chunk failure could not be recovered by reloading. */
-export function useChunkFailure(onFailure: (failure: ChunkFailure) => void): void {
-  useFailureEvent(CHUNK_FAILURE_EVENT, onFailure);
-}
-
-/** Calls `onFailure` whenever the code of the page a navigation is going to failed offline. */
-export function useOfflineFailure(onFailure: (failure: ChunkFailure) => void): void {
-  useFailureEvent(OFFLINE_FAILURE_EVENT, onFailure);
-}
-
-function useFailureEvent(name: typeof CHUNK_FAILURE_EVENT | typeof OFFLINE_FAILURE_EVENT, onFailure: (failure: ChunkFailure) => void): void {
+/**
+ * Calls `onFailure` whenever a chunk failure could not be recovered by reloading (or, with
+ * OFFLINE_FAILURE_EVENT, whenever the code of the page a navigation is going to failed offline).
+ */
+export function useChunkFailure(
+  onFailure: (failure: ChunkFailure) => void,
+  event: typeof CHUNK_FAILURE_EVENT | typeof OFFLINE_FAILURE_EVENT = CHUNK_FAILURE_EVENT,
+): void {
   useEffect(() => {
-    const listener = (event: CustomEvent<ChunkFailure>) => onFailure(event.detail ?? { reason: "unknown" });
-    window.addEventListener(name, listener);
-    return () => window.removeEventListener(name, listener);
-  }, [name, onFailure]);
+    const listener = (e: CustomEvent<ChunkFailure>) => onFailure(e.detail ?? { reason: "unknown" });
+    window.addEventListener(event, listener);
+    return () => window.removeEventListener(event, listener);
+  }, [onFailure, event]);
 }
 
 /**
