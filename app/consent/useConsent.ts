@@ -18,24 +18,6 @@ export function storedConsent(cookieHeader: string): string[] | null {
 /** The banner's events (vanilla-cookieconsent dispatches them on window after saving the cookie). */
 const EVENTS = ["cc:onConsent", "cc:onChange"] as const;
 
-/**
- * The stored choice as last read. Reading `document.cookie` asks the browser's cookie store, and
- * React reads a store's value more than once a render (a language switch read it some 8 ms worth on
- * the home page, profiled); only the banner changes it, and it says so: the banner's events drop
- * the copy, whether or not a component is listening then.
- */
-let stored: { categories: string[] | null } | undefined;
-let listening = false;
-
-function currentConsent(): string[] | null {
-  if (!listening) {
-    listening = true;
-    for (const name of EVENTS) window.addEventListener(name, () => (stored = undefined));
-  }
-  stored ??= { categories: storedConsent(document.cookie) };
-  return stored.categories;
-}
-
 function subscribe(onChange: () => void): () => void {
   for (const name of EVENTS) window.addEventListener(name, onChange);
   return () => {
@@ -51,7 +33,7 @@ function subscribe(onChange: () => void): () => void {
 export function useConsent(category: ConsentCategory): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => currentConsent()?.includes(category) ?? false,
+    () => storedConsent(document.cookie)?.includes(category) ?? false,
     () => false,
   );
 }
