@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { useI18n } from "~/i18n/context";
 import { NOT_FOUND_MESSAGE, describeError, isNetworkFailure } from "./http-errors";
@@ -6,6 +6,7 @@ import { useNotPrerenderedMessage } from "~/request/static-export";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./ErrorPage.module.css";
 import { propertyOf } from "@shared/narrow";
+import { syncSmoothScroll } from "~/chrome/smooth-scroll";
 
 /** Marker a test-only fault uses to make the error page itself fail (see docs/decisions). */
 export const ERROR_PAGE_FAULT = "error-page";
@@ -83,7 +84,15 @@ function OfflinePage({ className, target }: { className: string; target?: string
   );
 }
 
-/** The offline page in place of a page whose code could not load offline (see OfflinePage). */
+/**
+ * The offline page in place of a page whose code could not load offline (see OfflinePage). It takes
+ * the place of a new page, so it starts at the top, as that page would have: the link may have been
+ * far down the page the visitor was reading.
+ */
 export function OfflineNavigationPage({ target }: { target: string }) {
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    syncSmoothScroll();
+  }, [target]);
   return <OfflinePage className={styles.page ?? ""} target={target} />;
 }

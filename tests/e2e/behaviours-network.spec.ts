@@ -129,10 +129,15 @@ test.describe("offline, a page whose code this visit never loaded", () => {
       const loaded = await page.evaluate(() => Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules));
       expect(loaded.filter((id) => id.includes("article"))).toEqual([]);
       await context.setOffline(true);
-      const link = firstArticle(page);
+      // The last article: the visitor has read down the journal to reach it.
+      const link = page.getByRole("main").getByRole("article").last().getByRole("link");
       const href = await link.getAttribute("href");
+      await link.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await link.click();
-      await expect(page.getByRole("main").getByRole("heading", { level: 1, name: title })).toBeVisible();
+      // The offline page takes the new page's place, from the top of the screen.
+      await expect(page.getByRole("main").getByRole("heading", { level: 1, name: title })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByRole("button", { name: retry })).toBeVisible();
       // The loading bar does not run on for ever, and the page stays (no browser error page).
       await expect(page.getByRole("progressbar")).toHaveCount(0);
