@@ -162,10 +162,14 @@ function keepNoticesClearOfTheBanner(): void {
   const banner = document.querySelector<HTMLElement>("#cc-main .cm");
   if (!banner || typeof ResizeObserver !== "function") return;
   const root = document.documentElement;
-  // Its height and its distance from the bottom edge (not its box on screen: it slides in).
-  const measure = () => root.style.setProperty("--consent-banner-extent", `${banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0)}px`);
-  measure();
-  new ResizeObserver(measure).observe(banner);
+  // Its height and its distance from the bottom edge (not its box on screen: it slides in). Measured
+  // only when the observer calls, which it does once at once and then on every change: then the
+  // layout is done, where reading it here would make the browser lay the page out in the middle of
+  // the banner's setup.
+  new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight;
+    root.style.setProperty("--consent-banner-extent", `${height + (parseFloat(getComputedStyle(banner).bottom) || 0)}px`);
+  }).observe(banner);
 }
 
 /**
