@@ -14,6 +14,7 @@ import { localizePath, type Locale } from "@shared/locales";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentUpdate, gtag } from "./consent-mode";
 import { policyLinks } from "./policy";
 import { consentTranslations } from "./translations";
+import { NOTICES_ID } from "~/ui/Notices";
 
 export interface ConsentOptions {
   locale: Locale;
@@ -160,15 +161,15 @@ function configuration({ locale, policyId, analyticsId }: ConsentOptions): Cooki
  */
 function keepNoticesClearOfTheBanner(): void {
   const banner = document.querySelector<HTMLElement>("#cc-main .cm");
-  if (!banner || typeof ResizeObserver !== "function") return;
-  const root = document.documentElement;
+  const notices = document.getElementById(NOTICES_ID);
+  if (!banner || !notices || typeof ResizeObserver !== "function") return;
   // Its height and its distance from the bottom edge (not its box on screen: it slides in). Measured
   // only when the observer calls, which it does once at once and then on every change: then the
   // layout is done, where reading it here would make the browser lay the page out in the middle of
   // the banner's setup.
   new ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight;
-    root.style.setProperty("--consent-banner-extent", `${height + (parseFloat(getComputedStyle(banner).bottom) || 0)}px`);
+    notices.style.setProperty("--consent-banner-extent", `${height + (parseFloat(getComputedStyle(banner).bottom) || 0)}px`);
   }).observe(banner);
 }
 

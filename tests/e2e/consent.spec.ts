@@ -152,6 +152,23 @@ test.describe("the preferences dialog's styles", () => {
     await expect(preferences).toHaveCSS("position", "fixed");
     await expect(preferences.getByRole("button", { name: "Salva le scelte" })).toBeInViewport();
   });
+
+  test("the library's variables live on its own root, not the page's: its stylesheets arriving late restyle the banner, not every element", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Personalizza" }).click();
+    await expect(page.getByRole("dialog", { name: "Preferenze cookie" })).toBeVisible();
+    // Both of its stylesheets are in: the banner's and the preferences dialog's.
+    const variables = await page.evaluate(() => {
+      const on = (element: Element) =>
+        ["--cc-bg", "--cc-font-family", "--cc-pm-toggle-border-radius"].map((name) => getComputedStyle(element).getPropertyValue(name).trim());
+      return { page: [...on(document.documentElement), ...on(document.body)], banner: on(document.getElementById("cc-main")!) };
+    });
+    expect(variables.page).toEqual(["", "", "", "", "", ""]);
+    expect(variables.banner.every((value) => value !== "")).toBe(true);
+  });
 });
 
 test("accept and reject have equal prominence", async ({ page }) => {
