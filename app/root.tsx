@@ -19,7 +19,6 @@ import { ProgressBar } from "./chrome/ProgressBar";
 import { LateScripts } from "./chrome/LateScripts";
 import { OfflineNotice } from "./pwa/OfflineNotice";
 import { LoadFailedNotice } from "./errors/LoadFailedNotice";
-import { Notices } from "./ui/Notices";
 import { ChunkRecoveryScript } from "./errors/chunk-reload";
 import { ScrollManager } from "./chrome/scroll";
 import { contentAndCacheMiddleware } from "./request/root-middleware.server";
@@ -105,10 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <PreviewBadge />
             : null}
             <ConsentManager />
-            <Notices>
-              <OfflineNotice />
-              <LoadFailedNotice />
-            </Notices>
+            <OfflineNotice />
+            <LoadFailedNotice />
           </I18nProvider>
         </SiteConfigContext.Provider>
         <ScrollRestoration nonce={nonce} />
