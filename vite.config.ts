@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -141,12 +141,44 @@ export function consentVariablesOnItsRoot(): Plugin {
   };
 }
 
+/** V8's explicit compile hint (Chromium 136 and later; a plain comment to every other engine). */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * The two chunks of the first load that hydration runs nearly all of (React DOM with the client
+ * entry, and the site's own code with React Router) carry V8's compile hint: Chromium then compiles
+ * all their functions while it streams the files in, off the main thread, instead of one by one on
+ * the main thread the first time each is called (while the modules are evaluated and the page
+ * hydrates). Measured on the home page at 412 px, builds with and without served side by side, in
+ * three series: the main thread's work after the first paint 489 -> 445, 442 -> 401 and 440 -> 415 ms
+ * (medians of 8, 12 and 10 loads); the modules' evaluation 39 -> 36 ms in one series, within the
+ * noise in another. The cost is compiled code kept for functions a page never calls, and 29 bytes a
+ * file.
+ */
+export function compileHintForTheFirstLoad(): Plugin {
+  return {
+    name: "salone:compile-hint",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    // On the written files: the hint must come first, and Vite puts its preload helper at the top of
+    // a chunk after every plugin's `generateBundle`.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || (chunk.name !== "site" && chunk.name !== "entry.client")) continue;
+        const file = path.join(options.dir!, chunk.fileName);
+        writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
   plugins: [
     reactRouterProductionBuild(),
     inlineScript(),
     consentVariablesOnItsRoot(),
+    compileHintForTheFirstLoad(),
     saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }),
     reactRouter(),
     salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) }),

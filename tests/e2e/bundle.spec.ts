@@ -49,6 +49,11 @@ test(`the home page's first-load JS is within ${HOME_BUDGET}x of a one-route Rea
   expect(ratio, `home ${home.gzip} B gzip vs baseline ${base.gzip} B`).toBeLessThanOrEqual(HOME_BUDGET);
 });
 
+test("the first load's two large chunks open with V8's compile hint, so Chromium compiles them while they download", () => {
+  const hinted = homeFiles.filter((href) => readFileSync(path.join(site.buildDir, "client", href), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+  expect(hinted.map((href) => path.basename(href).replace(/-[\w-]+\.js$/, "")).sort()).toEqual(["entry.client", "site"]);
+});
+
 test("the English catalogue is a chunk of its own, outside the home page's first load", () => {
   const en = features.find((f) => f.feature === "English catalogue")!;
   expect(en.status, en.chunks.join(", ")).toBe("lazy chunk");
