@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, minify, transformWithOxc, type Plugin } from "vite";
+import { defineConfig, minify, preprocessCSS, transformWithOxc, type Plugin, type ResolvedConfig } from "vite";
 import { salonePwa } from "./pwa/vite-plugin";
 import { saloneFonts } from "./scripts/fonts/vite-plugin";
 
@@ -56,7 +56,7 @@ function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { impo
  * cost 0.3 KB gzip of first-load JS. Development keeps Vite's names. The same input gives the same
  * name in the server build and the browser build.
  */
-function shortClassName(name: string, filename: string): string {
+export function shortClassName(name: string, filename: string): string {
   const file = filename.split("?")[0]!.replace(/\\/g, "/");
   const relative = file.slice(file.lastIndexOf("/app/") + 1);
   return `${name}_${createHash("sha256").update(relative).digest("base64url").replace(/[-_]/g, "").slice(0, 4)}`;
@@ -114,6 +114,61 @@ export function inlineScript(): Plugin {
         .replace(/\s*export\s*\{[^}]*\}\s*;?\s*$/, "")
         .replace(/;?\s*$/, "");
       return `export default ${JSON.stringify(body)};`;
+    },
+  };
+}
+
+/**
+ * A block's stylesheet and its class names, apart. The blocks that are chunks of their own
+ * (blocks/lazy.ts) must be styled before their code arrives, and without JavaScript: every block's
+ * stylesheet comes with the registry, in the first load of every page (blocks/index.ts). Imported as
+ * CSS modules there, each one brought its class names into the first load with it, where the lazy
+ * blocks that read them were not (some 4.8 KB of the site chunk before minifying). So the blocks'
+ * modules are imported in two halves:
+ * - `import "./x.module.css?styles"`: the module's stylesheet, its classes named as Vite names them,
+ *   as a plain stylesheet (no class names in JavaScript): the registry's import.
+ * - `import styles from "./x.module.css?classes"`: the module's class names, without its stylesheet:
+ *   each block's own import, in whichever chunk the block is.
+ * Both come from Vite's own CSS processing of the file with the same `css.modules` options, so the
+ * names match. Importing the file whole as well would add its stylesheet a second time. The build only:
+ * in development both import the file whole.
+ */
+export function blockStylesheets(): Plugin {
+  const PARTS = { "?classes": "\0salone-classes:", "?styles": "\0salone-styles:" } as const;
+  // Each part's id ends in neither ".module.css" nor ".css?…": Vite's CSS plugin takes the
+  // stylesheet's (".css") for a plain stylesheet and leaves the class names' (".js") alone.
+  const ENDING = { "?classes": ".js", "?styles": ".css" } as const;
+  let config: ResolvedConfig;
+  return {
+    name: "salone:block-stylesheets",
+    enforce: "pre",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async resolveId(source, importer) {
+      const query =
+        source.endsWith("?classes") ? "?classes"
+        : source.endsWith("?styles") ? "?styles"
+        : null;
+      if (!query) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
+      if (!resolved) return null;
+      if (!/\.module\.css$/.test(resolved.id)) this.error(`${resolved.id}: only a CSS module splits into a stylesheet and class names`);
+      // The development server (and the tests) import the module whole for both: there is no first
+      // load to keep small, and React Router's development styles follow files, not these parts.
+      if (config.command === "serve") return resolved.id;
+      return PARTS[query] + resolved.id + ENDING[query];
+    },
+    async load(id) {
+      const query =
+        id.startsWith(PARTS["?classes"]) ? "?classes"
+        : id.startsWith(PARTS["?styles"]) ? "?styles"
+        : null;
+      if (!query) return null;
+      const file = id.slice(PARTS[query].length, -ENDING[query].length);
+      this.addWatchFile(file);
+      const { code, modules } = await preprocessCSS(readFileSync(file, "utf8"), file, config);
+      return query === "?styles" ? code : `export default ${JSON.stringify(modules ?? {})};`;
     },
   };
 }
@@ -177,6 +232,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterProductionBuild(),
     inlineScript(),
+    blockStylesheets(),
     consentVariablesOnItsRoot(),
     compileHintForTheFirstLoad(),
     saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }),

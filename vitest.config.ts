@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { inlineScript } from "./vite.config";
+import { blockStylesheets, inlineScript } from "./vite.config";
 
 // Unit, component and integration tests sit beside their code as *.test.ts(x).
 // Browser journeys live in tests/e2e and run under Playwright, not here.
 export default defineConfig({
-  // Modules the app imports with "?script" (errors/chunk-reload.tsx).
-  plugins: [inlineScript()],
+  // Modules the app imports with "?script" (errors/chunk-reload.tsx), and the blocks' "?classes".
+  plugins: [inlineScript(), blockStylesheets()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },

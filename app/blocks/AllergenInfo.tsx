@@ -5,7 +5,7 @@ import { localized } from "~/i18n/format";
 import { ALLERGENS_TITLE } from "./texts";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./AllergenInfo.module.css";
+import styles from "./AllergenInfo.module.css?classes";
 
 /**
  * The legend of the allergens (EU Regulation 1169/2011, Annex II): each with its number in the

@@ -3,7 +3,7 @@ import { isOneOf } from "@shared/narrow";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./Background.module.css";
+import styles from "./Background.module.css?classes";
 
 const TONES = ["paper", "teal", "slate", "orange"] as const;
 type Tone = (typeof TONES)[number];

@@ -5,7 +5,7 @@ import { localized } from "~/i18n/format";
 import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./CallToAction.module.css";
+import styles from "./CallToAction.module.css?classes";
 
 /** An invitation: a teal panel with a title, a line of text and a button, beside a picture. */
 export function CallToAction({ block }: BlockProps<"callToAction">) {

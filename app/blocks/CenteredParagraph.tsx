@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./Headings.module.css";
+import styles from "./Headings.module.css?classes";
 
 /** A short paragraph set large and centred, in the display face. */
 export function CenteredParagraph({ block }: BlockProps<"centeredParagraph">) {

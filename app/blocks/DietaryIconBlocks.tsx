@@ -4,7 +4,7 @@ import { menuText } from "~/menu/texts";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./DietaryIconBlocks.module.css";
+import styles from "./DietaryIconBlocks.module.css?classes";
 
 /** The gluten-free symbol and what it means (the words are the text equivalent). */
 export function GlutenFreeIcon({ block }: BlockProps<"glutenFreeIcon">) {

@@ -5,7 +5,7 @@ import { localized } from "~/i18n/format";
 import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./DoubleImageText.module.css";
+import styles from "./DoubleImageText.module.css?classes";
 
 /** Two pictures, one arched like the shop's windows and one overlapping it, beside a short text. */
 export function DoubleImageText({ block }: BlockProps<"doubleImageText">) {

@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./DoubleText.module.css";
+import styles from "./DoubleText.module.css?classes";
 
 /** Two columns of text side by side (stacked on a phone), a fine rule between them. */
 export function DoubleText({ block }: BlockProps<"doubleText">) {

@@ -3,7 +3,7 @@ import { localized } from "~/i18n/format";
 import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./ExternalLink.module.css";
+import styles from "./ExternalLink.module.css?classes";
 
 /** A link to another site, as a card; it opens in a new tab and says so. */
 export function ExternalLink({ block }: BlockProps<"externalLink">) {

@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./Gallery.module.css";
+import styles from "./Gallery.module.css?classes";
 
 /** Pictures of mixed sizes in columns, each with its caption. */
 export function Gallery({ block }: BlockProps<"gallery">) {

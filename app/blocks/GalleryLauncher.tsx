@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./GalleryLauncher.module.css";
+import styles from "./GalleryLauncher.module.css?classes";
 import { mediaText } from "~/media/texts";
 
 // The lightbox is its own chunk: fetched when a visitor reaches for it, never on first load.

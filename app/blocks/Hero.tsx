@@ -5,7 +5,7 @@ import { fallbackLang, localized } from "~/i18n/format";
 import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
-import styles from "./Hero.module.css";
+import styles from "./Hero.module.css?classes";
 
 /**
  * Edge to edge; on a phone screen of three device pixels per CSS pixel, the browser is told two

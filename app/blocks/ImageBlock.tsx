@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./ImageBlock.module.css";
+import styles from "./ImageBlock.module.css?classes";
 
 /** One picture, wide, with its caption; loaded at once when it leads the page (Blocks: leadPicture). */
 export function ImageBlock({ block, lead }: BlockProps<"imageBlock">) {

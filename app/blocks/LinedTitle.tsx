@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./Headings.module.css";
+import styles from "./Headings.module.css?classes";
 
 /** A title between two fine rules, each ending in a small lozenge. */
 export function LinedTitle({ block }: BlockProps<"linedTitle">) {

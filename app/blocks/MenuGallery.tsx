@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./MenuGallery.module.css";
+import styles from "./MenuGallery.module.css?classes";
 
 /** Columns on a wide screen: one row up to five dishes, then rows without a lone orphan. */
 function columns(count: number): number {

@@ -5,7 +5,7 @@ import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { newsCount } from "./trim";
 import { blockAttrs, cx } from "./util";
-import styles from "./News.module.css";
+import styles from "./News.module.css?classes";
 
 /** The latest `count` journal articles as cards, and a link to the journal. */
 export function News({ block }: BlockProps<"news">) {

@@ -7,7 +7,7 @@ import { dayMonthYear } from "~/i18n/calendar";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./OpeningHours.module.css";
+import styles from "./OpeningHours.module.css?classes";
 
 /**
  * The week's hours from the site settings (lunch and dinner, closed days) and the closures and

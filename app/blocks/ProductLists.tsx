@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./ProductLists.module.css";
+import styles from "./ProductLists.module.css?classes";
 
 /** A list of dishes set like a printed menu card: chosen dishes, or a whole category in order. */
 export function ProductLists({ block }: BlockProps<"productLists">) {

@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import styles from "./Quote.module.css";
+import styles from "./Quote.module.css?classes";
 
 /** A quotation set large, with who said it. */
 export function Quote({ block }: BlockProps<"quote">) {

@@ -3,7 +3,7 @@ import { localized } from "~/i18n/format";
 import { SUB_MENU_LABEL } from "./texts";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./SubMenu.module.css";
+import styles from "./SubMenu.module.css?classes";
 
 const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 

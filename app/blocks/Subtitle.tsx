@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./Headings.module.css";
+import styles from "./Headings.module.css?classes";
 
 /** A line under a title, in the display face's italic. */
 export function Subtitle({ block }: BlockProps<"subtitle">) {

@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./Headings.module.css";
+import styles from "./Headings.module.css?classes";
 
 /** A page or section title: level 1 is the page's h1 (a page has at most one), otherwise h2. */
 export function Title({ block }: BlockProps<"title">) {

@@ -4,7 +4,7 @@ import { localized } from "~/i18n/format";
 import { safeHref } from "~/content/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import styles from "./UnderlineCallToAction.module.css";
+import styles from "./UnderlineCallToAction.module.css?classes";
 
 /** A quiet call to action: an underlined line of text with an arrow. */
 export function UnderlineCallToAction({ block }: BlockProps<"underlineCallToAction">) {

@@ -7,7 +7,7 @@ import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { embedHostName } from "~/media/embed";
 import { cx } from "./util";
-import styles from "./VideoPlayer.module.css";
+import styles from "./VideoPlayer.module.css?classes";
 import { mediaText } from "~/media/texts";
 
 // The player (another site's iframe) is its own chunk, loaded when the visitor presses play.

@@ -6,7 +6,7 @@ import type { SanityImageValue } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import type { MediaKind } from "~/media/file";
 import { cx } from "./util";
-import styles from "./VideoPlayer.module.css";
+import styles from "./VideoPlayer.module.css?classes";
 import { mediaText } from "~/media/texts";
 
 const POSTER_SIZES = "(min-width: 1200px) 74rem, 100vw";

@@ -7,7 +7,7 @@ import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import { VideoEmbed } from "./VideoEmbed";
 import { VideoFile } from "./VideoFile";
-import styles from "./VideoPlayer.module.css";
+import styles from "./VideoPlayer.module.css?classes";
 import { mediaText } from "~/media/texts";
 
 /**

@@ -1,7 +1,7 @@
 import { LazyIframe } from "~/media/LazyMedia";
 import { useI18n } from "~/i18n/context";
 import { cx } from "./util";
-import styles from "./VideoPlayer.module.css";
+import styles from "./VideoPlayer.module.css?classes";
 
 /**
  * Another site's player, loaded when the visitor has pressed play (and accepted its cookies), so

@@ -7,7 +7,7 @@ import { formatTime, romeWallClock } from "~/hours/opening-hours";
 import styles from "./UpcomingEvents.module.css";
 // The head of the section is the news block's, drawn just above it on the home page: the same look,
 // and the same class names (they compress against each other in the home document, which has a budget).
-import news from "~/blocks/News.module.css";
+import news from "~/blocks/News.module.css?classes";
 
 /** HH:MM on Rome's clock. */
 const clock = (iso: string) => formatTime(romeWallClock(Date.parse(iso)).minutes);

@@ -5,6 +5,7 @@ import { HOME_BUDGET } from "../../bench/support/budget";
 import { baselineLeaf, buildBaseline, firstLoadFiles, readBuild, sumBytes, type BuildInfo } from "../../bench/support/first-load";
 import { lazyFeatures, type FeatureChunks } from "../../bench/support/lazy-chunks";
 import { copySiteBuild } from "../../bench/support/stack";
+import { shortClassName } from "../../vite.config";
 
 /**
  * The bundle budget, as a size check on the production build (bench/first-load-js.ts prints the
@@ -91,6 +92,44 @@ test("the home page fetches no JavaScript beyond its first load: blocks it does 
   const consent = features.find((f) => f.feature.startsWith("Consent UI"))!.chunks;
   const deferred = /^\/assets\/(MobileMenu|modal|register)-[\w-]+\.js$/;
   expect(scripts.filter((s) => !homeFiles.includes(s) && !consent.includes(s) && !deferred.test(s))).toEqual([]);
+});
+
+test("each block's stylesheet is in the first load once, and a lazy block's class names come with its own chunk", async ({ request }) => {
+  // The registry imports the blocks' stylesheets without their class names, each block its class
+  // names without the stylesheet (vite.config.ts, blockStylesheets).
+  const html = await (await request.get(`${process.env.BASE_URL}/`)).text();
+  const firstSheets = [...html.matchAll(/<link [^>]*rel="stylesheet" href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!);
+  const assets = path.join(site.buildDir, "client", "assets");
+  const read = (name: string) => readFileSync(path.join(assets, name), "utf8");
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  // The stylesheets the browser can be sent: those the pages link and those the chunks load with them.
+  const served = new Set([...firstSheets, ...scripts.flatMap((name) => [...read(name).matchAll(/assets\/([\w-]+\.css)/g)].map((m) => m[1]!))]);
+  const firstScripts = homeFiles.map((href) => path.basename(href));
+  const blocksDir = path.join(import.meta.dirname, "../../app/blocks");
+  const modules = readdirSync(blocksDir).filter((name) => name.endsWith(".module.css"));
+  expect(modules.length).toBeGreaterThanOrEqual(20);
+  // A module's first class, by the name the build gives it.
+  const builtName = (module: string) => {
+    const file = path.join(blocksDir, module);
+    return shortClassName(/^\.([A-Za-z][\w-]*)/m.exec(readFileSync(file, "utf8"))![1]!, file);
+  };
+  for (const module of modules) {
+    const name = builtName(module);
+    const holders = [...served].filter((sheet) => new RegExp(`\\.${name}\\b`).test(read(sheet)));
+    expect(holders, `${module}: the served stylesheets with .${name}`).toHaveLength(1);
+    expect(firstSheets, module).toContain(holders[0]);
+  }
+  for (const block of ["Quote", "VideoPlayer", "Gallery", "Background"]) {
+    const name = builtName(`${block}.module.css`);
+    expect(
+      firstScripts.filter((file) => read(file).includes(name)),
+      `${name} in the first load's scripts`,
+    ).toEqual([]);
+    expect(
+      scripts.filter((file) => file.startsWith(`${block}-`) && read(file).includes(name)),
+      `${name} in the ${block} chunk`,
+    ).toHaveLength(1);
+  }
 });
 
 test("the browser build ships React Router's production build, without its development warnings", () => {
