@@ -21,6 +21,7 @@ import { OfflineNotice } from "./pwa/OfflineNotice";
 import { LoadFailedNotice } from "./errors/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./errors/chunk-reload";
 import { ScrollManager } from "./chrome/scroll";
+import { DeferredBlocks } from "./chrome/deferred-blocks";
 import { contentAndCacheMiddleware } from "./request/root-middleware.server";
 import { testFaultMiddleware } from "./request/test-faults.server";
 import { menuFilterOnlyChange } from "./menu/menu-filter-url";
@@ -108,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <LoadFailedNotice />
           </I18nProvider>
         </SiteConfigContext.Provider>
+        {/* Before ScrollRestoration: its layout effect must precede the router's scrolling. */}
+        <DeferredBlocks />
         <ScrollRestoration nonce={nonce} />
         {/* After ScrollRestoration: its layout effect must follow the router's scrolling. */}
         <ScrollManager />

@@ -120,8 +120,10 @@ async function main() {
         for (const family of list) {
           const url = baseUrl + (locale.prefix + (family.path === "/" ? "" : family.path) || "/");
           await page.goto(url, { waitUntil: "load" });
-          // The cookie banner would cover the page: it is not what these pictures are about.
-          await page.addStyleTag({ content: "#cc-main { display: none !important; }" });
+          // The cookie banner would cover the page: it is not what these pictures are about. Blocks
+          // below the first screen are drawn only near the viewport (content-visibility): a picture
+          // of the whole page shows them all, as a visitor sees them on the way down.
+          await page.addStyleTag({ content: "#cc-main { display: none !important; } * { content-visibility: visible !important; }" });
           await settle(page);
           const file = path.join(out, `${family.name}.${locale.code}.${width}.png`);
           await page.screenshot({ path: file, fullPage: true });

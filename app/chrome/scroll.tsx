@@ -56,7 +56,8 @@ export function ScrollManager() {
   return null;
 }
 
-function hashTarget(hash: string): HTMLElement | null {
+/** The element a URL hash names on this page, if any. */
+export function hashTarget(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   try {
     return document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -10,6 +10,7 @@ import "vanilla-cookieconsent/dist/css-components/consent-modal.css";
 import "vanilla-cookieconsent/dist/css-components/light-scheme.css";
 import "./consent.css";
 import { focusableIn } from "~/chrome/modal";
+import { whenIdle } from "~/ui/idle";
 import { localizePath, type Locale } from "@shared/locales";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, consentUpdate, gtag } from "./consent-mode";
 import { policyLinks } from "./policy";
@@ -247,12 +248,6 @@ function tabOutOfTheBanner(): void {
   window.addEventListener("keydown", onKeyDown, true);
   // Once the banner is answered it is gone, and so is the reason to listen.
   window.addEventListener("cc:onFirstConsent", () => window.removeEventListener("keydown", onKeyDown, true), { once: true });
-}
-
-/** Once the browser has nothing else to do (or two seconds at the latest). */
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
 }
 
 /** gtag.js, only with a measurement id and only once analytics is granted. */

@@ -77,6 +77,50 @@ for (const [name, viewport] of [
       expect(await scrollY(page)).toBe(700);
     });
 
+    test("the home page's blocks below the first screen are drawn only near it while the page loads, then all once it is idle", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // The opening hours, low on the page, are skipped by the browser (content-visibility); the first screen is not.
+      const rendered = (on: Page, selector: string) =>
+        on.evaluate((selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }), selector);
+      // The page as the server sent it, before any code runs.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+      const asSent = await context.newPage();
+      await asSent.goto("/", { waitUntil: "load" });
+      expect(await rendered(asSent, '#main > [data-block="openingHours"] > *')).toBe(false);
+      expect(await rendered(asSent, "#main > [data-first] > *")).toBe(true);
+      await context.close();
+      // With its code, once idle: every block drawn, and the page still at its top.
+      await ready(page, "/");
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
+      expect(await rendered(page, '#main > [data-block="openingHours"] > *')).toBe(true);
+      expect(await scrollY(page)).toBe(0);
+    });
+
+    test("reloaded low on the home page, the view comes back where it was", async ({ page }) => {
+      await ready(page, "/");
+      await page.evaluate(() => document.getElementById("location")!.scrollIntoView({ behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
+      const [y, top] = [await scrollY(page), await topOf(page, "location")];
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await settled(page);
+      expect(Math.abs((await topOf(page, "location")) - top)).toBeLessThanOrEqual(2);
+      expect(Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(2);
+    });
+
+    test("after a navigation to a home page's section (/#location), the view is at it", async ({ page }) => {
+      await ready(page, "/journal");
+      await page.evaluate(() =>
+        (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/#location"),
+      );
+      await expect(page).toHaveURL(/\/#location$/);
+      await expect(page.locator("#location")).toBeAttached();
+      await expect.poll(async () => Math.abs(await topOf(page, "location"))).toBeLessThanOrEqual(2 + (await scrollMargin(page, "location")));
+    });
+
     test("an address with a hash opens scrolled to that element", async ({ page }) => {
       const id = categories[3]!;
       await ready(page, `/menu#${id}`);
