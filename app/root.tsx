@@ -22,6 +22,7 @@ import { LoadFailedNotice } from "./errors/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./errors/chunk-reload";
 import { ScrollManager } from "./chrome/scroll";
 import { DeferredBlocks } from "./chrome/deferred-blocks";
+import { SiteLinks } from "./chrome/site-links";
 import { contentAndCacheMiddleware } from "./request/root-middleware.server";
 import { testFaultMiddleware } from "./request/test-faults.server";
 import { menuFilterOnlyChange } from "./menu/menu-filter-url";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ConsentManager />
             <OfflineNotice />
             <LoadFailedNotice />
+            <SiteLinks />
           </I18nProvider>
         </SiteConfigContext.Provider>
         {/* Before ScrollRestoration: its layout effect must precede the router's scrolling. */}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { NavLink } from "react-router";
-import { useNavigationEntries } from "./navigation";
+import { useLocation } from "react-router";
+import { currentPage, useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
@@ -21,6 +21,7 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
   const { t } = useI18n();
   const config = useChrome("header", block);
   const entries = useNavigationEntries("main");
+  const { pathname } = useLocation();
   const transparent = overlay && config.overlayOnHero !== false;
   const sticky = config.sticky !== false;
   const scrolled = useScrolled(transparent);
@@ -43,9 +44,10 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
               {entries.map((entry) => (
                 <li key={entry.key}>
                   {entry.to ?
-                    <NavLink to={entry.to} end={entry.end} className={styles.navLink} lang={entry.lang}>
+                    // A plain anchor: chrome/site-links.tsx makes its click a client-side navigation.
+                    <a lang={entry.lang} aria-current={currentPage(entry, pathname)} className={styles.navLink} href={entry.to} data-discover="true">
                       {entry.label}
-                    </NavLink>
+                    </a>
                   : <a href={entry.href} className={styles.navLink} lang={entry.lang}>
                       {entry.label}
                     </a>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { NavLink as RouterNavLink, useLocation } from "react-router";
-import { useNavigationEntries } from "./navigation";
+import { useLocation } from "react-router";
+import { currentPage, useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
@@ -76,9 +76,16 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
             {entries.map((entry) => (
               <li key={entry.key}>
                 {entry.to ?
-                  <RouterNavLink to={entry.to} end={entry.end} className={styles.link} onClick={close} lang={entry.lang}>
+                  <a
+                    lang={entry.lang}
+                    aria-current={currentPage(entry, location.pathname)}
+                    className={styles.link}
+                    href={entry.to}
+                    data-discover="true"
+                    onClick={close}
+                  >
                     {entry.label}
-                  </RouterNavLink>
+                  </a>
                 : <a href={entry.href} className={styles.link} lang={entry.lang}>
                     {entry.label}
                   </a>

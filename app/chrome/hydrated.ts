@@ -10,7 +10,7 @@ export function hydratedYet(): boolean {
 
 /**
  * Runs `update` after the page has hydrated, as a transition: the components that change once
- * hydrated (a few dozen on a page: every link's prefetch, every image's loaded state) re-render in
+ * hydrated (a few dozen on a page: every image's loaded state, the prefetch policy) re-render in
  * slices the browser can interrupt, instead of in one blocking task inside hydration's commit, as
  * useSyncExternalStore with a server snapshot of its own does (about 160 ms of a phone's main thread
  * on the home page, measured at 4x CPU slowdown).

@@ -40,3 +40,15 @@ export function useNavigationEntries(list: NavigationList, { withHome = false } 
   });
   return entries;
 }
+
+/**
+ * `aria-current="page"` for the entry of the page the visitor is on, as React Router's NavLink
+ * decides it: the page itself, or (unless `end`) a page below it; letter case aside.
+ */
+export function currentPage({ to, end }: Pick<NavigationEntry, "to" | "end">, pathname: string): "page" | undefined {
+  if (!to) return undefined;
+  const target = to.toLowerCase();
+  const here = pathname.toLowerCase();
+  const slash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  return here === target || (!end && here.startsWith(target) && here.charAt(slash) === "/") ? "page" : undefined;
+}

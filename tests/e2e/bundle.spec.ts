@@ -94,6 +94,14 @@ test("the home page fetches no JavaScript beyond its first load: blocks it does 
   expect(scripts.filter((s) => !homeFiles.includes(s) && !consent.includes(s) && !deferred.test(s))).toEqual([]);
 });
 
+test("React Router's components the site does not use are not shipped: NavLink's class names are in no script", () => {
+  // vite.config.ts, reactRouterProductionBuild: without their display names and with their forwardRef
+  // calls marked pure, unused components are left out ("transitioning" is NavLink's class, alone).
+  const assets = path.join(site.buildDir, "client", "assets");
+  const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+  expect(scripts.filter((name) => /[`"']transitioning[`"']/.test(readFileSync(path.join(assets, name), "utf8")))).toEqual([]);
+});
+
 test("each block's stylesheet is in the first load once, and a lazy block's class names come with its own chunk", async ({ request }) => {
   // The registry imports the blocks' stylesheets without their class names, each block its class
   // names without the stylesheet (vite.config.ts, blockStylesheets).
