@@ -81,7 +81,7 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
                     aria-current={currentPage(entry, location.pathname)}
                     className={styles.link}
                     href={entry.to}
-                    data-discover="true"
+                    data-discover=""
                     onClick={close}
                   >
                     {entry.label}

@@ -11,17 +11,20 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 function Page() {
   return (
     <>
-      <a href="/menu" data-discover="true">
+      <a href="/menu" data-discover="">
         <span>Menu</span>
       </a>
-      <a href="/journal?page=2#top" data-discover="true">
+      <a href="/journal?page=2#top" data-discover="">
         Journal
       </a>
-      <a href="/events" data-discover="true" target="_blank">
+      <a href="/events" data-discover="" target="_blank">
         Events
       </a>
       <a href="/elsewhere">Not the site's</a>
-      <a href="/taken" data-discover="true" onClick={(event) => event.preventDefault()}>
+      <a href="/router" data-discover="true">
+        React Router's own
+      </a>
+      <a href="/taken" data-discover="" onClick={(event) => event.preventDefault()}>
         Taken care of
       </a>
       <SiteLinks />
@@ -81,13 +84,14 @@ test("a click on the link of the page it is on replaces the history entry", asyn
   expect(router.state.historyAction).toBe("REPLACE");
 });
 
-test("a click with a modifier key, another button, a link that opens elsewhere, or one already handled is left to the browser", async () => {
+test("a click with a modifier key, another button, on a link that opens elsewhere, one not the site's own or one already handled is left alone", async () => {
   for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) await click(link("Menu"), init);
   await click(link("Events"));
   await click(link("Not the site's"));
+  await click(link("React Router's own"));
   await click(link("Taken care of"));
   expect(here()).toBe("/");
-  expect(followed).toEqual(["/menu", "/menu", "/menu", "/menu", "/menu", "/events", "/elsewhere"]);
+  expect(followed).toEqual(["/menu", "/menu", "/menu", "/menu", "/menu", "/events", "/elsewhere", "/router"]);
 });
 
 test("the entry of the page the visitor is on is the current page, as React Router's NavLink says", () => {

@@ -2,8 +2,12 @@ import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import { usePrefetchMode } from "./prefetch";
 
-/** The site's own link (i18n/LocaleLink) an event happened in, if any. */
-const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-discover]") : null);
+/**
+ * The site's own link (i18n/LocaleLink, the navigations' entries) an event happened in, if any. They
+ * carry `data-discover` empty: React Router's route discovery reads the attribute's presence, and its
+ * own links, which handle their clicks and prefetching themselves, carry it as "true".
+ */
+const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-discover=""]') : null);
 
 /** The path, query and hash of a link or of the page, as the router navigates. */
 const pathOf = (place: HTMLAnchorElement | Location) => place.pathname + place.search + place.hash;
@@ -15,8 +19,7 @@ const pathOf = (place: HTMLAnchorElement | Location) => place.pathname + place.s
  * focus on it or a touch prefetches its page's data and code, as a link's intent does, within the
  * prefetch policy (chrome/prefetch.ts). No link then has state, effects or listeners of its own to set
  * up while the page hydrates (a menu page holds some ninety), or to re-render once it has. A click
- * another handler took care of (React Router's own links handle theirs) is left alone, and so is a
- * link that opens elsewhere.
+ * another handler took care of is left alone, and so is a link that opens elsewhere.
  */
 export function SiteLinks() {
   const navigate = useNavigate();
