@@ -82,8 +82,8 @@ function reactRouterProductionBuild(): Plugin {
     },
     // Its components are made by a call (forwardRef) and named by an assignment (a display name, for
     // React's developer tools), both at the top level of the module, which the bundler must keep as
-    // side effects: each component was kept whether the site used it or not (NavLink, Form,
-    // HistoryRouter). Marked pure and unnamed, what the site does not use is left out.
+    // side effects: each component was kept whether the site used it or not. Marked pure and
+    // unnamed, what the site does not use is left out (NavLink, HistoryRouter).
     transform(code, id) {
       if (!id.startsWith(dist)) return null;
       return {
