@@ -51,6 +51,52 @@ test("a block met first on a client-side navigation loads then, and the page sho
   expect(quoteChunk).toHaveLength(1);
 });
 
+test.describe("a block's chunk held back", () => {
+  // The worker would answer the chunk itself, past the page's routes.
+  test.use({ serviceWorkers: "block" });
+
+  test("while a new page's block is on its way, the previous page stays whole on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/Quote-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const home = await page.getByRole("heading", { level: 1 }).textContent();
+    const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/about.data");
+    await page.evaluate(() => {
+      // Every frame drawn from now on: the heading it shows.
+      const w = window as unknown as { __headings: string[] };
+      w.__headings = [];
+      const sample = () => {
+        w.__headings.push(document.querySelector("h1")?.textContent ?? "");
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/about");
+    });
+    await expect.poll(() => asked).toBe(true);
+    // The about page's data is in, its quote's code is not: the home page stays, not a page without it.
+    await (await data).finished();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home!);
+    expect(await page.locator("[data-block='quote']").count()).toBe(0);
+    release();
+    await expect(page.locator("[data-block='quote'] blockquote")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Chi siamo/);
+    // No frame showed the about page before its quote could be drawn.
+    const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+    const first = headings.findIndex((h) => /Chi siamo/.test(h));
+    expect(first).toBeGreaterThan(0);
+    expect(new Set(headings.slice(0, first))).toEqual(new Set([home]));
+  });
+});
+
 test.describe("when a block's chunk cannot load", () => {
   test.use({ allowConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
   // The worker would fetch the chunk itself after the first load, past the page's routes.
