@@ -1,6 +1,7 @@
 import { pageData } from "~/request/page-data.server";
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/article";
+import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/content/queries";
 import type { ArticleDocument } from "~/content/types";
@@ -34,7 +35,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     publishedTime: loaderData?.article.publishedAt,
   });
 
-export default function Article({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Article({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const { article } = loaderData;
   return (
@@ -93,6 +95,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <StructuredData items={loaderData.jsonLd} />
     </article>
   );
-}
+});
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,5 +1,6 @@
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/event";
+import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { EVENT_QUERY, SETTINGS_QUERY } from "~/content/queries";
 import type { SiteSettings } from "~/content/types";
@@ -40,7 +41,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, loaderData?.event.title, { description: loaderData?.event.description, image: loaderData?.event.image });
 
-export default function Event({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Event({ loaderData }: Route.ComponentProps) {
   const { locale } = useI18n();
   const { event, place, over } = loaderData;
   return (
@@ -61,6 +63,6 @@ export default function Event({ loaderData }: Route.ComponentProps) {
       <StructuredData items={loaderData.jsonLd} />
     </article>
   );
-}
+});
 
 export const ErrorBoundary = RouteErrorBoundary;

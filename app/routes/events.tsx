@@ -1,5 +1,6 @@
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/events";
+import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { EVENTS_QUERY } from "~/content/queries";
 import { Pager } from "~/ui/Pager";
@@ -50,7 +51,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     { description: { it: eventText("it", "intro"), en: eventText("en", "intro") } },
   );
 
-export default function Events({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Events({ loaderData }: Route.ComponentProps) {
   const { locale, path, t } = useI18n();
   const { upcoming, past, page, pages } = loaderData;
   return (
@@ -102,6 +104,6 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <StructuredData items={loaderData.jsonLd} />
     </div>
   );
-}
+});
 
 export const ErrorBoundary = RouteErrorBoundary;

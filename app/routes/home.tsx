@@ -1,6 +1,7 @@
 import { pageData } from "~/request/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
+import { routeView } from "~/ui/route-view";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content/fetch.server";
 import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
@@ -38,7 +39,8 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, undefined, { description: loaderData?.page.seo?.description, image: loaderData?.page.seo?.shareImage });
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Blocks blocks={loaderData.page.blocks} />
@@ -46,6 +48,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StructuredData items={loaderData.jsonLd} />
     </>
   );
-}
+});
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,7 @@
 import { pageData } from "~/request/page-data.server";
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal";
+import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/content/queries";
 import type { JournalPage } from "~/content/types";
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     : { it: "Giornale", en: "Journal" },
   );
 
-export default function Journal({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Journal({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const { articles, page, pages } = loaderData;
   const [first, ...rest] = articles;
@@ -63,6 +65,6 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
       <StructuredData items={loaderData.jsonLd} />
     </div>
   );
-}
+});
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,6 +1,7 @@
-import { Outlet, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/locale-layout";
+import { routeView } from "~/ui/route-view";
 import { SiteLayout, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
 import { siteRequest } from "~/request/site-request.server";
@@ -39,8 +40,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const matches = useMatches();
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function LocaleLayout({ loaderData, matches }: Route.ComponentProps) {
   // The screen's loader data, whichever screen it is (matches carry it untyped): a page's screens
   // have its layout and its blocks, the others neither.
   const leaf = matches[matches.length - 1]?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
@@ -50,4 +51,4 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </SiteLayout>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu-entry";
+import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
 import type { MenuCategoryLink, MenuEntry, MenuEntryResult } from "~/content/types";
@@ -39,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     image: loaderData?.entry.image,
   });
 
-export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;
   return (
     <>
@@ -49,7 +51,7 @@ export default function MenuEntryPage({ loaderData }: Route.ComponentProps) {
       <StructuredData items={loaderData.jsonLd} />
     </>
   );
-}
+});
 
 function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCategory" }> }) {
   const { locale, t } = useI18n();

@@ -1,5 +1,6 @@
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu";
+import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/content/queries";
 import type { MenuCategory, MenuItemCard, MenuPage } from "~/content/types";
@@ -49,7 +50,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return menuFilterOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
-export default function Menu({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const menu = useFilteredMenu(loaderData.categories);
   const { categories } = menu;
@@ -117,7 +119,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }} index={1} />
     </div>
   );
-}
+});
 
 /** One dish with a picture from each category, then more, up to eight: the menu's gallery. */
 function galleryPicks(categories: MenuCategory[]): MenuItemCard[] {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { pageData } from "~/request/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
+import { routeView } from "~/ui/route-view";
 import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
@@ -50,7 +51,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     noindex: loaderData?.page.middleware?.includes("noindex"),
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/route-view).
+export default routeView(function Page({ loaderData }: Route.ComponentProps) {
   const { locale } = useI18n();
   const { page } = loaderData;
   return (
@@ -65,6 +67,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageExtras page={page} jsonLd={loaderData.jsonLd} />
     </>
   );
-}
+});
 
 export const ErrorBoundary = RouteErrorBoundary;
