@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { currentPage, useNavigationEntries } from "./navigation";
 import type { Block } from "~/content/types";
@@ -32,9 +32,17 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
   const hamburger = useChrome("hamburger");
   const close = () => dialog.current?.close();
 
-  // A navigation closes the menu.
+  // A navigation closes the menu, in the commit that draws the new page (before it is painted). The
+  // language switch leaves the menu open until then: closing it on the tap restyled the whole page
+  // once for the menu and once more for the other language (the document's lang): the English menu
+  // page came 10-25 ms later on a phone (decision 0043). Its other links close it on the tap (the
+  // next page may take a while).
   const shownAt = useRef(location.pathname);
-  useEffect(() => {
+  // The render that brings a new page, which the effect below closes the menu for. (Read in that
+  // render only: nothing is drawn from it once the effect has caught up, the menu being closed.)
+  // eslint-disable-next-line react-hooks/refs
+  const leaving = shownAt.current !== location.pathname;
+  useLayoutEffect(() => {
     if (shownAt.current === location.pathname) return;
     shownAt.current = location.pathname;
     dialog.current?.close();
@@ -94,8 +102,8 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
             ))}
           </ul>
         </nav>
-        {/* Closed on the tap, like the links above: while the other language's data is on its way, not after. */}
-        <LanguageSwitcher className={styles.switcher} prefetchNow={open} onSwitch={close} />
+        {/* Not while the page that closes it is drawn: the new page's switch would fetch the page just left. */}
+        <LanguageSwitcher className={styles.switcher} prefetchNow={open && !leaving} />
         <div className={styles.details}>
           {config.showOpeningHours !== false && settings.openingHours?.length ?
             <section aria-labelledby={`${menuId}-hours`}>

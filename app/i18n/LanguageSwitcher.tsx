@@ -21,18 +21,7 @@ import styles from "./LanguageSwitcher.module.css";
  * `prefetchNow` (the switcher in the open mobile menu, where a phone has no hover) it is fetched as
  * soon as the switcher shows.
  */
-export function LanguageSwitcher({
-  block,
-  className,
-  prefetchNow = false,
-  onSwitch,
-}: {
-  block?: Block<"languageSwitcher">;
-  className?: string;
-  prefetchNow?: boolean;
-  /** Called on the tap, before the other language comes (the mobile menu closes then, as for its other links). */
-  onSwitch?: () => void;
-}) {
+export function LanguageSwitcher({ block, className, prefetchNow = false }: { block?: Block<"languageSwitcher">; className?: string; prefetchNow?: boolean }) {
   const { locale, t } = useI18n();
   const current = useLocation();
   // The hash never reaches the server: the links take it once hydrated, in a render of their own, so
@@ -73,7 +62,6 @@ export function LanguageSwitcher({
                     // Before the page's code runs, the late scripts' inline part does the same (chrome/late-scripts.inline).
                     onClick={() => {
                       document.cookie = localeCookieString(code);
-                      onSwitch?.();
                     }}
                     className={styles.link}
                   >

@@ -98,6 +98,38 @@ test.describe("at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
     expect(requested.filter((p) => p.endsWith(chunk))).toHaveLength(1);
   });
+
+  test("the tap on English in the menu draws the English page with the menu closed, in one frame, and fetches nothing of the page left", async ({ page }) => {
+    await page.goto("/menu");
+    await settled(page);
+    await page.getByRole("button", { name: "Apri il menu" }).tap();
+    const menu = page.getByRole("dialog", { name: "Menù di navigazione" });
+    await expect(menu).toBeVisible();
+    // The Italian page is prefetched while the menu is open, for the switch back: let that settle.
+    await page.waitForLoadState("networkidle");
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await page.evaluate(() => {
+      // Every frame from now on: the page's language and whether the menu is open.
+      const w = window as unknown as { __frames: string[] };
+      w.__frames = [];
+      const sample = () => {
+        w.__frames.push(`${document.documentElement.lang} ${(document.getElementById("mobile-menu") as HTMLDialogElement).open ? "open" : "closed"}`);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await menu.getByRole("link", { name: "English" }).tap();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
+    await expect(menu).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    const frames = await page.evaluate(() => [...new Set((window as unknown as { __frames: string[] }).__frames)]);
+    // The Italian page under an open menu, then the English one with the menu closed: never the
+    // Italian page with the menu gone (closed on the tap), never the English one under the menu.
+    expect(frames).toEqual(["it open", "en closed"]);
+    // The English page's switch, drawn as the menu closed, fetched nothing of the Italian page.
+    expect(requested.filter((p) => p === "/menu.data")).toEqual([]);
+  });
 });
 
 test.describe("when the English chunk fails to load", () => {
