@@ -16,20 +16,13 @@ const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((
 if (document.getElementById("mobile-menu")) blocks.push("mobileMenu");
 
 // Offline, they are fetched again once the browser is back online, and the page hydrates then.
-//
-// Hydration is a transition (React renders it in slices the browser can interrupt); the router's
-// navigations are not (useTransitions={false}): a new page is rendered in one task once its data is
-// in, instead of in 5 ms slices spread over frames, which drew a language switch on the menu about
-// 50 ms later (docs/decisions/0043). A block whose code has not arrived still keeps the previous
-// page on screen: React suspends the whole update until the chunk is in (there is no Suspense
-// boundary above the route), transition or not.
 void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(blocks))]).then(([, blocksLoaded]) => {
   if (blocksLoaded.status === "fulfilled") {
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter onError={navigationFailure.report} useTransitions={false} />
+          <HydratedRouter onError={navigationFailure.report} />
         </StrictMode>,
       );
     });

@@ -10,9 +10,9 @@ export type LazyBlock<P extends object> = FunctionComponent<P> & {
  * A block whose code is its own chunk, so that a page loads only the blocks it shows (the home page's
  * first-load budget, docs/decisions/0010-first-load-budget.md). It renders synchronously once loaded: the browser loads the blocks a
  * server-rendered page holds before hydrating (entry.client), the server before rendering
- * (entry.server). A block met for the first time on a client-side navigation suspends; with no
- * Suspense boundary above it React holds the whole update, so the previous page stays until the
- * chunk is in (tests/e2e/lazy-blocks.spec.ts). (No display name:
+ * (entry.server). A block met for the first time on a client-side navigation suspends; the router's
+ * navigations are transitions, and there is no Suspense boundary above the route, so the previous
+ * page stays until the chunk is in (tests/e2e/lazy-blocks.spec.ts). (No display name:
  * the developer tools show the block's own component inside, and the first load does without
  * seventeen names.)
  */
