@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { MAX_GET_URL_LENGTH, buildQueryRequest, createContentClient, ContentError, ContentUnavailableError, type ContentClientOptions } from "./client.server";
 
 const base: ContentClientOptions = {
@@ -172,4 +174,93 @@ test("every request has a timeout", async () => {
   const error = await client.fetch("*").catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ContentUnavailableError);
   expect(error).toHaveProperty("message", "The content service did not answer within 100 ms");
+});
+
+describe("over HTTP, without an injected fetch (undici's request API)", () => {
+  /** A content service of a few lines: records what it was sent, answers with `reply`. */
+  async function service(reply: (req: IncomingMessage, body: string, res: ServerResponse) => void) {
+    const seen: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.setEncoding("utf8");
+      req.on("data", (chunk: string) => (body += chunk));
+      req.on("end", () => {
+        seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+        reply(req, body, res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())), server };
+  }
+  const json = (res: ServerResponse, status: number, value: unknown) => {
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(value));
+  };
+
+  test("a GET and a long query's POST reach the service with the protocol's headers, and their result is read", async () => {
+    const s = await service((_req, body, res) => json(res, 200, { ms: 0, result: body ? JSON.parse(body).params : "got" }));
+    try {
+      const options = { ...base, apiUrl: s.url, cdnUrl: s.url, token: "sekret" };
+      const client = createContentClient(options);
+      await expect(client.fetch("*[_id == $id]", { id: "a" })).resolves.toBe("got");
+      await expect(client.fetch(queryForUrlLength(options, MAX_GET_URL_LENGTH + 1), { id: "b" })).resolves.toEqual({ id: "b" });
+      expect(s.seen.map((r) => r.method)).toEqual(["GET", "POST"]);
+      expect(new URL(s.seen[0]!.url, s.url).searchParams.get("$id")).toBe('"a"');
+      expect(s.seen[1]!.headers["content-type"]).toBe("application/json");
+      for (const r of s.seen) {
+        expect(r.headers.accept).toBe("application/json");
+        expect(r.headers.authorization).toBe("Bearer sekret");
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("an error answer keeps its status and message; a 5xx is 'unavailable'", async () => {
+    let status = 400;
+    const s = await service((_req, _body, res) => json(res, status, { error: { description: "unexpected token" } }));
+    try {
+      const client = createContentClient({ ...base, apiUrl: s.url, cdnUrl: s.url });
+      await expect(client.fetch("*[")).rejects.toMatchObject({ name: "ContentError", status: 400, message: "unexpected token" });
+      status = 502;
+      await expect(client.fetch("*")).rejects.toBeInstanceOf(ContentUnavailableError);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("a service that never answers, or stops halfway through its answer, is 'unavailable' within the time limit", async () => {
+    const s = await service((req, _body, res) => {
+      if (req.url?.includes("half")) {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.write('{"ms":0,"result":[');
+      }
+    });
+    try {
+      const client = createContentClient({ ...base, apiUrl: s.url, cdnUrl: s.url, timeoutMs: 150 });
+      const silent = await client.fetch("*").catch((e: unknown) => e);
+      expect(silent).toBeInstanceOf(ContentUnavailableError);
+      expect(silent).toHaveProperty("message", "The content service did not answer within 150 ms");
+      const half = await client.fetch('"half"').catch((e: unknown) => e);
+      expect(half).toBeInstanceOf(ContentUnavailableError);
+      expect(half).toHaveProperty("message", "The content service answered without a result");
+    } finally {
+      s.server.closeAllConnections();
+      await s.close();
+    }
+  });
+
+  test("a caller's signal stops the request", async () => {
+    const s = await service(() => undefined);
+    try {
+      const client = createContentClient({ ...base, apiUrl: s.url, cdnUrl: s.url, timeoutMs: 5000 });
+      const error = await client.fetch("*", {}, { signal: AbortSignal.timeout(50) }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentUnavailableError);
+      expect(error).toHaveProperty("message", expect.stringContaining("cannot be reached"));
+    } finally {
+      s.server.closeAllConnections();
+      await s.close();
+    }
+  });
 });

@@ -10,6 +10,7 @@
  */
 
 import { propertyOf } from "@shared/narrow";
+import { Agent, request as undiciRequest } from "undici";
 
 export const MAX_GET_URL_LENGTH = 9000;
 
@@ -26,7 +27,11 @@ export interface ContentClientOptions {
   withCredentials?: boolean;
   perspective?: Perspective;
   timeoutMs: number;
-  /** Injected for tests; defaults to the global fetch. */
+  /**
+   * Injected for tests. Without it, requests go through undici's own request API over a pool of
+   * kept-alive connections (`contentDispatcher`): the same HTTP as the global fetch, without its
+   * WHATWG streams and objects (about 0.8 ms less per query on loopback; decision 0044).
+   */
   fetch?: typeof fetch;
 }
 
@@ -124,23 +129,54 @@ export interface ContentClient {
   fetch<T = unknown>(query: string, params?: QueryParams, queryOptions?: QueryOptions): Promise<T>;
 }
 
+/** An answer as the client reads it: its status, and its body as text (empty if it could not be read). */
+interface Answer {
+  status: number;
+  text(): Promise<string>;
+}
+type Transport = (request: ContentRequest, signal: AbortSignal) => Promise<Answer>;
+
+let dispatcher: Agent | undefined;
+/** The connections every client of this process shares (kept alive between queries, as fetch's are). */
+export function contentDispatcher(): Agent {
+  return (dispatcher ??= new Agent({ keepAliveTimeout: 10_000, connections: 64 }));
+}
+
+const undiciTransport: Transport = async (request, signal) => {
+  const response = await undiciRequest(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body ?? null,
+    signal,
+    dispatcher: contentDispatcher(),
+  });
+  return { status: response.statusCode, text: () => response.body.text() };
+};
+
+function fetchTransport(doFetch: typeof fetch): Transport {
+  return async (request, signal) => {
+    const response = await doFetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      credentials: request.credentials,
+      signal,
+    });
+    return { status: response.status, text: () => response.text() };
+  };
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const send = options.fetch ? fetchTransport(options.fetch) : undiciTransport;
   return {
     options,
     async fetch<T>(query: string, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<T> {
       const request = buildQueryRequest(options, query, params, queryOptions);
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = queryOptions.signal ? AbortSignal.any([timeout, queryOptions.signal]) : timeout;
-      let response: Response;
+      let response: Answer;
       try {
-        response = await doFetch(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          credentials: request.credentials,
-          signal,
-        });
+        response = await send(request, signal);
       } catch (error) {
         const timedOut = timeout.aborted;
         throw new ContentUnavailableError(
@@ -157,7 +193,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       } catch {
         body = undefined;
       }
-      if (!response.ok) {
+      if (response.status < 200 || response.status > 299) {
         const message = serviceMessage(body, `The content service answered ${response.status}`);
         // 5xx from the service means it is failing, which visitors see as "unavailable"; so does a
         // query that ran out of the service's time (408) or a rate limit (429): the page is fine,
