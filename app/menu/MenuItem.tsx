@@ -2,26 +2,27 @@ import type { MenuItemSummary } from "~/content/types";
 import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, fallbackLang, localized } from "~/i18n/format";
-import { GlutenFreeSymbol, VegetarianSymbol } from "./DietaryIcons";
+import { symbolBefore } from "./DietaryIcons";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./MenuItem.module.css";
 
-/** Vegetarian and gluten-free marks: the symbol and its word (never a symbol alone). */
+/**
+ * Vegetarian and gluten-free marks: the symbol and its word (never a symbol alone). The symbol is the
+ * item's `::before`, so a mark is one element (a menu page shows about fifty).
+ */
 export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian?: boolean; glutenFree?: boolean; className?: string }) {
   const { t } = useI18n();
   if (!vegetarian && !glutenFree) return null;
   return (
     <ul className={[styles.marks, className].filter(Boolean).join(" ")}>
       {vegetarian ?
-        <li className={styles.mark}>
-          <VegetarianSymbol className={styles.markSymbol} />
-          <span>{t("menu.vegetarian")}</span>
+        <li className={`${styles.mark} ${symbolBefore("vegetarian")}`} data-mark="vegetarian">
+          {t("menu.vegetarian")}
         </li>
       : null}
       {glutenFree ?
-        <li className={styles.mark}>
-          <GlutenFreeSymbol className={styles.markSymbol} />
-          <span>{t("menu.glutenFree")}</span>
+        <li className={`${styles.mark} ${symbolBefore("glutenFree")}`} data-mark="glutenFree">
+          {t("menu.glutenFree")}
         </li>
       : null}
     </ul>
@@ -66,8 +67,8 @@ export function Price({ amount, className }: { amount: unknown; className?: stri
 }
 
 /**
- * A dish as a line of a printed menu card: name, dotted leader, price; the description below in
- * italics; the dietary marks and the allergens in small type.
+ * A dish as a line of a printed menu card: name, dotted leader (the line's `::after`, set between
+ * the two), price; the description below in italics; the dietary marks and the allergens in small type.
  */
 export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; headingLevel?: 2 | 3 | 4 }) {
   const { locale } = useI18n();
@@ -82,7 +83,6 @@ export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; he
             <LocaleLink to={`/menu/${item.slug}`}>{title}</LocaleLink>
           : title}
         </Heading>
-        <span className={styles.leader} aria-hidden="true" />
         <Price amount={item.price} className={styles.price} />
       </div>
       {description ?

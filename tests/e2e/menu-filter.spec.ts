@@ -186,22 +186,57 @@ test("the allergen legend lists the EU's 14 with a symbol and a name, in both la
   }
 });
 
+test("a dish's line is its name, a dotted leader, then its price, as on a printed menu card", async ({ page }) => {
+  await page.goto("/menu");
+  const line = page.locator("main article h3").first().locator("..");
+  const drawn = await line.evaluate((el) => {
+    const name = el.querySelector("h3")!.getBoundingClientRect();
+    const price = el.lastElementChild!.getBoundingClientRect();
+    const leader = getComputedStyle(el, "::after");
+    return { nameRight: name.right, priceLeft: price.left, style: leader.borderBottomStyle, width: parseFloat(leader.width), children: el.children.length };
+  });
+  // The leader is the line's generated box, between the two: no element of its own.
+  expect(drawn.children).toBe(2);
+  expect(drawn.style).toBe("dotted");
+  expect(drawn.width).toBeGreaterThanOrEqual(24);
+  expect(drawn.priceLeft - drawn.nameRight).toBeGreaterThanOrEqual(drawn.width);
+});
+
 test("each dish's dietary symbols are the stylesheet's pictures, sized, drawn on screen and in print; the document carries none", async ({ page, request }) => {
   const html = await (await request.get("/menu")).text();
   expect(html).not.toContain('fill="#5d6b2f"');
   expect(html).not.toContain('fill="#9b5311"');
   await page.goto("/menu");
   for (const kind of ["vegetarian", "glutenFree"]) {
-    const symbol = page.locator(`main li [data-symbol='${kind}']`).first();
-    await expect(symbol).toBeVisible();
-    const drawn = await symbol.evaluate((el) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      return { image: style.backgroundImage, width: box.width, height: box.height, print: style.getPropertyValue("print-color-adjust") };
+    // A dish's mark: the symbol is the item's ::before, beside its word.
+    const mark = page.locator(`main article li[data-mark='${kind}']`).first();
+    await expect(mark).toBeVisible();
+    const drawn = await mark.evaluate((el) => {
+      const style = getComputedStyle(el, "::before");
+      return {
+        content: style.content,
+        image: style.backgroundImage,
+        width: parseFloat(style.width),
+        height: parseFloat(style.height),
+        print: style.getPropertyValue("print-color-adjust"),
+      };
     });
+    expect(drawn.content, kind).toBe('""');
     expect(drawn.image, kind).toMatch(/^url\("data:image\/svg\+xml/);
     expect(drawn.width, kind).toBeGreaterThan(12);
     expect(drawn.height, kind).toBe(drawn.width);
     expect(drawn.print, kind).toBe("exact");
+    // The legend's symbols are elements of their own (beside words that are not a list's item).
+    const legend = page.locator(`main aside [data-symbol='${kind}']`).first();
+    await expect(legend).toBeVisible();
+    expect(await legend.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe(drawn.image);
+  }
+  // On paper too: the printed menu takes every background away but these.
+  await page.emulateMedia({ media: "print" });
+  for (const kind of ["vegetarian", "glutenFree"]) {
+    const mark = page.locator(`main article li[data-mark='${kind}']`).first();
+    expect(await mark.evaluate((el) => getComputedStyle(el, "::before").backgroundImage), kind).toMatch(/^url\("data:image\/svg\+xml/);
+    const legend = page.locator(`main aside [data-symbol='${kind}']`).first();
+    expect(await legend.evaluate((el) => getComputedStyle(el).backgroundImage), kind).toMatch(/^url\("data:image\/svg\+xml/);
   }
 });
