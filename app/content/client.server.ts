@@ -30,7 +30,7 @@ export interface ContentClientOptions {
   /**
    * Injected for tests. Without it, requests go through undici's own request API over a pool of
    * kept-alive connections (`contentDispatcher`): the same HTTP as the global fetch, without its
-   * WHATWG streams and objects (about 0.8 ms less per query on loopback; decision 0044).
+   * WHATWG streams and objects per answer (figures in decision 0044).
    */
   fetch?: typeof fetch;
 }
