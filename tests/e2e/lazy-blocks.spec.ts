@@ -89,6 +89,8 @@ test.describe("a block's chunk held back", () => {
     release();
     await expect(page.locator("[data-block='quote'] blockquote")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Chi siamo/);
+    // The sampler records a frame at its start: the about page's first frame has come once the next one has.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // No frame showed the about page before its quote could be drawn.
     const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
     const first = headings.findIndex((h) => /Chi siamo/.test(h));
