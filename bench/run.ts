@@ -14,7 +14,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { machineLine, table } from "./support/stats";
 
-const BENCHES = ["first-load-js.ts", "page-weight.ts", "taps.ts", "lighthouse.ts", "throughput.ts", "content-query.ts", "growth.ts", "memory.ts"];
+const BENCHES = [
+  "first-load-js.ts",
+  "page-weight.ts",
+  "taps.ts",
+  "blocking-time.ts",
+  "lighthouse.ts",
+  "throughput.ts",
+  "content-query.ts",
+  "growth.ts",
+  "memory.ts",
+];
 
 const wanted = process.argv.slice(2).map((name) => name.replace(/\.ts$/, ""));
 const selected = wanted.length ? BENCHES.filter((b) => wanted.includes(b.replace(/\.ts$/, ""))) : BENCHES;
