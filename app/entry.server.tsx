@@ -64,6 +64,9 @@ export default async function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // Sent whole, a completed Suspense boundary stays in place: past this many bytes React would
+      // move it to the end of the document, with the script that moves it back.
+      ...(readyOption === "onAllReady" ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

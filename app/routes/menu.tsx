@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu";
 import { routeView } from "~/ui/route-view";
@@ -69,36 +70,39 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
       />
       <div className={`container ${styles.categories}`}>
-        {categories.map((category) => (
-          <section key={category._id} id={category.slug} className={styles.category} aria-labelledby={`${category.slug}-title`}>
-            <div className={styles.aside}>
-              {category.image?.asset ?
-                <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
-              : null}
-              <div className={styles.asideText}>
-                <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
-                  <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
-                </h2>
-                {localized(category.intro, locale) ?
-                  <p className={styles.intro} lang={fallbackLang(category.intro, locale)}>
-                    {localized(category.intro, locale)}
+        {/* Each category a Suspense boundary (nothing in it suspends): hydrated apart, in slices React can interrupt. */}
+        {categories.map((category, index) => (
+          <Suspense key={category._id} fallback={null}>
+            <section id={category.slug} data-deferred={index > 0 ? "" : undefined} className={styles.category} aria-labelledby={`${category.slug}-title`}>
+              <div className={styles.aside}>
+                {category.image?.asset ?
+                  <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
+                : null}
+                <div className={styles.asideText}>
+                  <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
+                    <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
+                  </h2>
+                  {localized(category.intro, locale) ?
+                    <p className={styles.intro} lang={fallbackLang(category.intro, locale)}>
+                      {localized(category.intro, locale)}
+                    </p>
+                  : null}
+                </div>
+              </div>
+              <div className={styles.items}>
+                {(category.items ?? []).map((item) => (
+                  <MenuItem key={item._id} item={item} />
+                ))}
+                {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ?
+                  <p className={styles.more}>
+                    <LocaleLink to={`/menu/${category.slug}`}>
+                      {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
+                    </LocaleLink>
                   </p>
                 : null}
               </div>
-            </div>
-            <div className={styles.items}>
-              {(category.items ?? []).map((item) => (
-                <MenuItem key={item._id} item={item} />
-              ))}
-              {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ?
-                <p className={styles.more}>
-                  <LocaleLink to={`/menu/${category.slug}`}>
-                    {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
-                  </LocaleLink>
-                </p>
-              : null}
-            </div>
-          </section>
+            </section>
+          </Suspense>
         ))}
       </div>
       <Pager base="/menu" page={loaderData.page} pages={loaderData.pages} />

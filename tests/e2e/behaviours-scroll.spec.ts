@@ -99,6 +99,26 @@ for (const [name, viewport] of [
       expect(await scrollY(page)).toBe(0);
     });
 
+    test("the menu's categories after the first are drawn only near the screen while the page loads, then all once it is idle", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const rendered = (on: Page, selector: string) =>
+        on.evaluate((selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }), selector);
+      const last = "[data-deferred]:last-child > *";
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+      const asSent = await context.newPage();
+      await asSent.goto("/menu", { waitUntil: "load" });
+      expect(await rendered(asSent, last)).toBe(false);
+      expect(await rendered(asSent, `#${categories[0]!} > *`)).toBe(true);
+      await context.close();
+      await ready(page, "/menu");
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
+      expect(await rendered(page, last)).toBe(true);
+      expect(await scrollY(page)).toBe(0);
+    });
+
     test("reloaded low on the home page, the view comes back where it was", async ({ page }) => {
       await ready(page, "/");
       await page.evaluate(() => document.getElementById("location")!.scrollIntoView({ behavior: "instant" }));

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { BLOCK_DRAWN, BLOCKS_DRAWN, DeferredBlocks } from "./deferred-blocks";
+
+/** The idle callbacks asked for, run one by one by the test. */
+let idle: (() => void)[] = [];
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+  vi.stubGlobal("cancelIdleCallback", () => {});
+  // jsdom lays nothing out (every box at 0): keeping the block at the top in place scrolls by 0.
+  vi.stubGlobal("scrollBy", () => {});
+  document.documentElement.removeAttribute(BLOCKS_DRAWN);
+  document.body.innerHTML = `<main id="main">
+    <section data-block="hero" data-first></section>
+    <section data-block="doubleImageText"></section>
+    <section data-block="productLists"></section>
+    <section data-block="openingHours"></section>
+  </main>`;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const drawn = () => [...document.querySelectorAll("#main > [data-block]")].map((block) => block.hasAttribute(BLOCK_DRAWN));
+
+test("once idle after the load, the deferred blocks are drawn one per idle period, then the root says all are", () => {
+  render(
+    <MemoryRouter>
+      <DeferredBlocks />
+    </MemoryRouter>,
+    { container: document.body.appendChild(document.createElement("div")) },
+  );
+  // At the top of the page as loaded: nothing drawn before the browser is idle.
+  expect(drawn()).toEqual([false, false, false, false]);
+  expect(idle).toHaveLength(1);
+
+  const steps: boolean[][] = [];
+  while (idle.length) {
+    act(() => idle.shift()!());
+    steps.push(drawn());
+  }
+  // The first block is never deferred; each idle period draws the next one, in the page's order.
+  expect(steps).toEqual([
+    [false, true, false, false],
+    [false, true, true, false],
+    [false, true, true, true],
+    [false, true, true, true],
+  ]);
+  expect(document.documentElement.hasAttribute(BLOCKS_DRAWN)).toBe(true);
+});
+
+test("a first scroll before the browser is idle draws every block at once", () => {
+  render(
+    <MemoryRouter>
+      <DeferredBlocks />
+    </MemoryRouter>,
+    { container: document.body.appendChild(document.createElement("div")) },
+  );
+  act(() => void window.dispatchEvent(new Event("scroll")));
+  expect(document.documentElement.hasAttribute(BLOCKS_DRAWN)).toBe(true);
+  // The idle period that follows finds nothing left to do.
+  act(() => idle.shift()!());
+  expect(idle).toHaveLength(0);
+});
