@@ -11,9 +11,11 @@ export const BLOCKS_DRAWN = "data-blocks-drawn";
  * viewport (content-visibility, styles/global.css) while the visitor is at the top of the page they
  * loaded: the first layout and paint are the first screen's. Until drawn, a block's height is an
  * estimate, so a scroll position worked out from the heights (a new page, a hash, a position the
- * router restores or saves) would be wrong: once the browser is idle after the load, or before that
- * at the first scroll or navigation, the root takes BLOCKS_DRAWN, nothing is deferred any more, and
- * what the visitor looks at stays where it is.
+ * router restores or saves) would be wrong: before one is worked out (a navigation, a hash, a
+ * restored position) the root takes BLOCKS_DRAWN and nothing is deferred any more; otherwise, once the
+ * browser is idle after the load, the blocks are drawn one at a time, what the visitor looks at
+ * staying where it is. The visitor's own scrolling meanwhile draws the blocks it nears, as the browser
+ * does for content-visibility, a block at a time.
  *
  * Rendered before <ScrollRestoration>: its layout effect must run before the router scrolls.
  */
@@ -45,21 +47,16 @@ export function DeferredBlocks() {
     window.scrollTo(0, y);
   }, [location]);
   useEffect(() => {
-    // Once the browser is idle after the load, drawn one block at a time, each in its own frame (all
+    // Once the browser is idle after the load, drawn one block at a time, each in its own frame: all
     // at once is about 75 ms of style and layout on this machine's home page at 412 px, four times
-    // that on a phone: one long task); at the first scroll, if that comes first, all at once.
-    const onScroll = () => drawInPlace();
-    window.addEventListener("scroll", onScroll, { once: true, passive: true });
+    // that on a phone, in one long task (decision 0046).
     let cancel = whenIdle(
       function drawNext() {
         cancel = drawOne() ? whenIdle(drawNext, { timeout: 1000, fallback: 50 }) : () => {};
       },
       { timeout: 5000, fallback: 1000 },
     );
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancel();
-    };
+    return () => cancel();
   }, []);
   return null;
 }
