@@ -1,8 +1,6 @@
-import { Fragment, Suspense, use } from "react";
 import type { BlockType, ContentBlock } from "~/content/types";
 import { hasOwn } from "@shared/narrow";
 import { BLOCK_REGISTRY } from "./index";
-import type { LazyBlock } from "./lazy-block";
 import type { BlockComponent } from "./types";
 
 /**
@@ -54,46 +52,8 @@ export function leadPicture(blocks: readonly ListedBlock[]): number {
   return first >= 0 && first < LEAD_WITHIN && LEAD_BLOCKS.has(blocks[first]!._type) ? first : -1;
 }
 
-/**
- * Suspends the list until the code of each of its lazy blocks is in (lazy-block.tsx). A page's blocks
- * are each in a Suspense boundary of their own (Blocks), which a block met for the first time on a
- * client-side navigation would otherwise fill with its fallback, nothing, while the rest of the new
- * page shows: suspended here, above the boundaries, the navigation keeps the previous page on screen
- * until the new one can be drawn whole. (The browser loads the code of a server-rendered page's blocks
- * before hydrating, the server before rendering: neither suspends here.)
- */
-function useBlockCode(blocks: readonly ListedBlock[] | null | undefined): void {
-  const first = blockCodeToLoad(blocks);
-  if (first) use(first);
-}
-
-/** Starts loading the code of the lazy blocks in the list, a band's own blocks included; the first load. */
-function blockCodeToLoad(blocks: unknown): Promise<unknown> | undefined {
-  if (!Array.isArray(blocks)) return undefined;
-  let first: Promise<unknown> | undefined;
-  for (const block of blocks as readonly ListedBlock[]) {
-    if (!block || typeof block !== "object" || typeof block._type !== "string" || !isRegistered(block)) continue;
-    const component: unknown = BLOCK_REGISTRY[block._type];
-    // Every load starts now (not only the first), so that they arrive together.
-    const own = isLazyBlock(component) && !component.loaded() ? component.load() : undefined;
-    const inner = block._type === "background" ? blockCodeToLoad(block.blocks) : undefined;
-    first ??= own ?? inner;
-  }
-  return first;
-}
-
-function isLazyBlock(component: unknown): component is LazyBlock<object> {
-  return typeof component === "function" && "loaded" in component && typeof component.loaded === "function";
-}
-
-/**
- * Renders a list of content blocks, each by its `_type`, through the registry. Each of a page's blocks
- * is a Suspense boundary of its own, though none suspends (useBlockCode): React hydrates the page's
- * frame first and then each block apart, in slices it can interrupt, instead of the whole page in
- * one long task.
- */
+/** Renders a list of content blocks, each by its `_type`, through the registry. */
 export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBlock[] | null | undefined; nested?: boolean }) {
-  useBlockCode(nested ? undefined : blocks);
   if (!Array.isArray(blocks)) return null;
   const lead = nested ? -1 : leadPicture(blocks);
   return (
@@ -106,13 +66,7 @@ export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBloc
           return null;
         }
         const Component = blockComponent(block._type);
-        const key = block._key ?? index;
-        const element = <Component block={block} index={index} nested={nested} lead={index === lead || undefined} />;
-        return nested ?
-            <Fragment key={key}>{element}</Fragment>
-          : <Suspense key={key} fallback={null}>
-              {element}
-            </Suspense>;
+        return <Component key={block._key ?? index} block={block} index={index} nested={nested} lead={index === lead || undefined} />;
       })}
     </>
   );

@@ -4,8 +4,6 @@ import { lazy, type ComponentType, type FunctionComponent } from "react";
 export type LazyBlock<P extends object> = FunctionComponent<P> & {
   /** Loads the block's code (once); resolves when it can render without suspending. */
   load(): Promise<ComponentType<P>>;
-  /** Whether its code is in: it then renders without suspending. */
-  loaded(): boolean;
 };
 
 /**
@@ -36,6 +34,5 @@ export function lazyBlock<P extends object>(loader: () => Promise<ComponentType<
     return <Component {...props} />;
   }
   Lazy.load = load;
-  Lazy.loaded = () => loaded !== undefined;
   return Lazy;
 }

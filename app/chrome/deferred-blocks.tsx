@@ -52,7 +52,7 @@ export function DeferredBlocks() {
     // that on a phone, in one long task (decision 0046).
     let cancel = whenIdle(
       function drawNext() {
-        cancel = drawOne() ? whenIdle(drawNext, { timeout: 1000, fallback: 50 }) : () => {};
+        cancel = drawOne() ? whenIdle(drawNext) : () => {};
       },
       { timeout: 5000, fallback: 1000 },
     );
@@ -61,38 +61,39 @@ export function DeferredBlocks() {
   return null;
 }
 
-/** On a block drawn ahead of the others (styles/global.css). */
+/**
+ * On a block drawn ahead of the others (styles/global.css; the selectors below spell it out, as they
+ * do DEFERRED).
+ */
 export const BLOCK_DRAWN = "data-drawn";
 /** On a part of a page deferred like its blocks that is not a block: the menu's categories after the first. */
 export const DEFERRED = "data-deferred";
 
 /**
- * Draws the next block still deferred, keeping what the visitor looks at where it is when the block
- * is above the viewport; once none is left, the root takes BLOCKS_DRAWN. Whether there may be more.
+ * Draws the next block still deferred; once none is left, the root takes BLOCKS_DRAWN. Whether there
+ * may be more.
  */
 function drawOne(): boolean {
-  const root = document.documentElement;
-  if (root.hasAttribute(BLOCKS_DRAWN)) return false;
-  const next = document.querySelector(`:is(#main > [data-block]:not([data-first]), [${DEFERRED}]):not([${BLOCK_DRAWN}])`);
-  if (!next) {
-    root.setAttribute(BLOCKS_DRAWN, "");
-    return false;
-  }
+  // Drawn already (a navigation, a hash): nothing to mark, and nothing to keep in place while the
+  // router or the smooth scroller moves the page.
+  if (document.documentElement.hasAttribute(BLOCKS_DRAWN)) return false;
+  const next = document.querySelector(":is(#main > [data-block]:not([data-first]), [data-deferred]):not([data-drawn])");
+  if (!next) drawInPlace();
   // Below the top of the viewport (the common case), its real height moves nothing on screen.
-  const anchor = next.getBoundingClientRect().top < 0 ? blockAtTop() : null;
-  const anchorTop = anchor?.getBoundingClientRect().top ?? 0;
-  next.setAttribute(BLOCK_DRAWN, "");
-  if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - anchorTop);
-  return true;
+  else keepingView(() => next.setAttribute(BLOCK_DRAWN, ""), next.getBoundingClientRect().top < 0);
+  return !!next;
 }
 
 /** Every block drawn, with the block at the top of the viewport kept where it is. */
 function drawInPlace(): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(BLOCKS_DRAWN)) return;
-  const anchor = blockAtTop();
+  if (!document.documentElement.hasAttribute(BLOCKS_DRAWN)) keepingView(() => document.documentElement.setAttribute(BLOCKS_DRAWN, ""));
+}
+
+/** Runs `draw`, keeping the block at the top of the viewport where it is (unless told it cannot move). */
+function keepingView(draw: () => void, mayMove = true): void {
+  const anchor = mayMove ? blockAtTop() : null;
   const anchorTop = anchor?.getBoundingClientRect().top ?? 0;
-  root.setAttribute(BLOCKS_DRAWN, "");
+  draw();
   if (anchor) window.scrollBy(0, anchor.getBoundingClientRect().top - anchorTop);
 }
 
@@ -108,7 +109,7 @@ function navigationType(): string {
  */
 function blockAtTop(): Element | null {
   // In the document's order, so a deferred part comes after the element it is in.
-  const blocks = [...document.querySelectorAll(`#main > *, #main [${DEFERRED}]`)];
+  const blocks = [...document.querySelectorAll("#main > *, #main [data-deferred]")];
   const starting = blocks.find((block) => {
     const { top } = block.getBoundingClientRect();
     return top >= 0 && top < window.innerHeight;
