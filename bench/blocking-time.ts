@@ -13,9 +13,8 @@
  *   npx tsx bench/blocking-time.ts [runs=5]
  */
 import { launchChromium } from "./support/browser";
-import { buildBaseline } from "./support/first-load";
 import { machineLine, median, ms, summary, table } from "./support/stats";
-import { freePortFor, pagePaths, snapshotSiteBuild, spawnReady, startContent, startSite, type Running } from "./support/stack";
+import { benchTargets, startSiteBesideBaseline } from "./support/stack";
 
 const runs = Number(process.argv[2] ?? 5);
 /** After the load event: the page's code starts once its first screen is painted, then hydrates. */
@@ -27,36 +26,14 @@ interface Load {
   longest: number;
 }
 
-const snapshot = snapshotSiteBuild();
-const baselineBuild = buildBaseline();
-const running: Running[] = [];
+const stack = await startSiteBesideBaseline();
 try {
-  const content = await startContent();
-  running.push(content);
-  const site = await startSite(content.url, snapshot.buildDir);
-  running.push(site);
-  const baselinePort = await freePortFor();
-  const baseline = await spawnReady(
-    "bench/support/baseline-main.ts",
-    { BASELINE_BUILD_DIR: baselineBuild.buildDir, PORT: String(baselinePort) },
-    /Baseline is serving/,
-    `http://127.0.0.1:${baselinePort}`,
-  );
-  running.push(baseline);
-
-  const targets: [string, string][] = [["baseline (RR7, one route)", `${baseline.url}/`]];
-  for (const [lang, prefix] of [
-    ["it", ""],
-    ["en", "/en"],
-  ] as const) {
-    const paths = await pagePaths(content.url, prefix);
-    targets.push([`home (${lang})`, `${site.url}${paths.home}`], [`menu (${lang})`, `${site.url}${paths.menu}`]);
-    targets.push([`article (${lang})`, `${site.url}${paths.article}`], [`page (${lang})`, `${site.url}${paths.page}`]);
-  }
-  for (const [, url] of targets) {
-    const response = await fetch(url); // warm-up: the server's JIT and content cache, and a 200 check
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  }
+  const targets = await benchTargets(stack, [
+    ["home", (p) => p.home],
+    ["menu", (p) => p.menu],
+    ["article", (p) => p.article],
+    ["page", (p) => p.page],
+  ]);
 
   const browser = await launchChromium();
   const loads = new Map<string, Load[]>(targets.map(([name]) => [name, []]));
@@ -133,7 +110,5 @@ try {
   }
   console.log(`\nReproduce: npx tsx bench/blocking-time.ts ${runs}`);
 } finally {
-  for (const r of running.reverse()) await r.stop();
-  baselineBuild.dispose();
-  snapshot.dispose();
+  await stack.stop();
 }

@@ -15,10 +15,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildBaseline } from "./support/first-load";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
 import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
-import { freePortFor, pagePaths, snapshotSiteBuild, spawnReady, startContent, startSite, type Running } from "./support/stack";
+import { benchTargets, startSiteBesideBaseline } from "./support/stack";
 
 export const LIGHTHOUSE = "lighthouse@12.8.2";
 const runs = Number(process.argv[2] ?? 3);
@@ -76,37 +75,16 @@ function lighthouse(url: string): Promise<Result> {
   });
 }
 
-const snapshot = snapshotSiteBuild();
-const baselineBuild = buildBaseline();
-const running: Running[] = [];
+const stack = await startSiteBesideBaseline();
 try {
-  const content = await startContent();
-  running.push(content);
-  const site = await startSite(content.url, snapshot.buildDir);
-  running.push(site);
-  const baselinePort = await freePortFor();
-  const baseline = await spawnReady(
-    "bench/support/baseline-main.ts",
-    { BASELINE_BUILD_DIR: baselineBuild.buildDir, PORT: String(baselinePort) },
-    /Baseline is serving/,
-    `http://127.0.0.1:${baselinePort}`,
-  );
-  running.push(baseline);
-
-  const targets: [string, string][] = [["baseline (RR7, one route)", `${baseline.url}/`]];
-  for (const [lang, prefix] of [
-    ["it", ""],
-    ["en", "/en"],
-  ] as const) {
-    const paths = await pagePaths(content.url, prefix);
-    targets.push([`home (${lang})`, `${site.url}${paths.home}`], [`menu (${lang})`, `${site.url}${paths.menu}`]);
-    targets.push([`menu entry (${lang})`, `${site.url}${paths.menuEntry}`], [`journal (${lang})`, `${site.url}${paths.journal}`]);
-    targets.push([`article (${lang})`, `${site.url}${paths.article}`], [`page (${lang})`, `${site.url}${paths.page}`]);
-  }
-  for (const [, url] of targets) {
-    const response = await fetch(url); // warm-up: the server's JIT and content cache, and a 200 check
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  }
+  const targets = await benchTargets(stack, [
+    ["home", (p) => p.home],
+    ["menu", (p) => p.menu],
+    ["menu entry", (p) => p.menuEntry],
+    ["journal", (p) => p.journal],
+    ["article", (p) => p.article],
+    ["page", (p) => p.page],
+  ]);
 
   const results = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
   const failures: string[] = [];
@@ -186,7 +164,5 @@ try {
   if (failures.length) console.log(`\nRuns that failed (left out of the medians):\n- ${failures.join("\n- ")}`);
   console.log(`\nReproduce: npx tsx bench/lighthouse.ts ${runs}`);
 } finally {
-  for (const r of running.reverse()) await r.stop();
-  baselineBuild.dispose();
-  snapshot.dispose();
+  await stack.stop();
 }

@@ -27,15 +27,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const drawn = () => [...document.querySelectorAll("#main > [data-block]")].map((block) => block.hasAttribute(BLOCK_DRAWN));
-
-test("once idle after the load, the deferred blocks are drawn one per idle period, then the root says all are", () => {
+/** DeferredBlocks on the page as loaded (the router's first location). */
+const mount = () =>
   render(
     <MemoryRouter>
       <DeferredBlocks />
     </MemoryRouter>,
     { container: document.body.appendChild(document.createElement("div")) },
   );
+
+const drawn = () => [...document.querySelectorAll("#main > [data-block]")].map((block) => block.hasAttribute(BLOCK_DRAWN));
+
+test("once idle after the load, the deferred blocks are drawn one per idle period, then the root says all are", () => {
+  mount();
   // At the top of the page as loaded: nothing drawn before the browser is idle.
   expect(drawn()).toEqual([false, false, false, false]);
   expect(idle).toHaveLength(1);
@@ -56,12 +60,7 @@ test("once idle after the load, the deferred blocks are drawn one per idle perio
 });
 
 test("the visitor's scrolling does not draw every block at once: the idle periods go on one block at a time", () => {
-  render(
-    <MemoryRouter>
-      <DeferredBlocks />
-    </MemoryRouter>,
-    { container: document.body.appendChild(document.createElement("div")) },
-  );
+  mount();
   act(() => void window.dispatchEvent(new Event("scroll")));
   expect(document.documentElement.hasAttribute(BLOCKS_DRAWN)).toBe(false);
   expect(drawn()).toEqual([false, false, false, false]);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { buildIsStale } from "../../scripts/build-if-needed";
 import { freePort } from "../../tests/e2e/support/stack";
 import { SERVER_NODE_FLAGS } from "../../server/heap";
-import { ROOT } from "./first-load";
+import { buildBaseline, ROOT } from "./first-load";
 
 export interface Running {
   url: string;
@@ -197,4 +197,65 @@ export async function pagePaths(contentUrl: string, prefix = ""): Promise<PagePa
     article: `${prefix}/journal/${slugs.article}`,
     page: `${prefix}/${slugs.page}`,
   };
+}
+
+/** The site's build (a snapshot) and the reference app of bench/baseline, served side by side. */
+export interface SiteBesideBaseline {
+  content: Running;
+  site: Running;
+  baseline: Running;
+  /** Stops the processes and removes the builds. */
+  stop(): Promise<void>;
+}
+
+export async function startSiteBesideBaseline(): Promise<SiteBesideBaseline> {
+  const snapshot = snapshotSiteBuild();
+  const baselineBuild = buildBaseline();
+  const running: Running[] = [];
+  const stop = async () => {
+    for (const r of running.reverse()) await r.stop();
+    baselineBuild.dispose();
+    snapshot.dispose();
+  };
+  try {
+    const content = await startContent();
+    running.push(content);
+    const site = await startSite(content.url, snapshot.buildDir);
+    running.push(site);
+    const baselinePort = await freePort();
+    const baseline = await spawnReady(
+      "bench/support/baseline-main.ts",
+      { BASELINE_BUILD_DIR: baselineBuild.buildDir, PORT: String(baselinePort) },
+      /Baseline is serving/,
+      `http://127.0.0.1:${baselinePort}`,
+    );
+    running.push(baseline);
+    return { content, site, baseline, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A page family of the benches that load pages in a browser: its name and its path in one language. */
+export type PageFamily = [name: string, path: (paths: PagePaths) => string];
+
+/**
+ * The reference app's page, then each family in Italian and in English, as [name, URL], each asked
+ * for once (the server's JIT and content cache warmed, a 200 checked).
+ */
+export async function benchTargets(stack: SiteBesideBaseline, families: PageFamily[]): Promise<[string, string][]> {
+  const targets: [string, string][] = [["baseline (RR7, one route)", `${stack.baseline.url}/`]];
+  for (const [lang, prefix] of [
+    ["it", ""],
+    ["en", "/en"],
+  ] as const) {
+    const paths = await pagePaths(stack.content.url, prefix);
+    for (const [name, path] of families) targets.push([`${name} (${lang})`, `${stack.site.url}${path(paths)}`]);
+  }
+  for (const [, url] of targets) {
+    const response = await fetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  }
+  return targets;
 }

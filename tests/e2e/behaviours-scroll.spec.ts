@@ -38,6 +38,10 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => scrollY(page)).toBe(y);
 }
 
+/** Whether the browser has drawn what the selector finds (false while content-visibility skips it). */
+const rendered = (on: Page, selector: string) =>
+  on.evaluate((selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }), selector);
+
 for (const [name, viewport] of [
   ["with smooth scrolling (1280 px)", WIDE],
   ["with native scrolling (390 px)", NARROW],
@@ -83,8 +87,6 @@ for (const [name, viewport] of [
       baseURL,
     }) => {
       // The opening hours, low on the page, are skipped by the browser (content-visibility); the first screen is not.
-      const rendered = (on: Page, selector: string) =>
-        on.evaluate((selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }), selector);
       // The page as the server sent it, before any code runs.
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
       const asSent = await context.newPage();
@@ -104,8 +106,6 @@ for (const [name, viewport] of [
       browser,
       baseURL,
     }) => {
-      const rendered = (on: Page, selector: string) =>
-        on.evaluate((selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }), selector);
       const last = "[data-deferred]:last-child > *";
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
       const asSent = await context.newPage();
