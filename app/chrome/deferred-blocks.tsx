@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { whenIdle } from "~/ui/idle";
 import { hashTarget } from "./scroll";
+import { smoothScroller } from "./smooth-scroll";
 
 /** On the root once nothing is deferred any more (styles/global.css). */
 export const BLOCKS_DRAWN = "data-blocks-drawn";
@@ -56,7 +57,19 @@ export function DeferredBlocks() {
       },
       { timeout: 5000, fallback: 1000 },
     );
-    return () => cancel();
+    // Except under the smooth scroller (from 1024 px): it works out every step of a glide from the
+    // page's heights and fights the browser's corrections as estimates turn real, so its first
+    // scroll draws them all first, as before decision 0046.
+    const onScroll = () => {
+      if (!smoothScroller()) return;
+      window.removeEventListener("scroll", onScroll);
+      drawInPlace();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      cancel();
+    };
   }, []);
   return null;
 }
