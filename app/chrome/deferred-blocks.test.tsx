@@ -3,6 +3,10 @@ import { act, cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { BLOCK_DRAWN, BLOCKS_DRAWN, DeferredBlocks } from "./deferred-blocks";
+import { type SmoothScroller, smoothScroller } from "./smooth-scroll";
+
+// Native scrolling unless a test says the smooth scroller runs (from 1024 px).
+vi.mock("./smooth-scroll", () => ({ smoothScroller: vi.fn(() => null) }));
 
 /** The idle callbacks asked for, run one by one by the test. */
 let idle: (() => void)[] = [];
@@ -25,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(smoothScroller).mockReset().mockReturnValue(null);
 });
 
 /** DeferredBlocks on the page as loaded (the router's first location). */
@@ -66,4 +71,16 @@ test("the visitor's scrolling does not draw every block at once: the idle period
   expect(drawn()).toEqual([false, false, false, false]);
   act(() => idle.shift()!());
   expect(drawn()).toEqual([false, true, false, false]);
+});
+
+test("under the smooth scroller the first scroll draws every block at once, the later ones nothing more", () => {
+  vi.mocked(smoothScroller).mockReturnValue({} as SmoothScroller);
+  mount();
+  expect(document.documentElement.hasAttribute(BLOCKS_DRAWN)).toBe(false);
+  act(() => void window.dispatchEvent(new Event("scroll")));
+  expect(document.documentElement.hasAttribute(BLOCKS_DRAWN)).toBe(true);
+  // The idle period that follows finds everything drawn: it marks nothing and asks for no other.
+  act(() => idle.shift()!());
+  expect(drawn()).toEqual([false, false, false, false]);
+  expect(idle).toHaveLength(0);
 });
