@@ -27,6 +27,10 @@ import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content/validation";
 import { menuText } from "~/menu/texts";
 import header from "~/ui/PageHeader.module.css";
+import { useStagedCount } from "~/ui/staged";
+
+/** The categories a navigation to the menu draws in its own render: a first screen's worth, at any width. */
+export const MENU_FIRST_CATEGORIES = 2;
 
 /** One page of the menu: MENU_CATEGORIES_PER_PAGE categories, each with its first dishes (queries.ts). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -56,6 +60,8 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const menu = useFilteredMenu(loaderData.categories);
   const { categories } = menu;
+  // Reached by a tap (a link, the language switch), the first categories are drawn with the tap, the rest right after.
+  const shown = useStagedCount(categories.length, MENU_FIRST_CATEGORIES);
   return (
     <div className={styles.menu} data-printable="menu">
       <header className={`container-narrow ${styles.header}`}>
@@ -71,7 +77,7 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
       />
       <div className={`container ${styles.categories}`}>
         {/* Each category a Suspense boundary (nothing in it suspends): hydrated apart, in slices React can interrupt. */}
-        {categories.map((category, index) => (
+        {categories.slice(0, shown).map((category, index) => (
           <Suspense key={category._id} fallback={null}>
             <section id={category.slug} data-deferred={index > 0 ? "" : undefined} className={styles.category} aria-labelledby={`${category.slug}-title`}>
               <div className={styles.aside}>
@@ -120,7 +126,12 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
         </p>
       </aside>
       <MenuPrintNote filter={menu.filter} />
-      <MenuGallery block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }} index={1} />
+      {shown === categories.length ?
+        <MenuGallery
+          block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }}
+          index={1}
+        />
+      : null}
     </div>
   );
 });

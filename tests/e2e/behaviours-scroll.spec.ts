@@ -119,6 +119,31 @@ for (const [name, viewport] of [
       expect(await scrollY(page)).toBe(0);
     });
 
+    test("switched to English, the menu draws its first categories with the tap and the rest right after, from the top", async ({ page }) => {
+      // The menu's first page holds 8 categories (MENU_CATEGORIES_PER_PAGE); a navigation draws 2 of them in its own render (MENU_FIRST_CATEGORIES).
+      const onFirstPage = categories.slice(0, 8);
+      await ready(page, "/menu");
+      await scrollTo(page, 300);
+      // What the navigation's own render put in the document: the categories there when the English title comes in.
+      await page.evaluate((ids) => {
+        const w = window as unknown as { __withTitle?: number };
+        const observer = new MutationObserver(() => {
+          if (document.querySelector("h1")?.textContent !== "Menu") return;
+          w.__withTitle = ids.filter((id) => document.getElementById(id)).length;
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, onFirstPage);
+      // React Router's own navigate, as the switcher's link calls it.
+      await page.evaluate(() =>
+        (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/en/menu"),
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
+      expect(await page.evaluate(() => (window as unknown as { __withTitle?: number }).__withTitle)).toBe(2);
+      for (const id of onFirstPage) await expect(page.locator(`#${id}`)).toBeAttached();
+      expect(await scrollY(page)).toBe(0);
+    });
+
     test("reloaded low on the home page, the view comes back where it was", async ({ page }) => {
       await ready(page, "/");
       await page.evaluate(() => document.getElementById("location")!.scrollIntoView({ behavior: "instant" }));
