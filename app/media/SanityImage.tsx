@@ -34,10 +34,14 @@ type Phase = "waiting" | "fetching" | "loaded" | "error";
 /** `failed`: the current attempt failed and the next one starts after RETRY_DELAY_MS. */
 type Load = { src: string; phase: Phase; attempt: number; failed: boolean };
 
-/** A transparent stand-in with the image's ratio: keeps the box (and the LQIP behind it) until the real one loads. */
-export function placeholderSrc(width: number, height: number): string {
-  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`)}`;
-}
+/**
+ * A transparent stand-in that keeps the box (and the LQIP behind it) until the real image loads. It
+ * has no size of its own, so the box takes its ratio from the image's width and height attributes;
+ * and it is one picture for every image of every size: the browser builds one SVG document for it,
+ * where each size spelt out was one more (an SVG image is a document of its own, built on the main
+ * thread), and it is shorter.
+ */
+export const PLACEHOLDER_SRC = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg"/>`)}`;
 
 /** Shown after the last failed attempt: the image's box with a muted 'picture unavailable' mark. */
 export function errorImageSrc(width: number, height: number): string {
@@ -168,7 +172,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
       <img
         ref={ref}
         {...common}
-        src={placeholderSrc(width, height)}
+        src={PLACEHOLDER_SRC}
         style={lqipStyle}
         data-lazy={observed ? "" : undefined}
         // The server's style holds the LQIP the browser reads back after hydrating (above).

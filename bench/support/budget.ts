@@ -10,7 +10,9 @@ export const HOME_BUDGET = 1.25;
  * 66,500 / 16,950 the same day (still 150 B below where the day began) for two fixes to that inline
  * script: it waits for a largest paint on screen (the load event can come before the first frame),
  * and before the page's code runs the language switch remembers its choice (an English cookie sent
- * an Italian tap back to English). Measured then: 65,102 / 16,885.
+ * an Italian tap back to English). Measured then: 65,102 / 16,885. Lowered to 66,000 / 16,850 when
+ * every lazy image's stand-in became one picture without a size of its own (measured 64,190 / 16,708
+ * on `/`, 65,273 / 16,693 on `/en`, gzip level 6, 215 B raw less on each).
  */
 export const DOCUMENT_TARGET = { raw: 50_000, gzip: 12_000 };
-export const DOCUMENT_CEILING = { raw: 66_500, gzip: 16_950 };
+export const DOCUMENT_CEILING = { raw: 66_000, gzip: 16_850 };

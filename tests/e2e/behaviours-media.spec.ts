@@ -90,6 +90,34 @@ test("images load once within 1.3 viewport heights, and the rest as the visitor 
   expect(requests.filter((a) => lazyAssets.has(a)).length).toBe(lazyAssets.size);
 });
 
+test("every stand-in is one picture with no size of its own, and each image keeps the box its stand-in held", async ({ page }) => {
+  await ready(page, "/about");
+  // Every block drawn: each image in its real box, not in an estimate.
+  await page.evaluate(() => document.documentElement.setAttribute("data-blocks-drawn", ""));
+  const images = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img[data-lazy]")].map((img) => {
+        const { width, height } = img.getBoundingClientRect();
+        return { src: img.getAttribute("src")!, state: img.dataset.state, width, height };
+      }),
+    );
+  const before = await images();
+  const waiting = before.flatMap((image, index) => (image.src.startsWith("data:") ? [index] : []));
+  expect(waiting.length).toBeGreaterThan(2);
+  // One SVG document for them all (the browser builds one per picture), its box from the image's attributes.
+  expect(new Set(waiting.map((index) => before[index]!.src)).size).toBe(1);
+  expect(decodeURIComponent(before[waiting[0]!]!.src)).not.toMatch(/width|height|viewBox/);
+
+  await scrollThrough(page);
+  await expect.poll(async () => (await images()).every((image) => image.state === "loaded")).toBe(true);
+  const after = await images();
+  expect(after).toHaveLength(before.length);
+  for (const index of waiting) {
+    expect(Math.abs(after[index]!.width - before[index]!.width), `image ${index}'s width`).toBeLessThanOrEqual(1);
+    expect(Math.abs(after[index]!.height - before[index]!.height), `image ${index}'s height`).toBeLessThanOrEqual(1);
+  }
+});
+
 test("the preload zone is 1.3 viewport heights: an image 1.35 viewports down waits, at 1.25 it loads", async ({ page }) => {
   const requests = recordImageRequests(page);
   await ready(page, "/journal");
