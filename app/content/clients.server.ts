@@ -3,6 +3,7 @@ import { log } from "@shared/log.server";
 import { createCachedClient, type CachedContentClient } from "./cache.server";
 import { createContentClient, type ContentClient } from "./client.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
+import { withCompactLqips } from "~/media/lqip.server";
 import { propertyOf } from "@shared/narrow";
 
 /**
@@ -39,7 +40,8 @@ export function productionClient(): ContentClient {
 export function contentClient(): CachedContentClient {
   if (cached) return cached;
   const c = config().contentCache;
-  cached = createCachedClient(productionClient(), {
+  // The cache keeps each result with its LQIPs made smaller (media/lqip.server.ts): once per refresh.
+  cached = createCachedClient(withCompactLqips(productionClient()), {
     ...c,
     onOutcome: (ok) => contentHealth().record(ok),
     onStaleIfError: ({ tag, ageMs, error }) =>
@@ -56,17 +58,19 @@ export function contentClient(): CachedContentClient {
 
 export function previewClient(): ContentClient {
   const c = config().content;
-  preview ??= createContentClient({
-    apiUrl: c.apiUrl,
-    cdnUrl: c.cdnUrl,
-    dataset: c.dataset,
-    apiVersion: c.apiVersion,
-    useCdn: false,
-    token: c.token,
-    withCredentials: c.withCredentials,
-    perspective: "drafts",
-    timeoutMs: c.timeoutMs,
-  });
+  preview ??= withCompactLqips(
+    createContentClient({
+      apiUrl: c.apiUrl,
+      cdnUrl: c.cdnUrl,
+      dataset: c.dataset,
+      apiVersion: c.apiVersion,
+      useCdn: false,
+      token: c.token,
+      withCredentials: c.withCredentials,
+      perspective: "drafts",
+      timeoutMs: c.timeoutMs,
+    }),
+  );
   return preview;
 }
 

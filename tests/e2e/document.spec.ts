@@ -70,13 +70,15 @@ test("each image's LQIP and each JSON-LD script appear once in the document", as
   for (const path of PAGES) {
     const html = await documentOf(request, path);
     // Every LQIP in the document is an image's placeholder style: one per image drawn (an asset
-    // drawn twice on the page has two), none in the scripts.
-    const lqips = [...html.matchAll(/data:image\/jpeg;base64,[A-Za-z0-9+/=]+/g)].map((m) => m[0]);
-    const inImages = [...html.matchAll(/<img [^>]*style="[^"]*(data:image\/jpeg;base64,[A-Za-z0-9+/=]+)/g)].map((m) => m[1]);
+    // drawn twice on the page has two), none in the scripts; each the WebP the server made of the
+    // service's JPEG (media/lqip.server.ts).
+    const lqips = [...html.matchAll(/data:image\/\w+;base64,[A-Za-z0-9+/=]+/g)].map((m) => m[0]);
+    const inImages = [...html.matchAll(/<img [^>]*style="[^"]*(data:image\/\w+;base64,[A-Za-z0-9+/=]+)/g)].map((m) => m[1]);
     expect(lqips.length, `${path}: LQIPs in the markup`).toBeGreaterThan(0);
     expect(lqips, path).toEqual(inImages);
+    for (const lqip of lqips) expect(lqip, path).toMatch(/^data:image\/webp;base64,/);
     const scriptText = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
-    expect(scriptText, `${path}: scripts`).not.toContain("data:image/jpeg");
+    expect(scriptText, `${path}: scripts`).not.toMatch(/data:image\/(jpeg|webp);base64/);
     const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts.length, `${path}: JSON-LD scripts`).toBeGreaterThan(0);
     // Each script's @type and @id (or its first 60 characters), once in the whole document.
@@ -121,12 +123,12 @@ test("after hydration the markup still holds the JSON-LD and the LQIPs, and a la
   const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent));
   expect(jsonLd).toEqual(serverJsonLd);
   const lazy = page.locator("img[data-lazy]").first();
-  expect(await lazy.getAttribute("style")).toContain("data:image/jpeg;base64,");
+  expect(await lazy.getAttribute("style")).toContain("data:image/webp;base64,");
   await lazy.scrollIntoViewIfNeeded();
   await expect(lazy).toHaveAttribute("srcset", /.+/);
   // Fetching (held): the real element shows the LQIP behind it until its pixels arrive.
   await expect(lazy).toHaveAttribute("data-state", "loading");
-  expect(await lazy.getAttribute("style")).toContain("data:image/jpeg;base64,");
+  expect(await lazy.getAttribute("style")).toContain("data:image/webp;base64,");
   holding = false;
   held.splice(0).forEach((release) => release());
   await expect(lazy).toHaveAttribute("data-state", "loaded");
