@@ -6,7 +6,7 @@ import { isRecord } from "@shared/narrow";
 
 /**
  * Smaller LQIPs. The content service sends each image's placeholder as Sanity does
- * (`asset.metadata.lqip`): a JPEG some 20 px wide, as a data URL of about 480 characters, most of
+ * (`asset.metadata.lqip`): a JPEG some 20 px wide, as a data URL of about 500 characters, most of
  * them the JPEG's own tables (quantisation and Huffman), which every LQIP repeats. Every image a
  * page draws carries one in the document. Re-encoded as WebP (sharp, the image library the content
  * service's transforms use) the same picture takes 43% of the characters over the demo's 80 LQIPs:
@@ -24,7 +24,7 @@ const JPEG_PREFIX = "data:image/jpeg;base64,";
 const MAX_LQIP_LENGTH = 4096;
 /** Nor is a picture of more pixels than this (Sanity's are 20 px wide). */
 const MAX_PIXELS = 64 * 64;
-export const LQIP_WEBP_QUALITY = 80;
+const LQIP_WEBP_QUALITY = 80;
 
 const converted = new LRUCache<string, Promise<string>>({ max: 4096 });
 let warned = false;
