@@ -103,3 +103,13 @@ test("the client wrapper hands back the service's result with its LQIPs compact,
   expect(calls).toEqual([["*[0]", { a: 1 }, { tag: "t" }]]);
   expect(result.image.asset.metadata.lqip).toMatch(/^data:image\/webp;base64,/);
 });
+
+test("a JPEG data URL short enough but of more than 64 × 64 pixels is no LQIP: it stays as it came", async () => {
+  vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  const jpeg = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#7a8b6c" } })
+    .jpeg({ quality: 20 })
+    .toBuffer();
+  const large = `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+  expect(large.length).toBeLessThan(4096);
+  expect(await compactLqip(large)).toBe(large);
+});
