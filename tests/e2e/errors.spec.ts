@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { demoSlugs, groq, type Slugs } from "./support/content";
+import { hydrated } from "./support/settled";
 import { ROOT, startContentService, startSite } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -91,8 +92,8 @@ test.describe("after hydration", () => {
         if (message.type() === "error" && message.text().includes("[error page] rendering the error page failed")) guardReports.push(message.text());
       });
       await page.goto(start);
-      // A link followed before the page has hydrated is an ordinary page load: wait for the router.
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      // A link followed before hydration has committed is an ordinary page load: wait for the commit.
+      await hydrated(page);
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
       const documents: string[] = [];
       page.on("request", (request) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { hydrated } from "./support/settled";
 import { startContentService, startSite, TEST_TOKEN, type Proc } from "./support/stack";
 import { expect, test } from "./support/test";
 
@@ -35,8 +36,8 @@ test("pages hydrate and navigate with no CSP violation, in both languages", asyn
 test("client-side navigation happens without a document reload (the inline scripts ran)", async ({ page }) => {
   await recordViolations(page);
   await page.goto("/en");
-  // A link followed before the page has hydrated is an ordinary page load: wait for the router.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // A link followed before hydration has committed is an ordinary page load: wait for the commit.
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.getByRole("navigation", { name: "Main navigation" }).locator('a[href="/en/journal"]').first().click();
   await expect(page).toHaveURL(/\/en\/journal$/);
@@ -66,8 +67,9 @@ test.describe("without the service worker", () => {
     expect(documents[0]!.etag).toMatch(/^W\//);
     expect(documents[1]!.ifNoneMatch).toBe(documents[0]!.etag);
     expect(documents[2]!.ifNoneMatch).toBe(documents[0]!.etag);
-    // The page's code starts after the load event: a link followed before it has hydrated is an ordinary page load.
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // The page's code starts after the load event: a link followed before hydration has committed (the
+    // router's global comes earlier) is an ordinary page load.
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.getByRole("navigation", { name: "Main navigation" }).locator('a[href="/en/journal"]').first().click();
     await expect(page).toHaveURL(/\/en\/journal$/);

@@ -44,8 +44,9 @@ test("a pre-rendered page loads, hydrates and navigates client-side on data payl
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`${server.url}/en`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  // The page's code starts after the load event: a link followed before it has hydrated is an ordinary page load.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  // The page's code starts after the load event: a link followed before hydration has committed (the
+  // router's global comes earlier) is an ordinary page load, with no data payload to wait for.
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === "/en/menu.data");
   await page.getByRole("navigation", { name: "Main navigation" }).locator('a[href="/en/menu"]').first().click();

@@ -1,5 +1,6 @@
 import type { Page, Request, Response } from "@playwright/test";
 import { groq } from "./support/content";
+import { hydrated } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
@@ -69,7 +70,7 @@ for (const { locale, prefix, loading } of LANGUAGES) {
     });
 
     await page.goto(`${prefix}/${slug}`);
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     const heading = page.getByRole("heading", { name: title[locale] });
     const video = page.getByLabel(title[locale], { exact: true });
