@@ -24,8 +24,10 @@ import {
   MENU_QUERY,
   PAGE_QUERY,
   SETTINGS_QUERY,
+  SITEMAP_ARTICLES_QUERY,
   SITEMAP_QUERY,
 } from "../app/content/queries";
+import { SITEMAP_FILE_DOCUMENTS, SITEMAP_ONE_FILE_DOCUMENTS } from "../app/seo/sitemap";
 import { archiveSource, unpackArchive } from "./archive.ts";
 import { exportDataset } from "./export.ts";
 import { startContentService, type ContentService } from "./service.ts";
@@ -134,7 +136,8 @@ const QUERIES: [string, string, Record<string, unknown>][] = [
   ["journal", JOURNAL_QUERY, { start: 0, end: JOURNAL_PAGE_SIZE }],
   ["an article", ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS }],
   ["feed", FEED_QUERY, { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z" }],
-  ["sitemap", SITEMAP_QUERY, {}],
+  ["sitemap", SITEMAP_QUERY, { end: SITEMAP_ONE_FILE_DOCUMENTS }],
+  ["sitemap, the articles' file", SITEMAP_ARTICLES_QUERY, { start: 0, end: SITEMAP_FILE_DOCUMENTS }],
   ["every document", "*", {}],
 ];
 

@@ -198,9 +198,9 @@ try {
     }
     const text = await response.text();
     files.set(target.slice(1), text);
-    // A sitemap index: its numbered sitemaps too.
+    // A sitemap index: its files too.
     if (target === "/sitemap.xml" && text.includes("<sitemapindex"))
-      resources.push(...[...text.matchAll(/<loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!));
+      resources.push(...[...text.matchAll(/<loc>[^<]*?(\/sitemaps\/[\w-]+\.xml)<\/loc>/g)].map((m) => m[1]!));
   }
   for (const target of redirects) {
     const response = await handle(request(target));

@@ -141,19 +141,47 @@ export const ARTICLE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "article" &
 }`);
 
 /**
- * Everything the sitemap lists, with `_updatedAt` for lastmod (pages marked noindex are left out).
- * Each document's `_id` and `title` are there for content/untitled.server: a document with no title
- * in either language is left out of the sitemap as it is out of every page (its own page is a 404).
+ * The sitemap's lists of documents, each in a fixed order, and what it reads of each document:
+ * `_updatedAt` for lastmod; `_id` and `title` for content/untitled.server (a document with no title
+ * in either language is left out of the sitemap as it is out of every page; its own page is a 404).
+ * A page says whether it is marked noindex, for the sitemap to leave it out (a condition an index
+ * cannot answer, so not the filter's: every page would be read). A request reads a bounded slice of
+ * the lists however large the site grows (seo/sitemap.ts): all of them while they fit in one file,
+ * else one list's slice.
  */
+const SITEMAP_PAGES = /* groq */ `*[_type == "page" && defined(slug.current)] | order(slug.current asc, _id asc)`;
+const SITEMAP_CATEGORIES = /* groq */ `*[_type == "menuCategory" && defined(slug.current)] | order(order asc, _id asc)`;
+const SITEMAP_ITEMS = /* groq */ `*[_type == "menuItem" && defined(slug.current)] | order(slug.current asc, _id asc)`;
+const SITEMAP_ARTICLES = /* groq */ `*[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc)`;
+const SITEMAP_EVENTS = /* groq */ `*[_type == "event" && defined(slug.current)] | order(start desc, _id asc)`;
+const SITEMAP_DOCUMENT = /* groq */ `_id, title, "slug": slug.current, _updatedAt`;
+const SITEMAP_CATEGORY = /* groq */ `${SITEMAP_DOCUMENT}, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt`;
+const SITEMAP_PAGE = /* groq */ `${SITEMAP_DOCUMENT}, "noindex": "noindex" in coalesce(middleware, [])`;
+const SITEMAP_EVENT = /* groq */ `${SITEMAP_DOCUMENT}, start, end`;
+
+/** Every list, each cut at $end: the one-file sitemap. */
 export const SITEMAP_QUERY = /* @__PURE__ */ defineQuery(`{
-  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{_id, title, "slug": slug.current, _updatedAt},
-  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){
-    _id, title, "slug": slug.current, _updatedAt,
-    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt
-  },
-  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){_id, title, "slug": slug.current, _updatedAt},
-  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){_id, title, "slug": slug.current, _updatedAt},
-  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, title, "slug": slug.current, _updatedAt, start, end}
+  "pages": ${SITEMAP_PAGES}[0...$end]{${SITEMAP_PAGE}},
+  "categories": ${SITEMAP_CATEGORIES}[0...$end]{${SITEMAP_CATEGORY}},
+  "items": ${SITEMAP_ITEMS}[0...$end]{${SITEMAP_DOCUMENT}},
+  "articles": ${SITEMAP_ARTICLES}[0...$end]{${SITEMAP_DOCUMENT}},
+  "events": ${SITEMAP_EVENTS}[0...$end]{${SITEMAP_EVENT}}
+}`);
+
+/** One list's slice [$start...$end]: a file of the sitemap index. */
+export const SITEMAP_PAGES_QUERY = /* @__PURE__ */ defineQuery(`{"pages": ${SITEMAP_PAGES}[$start...$end]{${SITEMAP_PAGE}}}`);
+export const SITEMAP_CATEGORIES_QUERY = /* @__PURE__ */ defineQuery(`{"categories": ${SITEMAP_CATEGORIES}[$start...$end]{${SITEMAP_CATEGORY}}}`);
+export const SITEMAP_ITEMS_QUERY = /* @__PURE__ */ defineQuery(`{"items": ${SITEMAP_ITEMS}[$start...$end]{${SITEMAP_DOCUMENT}}}`);
+export const SITEMAP_ARTICLES_QUERY = /* @__PURE__ */ defineQuery(`{"articles": ${SITEMAP_ARTICLES}[$start...$end]{${SITEMAP_DOCUMENT}}}`);
+export const SITEMAP_EVENTS_QUERY = /* @__PURE__ */ defineQuery(`{"events": ${SITEMAP_EVENTS}[$start...$end]{${SITEMAP_EVENT}}}`);
+
+/** How many documents each of the sitemap's lists holds (the filters of SITEMAP_QUERY): one file or an index. */
+export const SITEMAP_SIZE_QUERY = /* @__PURE__ */ defineQuery(`{
+  "pages": count(*[_type == "page" && defined(slug.current)]),
+  "categories": count(*[_type == "menuCategory" && defined(slug.current)]),
+  "items": count(*[_type == "menuItem" && defined(slug.current)]),
+  "articles": count(*[_type == "article" && defined(slug.current)]),
+  "events": count(*[_type == "event" && defined(slug.current)])
 }`);
 
 export const FEED_SIZE = 20;

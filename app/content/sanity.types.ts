@@ -3160,13 +3160,14 @@ export type ARTICLE_QUERYResult = {
   }>;
 } | null;
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type == "page" && defined(slug.current) && !("noindex" in coalesce(middleware, []))]{_id, title, "slug": slug.current, _updatedAt},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc){    _id, title, "slug": slug.current, _updatedAt,    "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt  },  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc){_id, title, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){_id, title, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc){_id, title, "slug": slug.current, _updatedAt, start, end}}
+// Query: {  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt},  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
     _id: string;
     title: LocaleString;
     slug: string;
     _updatedAt: string;
+    noindex: boolean;
   }>;
   categories: Array<{
     _id: string;
@@ -3195,6 +3196,69 @@ export type SITEMAP_QUERYResult = {
     start: string;
     end: string;
   }>;
+};
+// Variable: SITEMAP_PAGES_QUERY
+// Query: {"pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])}}
+export type SITEMAP_PAGES_QUERYResult = {
+  pages: Array<{
+    _id: string;
+    title: LocaleString;
+    slug: string;
+    _updatedAt: string;
+    noindex: boolean;
+  }>;
+};
+// Variable: SITEMAP_CATEGORIES_QUERY
+// Query: {"categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt}}
+export type SITEMAP_CATEGORIES_QUERYResult = {
+  categories: Array<{
+    _id: string;
+    title: LocaleString;
+    slug: string;
+    _updatedAt: string;
+    itemsUpdatedAt: string | null;
+  }>;
+};
+// Variable: SITEMAP_ITEMS_QUERY
+// Query: {"items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt}}
+export type SITEMAP_ITEMS_QUERYResult = {
+  items: Array<{
+    _id: string;
+    title: LocaleString;
+    slug: string;
+    _updatedAt: string;
+  }>;
+};
+// Variable: SITEMAP_ARTICLES_QUERY
+// Query: {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt}}
+export type SITEMAP_ARTICLES_QUERYResult = {
+  articles: Array<{
+    _id: string;
+    title: LocaleString;
+    slug: string;
+    _updatedAt: string;
+  }>;
+};
+// Variable: SITEMAP_EVENTS_QUERY
+// Query: {"events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt, start, end}}
+export type SITEMAP_EVENTS_QUERYResult = {
+  events: Array<{
+    _id: string;
+    title: LocaleString;
+    slug: string;
+    _updatedAt: string;
+    start: string;
+    end: string;
+  }>;
+};
+// Variable: SITEMAP_SIZE_QUERY
+// Query: {  "pages": count(*[_type == "page" && defined(slug.current)]),  "categories": count(*[_type == "menuCategory" && defined(slug.current)]),  "items": count(*[_type == "menuItem" && defined(slug.current)]),  "articles": count(*[_type == "article" && defined(slug.current)]),  "events": count(*[_type == "event" && defined(slug.current)])}
+export type SITEMAP_SIZE_QUERYResult = {
+  pages: number;
+  categories: number;
+  items: number;
+  articles: number;
+  events: number;
 };
 // Variable: FEED_QUERY
 // Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, title, description, start, end}}

@@ -1,29 +1,65 @@
 import type { Route } from "./+types/sitemap";
 import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";
-import { JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE, SITEMAP_QUERY } from "~/content/queries";
+import {
+  JOURNAL_PAGE_SIZE,
+  MENU_CATEGORIES_PER_PAGE,
+  SITEMAP_ARTICLES_QUERY,
+  SITEMAP_CATEGORIES_QUERY,
+  SITEMAP_EVENTS_QUERY,
+  SITEMAP_ITEMS_QUERY,
+  SITEMAP_PAGES_QUERY,
+  SITEMAP_QUERY,
+  SITEMAP_SIZE_QUERY,
+} from "~/content/queries";
 import type { SitemapContent } from "~/content/types";
 import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
-import { sitemapDocuments, sitemapEntries } from "~/seo/sitemap";
+import {
+  listEntries,
+  listingEntries,
+  SITEMAP_ONE_FILE_DOCUMENTS,
+  sitemapEntries,
+  sitemapFiles,
+  sitemapIndex,
+  sitemapXml,
+  type SitemapList,
+  type SitemapLists,
+  type SitemapSizes,
+} from "~/seo/sitemap";
+
+/** The query for one list's slice, a file of the sitemap index. */
+const LIST_QUERIES: Record<SitemapList, string> = {
+  pages: SITEMAP_PAGES_QUERY,
+  categories: SITEMAP_CATEGORIES_QUERY,
+  items: SITEMAP_ITEMS_QUERY,
+  articles: SITEMAP_ARTICLES_QUERY,
+  events: SITEMAP_EVENTS_QUERY,
+};
 
 /**
- * GET /sitemap.xml: every indexable page in both languages, with alternates and lastmod; past the
- * protocol's limits for one file, the index of the numbered sitemaps. GET /sitemaps/{n}.xml: the
- * n-th of those (a 404 when there is none).
+ * GET /sitemap.xml: every indexable page in both languages, with alternates and lastmod, while the
+ * site keeps within one file; past that, the sitemap index. GET /sitemaps/{name}.xml: one of the
+ * index's files (a 404 when there is no such file). Each request reads the lists' sizes, then at
+ * most one bounded slice of the content (seo/sitemap.ts).
  */
 export function loader({ params }: Route.LoaderArgs) {
   return xmlResource("sitemap", async () => {
-    const content = await loadContent<SitemapContent>("sitemap", SITEMAP_QUERY);
-    const documents = sitemapDocuments(sitemapEntries(content, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), config().siteUrl);
-    let xml = documents.root;
-    if (params.file !== undefined) {
-      const n = /^([1-9]\d{0,5})\.xml$/.exec(params.file)?.[1];
-      const part = n ? documents.parts[Number(n) - 1] : undefined;
-      if (!part) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-      xml = part;
+    const sizes = await loadContent<SitemapSizes>("sitemap.sizes", SITEMAP_SIZE_QUERY);
+    const files = sitemapFiles(sizes);
+    const siteUrl = config().siteUrl;
+    if (params.file === undefined) {
+      if (files) return xml(sitemapIndex(files, siteUrl));
+      const content = await loadContent<SitemapContent>("sitemap", SITEMAP_QUERY, { end: SITEMAP_ONE_FILE_DOCUMENTS });
+      return xml(sitemapXml(sitemapEntries(content, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), siteUrl));
     }
-    return new Response(xml, {
-      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },
-    });
+    const file = files?.find((f) => `${f.name}.xml` === params.file);
+    if (!file) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    if (!file.list) return xml(sitemapXml(listingEntries(sizes, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), siteUrl));
+    const content = await loadContent<SitemapLists>(`sitemap.${file.list}`, LIST_QUERIES[file.list], { start: file.start, end: file.end });
+    return xml(sitemapXml(listEntries(content, file.list), siteUrl));
   });
+}
+
+function xml(body: string): Response {
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL } });
 }

@@ -2,15 +2,28 @@ import { expect, test } from "vitest";
 import type { ArticleCard } from "~/content/types";
 import { feedPath, rssXml } from "./feed";
 import { robotsTxt } from "./robots";
-import { sitemapDocuments, sitemapEntries, sitemapXml, type SitemapLists } from "./sitemap";
+import { SLUG_MAX_LENGTH } from "~/content/validation";
+import {
+  listEntries,
+  listingEntries,
+  SITEMAP_FILE_DOCUMENTS,
+  SITEMAP_LIMITS,
+  SITEMAP_ONE_FILE_DOCUMENTS,
+  sitemapEntries,
+  sitemapFiles,
+  sitemapIndex,
+  sitemapXml,
+  type SitemapLists,
+} from "./sitemap";
 import { drifted } from "../../tests/support/drifted";
 
 const SITE = "https://salone.example";
 
 const CONTENT: SitemapLists = {
   pages: [
-    { slug: "home", _updatedAt: "2026-01-10T10:00:00.000Z" },
-    { slug: "about", _updatedAt: "2026-02-01T08:00:00.000Z" },
+    { slug: "home", _updatedAt: "2026-01-10T10:00:00.000Z", noindex: false },
+    { slug: "about", _updatedAt: "2026-02-01T08:00:00.000Z", noindex: false },
+    { slug: "privacy", _updatedAt: "2026-03-01T08:00:00.000Z", noindex: true },
   ],
   categories: [{ slug: "antipasti", _updatedAt: "2025-06-01T00:00:00Z", itemsUpdatedAt: "2026-04-01T00:00:00Z" }],
   items: [
@@ -120,47 +133,65 @@ test("a menu paged by category lists each of its pages", () => {
   expect(paths.filter((p) => p.startsWith("/menu?"))).toEqual(["/menu?page=2", "/menu?page=3"]);
 });
 
-const manyEntries = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/menu/dish-${i}`, lastmod: `2026-0${(i % 9) + 1}-01T00:00:00Z` }));
+const SIZES = { pages: 5, categories: 101, items: 600, articles: 300, events: 0 };
 
-test("within the limits the sitemap is one urlset, the same as sitemapXml", () => {
-  const entries = manyEntries(10);
-  const documents = sitemapDocuments(entries, SITE, { maxUrls: 20, maxBytes: 1 << 20 });
-  expect(documents.parts).toEqual([]);
-  expect(documents.root).toBe(sitemapXml(entries, SITE));
+test("up to 1,000 documents the sitemap is one file; past that, an index of the listings and of each list 100 documents a file", () => {
+  expect(sitemapFiles({ pages: 10, categories: 10, items: 900, articles: 70, events: 10 })).toBeNull();
+  expect(sitemapFiles({ pages: 10, categories: 10, items: 900, articles: 71, events: 10 })).not.toBeNull();
+  const files = sitemapFiles(SIZES)!;
+  expect(files.map((f) => f.name)).toEqual([
+    "listings",
+    "menu-categories-1",
+    "menu-categories-2",
+    ...Array.from({ length: 6 }, (_, i) => `menu-items-${i + 1}`),
+    "journal-1",
+    "journal-2",
+    "journal-3",
+    "pages-1",
+  ]);
+  // Each file is one list's slice; together they cover each list once.
+  expect(files.filter((f) => f.list === "categories").map((f) => f.list && [f.start, f.end])).toEqual([
+    [0, 100],
+    [100, 200],
+  ]);
+  const index = sitemapIndex(files, `${SITE}/`);
+  expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+  expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(files.map((f) => `${SITE}/sitemaps/${f.name}.xml`));
 });
 
-test("past the URL limit the sitemap becomes an index of numbered urlsets, each within the limit, every URL once", () => {
-  const entries = manyEntries(25);
-  // 25 entries are 50 URLs (Italian and English): at most 12 a file.
-  const documents = sitemapDocuments(entries, SITE, { maxUrls: 12, maxBytes: 1 << 20 });
-  expect(documents.root).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-  const locs = [...documents.root.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(documents.parts.map((_, i) => `${SITE}/sitemaps/${i + 1}.xml`));
-  expect(documents.parts).toHaveLength(5);
-  const all: string[] = [];
-  for (const part of documents.parts) {
-    expect(part).toMatch(/<urlset /);
-    const urls = [...part.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(urls.length).toBeLessThanOrEqual(12);
-    // A page's languages stay together.
-    expect(urls.length % 2).toBe(0);
-    all.push(...urls);
+test("an index's listings file: the home page, the menu's and the journal's pages, the events, from the lists' sizes", () => {
+  expect(listingEntries({ ...SIZES, categories: 17, articles: 19 }, 9, 8)).toEqual([
+    { path: "/" },
+    { path: "/menu" },
+    { path: "/menu?page=2" },
+    { path: "/menu?page=3" },
+    { path: "/journal" },
+    { path: "/journal?page=2" },
+    { path: "/journal?page=3" },
+    { path: "/events" },
+  ]);
+});
+
+test("a list's file has the entries the one file has for those documents", () => {
+  const one = sitemapEntries(CONTENT, 9);
+  for (const list of ["pages", "categories", "items", "articles", "events"] as const) {
+    const entries = listEntries(CONTENT, list);
+    expect(entries.length, list).toBeGreaterThan(0);
+    expect(one, list).toEqual(expect.arrayContaining(entries));
   }
-  expect(all).toHaveLength(50);
-  expect(new Set(all).size).toBe(50);
-  expect(all[0]).toBe(`${SITE}/menu/dish-0`);
-  expect(all[1]).toBe(`${SITE}/en/menu/dish-0`);
-  // Each numbered sitemap's lastmod is the newest of its pages.
-  expect(documents.root).toContain("<lastmod>2026-09-01T00:00:00Z</lastmod>");
+  // An event that cannot be shown, or a page marked noindex, is left out of its file too; the home
+  // page is in the listings.
+  expect(listEntries(CONTENT, "events").map((e) => e.path)).toEqual(["/events/cena"]);
+  expect(listEntries(CONTENT, "pages").map((e) => e.path)).toEqual(["/about"]);
 });
 
-test("past the byte limit the sitemap is split too, each file within it", () => {
-  const entries = manyEntries(40);
-  const whole = Buffer.byteLength(sitemapXml(entries, SITE));
-  const maxBytes = Math.ceil(whole / 3);
-  const documents = sitemapDocuments(entries, SITE, { maxUrls: 50_000, maxBytes });
-  expect(documents.parts.length).toBeGreaterThanOrEqual(3);
-  for (const part of documents.parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(maxBytes);
-  const urls = documents.parts.flatMap((part) => [...part.matchAll(/<url>/g)]);
-  expect(urls).toHaveLength(80);
+test("a file keeps within the protocol's limits even with the longest slugs", () => {
+  const slug = "a".repeat(SLUG_MAX_LENGTH);
+  const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/menu/${slug.slice(String(i).length)}${i}`, lastmod: "2026-01-01T00:00:00Z" }));
+  const site = `https://${"s".repeat(200)}.example`;
+  // The one file: its documents and the listing pages (the journal's and the menu's, at most one a document).
+  for (const xml of [sitemapXml(entries(2 * SITEMAP_ONE_FILE_DOCUMENTS + 4), site), sitemapXml(entries(SITEMAP_FILE_DOCUMENTS), site)]) {
+    expect(xml.match(/<url>/g)!.length).toBeLessThanOrEqual(SITEMAP_LIMITS.maxUrls);
+    expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(SITEMAP_LIMITS.maxBytes);
+  }
 });

@@ -4,9 +4,11 @@
  * content's `_updatedAt`. The /it variants are not listed: they are duplicates whose canonical is
  * the unprefixed URL.
  *
- * Past the protocol's limits for one file (50,000 URLs or 50 MB uncompressed) the site's URLs are
- * split across numbered sitemaps, /sitemaps/1.xml …, and /sitemap.xml becomes their sitemap index
- * (`sitemapDocuments`; the limits can be given, so a test need not build 50,000 URLs).
+ * A request never reads more than a bounded slice of the content. Up to SITEMAP_ONE_FILE_DOCUMENTS
+ * documents the sitemap is one urlset; past that, /sitemap.xml is a sitemap index of files of at
+ * most SITEMAP_FILE_DOCUMENTS documents of one list each (/sitemaps/journal-3.xml: articles 201 to
+ * 300), plus one of the listing pages (/sitemaps/listings.xml), which the index names from the
+ * lists' sizes alone. Every file keeps far within the protocol's limits (50,000 URLs, 50 MB).
  */
 import { HOME_SLUG } from "~/content/queries";
 import type { SitemapContent } from "~/content/types";
@@ -29,28 +31,75 @@ export type SitemapLists = {
   [K in keyof SitemapContent]: SitemapContent[K] extends (infer Item)[] ? (Omit<Item, "title" | "_id"> & { _id?: string })[] : SitemapContent[K];
 };
 
-/** The pages of the site, one entry per page (languages are added by `sitemapXml`). */
+/** The sitemap's lists of documents, each with a page of its own. */
+export type SitemapList = keyof SitemapContent;
+export type SitemapSizes = Record<SitemapList, number>;
+
+/** Up to this many documents in all, the sitemap is one file. */
+export const SITEMAP_ONE_FILE_DOCUMENTS = 1000;
+/** Past it, each file of the sitemap index lists this many documents of one list (two URLs each). */
+export const SITEMAP_FILE_DOCUMENTS = 100;
+
+/** Each list's page entries, in the list's order. */
+const DOCUMENT_ENTRIES: { [K in SitemapList]: (list: SitemapLists[K]) => SitemapEntry[] } = {
+  categories: (list) => list.map((c) => ({ path: `/menu/${c.slug}`, lastmod: latest(c._updatedAt, c.itemsUpdatedAt) })),
+  items: (list) => list.map((i) => ({ path: `/menu/${i.slug}`, lastmod: latest(i._updatedAt) })),
+  articles: (list) => list.map((a) => ({ path: `/journal/${a.slug}`, lastmod: latest(a._updatedAt) })),
+  // Every event that can be shown, over or to come (its page stays).
+  events: (list) => usableEvents(list).map((e) => ({ path: `/events/${e.slug}`, lastmod: latest(e._updatedAt) })),
+  pages: (list) =>
+    indexable(list)
+      .filter((p) => p.slug !== HOME_SLUG)
+      .map((p) => ({ path: `/${p.slug}`, lastmod: latest(p._updatedAt) })),
+};
+
+/** Pages marked noindex are not listed. */
+const indexable = (pages: SitemapLists["pages"]) => pages.filter((p) => !p.noindex);
+const usableEvents = (events: SitemapLists["events"]) => events.filter((e) => eventProblem(e) === null);
+
+/** The pages of the site, one entry per page (languages are added by `sitemapXml`): the one-file sitemap. */
 export function sitemapEntries(content: SitemapLists, journalPageSize: number, menuPageSize = Number.POSITIVE_INFINITY): SitemapEntry[] {
-  const home = content.pages.find((p) => p.slug === HOME_SLUG);
-  const newestArticle = latest(...content.articles.map((a) => a._updatedAt));
-  const menuUpdated = latest(...content.categories.map((c) => c._updatedAt), ...content.items.map((i) => i._updatedAt));
-  const journalPages = Math.max(1, Math.ceil(content.articles.length / journalPageSize));
-  const menuPages = Math.max(1, Math.ceil(content.categories.length / menuPageSize));
-  const events = (content.events ?? []).filter((e) => eventProblem(e) === null);
+  const { pages, categories, items, articles, events } = content;
+  const home = indexable(pages).find((p) => p.slug === HOME_SLUG);
+  const newestArticle = latest(...articles.map((a) => a._updatedAt));
+  const menuUpdated = latest(...categories.map((c) => c._updatedAt), ...items.map((i) => i._updatedAt));
+  const journalPages = Math.max(1, Math.ceil(articles.length / journalPageSize));
+  const menuPages = Math.max(1, Math.ceil(categories.length / menuPageSize));
   return [
     // The home page shows the latest articles too.
     { path: "/", lastmod: latest(home?._updatedAt, newestArticle) },
     { path: "/menu", lastmod: menuUpdated },
     ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `/menu?page=${n + 2}`, lastmod: menuUpdated })),
-    ...content.categories.map((c) => ({ path: `/menu/${c.slug}`, lastmod: latest(c._updatedAt, c.itemsUpdatedAt) })),
-    ...content.items.map((i) => ({ path: `/menu/${i.slug}`, lastmod: latest(i._updatedAt) })),
+    ...DOCUMENT_ENTRIES.categories(categories),
+    ...DOCUMENT_ENTRIES.items(items),
     { path: "/journal", lastmod: newestArticle },
     ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `/journal?page=${n + 2}`, lastmod: newestArticle })),
-    ...content.articles.map((a) => ({ path: `/journal/${a.slug}`, lastmod: latest(a._updatedAt) })),
-    // The events' listing and every event that can be shown, over or to come (its page stays).
-    { path: "/events", lastmod: latest(...events.map((e) => e._updatedAt)) },
-    ...events.map((e) => ({ path: `/events/${e.slug}`, lastmod: latest(e._updatedAt) })),
-    ...content.pages.filter((p) => p.slug !== HOME_SLUG).map((p) => ({ path: `/${p.slug}`, lastmod: latest(p._updatedAt) })),
+    ...DOCUMENT_ENTRIES.articles(articles),
+    { path: "/events", lastmod: latest(...usableEvents(events).map((e) => e._updatedAt)) },
+    ...DOCUMENT_ENTRIES.events(events),
+    ...DOCUMENT_ENTRIES.pages(pages),
+  ];
+}
+
+/** The entries of one list's file in a sitemap index: the documents its query gave. */
+export function listEntries<K extends SitemapList>(content: Pick<SitemapLists, K>, list: K): SitemapEntry[] {
+  return DOCUMENT_ENTRIES[list](content[list]);
+}
+
+/**
+ * The listing pages, from the lists' sizes alone (a sitemap index's listings file): with no
+ * lastmod, which would need every document of their lists (the documents' own files carry theirs).
+ */
+export function listingEntries(sizes: SitemapSizes, journalPageSize: number, menuPageSize: number): SitemapEntry[] {
+  const journalPages = Math.max(1, Math.ceil(sizes.articles / journalPageSize));
+  const menuPages = Math.max(1, Math.ceil(sizes.categories / menuPageSize));
+  return [
+    { path: "/" },
+    { path: "/menu" },
+    ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `/menu?page=${n + 2}` })),
+    { path: "/journal" },
+    ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `/journal?page=${n + 2}` })),
+    { path: "/events" },
   ];
 }
 
@@ -95,58 +144,51 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
 }
 
 /** The protocol's limits for one sitemap file (sitemaps.org): URLs, and bytes uncompressed. */
-export interface SitemapLimits {
-  maxUrls: number;
-  maxBytes: number;
-}
+export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
 
-export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
+/** A file of a sitemap index: the listing pages, or a slice of one list. */
+export type SitemapFile = { name: string; list?: undefined } | { name: string; list: SitemapList; start: number; end: number };
 
-/** Where the numbered sitemaps are served when the site needs more than one. */
-export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
-
-export interface SitemapDocuments {
-  /** /sitemap.xml: the one urlset, or the index of the numbered ones. */
-  root: string;
-  /** The numbered sitemaps (empty when the root is the one urlset); `parts[0]` is /sitemaps/1.xml. */
-  parts: string[];
-}
+/** The lists' names in the files' URLs, in the order of the one-file sitemap. */
+const FILE_NAMES: Record<SitemapList, string> = {
+  categories: "menu-categories",
+  items: "menu-items",
+  articles: "journal",
+  events: "events",
+  pages: "pages",
+};
 
 /**
- * The site's sitemap files: one urlset while it keeps within `limits`, otherwise numbered urlsets
- * (an entry's languages stay in one file) and a sitemap index naming them, with the newest lastmod
- * of each.
+ * The files of the sitemap index for lists of these sizes, or null while the sitemap is one file.
+ * `name` is the file's in /sitemaps/ (without ".xml").
  */
-export function sitemapDocuments(entries: SitemapEntry[], siteUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): SitemapDocuments {
+export function sitemapFiles(sizes: SitemapSizes): SitemapFile[] | null {
+  const lists = Object.keys(FILE_NAMES) as SitemapList[];
+  if (lists.reduce((n, list) => n + sizes[list], 0) <= SITEMAP_ONE_FILE_DOCUMENTS) return null;
+  return [
+    { name: "listings" },
+    ...lists.flatMap((list) =>
+      Array.from({ length: Math.ceil(sizes[list] / SITEMAP_FILE_DOCUMENTS) }, (_, i) => ({
+        name: `${FILE_NAMES[list]}-${i + 1}`,
+        list,
+        start: i * SITEMAP_FILE_DOCUMENTS,
+        end: (i + 1) * SITEMAP_FILE_DOCUMENTS,
+      })),
+    ),
+  ];
+}
+
+/** Where a file of the sitemap index is served. */
+export const sitemapFilePath = (file: Pick<SitemapFile, "name">) => `/sitemaps/${file.name}.xml`;
+
+/** The sitemap index naming these files (no lastmod: it would need every document of a file). */
+export function sitemapIndex(files: SitemapFile[], siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, "");
-  const envelope = Buffer.byteLength(urlset([]));
-  const parts: { urls: string[]; bytes: number; lastmod?: string | undefined }[] = [];
-  let current: (typeof parts)[number] | undefined;
-  for (const entry of entries) {
-    const urls = urlElements(entry, base);
-    const bytes = urls.reduce((n, url) => n + Buffer.byteLength(url) + 1, 0);
-    if (!current || current.urls.length + urls.length > limits.maxUrls || current.bytes + bytes > limits.maxBytes) {
-      current = { urls: [], bytes: envelope };
-      parts.push(current);
-    }
-    current.urls.push(...urls);
-    current.bytes += bytes;
-    current.lastmod = latest(current.lastmod, entry.lastmod);
-  }
-  if (parts.length <= 1) return { root: urlset(parts[0]?.urls ?? []), parts: [] };
-  const index = [
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((part, i) =>
-      [
-        "  <sitemap>",
-        `    <loc>${xmlEscape(`${base}${sitemapPartPath(i + 1)}`)}</loc>`,
-        ...(part.lastmod ? [`    <lastmod>${w3cDate(part.lastmod)}</lastmod>`] : []),
-        "  </sitemap>",
-      ].join("\n"),
-    ),
+    ...files.map((file) => `  <sitemap>\n    <loc>${xmlEscape(`${base}${sitemapFilePath(file)}`)}</loc>\n  </sitemap>`),
     "</sitemapindex>",
     "",
   ].join("\n");
-  return { root: index, parts: parts.map((part) => urlset(part.urls)) };
 }

@@ -1,5 +1,7 @@
+import { rmSync } from "node:fs";
+import { scaleDataset } from "../../bench/scale-dataset";
 import { groq } from "./support/content";
-import { startSite } from "./support/stack";
+import { startContentService, startSite } from "./support/stack";
 import { expect, test } from "./support/test";
 
 /** Found in search: sitemap, robots.txt, the journal's feeds, and NOINDEX for a staging site. */
@@ -86,6 +88,60 @@ test("the sitemap's URLs answer 200: some of each family, in both languages", as
     if (status !== 200) failures.push([url, status]);
   }
   expect(failures).toEqual([]);
+});
+
+test("past 1,000 documents the sitemap is an index of bounded files: every page once, in both languages", async ({ request }) => {
+  test.setTimeout(120_000);
+  // The demo dataset 16 times over: more than 1,000 dishes, categories and articles alone.
+  const scaled = scaleDataset(16);
+  const service = await startContentService(undefined, { CONTENT_DATA_DIR: scaled.dir });
+  const site = await startSite(service.url);
+  try {
+    const expected = await (
+      await fetch(
+        `${service.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(`{
+          "articles": *[_type == "article" && defined(slug.current)].slug.current,
+          "items": *[_type == "menuItem" && defined(slug.current)].slug.current,
+          "categories": *[_type == "menuCategory" && defined(slug.current)].slug.current
+        }`)}`,
+      )
+    ).json();
+    const { articles, items, categories } = (expected as { result: { articles: string[]; items: string[]; categories: string[] } }).result;
+    expect(articles.length + items.length + categories.length).toBeGreaterThan(1000);
+
+    const index = await request.get(`${site.url}/sitemap.xml`);
+    expect(index.status()).toBe(200);
+    const indexXml = await index.text();
+    expect(indexXml).toContain("<sitemapindex ");
+    const files = locs(indexXml);
+    expect(files[0]).toBe(`${site.url}/sitemaps/listings.xml`);
+    const urls: string[] = [];
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      const xml = await response.text();
+      expect(xml, file).toContain("<urlset ");
+      const listed = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      // At most 100 documents a file, two languages each.
+      expect(listed.length, file).toBeLessThanOrEqual(200);
+      urls.push(...listed);
+    }
+    expect(new Set(urls).size, "every URL once").toBe(urls.length);
+    const all = new Set(urls);
+    for (const slug of [...articles.map((a) => `journal/${a}`), ...[...items, ...categories].map((m) => `menu/${m}`)]) {
+      expect(all.has(`${site.url}/${slug}`), slug).toBe(true);
+      expect(all.has(`${site.url}/en/${slug}`), slug).toBe(true);
+    }
+    for (const path of ["/", "/en", "/journal?page=2", "/en/menu?page=2", "/events"]) expect(all.has(`${site.url}${path}`), path).toBe(true);
+    // A file past the end of its list, or named otherwise, is not there.
+    for (const missing of ["/sitemaps/journal-99.xml", "/sitemaps/1.xml", "/sitemaps/listings-1.xml"]) {
+      expect((await request.get(`${site.url}${missing}`)).status(), missing).toBe(404);
+    }
+  } finally {
+    await site.stop();
+    await service.stop();
+    rmSync(scaled.dir, { recursive: true, force: true });
+  }
 });
 
 test("robots.txt allows crawling and points at the sitemap", async ({ request, baseURL }) => {
