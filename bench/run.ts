@@ -2,7 +2,7 @@
  * `npm run bench`: runs every benchmark under bench/ in turn, each printing its own tables and the
  * command that reproduces them, then one summary table of the headline figures.
  *
- *   npm run bench                        all of them (about 30 minutes on 2 cores)
+ *   npm run bench                        all of them (about 45 minutes on 2 cores)
  *   npm run bench -- throughput growth   only those (file names without .ts)
  *
  * Figures from a busy machine are not comparable: each table says the load average it ran under,
@@ -21,6 +21,7 @@ const BENCHES = [
   "blocking-time.ts",
   "lighthouse.ts",
   "throughput.ts",
+  "stale-page.ts",
   "content-query.ts",
   "growth.ts",
   "memory.ts",

@@ -1,5 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { isbot } from "isbot";
+import { log } from "../shared/log.server";
 import { resolveLocale } from "../shared/locales";
 import { PREVIEW_COOKIE, readCookie } from "../shared/cookies";
 import { ifNoneMatchMatches } from "./etag";
@@ -19,8 +22,20 @@ import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage
  *
  * The publish webhook (POST `webhookPath` answered 200) starts a new generation: every stored page
  * is a miss from then on, and a render that began before it is not stored.
+ *
+ * A stale page (past its fresh period, within its stale-while-revalidate window) is answered at once
+ * to the request that finds it, as to every other, and rendered again behind it: the server asks
+ * itself for the page over loopback with a header that carries a secret of this process, and that
+ * request alone goes to the renderer and stores what it renders. On a site with a visitor every few
+ * minutes most requests come after the fresh period: none of them waits for a render.
  */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
+/** The header of the server's own request that renders a stale page again (its value: this process's secret). */
+export const REVALIDATE_HEADER = "x-page-cache-revalidate";
+/** The request headers a stale page's render again takes from the request that found it stale: what its key and its page depend on. */
+const REVALIDATE_FORWARDED = ["host", "user-agent", "x-forwarded-host", "x-forwarded-proto"] as const;
+/** A render again that has not answered by then is given up (the stale copy stays, the next request tries again). */
+const REVALIDATE_TIMEOUT_MS = 60_000;
 
 export interface PageCacheMiddlewareOptions {
   freshMs: number;
@@ -89,6 +104,9 @@ function storable(req: Request, res: Response): boolean {
 export function pageCache(options: PageCacheMiddlewareOptions) {
   const store: PageCache = createPageCache({ freshMs: options.freshMs, staleMs: options.staleMs, maxBytes: options.maxBytes });
   let generation = 0;
+  const secret = randomBytes(18).toString("base64url");
+  /** The server's own request for a stale page, the one that renders it again (a wrong secret is an ordinary request). */
+  const isRevalidation = (req: Request) => req.headers[REVALIDATE_HEADER] === secret;
 
   function send(req: Request, res: Response, page: StoredPage, state: "hit" | "stale") {
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -165,7 +183,7 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
    * goes on, claiming nothing; `middleware` below decides on the way to the renderer.
    */
   function fromMemory(req: Request, res: Response, next: NextFunction) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(req.path)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(req.path) || isRevalidation(req)) return next();
     const key = keyOf(req, res);
     if (key === null) return next();
     const found = store.peek(key, generation);
@@ -182,11 +200,63 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     }
     const key = keyOf(req, res);
     if (key === null) return next();
+    if (isRevalidation(req)) {
+      // The claim was taken by the request that found the page stale.
+      capture(req, res, key, generation);
+      return next();
+    }
     const found = store.lookup(key, generation);
-    if (found.page && !found.refresh) return send(req, res, found.page, found.fresh ? "hit" : "stale");
-    // A miss, or the one request that renders a stale page again while the others get the old copy.
+    if (found.page) {
+      // Once this answer is out: the render is work on this thread, which would hold back the
+      // compressed bytes still to be written.
+      if (found.refresh) {
+        // Read now: a connection that closes with the answer no longer knows its address.
+        const server = { host: req.socket.localAddress, port: req.socket.localPort };
+        res.once("close", () => revalidate(req, key, server));
+      }
+      return send(req, res, found.page, found.fresh ? "hit" : "stale");
+    }
+    // A miss: this request waits for the render.
     capture(req, res, key, generation);
     next();
+  }
+
+  /**
+   * Renders the page of `req` again behind its answer: a GET of the same URL to this server (the
+   * address the request came in on), with the headers its key depends on and no cookie (an
+   * unprefixed page that is stored is Italian, which is what no cookie says). The render stores the
+   * page or, when it cannot be stored, frees the claim; a request that fails frees it too.
+   */
+  function revalidate(req: Request, key: string, server: { host?: string; port?: number }) {
+    const headers: Record<string, string> = { [REVALIDATE_HEADER]: secret };
+    for (const name of REVALIDATE_FORWARDED) {
+      const value = req.headers[name];
+      if (typeof value === "string") headers[name] = value;
+    }
+    if (!server.host || !server.port) return store.release(key);
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      store.release(key);
+      log.warn("page cache: a stale page could not be rendered again; the stale copy stays", { path: req.path, error: String(error) });
+    };
+    const request = http.get(
+      { host: server.host, port: server.port, path: req.originalUrl, headers, timeout: REVALIDATE_TIMEOUT_MS, agent: false },
+      (response) => {
+        response.resume();
+        response.once("end", () => {
+          settled = true;
+          if (response.statusCode === 200) return;
+          // Answered before the renderer (nothing captured it), or a render that failed.
+          store.release(key);
+          log.warn("page cache: a stale page rendered again was not stored; the stale copy stays", { path: req.path, status: response.statusCode });
+        });
+        response.once("error", fail);
+      },
+    );
+    request.once("timeout", () => request.destroy(new Error(`no answer in ${REVALIDATE_TIMEOUT_MS} ms`)));
+    request.once("error", fail);
   }
 
   return Object.assign(middleware, { fromMemory, stats: () => store.stats() });

@@ -3,26 +3,18 @@
  * the right secret (the cache TTL is an hour here); a wrong or missing secret is 401 and clears
  * nothing; the endpoint is rate limited.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ROOT } from "../tests/e2e/support/stack";
-import { REVALIDATE_SECRET, eventually, groq, rawRequest, startStack, type Stack } from "../tests/support/server";
+import { REVALIDATE_SECRET, demoDatasetCopy, newestArticle, rawRequest, retitleInEnglish, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let dataDir: string;
 let article: { _id: string; slug: string; title: string };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "salone-revalidate-"));
-  cpSync(path.join(ROOT, "content", "production.ndjson"), path.join(dataDir, "production.ndjson"));
-  symlinkSync(path.join(ROOT, "content", "images"), path.join(dataDir, "images"));
+  dataDir = demoDatasetCopy("salone-revalidate-");
   stack = await startStack({ REVALIDATE_SECRET, CONTENT_CACHE_TTL: "3600", API_RATE_LIMIT: "8" }, { CONTENT_DATA_DIR: dataDir });
-  article = await groq(
-    stack.content.url,
-    `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`,
-  );
+  article = await newestArticle(stack.content.url);
 });
 
 afterAll(async () => {
@@ -39,18 +31,7 @@ test("an edit shows only after the webhook; a wrong or missing secret clears not
   expect((await page()).body).toContain(escaped(article.title));
 
   // Edit the dataset and make the service reload it.
-  const file = path.join(dataDir, "production.ndjson");
-  const lines = readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => {
-      if (!line.trim()) return line;
-      const doc = JSON.parse(line) as { _id: string; title?: { en?: string } };
-      if (doc._id === article._id && doc.title) doc.title.en = revised;
-      return JSON.stringify(doc);
-    });
-  writeFileSync(file, lines.join("\n"));
-  stack.content.child.kill("SIGHUP");
-  await eventually(async () => expect(await groq<string>(stack.content.url, `*[_id == $id][0].title.en`, { id: article._id })).toBe(revised));
+  await retitleInEnglish(stack, dataDir, article._id, revised);
 
   // Still cached.
   expect((await page()).body).not.toContain(escaped(revised));

@@ -4,7 +4,7 @@
  * processes (tests/e2e/support/stack.ts), so a test can stop the content service or the server.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -163,6 +163,42 @@ export function writeRetitledDemo(dir: string, title: string): void {
     });
   writeFileSync(path.join(dir, "production.ndjson"), lines.join("\n"));
   for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "content", kind), path.join(dir, kind));
+}
+
+/** A copy of the demo dataset in a new temporary directory (its images linked), for a test that edits it. */
+export function demoDatasetCopy(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(path.join(ROOT, "content", "production.ndjson"), path.join(dir, "production.ndjson"));
+  symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
+  return dir;
+}
+
+/** The newest article with a slug: its id, slug and English title. */
+export function newestArticle(contentUrl: string): Promise<{ _id: string; slug: string; title: string }> {
+  return groq(contentUrl, `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`);
+}
+
+/**
+ * Edits a dataset copy the stack's content service reads (`CONTENT_DATA_DIR`): the document `id` gets
+ * the English title `title`; the service reloads the file (SIGHUP), and this resolves once its
+ * queries answer the new title. The site's caches are left alone.
+ */
+export async function retitleInEnglish(stack: Stack, dataDir: string, id: string, title: string): Promise<void> {
+  const file = path.join(dataDir, "production.ndjson");
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => {
+      if (!line.trim()) return line;
+      const doc = JSON.parse(line) as { _id: string; title?: { en?: string } };
+      if (doc._id === id && doc.title) doc.title.en = title;
+      return JSON.stringify(doc);
+    });
+  writeFileSync(file, lines.join("\n"));
+  stack.content.child.kill("SIGHUP");
+  await eventually(async () => {
+    const now = await groq<string>(stack.content.url, `*[_id == $id][0].title.en`, { id });
+    if (now !== title) throw new Error(`the content service still answers ${JSON.stringify(now)}`);
+  });
 }
 
 /**
