@@ -27,11 +27,8 @@ import { contentAndCacheMiddleware } from "./request/root-middleware.server";
 import { testFaultMiddleware } from "./request/test-faults.server";
 import { menuFilterOnlyChange } from "./menu/menu-filter-url";
 import { canonicalPath } from "./seo/canonical-path";
-import { fontPreloadLinks } from "./styles/fonts";
+import { WebFonts } from "./styles/web-fonts";
 import "./styles/global.css";
-
-/** Preloads of the display and text faces (self-hosted, latin subset). */
-export const links: Route.LinksFunction = () => [...fontPreloadLinks];
 
 /**
  * Preview scope, final Cache-Control and Vary for every request (see root-middleware.server.ts);
@@ -93,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConsentDefaults />
         {/* Chunk recovery: before the module scripts whose failure it must see. */}
         <ChunkRecoveryScript nonce={nonce} />
+        {/* The web faces, once the page has loaded (styles/web-fonts). */}
+        <WebFonts nonce={nonce} />
         <Meta />
         <Links />
         <AppHead locale={locale} />

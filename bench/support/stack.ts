@@ -173,18 +173,25 @@ export async function groq<T>(contentUrl: string, query: string, params: Record<
 export interface PagePaths {
   home: string;
   menu: string;
+  /** A menu category's page (a menu entry that lists dishes). */
   menuEntry: string;
+  /** A dish's page (a menu entry that is one item). */
+  dish: string;
   journal: string;
   article: string;
+  events: string;
+  event: string;
   page: string;
 }
 
 /** One path per page family, from the dataset (so the benchmarks follow the content). */
 export async function pagePaths(contentUrl: string, prefix = ""): Promise<PagePaths> {
-  const slugs = await groq<{ category: string; article: string; page: string }>(
+  const slugs = await groq<{ category: string; dish: string; article: string; event: string; page: string }>(
     contentUrl,
     `{
       "category": *[_type == "menuCategory" && defined(slug.current)] | order(order asc)[0].slug.current,
+      "dish": *[_type == "menuItem" && defined(slug.current)] | order(order asc)[0].slug.current,
+      "event": *[_type == "event" && defined(slug.current)] | order(start desc)[0].slug.current,
       "article": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0].slug.current,
       "page": *[_type == "page" && defined(slug.current) && slug.current != "home" && !defined(middleware)] | order(_id asc)[0].slug.current
     }`,
@@ -193,8 +200,11 @@ export async function pagePaths(contentUrl: string, prefix = ""): Promise<PagePa
     home: prefix || "/",
     menu: `${prefix}/menu`,
     menuEntry: `${prefix}/menu/${slugs.category}`,
+    dish: `${prefix}/menu/${slugs.dish}`,
     journal: `${prefix}/journal`,
     article: `${prefix}/journal/${slugs.article}`,
+    events: `${prefix}/events`,
+    event: `${prefix}/events/${slugs.event}`,
     page: `${prefix}/${slugs.page}`,
   };
 }

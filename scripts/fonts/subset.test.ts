@@ -2,17 +2,19 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { execFileSync } from "node:child_process";
+import { WEB_FACES, WEB_FONT_UNICODE_RANGE } from "../../app/styles/web-fonts";
 import { ensureFontSubsets, FACES, FONT_CHARACTERS, FONT_FEATURES, fontsDir, unicodeRange } from "./subset";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const css = readFileSync(path.join(ROOT, "app/styles/fonts.css"), "utf8");
-const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!).filter((body) => /url\(/.test(body) && !/local\(/.test(body));
+const webFaces = readFileSync(path.join(ROOT, "app/styles/web-fonts.tsx"), "utf8");
 
-test("fonts.css names each subset file once, and each face's unicode-range is exactly the subset's characters", () => {
-  const urls = faces.map((body) => /url\("([^"]+)"\)/.exec(body)![1]!);
+test("the web faces name each subset file once, and their unicode-range is exactly the subset's characters", () => {
+  const urls = [...webFaces.matchAll(/from "([^"]+\.woff2)\?url"/g)].map((m) => m[1]!);
   expect(urls.map((u) => path.basename(u, ".woff2")).sort()).toEqual(FACES.map((f) => f.stem).sort());
   for (const url of urls) expect(url).toMatch(/^\.\.\/\.\.\/node_modules\/\.cache\/salone-fonts\/[\w-]+\.woff2$/);
-  for (const body of faces) expect(/unicode-range:\s*([^;]+);/.exec(body)?.[1]).toBe(unicodeRange());
+  expect(WEB_FONT_UNICODE_RANGE).toBe(unicodeRange());
+  expect(WEB_FACES.map(([, url]) => url)).toHaveLength(FACES.length);
 });
 
 test("unicode-range joins consecutive code points into ranges", () => {
@@ -46,7 +48,7 @@ test("every web face has a fallback face of its own style and weight class, so t
     style: /font-style:\s*(\w+)/.exec(body)?.[1] ?? "normal",
     bold: Number(/font-weight:\s*(\d+)/.exec(body)?.[1] ?? 400) >= 600,
   });
-  const web = all.filter((body) => /url\(/.test(body)).map(describe);
+  const web = WEB_FACES.map(([family, , style, weight]) => ({ family, style, bold: Number(weight) >= 600 }));
   const fallbacks = all.filter((body) => /local\(/.test(body)).map(describe);
   expect(web.length).toBe(FACES.length);
   const missing = web.filter((w) => !fallbacks.some((f) => f.family === `${w.family} Fallback` && f.style === w.style && f.bold === w.bold));

@@ -20,7 +20,10 @@ async function tops(browser: Browser, url: string, fonts: boolean): Promise<Tops
   if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
-  if (fonts) await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").length)).toBeGreaterThan(0);
+  // The six web faces are added once the page has loaded (app/styles/web-fonts.tsx); refused, none is.
+  const webFaces = () => page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length);
+  if (fonts) await expect.poll(webFaces).toBe(6);
+  else expect(await webFaces()).toBe(0);
   const result = await page.evaluate(() =>
     [...document.querySelectorAll("main > *, main > * > *, main article header > *")]
       .filter((el) => el.getClientRects().length > 0)
@@ -51,4 +54,24 @@ for (const prefix of ["", "/en"]) {
       expect(moved, url).toEqual([]);
     });
   }
+}
+
+for (const url of ["/", "/en/menu"]) {
+  test(`a first visit fetches the six web faces only once the page has loaded: ${url}`, async ({ browser }) => {
+    // On a phone's slow line, a face fetched by the first layout shares it with the first screen.
+    const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(url);
+    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length)).toBe(6);
+    const { loaded, fonts } = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(".woff2"))
+        .map((e) => e.startTime),
+    }));
+    expect(fonts).toHaveLength(6);
+    for (const start of fonts) expect(start).toBeGreaterThanOrEqual(loaded);
+    await context.close();
+  });
 }

@@ -1,0 +1,260 @@
+/**
+ * Where a page load spends the main thread, read from a Chromium trace at DevTools' 4x CPU slowdown
+ * at Lighthouse's phone size (412 × 823, DPR 1.75), on loopback, the service worker blocked: per
+ * page family, the breakdown of the load (script, style and layout, paint, HTML parsing, other:
+ * each trace event's own time, nested events subtracted), the tasks over 150 ms after the first
+ * contentful paint, the first style and layout (before the first paint) against the same markup
+ * with an empty stylesheet (every stylesheet answered with nothing, the same run), and how many
+ * times the whole page was styled again after hydration (a style recalculation of at least half the
+ * page's elements once React's hydration has committed). Medians of `runs` loads, pages taking turns,
+ * the reference app of bench/baseline in the same run.
+ *
+ * Targets of "Green on a phone": no task over 150 ms after FCP; the first style and layout at most
+ * 2x the unstyled one; at most one whole-page restyle after hydration.
+ *
+ *   npx tsx bench/main-thread.ts [runs=3] [family…]
+ */
+import type { Browser } from "playwright-core";
+import { launchChromium } from "./support/browser";
+import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
+import { benchTargets, startSiteBesideBaseline, type PageFamily } from "./support/stack";
+
+const runs = Number(process.argv[2] ?? 3);
+const only = process.argv.slice(3);
+/** After the load event: the page's code starts once its first screen is painted, then hydrates. */
+const SETTLE_MS = 6000;
+const LONG_TASK_MS = 150;
+
+const GROUPS = ["script", "style and layout", "paint", "HTML parsing", "other"] as const;
+type Group = (typeof GROUPS)[number];
+
+/** Trace events by the group their own time is counted in; every other event's own time is "other". */
+const GROUP_OF: Record<string, Group> = {
+  FunctionCall: "script",
+  EvaluateScript: "script",
+  "v8.compile": "script",
+  "v8.compileModule": "script",
+  "v8.evaluateModule": "script",
+  "v8.produceModuleCache": "script",
+  "v8.run": "script",
+  "V8.GCScavenger": "script",
+  MajorGC: "script",
+  MinorGC: "script",
+  RunMicrotasks: "script",
+  TimerFire: "script",
+  FireAnimationFrame: "script",
+  EventDispatch: "script",
+  FireIdleCallback: "script",
+  UpdateLayoutTree: "style and layout",
+  RecalculateStyles: "style and layout",
+  Layout: "style and layout",
+  LayoutShift: "style and layout",
+  UpdateLayerTree: "paint",
+  PrePaint: "paint",
+  Paint: "paint",
+  PaintImage: "paint",
+  "Decode Image": "paint",
+  CompositeLayers: "paint",
+  Layerize: "paint",
+  Commit: "paint",
+  ParseHTML: "HTML parsing",
+  ParseAuthorStyleSheet: "style and layout",
+};
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; elementCount?: number; name?: string; beginData?: unknown };
+}
+
+interface Load {
+  breakdown: Record<Group, number>;
+  longTasks: number;
+  longest: number;
+  firstStyleLayout: number;
+  restyles: number;
+}
+
+const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "toplevel", "v8.execute"];
+
+/** The renderer main thread of the page: the thread that parsed its HTML. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const parse = events.find((e) => e.name === "ParseHTML");
+  if (!parse) throw new Error("no ParseHTML event in the trace");
+  return { pid: parse.pid, tid: parse.tid };
+}
+
+function analyse(events: TraceEvent[], elements: number): Load {
+  const { pid, tid } = mainThread(events);
+  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && typeof e.dur === "number").sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const fcp = events.find((e) => e.name === "firstContentfulPaint")?.ts ?? Number.POSITIVE_INFINITY;
+  const hydratedAt = events.find((e) => e.name === "salone:hydrated")?.ts ?? Number.POSITIVE_INFINITY;
+  const firstPaint = events.find((e) => e.name === "firstPaint")?.ts ?? fcp;
+
+  // Each event's own time: its duration less that of the events nested in it.
+  const breakdown = Object.fromEntries(GROUPS.map((g) => [g, 0])) as Record<Group, number>;
+  const stack: { end: number; group: Group; event: TraceEvent; childTime: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1]!.end <= until) {
+      const done = stack.pop()!;
+      breakdown[done.group] += Math.max(0, done.event.dur! - done.childTime) / 1000;
+      if (stack.length) stack[stack.length - 1]!.childTime += done.event.dur!;
+    }
+  };
+  for (const event of own) {
+    close(event.ts);
+    if (!stack.length && event.name !== "RunTask") continue; // outside a task: not the thread's work
+    const group = GROUP_OF[event.name] ?? (stack.length ? stack[stack.length - 1]!.group : "other");
+    stack.push({ end: event.ts + event.dur!, group: event.name === "RunTask" ? "other" : group, event, childTime: 0 });
+  }
+  close(Number.POSITIVE_INFINITY);
+
+  const tasks = own.filter((e) => e.name === "RunTask");
+  const longAfterFcp = tasks.filter((t) => t.ts + t.dur! > fcp && t.dur! / 1000 > LONG_TASK_MS);
+  const styleLayoutBeforePaint = own
+    .filter((e) => (e.name === "UpdateLayoutTree" || e.name === "Layout") && e.ts < firstPaint)
+    .reduce((sum, e) => sum + e.dur! / 1000, 0);
+  const restyles = own.filter((e) => e.name === "UpdateLayoutTree" && e.ts > hydratedAt && (e.args?.elementCount ?? 0) >= elements / 2).length;
+  return {
+    breakdown,
+    longTasks: longAfterFcp.length,
+    longest: Math.max(0, ...tasks.filter((t) => t.ts + t.dur! > fcp).map((t) => t.dur! / 1000)),
+    firstStyleLayout: styleLayoutBeforePaint,
+    restyles,
+  };
+}
+
+/** Marks the commit of hydration in the trace: `<ScrollRestoration>` sets this in an effect after it. */
+const HYDRATION_MARK = `(() => {
+  const descriptor = Object.getOwnPropertyDescriptor(History.prototype, "scrollRestoration");
+  Object.defineProperty(History.prototype, "scrollRestoration", {
+    configurable: true,
+    get() { return descriptor.get.call(this); },
+    set(value) {
+      if (value === "manual" && !performance.getEntriesByName("salone:hydrated").length) performance.mark("salone:hydrated");
+      descriptor.set.call(this, value);
+    },
+  });
+})()`;
+
+async function load(browser: Browser, url: string, unstyled: boolean): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(HYDRATION_MARK);
+    if (unstyled) await page.route(/\.css(\?|$)/, (route) => route.fulfill({ status: 200, contentType: "text/css", body: "" }));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(SETTLE_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+    return analyse(trace.traceEvents, elements);
+  } finally {
+    await context.close();
+  }
+}
+
+const families: PageFamily[] = [
+  ["home", (p) => p.home],
+  ["menu", (p) => p.menu],
+  ["dish", (p) => p.dish],
+  ["category", (p) => p.menuEntry],
+  ["journal", (p) => p.journal],
+  ["article", (p) => p.article],
+  ["events", (p) => p.events],
+  ["event", (p) => p.event],
+  ["page", (p) => p.page],
+];
+
+const stack = await startSiteBesideBaseline();
+try {
+  const targets = await benchTargets(
+    stack,
+    families.filter(([name]) => !only.length || only.includes(name)),
+  );
+  const browser = await launchChromium();
+  const styled = new Map<string, Load[]>(targets.map(([name]) => [name, []]));
+  const bare = new Map<string, Load[]>(targets.map(([name]) => [name, []]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const [name, url] of targets) {
+        styled.get(name)!.push(await load(browser, url, false));
+        bare.get(name)!.push(await load(browser, url, true));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    `A Chromium trace of each load, 4x CPU slowdown (DevTools), 412 × 823 at DPR 1.75, loopback, the service worker blocked; median of ${runs} loads per page, pages taking turns.`,
+  );
+  console.log(machineLine());
+  console.log();
+  const m = (loads: Load[], f: (l: Load) => number) => median(loads.map(f));
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
+  const verdict = (name: string) => {
+    if (name.startsWith("baseline")) return "reference";
+    const s = styled.get(name)!;
+    const misses: string[] = [];
+    if (m(s, (l) => l.longTasks) > 0) misses.push(`a task over ${LONG_TASK_MS} ms`);
+    if (m(s, (l) => l.firstStyleLayout) > 2 * m(bare.get(name)!, (l) => l.firstStyleLayout)) misses.push("first style and layout > 2x unstyled");
+    if (m(s, (l) => l.restyles) > 1) misses.push("more than one whole-page restyle");
+    return misses.length ? `missed: ${misses.join(", ")}` : "met";
+  };
+  console.log(
+    table(
+      [
+        "page",
+        ...GROUPS,
+        "tasks > 150 ms after FCP",
+        "longest after FCP",
+        "first style + layout",
+        "unstyled",
+        "ratio",
+        "whole-page restyles after hydration",
+        "targets",
+      ],
+      targets.map(([name, url]) => {
+        const s = styled.get(name)!;
+        const b = bare.get(name)!;
+        return [
+          `${name} ${path(url)}`,
+          ...GROUPS.map((g) => ms(m(s, (l) => l.breakdown[g]))),
+          m(s, (l) => l.longTasks),
+          ms(m(s, (l) => l.longest)),
+          ms(m(s, (l) => l.firstStyleLayout)),
+          ms(m(b, (l) => l.firstStyleLayout)),
+          ratio(m(s, (l) => l.firstStyleLayout) / m(b, (l) => l.firstStyleLayout)),
+          m(s, (l) => l.restyles),
+          verdict(name),
+        ];
+      }),
+      ["l", ...GROUPS.map(() => "r" as const), "r", "r", "r", "r", "r", "r", "l"],
+    ),
+  );
+  for (const [name] of targets) {
+    const s = styled.get(name)!;
+    summary(
+      `Main thread at 4x, ${name}`,
+      `${GROUPS.map((g) => `${g} ${ms(m(s, (l) => l.breakdown[g]))}`).join(", ")}; longest task after FCP ${ms(m(s, (l) => l.longest))}; ` +
+        `first style + layout ${ratio(m(s, (l) => l.firstStyleLayout) / m(bare.get(name)!, (l) => l.firstStyleLayout))} unstyled; restyles ${m(s, (l) => l.restyles)}; ${verdict(name)}`,
+      `npx tsx bench/main-thread.ts ${[runs, ...only].join(" ")}`,
+    );
+  }
+  console.log(`\nReproduce: npx tsx bench/main-thread.ts ${[runs, ...only].join(" ")}`);
+} finally {
+  await stack.stop();
+}
