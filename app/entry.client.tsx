@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks } from "./blocks/lazy";
 import { navigationFailure } from "./chrome/navigation-failure";
+import { pendingNavigation } from "./errors/router-navigation";
 import { loadMessages } from "./i18n/messages";
 import { loadWhenOnline } from "./pwa/online";
 
@@ -22,7 +23,7 @@ void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter onError={navigationFailure.report} />
+          <HydratedRouter onError={navigationFailure.report} instrumentations={[pendingNavigation]} />
         </StrictMode>,
       );
     });

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import { isRouteErrorResponse, useRevalidator } from "react-router";
 import { useI18n } from "~/i18n/context";
-import { NOT_FOUND_MESSAGE, describeError, isNetworkFailure } from "./http-errors";
+import { NOT_FOUND_MESSAGE, UNREACHABLE_STATUS, describeError, networkFailure } from "./http-errors";
 import { useNotPrerenderedMessage } from "~/request/static-export";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./ErrorPage.module.css";
@@ -13,7 +13,9 @@ export const ERROR_PAGE_FAULT = "error-page";
 
 /**
  * The error page of the error catalogue: the status code (the error's status, else its response status, else
- * 500), the message, and a link back to the home page. No stack traces in production.
+ * 500), the message, and a link back to the home page. No stack traces in production. A page whose data
+ * request went nowhere is the offline page while the browser is offline; online, the server could not
+ * be reached: a 503 that says so, with another try beside the way home.
  */
 export function ErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { t } = useI18n();
@@ -22,11 +24,13 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
     throw new Error("Forced failure while rendering the error page");
   }
   const pageClass = standalone ? `${styles.page} ${styles.standalone}` : (styles.page ?? "");
-  if (isNetworkFailure(error)) return <OfflinePage className={pageClass} />;
-  const { status, message } = describeError(error, { production: import.meta.env.PROD });
+  const failure = networkFailure(error);
+  if (failure === "offline") return <OfflinePage className={pageClass} />;
+  const { status, message } = failure ? { status: UNREACHABLE_STATUS, message: "" } : describeError(error, { production: import.meta.env.PROD });
   const notFound = status === 404;
   const shown =
     notPrerendered ? notPrerendered
+    : failure ? t("error.unreachable")
     : notFound && (!message || message === NOT_FOUND_MESSAGE) ? t("error.notFound")
     : status === 503 ? t("error.unavailable")
     : message || t("error.generic");
@@ -39,12 +43,29 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
       <p className={styles.message} data-testid="error-message">
         {shown}
       </p>
-      <p>
+      <p className={styles.actions}>
+        {failure ?
+          <RetryButton />
+        : null}
         <LocaleLink to="/" className={styles.home}>
           {t("error.backHome")}
         </LocaleLink>
       </p>
     </div>
+  );
+}
+
+/**
+ * Loads the page's data again (the route the visitor was going to is where the router now is). Its
+ * words are the offline page's "try again", which the service worker's offline page shares too.
+ */
+function RetryButton() {
+  const { t } = useI18n();
+  const { revalidate, state } = useRevalidator();
+  return (
+    <button type="button" className={styles.home} onClick={() => void revalidate()} disabled={state === "loading"}>
+      {t("offline.retry")}
+    </button>
   );
 }
 

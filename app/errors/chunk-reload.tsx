@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useNavigation, type Location } from "react-router";
+import { useNavigation } from "react-router";
 import { HANDLED_MARK } from "./chunk-handled";
 import installChunkRecovery from "./chunk-recovery.inline";
 import installChunkRecoverySource from "./chunk-recovery.inline?script";
-import { usePendingLocation } from "./router-navigation";
+import { usePendingNavigation } from "./router-navigation";
 
 export { installChunkRecovery };
 
@@ -115,7 +115,7 @@ export function useNavigationWatchdog(): void {
   const href = pending ? hrefOf(pending) : undefined;
 
   // From the router itself, synchronously: a module that fails at once must already find the target.
-  usePendingLocation(tellRecoveryTarget);
+  usePendingNavigation(tellRecoveryTarget);
 
   useEffect(() => {
     if (!key || href === undefined) return;
@@ -124,9 +124,9 @@ export function useNavigationWatchdog(): void {
   }, [key, href]);
 }
 
-function tellRecoveryTarget(location: Location | undefined): void {
+function tellRecoveryTarget(href: string | undefined): void {
   const recovery = window.__saloneChunkRecovery;
-  if (recovery) recovery.target = location ? hrefOf(location) : undefined;
+  if (recovery) recovery.target = href;
 }
 
 function hrefOf(location: { pathname: string; search: string; hash: string }): string {

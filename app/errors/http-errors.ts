@@ -47,13 +47,34 @@ export function describeError(error: unknown, options: { production: boolean }):
 }
 
 /**
- * A request the browser could not make at all: fetch's TypeError (offline, or the connection gone),
- * as a client-side navigation's data request meets it. Not a status the server sent.
+ * The status an error page shows for a data request that never reached the server while the
+ * browser says it is online: the server is unavailable to this visitor, whatever the reason.
  */
-export function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof TypeError) || typeof navigator === "undefined") return false;
+export const UNREACHABLE_STATUS = 503;
+
+/** "offline": the browser says it is offline. "unreachable": it says it is online, yet the request went nowhere. */
+export type NetworkFailure = "offline" | "unreachable";
+
+const failures = new WeakMap<TypeError, NetworkFailure>();
+
+/**
+ * A request the browser could not make at all: fetch's TypeError, as a client-side navigation's data
+ * request meets it; not a status the server sent. Offline, that is the visitor's connection; online
+ * (the server went away, a captive portal) it is not, and calling it offline would be untrue. Told
+ * once per error, as the browser was when it came: the offline page tries again once back online,
+ * and must not turn into the unreachable page while it does.
+ */
+export function networkFailure(error: unknown): NetworkFailure | undefined {
+  if (!(error instanceof TypeError) || typeof navigator === "undefined") return undefined;
+  const known = failures.get(error);
+  if (known) return known;
   // Chromium, Firefox and Safari word it differently; offline, any TypeError of a request is this.
-  return navigator.onLine === false || /failed to fetch|networkerror|load failed|network connection was lost/i.test(error.message);
+  const failure: NetworkFailure | undefined =
+    navigator.onLine === false ? "offline"
+    : /failed to fetch|networkerror|load failed|network connection was lost/i.test(error.message) ? "unreachable"
+    : undefined;
+  if (failure) failures.set(error, failure);
+  return failure;
 }
 
 export function isExpectedError(error: unknown): boolean {

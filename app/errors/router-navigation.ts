@@ -1,20 +1,70 @@
-import { useContext, useEffect } from "react";
-import { UNSAFE_DataRouterContext, type Location } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigation, type ClientInstrumentation } from "react-router";
 
 /**
- * Calls `onPending` with the location a navigation is on its way to (undefined once none is), from
- * the router itself, in the same task as the navigation starts: a route module that fails at once
- * must already find where the visitor was going (errors/chunk-reload).
- *
- * No public API serves. useNavigation tells the same a render later, after such a module may have
- * failed; HydratedRouter's `instrumentations` see only navigate() calls (links), not back and
- * forward, redirects or revalidations. So the router is read from UNSAFE_DataRouterContext, here
- * and nowhere else; router-navigation.test.tsx fails on an upgrade that removes or changes it.
+ * Where a navigation is on its way to, told in the same task as it starts: a route module that fails
+ * at once must already find where the visitor was going (errors/chunk-reload). useNavigation tells
+ * it a render later, after such a module may have failed, so it is taken from the router's public
+ * instrumentation (HydratedRouter's `instrumentations`): every navigate() call (links, forms,
+ * navigate(path), redirects ride inside theirs) is wrapped, the target known before the router
+ * starts and forgotten once that call settles. Back and forward never call navigate(): the browser
+ * has already changed the address when it fires `popstate`, so that address is the target, until the
+ * router is idle there (a step that loads nothing never leaves idle; a render of the page before may
+ * come after the popstate). Revalidations have no target (the page stays where it is).
  */
-export function usePendingLocation(onPending: (location: Location | undefined) => void): void {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+type Listener = (href: string | undefined) => void;
+interface Pending {
+  href: string;
+  /** Set by popstate: no call settles it, the router going idle does. */
+  pop: boolean;
+}
+
+const listeners = new Set<Listener>();
+let pending: Pending | undefined;
+
+function tell(next: Pending | undefined): void {
+  pending = next;
+  for (const listener of listeners) listener(next?.href);
+}
+
+const hrefOf = (url: { pathname: string; search: string; hash: string }) => url.pathname + url.search + url.hash;
+
+/** The browser's address and the router's location may spell the same characters differently. */
+function sameAddress(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return decodeURI(a) === decodeURI(b);
+  } catch {
+    return false;
+  }
+}
+
+/** For HydratedRouter's `instrumentations` (and a test's router). */
+export const pendingNavigation: ClientInstrumentation = {
+  router(router) {
+    router.instrument({
+      async navigate(navigate, { to, currentUrl }) {
+        // A step through the history (navigate(-1)) is a popstate, below.
+        if (typeof to === "number") return void (await navigate());
+        const mine = { href: hrefOf(new URL(to, new URL(currentUrl, window.location.href))), pop: false };
+        tell(mine);
+        await navigate();
+        if (pending === mine) tell(undefined);
+      },
+    });
+    window.addEventListener("popstate", () => tell({ href: hrefOf(window.location), pop: true }));
+  },
+};
+
+/** Calls `onPending` with the address a navigation is on its way to, and with undefined once none is. */
+export function usePendingNavigation(onPending: Listener): void {
   useEffect(() => {
-    if (!router) return;
-    return router.subscribe(({ navigation }) => onPending(navigation.state === "idle" ? undefined : navigation.location));
-  }, [router, onPending]);
+    listeners.add(onPending);
+    return () => void listeners.delete(onPending);
+  }, [onPending]);
+  const idle = useNavigation().state === "idle";
+  const here = hrefOf(useLocation());
+  useEffect(() => {
+    if (idle && pending?.pop && sameAddress(pending.href, here)) tell(undefined);
+  }, [idle, here]);
 }

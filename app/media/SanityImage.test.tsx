@@ -94,3 +94,13 @@ test("an image loaded before renders loaded at once", () => {
   renderPage(<SanityImage image={image("e5")} sizes="100vw" />);
   expect(screen.getByRole("img").dataset.state).toBe("loaded");
 });
+
+test("a priority image loaded before renders loaded at once too (the first card of a listing, on the way back to it)", () => {
+  const first = renderPage(<SanityImage image={image("f6")} sizes="100vw" priority />);
+  fireEvent.load(screen.getByRole("img"));
+  expect(screen.getByRole("img").dataset.state).toBe("loaded");
+  first.unmount();
+  renderPage(<SanityImage image={image("f6")} sizes="100vw" priority />);
+  expect(screen.getByRole("img").dataset.state).toBe("loaded");
+  expect(screen.getByRole("img").getAttribute("loading")).toBe("eager");
+});

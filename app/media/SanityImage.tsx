@@ -100,11 +100,12 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     height = Math.round(width / ratio);
   }
 
-  // The first client render must match the server's: the cache is only read once hydrated.
+  // The first client render must match the server's: the cache is only read once hydrated. Every
+  // image reads it, eager ones too: a listing's lead card is eager and is met again on the way back.
   const initialPhase = (): Phase =>
-    !observed ? "fetching"
-    : hydrated && loadedImages.has(src) ? "loaded"
-    : "waiting";
+    hydrated && loadedImages.has(src) ? "loaded"
+    : observed ? "waiting"
+    : "fetching";
   const [load, setLoad] = useState<Load>(() => ({ src, phase: initialPhase(), attempt: 1, failed: false }));
   let current = load;
   if (load.src !== src) {

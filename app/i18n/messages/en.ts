@@ -22,6 +22,7 @@ const en: Messages = {
   "error.generic": "An error occurred",
   "error.status": "Error {status}",
   "error.backHome": "Back to the home page",
+  "error.unreachable": "Your device is connected, but the site is not answering right now. Please try again shortly.",
   "menu.title": "Menu",
   "menu.vegetarian": "Vegetarian",
   "menu.glutenFree": "Gluten-free",

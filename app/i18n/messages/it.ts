@@ -23,6 +23,7 @@ const it = {
   "error.generic": "Si è verificato un errore",
   "error.status": "Errore {status}",
   "error.backHome": "Torna alla home",
+  "error.unreachable": "Il dispositivo è connesso, ma il sito non risponde in questo momento. Riprova tra poco.",
   "menu.title": "Menù",
   "menu.vegetarian": "Vegetariano",
   "menu.glutenFree": "Senza glutine",
