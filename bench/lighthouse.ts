@@ -6,7 +6,7 @@
  * the same run and in turn with the site's pages, is the one-route React Router app of bench/baseline
  * served the same way (Express, same compression): LCP is also given as a ratio to its LCP.
  *
- *   npx tsx bench/lighthouse.ts [runs=3]
+ *   npx tsx bench/lighthouse.ts [runs=3] [pages=home,menu,...]   (every page family when not given)
  *
  * Lighthouse runs through `npx --yes lighthouse@12.8.2` (not a dependency of the project: its own
  * dependencies would weigh on `npm ci`); 12.8.x declares Node >= 18.16.
@@ -21,6 +21,8 @@ import { benchTargets, startSiteBesideBaseline } from "./support/stack";
 
 export const LIGHTHOUSE = "lighthouse@12.8.2";
 const runs = Number(process.argv[2] ?? 3);
+const only = process.argv[3]?.split(",");
+const reproduce = `npx tsx bench/lighthouse.ts ${runs}${only ? ` ${only.join(",")}` : ""}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Result {
@@ -77,14 +79,20 @@ function lighthouse(url: string): Promise<Result> {
 
 const stack = await startSiteBesideBaseline();
 try {
-  const targets = await benchTargets(stack, [
+  const families: Parameters<typeof benchTargets>[1] = [
     ["home", (p) => p.home],
     ["menu", (p) => p.menu],
     ["menu entry", (p) => p.menuEntry],
     ["journal", (p) => p.journal],
     ["article", (p) => p.article],
     ["page", (p) => p.page],
-  ]);
+  ];
+  const unknown = only?.filter((name) => !families.some(([family]) => family === name)) ?? [];
+  if (unknown.length) throw new Error(`unknown page families: ${unknown.join(", ")} (known: ${families.map(([f]) => f).join(", ")})`);
+  const targets = await benchTargets(
+    stack,
+    families.filter(([name]) => !only || only.includes(name)),
+  );
 
   const results = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
   const failures: string[] = [];
@@ -158,11 +166,11 @@ try {
       `Lighthouse mobile, ${name}`,
       `perf ${m((x) => x.scores.performance)}, a11y ${m((x) => x.scores.accessibility)}, best pr. ${m((x) => x.scores["best-practices"])}, SEO ${m((x) => x.scores.seo)}; ` +
         `LCP ${ms(m((x) => x.lcp))} (${ratio(m((x) => x.lcp) / baseLcp)} of baseline), CLS ${m((x) => x.cls).toFixed(3)}, TBT ${ms(m((x) => x.tbt))}; ${verdict(name, m)}`,
-      `npx tsx bench/lighthouse.ts ${runs}`,
+      reproduce,
     );
   }
   if (failures.length) console.log(`\nRuns that failed (left out of the medians):\n- ${failures.join("\n- ")}`);
-  console.log(`\nReproduce: npx tsx bench/lighthouse.ts ${runs}`);
+  console.log(`\nReproduce: ${reproduce}`);
 } finally {
   await stack.stop();
 }
