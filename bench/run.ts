@@ -5,7 +5,7 @@
  *   npm run bench                        all of them (45-47 minutes on 2 cores)
  *   npm run bench -- throughput growth   only those (file names without .ts)
  *   npm run bench:quick                  (or npm run bench -- --quick) the figures a change usually
- *                                        moves, with fewer runs each, in a few minutes
+ *                                        moves, with fewer runs each
  *
  * Figures from a busy machine are not comparable: each table says the load average it ran under,
  * speeds are medians of several runs and are given as ratios to a reference measured in the same run.
@@ -65,6 +65,7 @@ let failed = 0;
 for (const bench of selected) {
   const args = quick ? QUICK[bench]! : [];
   console.log(`\n## ${[bench, ...args].join(" ")}\n`);
+  const benchStarted = performance.now();
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, bench), ...args], {
     stdio: "inherit",
     env: { ...process.env, BENCH_SUMMARY_FILE: summaryFile },
@@ -73,6 +74,7 @@ for (const bench of selected) {
     failed++;
     console.log(`\n(${bench} failed with exit code ${result.status ?? result.signal})`);
   }
+  console.log(`\n(${bench}: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min)`);
 }
 
 const rows =
