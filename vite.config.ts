@@ -5,8 +5,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, minify, preprocessCSS, transformWithOxc, type Plugin, type ResolvedConfig } from "vite";
-import { salonePwa } from "./pwa/vite-plugin";
-import { saloneFonts } from "./scripts/fonts/vite-plugin";
+// The config's own imports, and theirs, name their files whole (".ts"): Vite bundles this file to
+// load it today, and Node's loader, its announced default, resolves no extensionless relative import.
+import { salonePwa } from "./pwa/vite-plugin.ts";
+import { saloneFonts } from "./scripts/fonts/vite-plugin.ts";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";
 
@@ -269,7 +271,7 @@ export default defineConfig(({ command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: firstLoadChunk(), tags: ["$initial"] },
+                { name: firstLoadChunk(), debugName: "site", tags: ["$initial"] },
                 { name: "MobileMenu", test: MOBILE_MENU_CHUNK },
               ],
             },

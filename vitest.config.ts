@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { blockStylesheets, inlineScript } from "./vite.config";
+import { blockStylesheets, inlineScript } from "./vite.config.ts";
 
 // Unit, component and integration tests sit beside their code as *.test.ts(x).
 // Browser journeys live in tests/e2e and run under Playwright, not here.

@@ -16,7 +16,7 @@ import type { ImageAssetsInstructions } from "@vite-pwa/assets-generator/api";
 import { instructions } from "@vite-pwa/assets-generator/api/instructions";
 import { createAppleSplashScreens, type AppleDeviceName, type Preset } from "@vite-pwa/assets-generator/config";
 import type { HeadLink, ManifestIcon } from "../app/pwa/assets";
-import { BRAND, ICONS_PATH } from "../app/pwa/brand";
+import { BRAND, ICONS_PATH } from "../app/pwa/brand.ts";
 
 export const LOGO_NAME = "logo.svg";
 

@@ -2,9 +2,9 @@
  * The offline page: static HTML, one per language, served by the service worker only when a page
  * is neither reachable nor cached. No inline script or style, so any Content-Security-Policy allows it.
  */
-import { BRAND, ICONS_PATH } from "../app/pwa/brand";
-import en from "../app/i18n/messages/en";
-import it from "../app/i18n/messages/it";
+import { BRAND, ICONS_PATH } from "../app/pwa/brand.ts";
+import en from "../app/i18n/messages/en.ts";
+import it from "../app/i18n/messages/it.ts";
 import type { Locale } from "../shared/locales";
 
 export const OFFLINE_STYLESHEET = "offline/offline.css";

@@ -11,10 +11,10 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin } from "vite";
-import { LOCALES } from "../shared/locales";
-import { ICONS_PATH, SERVICE_WORKER_PATH } from "../app/pwa/brand";
-import { resolveIconSet, type IconSet } from "./icons";
-import { OFFLINE_STYLESHEET, offlinePage, offlinePageFile, offlineStylesheet } from "./offline-page";
+import { LOCALES } from "../shared/locales.ts";
+import { ICONS_PATH, SERVICE_WORKER_PATH } from "../app/pwa/brand.ts";
+import { resolveIconSet, type IconSet } from "./icons.ts";
+import { OFFLINE_STYLESHEET, offlinePage, offlinePageFile, offlineStylesheet } from "./offline-page.ts";
 
 const VIRTUAL_ID = "virtual:salone-pwa-assets";
 const RESOLVED_VIRTUAL_ID = "\0" + VIRTUAL_ID;

@@ -61,13 +61,16 @@ if (config.content.embedded) {
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
   });
   closers.unshift(() => service.close());
-  console.log(`Embedded content service on ${service.url}`);
+  log.info("embedded content service started", { url: service.url, dataset: config.content.dataset });
+} else {
+  log.info("content from a content service elsewhere", { url: config.content.apiUrl, dataset: config.content.dataset });
 }
 
 const site = await serveSite(config);
 closers.unshift(() => site.close());
 await warmUp(`http://127.0.0.1:${config.port}`);
-console.log(`Salone is serving on ${site.url} (content: ${config.content.embedded ? "embedded" : config.content.apiUrl})`);
+// The last line of start-up, outside the log (whatever its level or format): where to open the site.
+console.log(`Salone is serving at ${site.url}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

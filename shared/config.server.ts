@@ -65,6 +65,8 @@ const schema = z.object({
   HOST: z.string().min(1).optional().default("0.0.0.0"),
   SITE_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional().default("info"),
+  /** The log's lines: JSON or readable text; unset, text on a terminal and JSON elsewhere (log.server.ts reads it). */
+  LOG_FORMAT: z.enum(["json", "text"]).optional(),
 
   SANITY_PROJECT_ID: z.string().regex(slugLike, "must be a Sanity project id (letters, digits, - and _)").optional(),
   SANITY_DATASET: z.string().regex(slugLike, "must be a dataset name").optional().default("production"),

@@ -5,8 +5,8 @@
  * - Locale cookie: 365 days, path /, SameSite=Lax. No Accept-Language sniffing.
  */
 
-import { readCookie } from "./cookies";
-import { isOneOf } from "./narrow";
+import { readCookie } from "./cookies.ts";
+import { isOneOf } from "./narrow.ts";
 
 export const LOCALES = ["it", "en"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -3,7 +3,7 @@
  * in development: app/styles/fonts.css and fonts.ts name the files it writes.
  */
 import type { Plugin } from "vite";
-import { ensureFontSubsets } from "./subset";
+import { ensureFontSubsets } from "./subset.ts";
 
 export function saloneFonts({ root }: { root: string }): Plugin {
   return {

@@ -227,7 +227,7 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
       const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        if (/Salone is serving on/.test(output)) {
+        if (/Salone is serving at/.test(output)) {
           clearTimeout(timer);
           resolve();
         }

@@ -82,7 +82,7 @@ export async function startSite(contentUrl: string, env: Record<string, string> 
       TEST_FAULTS: "true",
       ...env,
     },
-    /Salone is serving on/,
+    /Salone is serving at/,
   );
   return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
 }
