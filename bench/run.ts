@@ -25,6 +25,7 @@ const BENCHES = [
   "lighthouse.ts",
   "throughput.ts",
   "stale-page.ts",
+  "varnish.ts",
   "content-query.ts",
   "growth.ts",
   "memory.ts",

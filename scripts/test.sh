@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium
-# when run as root on Debian), then: typecheck, lint, the generated content types against the schema
+# `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium,
+# Varnish and its modules when run as root on Debian), then: typecheck, lint, the generated content types against the schema
 # and the queries, unit/integration tests, the demo content against the Studio's schema, the Studio's
 # build, browser tests.
 set -euo pipefail
@@ -27,6 +27,18 @@ MSG
   fi
 fi
 export CHROMIUM_PATH="$CHROMIUM"
+
+# The shared-cache test (server/varnish.test.ts) runs Varnish with the xkey module. Where it cannot be
+# installed, that test says so and is skipped.
+if ! command -v varnishd >/dev/null 2>&1 || ! { dpkg -s varnish-modules >/dev/null 2>&1 || ! command -v dpkg >/dev/null 2>&1; }; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== installing Debian's varnish and varnish-modules for the shared-cache test"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq varnish varnish-modules >/dev/null
+  else
+    echo "Varnish with varnish-modules is missing and cannot be installed here (not root, or no apt-get): the shared-cache test will be skipped." >&2
+  fi
+fi
 
 echo "== typecheck"
 npm run --silent typecheck

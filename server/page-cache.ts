@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { log } from "../shared/log.server";
 import { resolveLocale } from "../shared/locales";
 import { PREVIEW_COOKIE, readCookie } from "../shared/cookies";
+import { PURGED_KEYS_HEADER, SITE_KEY, keysOfHeader } from "../shared/surrogate-keys";
 import { ifNoneMatchMatches } from "./etag";
 import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage } from "./page-store";
 
@@ -20,8 +21,9 @@ import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage
  * answer is private), a method other than GET or HEAD, and, with TEST_FAULTS, a request that pins
  * the test clock or injects a fault.
  *
- * The publish webhook (POST `webhookPath` answered 200) starts a new generation: every stored page
- * is a miss from then on, and a render that began before it is not stored.
+ * The publish webhook (POST `webhookPath`) drops the stored pages whose surrogate keys name what
+ * it purged (its answer's X-Purged-Keys; everything when it names nothing), and a render that began
+ * before it is not stored.
  *
  * A stale page (past its fresh period, within its stale-while-revalidate window) is answered at once
  * to the request that finds it, as to every other, and rendered again behind it: the server asks
@@ -103,7 +105,6 @@ function storable(req: Request, res: Response): boolean {
 
 export function pageCache(options: PageCacheMiddlewareOptions) {
   const store: PageCache = createPageCache({ freshMs: options.freshMs, staleMs: options.staleMs, maxBytes: options.maxBytes });
-  let generation = 0;
   const secret = randomBytes(18).toString("base64url");
   /** The server's own request for a stale page, the one that renders it again (a wrong secret is an ordinary request). */
   const isRevalidation = (req: Request) => req.headers[REVALIDATE_HEADER] === secret;
@@ -186,7 +187,7 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(req.path) || isRevalidation(req)) return next();
     const key = keyOf(req, res);
     if (key === null) return next();
-    const found = store.peek(key, generation);
+    const found = store.peek(key);
     if (found) return send(req, res, found.page, found.fresh ? "hit" : "stale");
     next();
   }
@@ -194,7 +195,10 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method === "POST" && req.path === options.webhookPath) {
       res.once("finish", () => {
-        if (res.statusCode === 200) generation += 1;
+        // A 502 says a shared cache failed: the origin's own copies are purged all the same.
+        if (res.statusCode !== 200 && res.statusCode !== 502) return;
+        const keys = keysOfHeader(String(res.getHeader(PURGED_KEYS_HEADER) ?? ""));
+        store.purge(keys.length ? keys : [SITE_KEY]);
       });
       return next();
     }
@@ -202,10 +206,10 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     if (key === null) return next();
     if (isRevalidation(req)) {
       // The claim was taken by the request that found the page stale.
-      capture(req, res, key, generation);
+      capture(req, res, key, store.generation());
       return next();
     }
-    const found = store.lookup(key, generation);
+    const found = store.lookup(key);
     if (found.page) {
       // Once this answer is out: the render is work on this thread, which would hold back the
       // compressed bytes still to be written.
@@ -217,7 +221,7 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
       return send(req, res, found.page, found.fresh ? "hit" : "stale");
     }
     // A miss: this request waits for the render.
-    capture(req, res, key, generation);
+    capture(req, res, key, store.generation());
     next();
   }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { SITE_KEY, XKEY_HEADER, keysOfHeader } from "../shared/surrogate-keys";
 
 /**
  * The store behind the origin's page cache (page-cache.ts): rendered pages and their data payloads,
@@ -7,8 +8,9 @@ import { LRUCache } from "lru-cache";
  *
  * - One response's CSP nonce is never served to another: a body is stored cut at its nonce and
  *   joined with the new response's own, so every response carries the nonce of its own header.
- * - A publish outdates everything: entries carry the generation they were rendered in, the publish
- *   webhook advances it, and an entry of an older generation is a miss.
+ * - A publish outdates what it names: `purge(keys)` drops the pages whose surrogate keys (their
+ *   `xkey` header, shared/surrogate-keys.ts) name a published document, and starts a new generation:
+ *   a render that began before it is not stored (it may have read the content before the publish).
  *
  * Freshness follows the content cache's: fresh for `freshMs`; then, for `staleMs`, served at once
  * while the one request that claimed the refresh renders the page again.
@@ -35,8 +37,8 @@ export interface StoredPage {
 
 interface Entry extends StoredPage {
   storedAt: number;
-  generation: number;
   refreshing: boolean;
+  keys: string[];
 }
 
 /** `fresh` is false for a stale entry served while another request renders the page again. */
@@ -56,15 +58,19 @@ export interface PageCache {
    * The stored page for `key`, if it may be served now; `refresh` is true when this request should
    * render the page (a miss, or the one request that claims a stale entry's refresh).
    */
-  lookup(key: string, generation: number): PageLookup;
+  lookup(key: string): PageLookup;
   /**
    * The stored page for `key` if it can be served now without this request rendering it (fresh, or
    * stale while another request renders it); undefined otherwise, and then nothing is claimed or
    * counted: the caller asks `lookup` later, on the way to the renderer.
    */
-  peek(key: string, generation: number): { page: StoredPage; fresh: boolean } | undefined;
-  /** Keeps a rendered page; `generation` is the content generation the render started in. */
+  peek(key: string): { page: StoredPage; fresh: boolean } | undefined;
+  /** Keeps a rendered page, unless a purge came since `generation` (what `generation()` said when its render started). */
   store(key: string, generation: number, page: StoredPage): void;
+  /** The current generation: advanced by every purge. */
+  generation(): number;
+  /** Drops the pages any of `keys` names (all of them for `site`), and starts a new generation. */
+  purge(keys: readonly string[]): number;
   /** A claimed refresh that did not store (the render failed or was not storable) frees the entry. */
   release(key: string): void;
   clear(): void;
@@ -83,11 +89,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       ),
   });
   const counters = { hits: 0, misses: 0, staleServed: 0 };
+  let generation = 0;
 
   return {
-    lookup(key, generation) {
+    lookup(key) {
       const entry = entries.get(key);
-      if (!entry || entry.generation !== generation) {
+      if (!entry) {
         counters.misses += 1;
         return { page: undefined, refresh: true, fresh: false };
       }
@@ -105,9 +112,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       entry.refreshing = true;
       return { page: entry, refresh: true, fresh: false };
     },
-    peek(key, generation) {
+    peek(key) {
       const entry = entries.get(key);
-      if (!entry || entry.generation !== generation) return undefined;
+      if (!entry) return undefined;
       const age = now() - entry.storedAt;
       if (age < options.freshMs) {
         counters.hits += 1;
@@ -119,11 +126,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       return undefined;
     },
-    store(key, generation, page) {
-      const current = entries.get(key, { updateAgeOnGet: false });
-      // A render that started before a publish must not replace what a newer one stored.
-      if (current && current.generation > generation) return;
-      entries.set(key, { ...page, storedAt: now(), generation, refreshing: false });
+    store(key, startedIn, page) {
+      // A render that started before a publish may show what the publish changed.
+      if (startedIn < generation) return;
+      const keys = keysOfHeader(page.headers.find(([name]) => name.toLowerCase() === XKEY_HEADER)?.[1]);
+      entries.set(key, { ...page, storedAt: now(), refreshing: false, keys });
+    },
+    generation: () => generation,
+    purge(keys) {
+      generation += 1;
+      if (keys.includes(SITE_KEY)) {
+        const count = entries.size;
+        entries.clear();
+        return count;
+      }
+      const wanted = new Set(keys);
+      const gone = [...entries.entries()].filter(([, entry]) => entry.keys.some((k) => wanted.has(k))).map(([key]) => key);
+      for (const key of gone) entries.delete(key);
+      return gone.length;
     },
     release(key) {
       const entry = entries.get(key, { updateAgeOnGet: false });

@@ -1,11 +1,12 @@
 /**
  * The publish webhook: an edit in the content service shows only after POST /api/revalidate with
  * the right secret (the cache TTL is an hour here); a wrong or missing secret is 401 and clears
- * nothing; the endpoint is rate limited.
+ * nothing; a publish that names its document leaves the other pages in the page cache; the endpoint
+ * is rate limited.
  */
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { REVALIDATE_SECRET, demoDatasetCopy, newestArticle, rawRequest, retitleInEnglish, startStack, type Stack } from "../tests/support/server";
+import { REVALIDATE_SECRET, demoDatasetCopy, groq, newestArticle, rawRequest, retitleInEnglish, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;
 let dataDir: string;
@@ -49,6 +50,27 @@ test("an edit shows only after the webhook; a wrong or missing secret clears not
   expect(ok.status).toBe(200);
   expect(JSON.parse(ok.body)).toMatchObject({ revalidated: true });
   expect((await page()).body).toContain(escaped(revised));
+});
+
+test("a publish that names a document drops from the page cache only the pages built from it", async () => {
+  const dish = await groq<{ _id: string; slug: string }>(
+    stack.content.url,
+    `*[_type == "menuItem" && defined(slug.current)] | order(_id asc)[0]{_id, "slug": slug.current}`,
+  );
+  const dishPage = `/en/menu/${dish.slug}`;
+  for (const path of [dishPage, `/en/journal/${article.slug}`]) {
+    await rawRequest(stack.url, path);
+    expect((await rawRequest(stack.url, path)).headers["x-page-cache"], path).toBe("hit");
+  }
+  const ok = await rawRequest(stack.url, "/api/revalidate", {
+    method: "POST",
+    headers: { "x-revalidate-secret": REVALIDATE_SECRET, "content-type": "application/json" },
+    body: JSON.stringify({ _id: dish._id, _type: "menuItem", slug: { current: dish.slug } }),
+  });
+  expect(ok.status).toBe(200);
+  expect(JSON.parse(ok.body)).toMatchObject({ keys: expect.arrayContaining([dish._id, "type:menuItem"]) as unknown });
+  expect((await page()).headers["x-page-cache"]).toBe("hit");
+  expect((await rawRequest(stack.url, dishPage)).headers["x-page-cache"]).toBe("miss");
 });
 
 test("only POST is accepted on the webhook", async () => {

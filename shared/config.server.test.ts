@@ -57,3 +57,20 @@ test("NOINDEX keeps a staging site out of search engines; it is off by default a
   expect(parseConfig({ NOINDEX: "0" }).noindex).toBe(false);
   expect(() => parseConfig({ NOINDEX: "sometimes" })).toThrow(/NOINDEX/);
 });
+
+test("behind a shared cache (PURGE_TARGETS) the origin's page cache and content cache freshness are off unless set", () => {
+  const alone = parseConfig({});
+  expect(alone.purgeTargets).toEqual([]);
+  expect(alone.pageCache.maxBytes).toBe(24 * 1024 * 1024);
+  expect(alone.contentCache).toMatchObject({ freshMs: 30_000, staleWhileRevalidateMs: 300_000 });
+  const behind = parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081/, http://10.0.0.2:6081" });
+  expect(behind.purgeTargets).toEqual(["http://127.0.0.1:6081", "http://10.0.0.2:6081"]);
+  expect(behind.pageCache.maxBytes).toBe(0);
+  expect(behind.contentCache).toMatchObject({ freshMs: 0, staleWhileRevalidateMs: 0 });
+  // An operator's explicit choice wins.
+  expect(parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081", PAGE_CACHE_MAX_MB: "8", CONTENT_CACHE_TTL: "5" })).toMatchObject({
+    pageCache: { maxBytes: 8 * 1024 * 1024 },
+    contentCache: { freshMs: 5000 },
+  });
+  expect(() => parseConfig({ PURGE_TARGETS: "varnish:6081" })).toThrow(/PURGE_TARGETS/);
+});

@@ -47,6 +47,26 @@ const originList = z
     return origins;
   });
 
+/** A comma-separated list of shared caches' addresses (http(s)://host[:port]) the publish webhook purges. */
+const urlList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const urls: string[] = [];
+    for (const item of (raw ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const parsed = httpUrl.safeParse(item);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) URL like http://127.0.0.1:6081` });
+        return z.NEVER;
+      }
+      urls.push(parsed.data);
+    }
+    return urls;
+  });
+
 /** Express's `trust proxy`: true/false, a hop count, or addresses/subnets/names like "loopback, uniquelocal". */
 const trustProxy = z
   .string()
@@ -101,13 +121,23 @@ const schema = z.object({
   CONTENT_DATA_DIR: z.string().optional(),
   /** A `sanity dataset export` archive (.tar.gz or its folder) the embedded service serves as the dataset instead. */
   CONTENT_ARCHIVE: z.string().optional(),
-  /** The server's content cache: seconds a result is fresh, then seconds it is served while refreshed. */
-  CONTENT_CACHE_TTL: seconds(30, 86_400),
-  CONTENT_CACHE_SWR: seconds(300, 7 * 86_400),
+  /**
+   * The server's content cache: seconds a result is fresh, then seconds it is served while refreshed.
+   * Behind a shared cache (PURGE_TARGETS) both default to 0: see sharedCacheDefaults.
+   */
+  CONTENT_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).optional(),
+  CONTENT_CACHE_SWR: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .optional(),
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).optional().default(1000),
   CONTENT_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).optional().default(8),
-  /** The origin's page cache (rendered pages, same freshness as the content cache): its bound in MB; 0 turns it off. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional().default(24),
+  /** The origin's page cache (rendered pages, same freshness as the content cache): its bound in MB; 0 turns it off (the default behind a shared cache). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional(),
+  /** Shared caches in front of the site (Varnish with xkey): the publish webhook purges the published documents' keys at each. */
+  PURGE_TARGETS: urlList,
 
   /** Cache-Control of HTML pages (and their data requests) for shared caches (CDNs). */
   CACHE_HTML_S_MAXAGE: seconds(60),
@@ -171,6 +201,8 @@ export interface Config {
   contentCache: { freshMs: number; staleWhileRevalidateMs: number; maxEntries: number; maxBytes: number };
   /** The origin's page cache; maxBytes 0 means off. */
   pageCache: { maxBytes: number };
+  /** The shared caches the publish webhook purges (empty: none in front, the origin's caches are the only ones). */
+  purgeTargets: string[];
   httpCache: { htmlSMaxage: number; htmlStaleWhileRevalidate: number; htmlStaleIfError: number; notFoundSMaxage: number };
   security: { cspAllowedHosts: string[]; trustProxy: boolean | number | string; apiRateLimitPerMinute: number };
   consent: { policyId: string | undefined; analyticsId: string | undefined };
@@ -200,6 +232,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   // /files, so the browser only ever talks to the site's own origin.
   const imageUrl = env.SANITY_IMAGE_URL ?? (env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "");
   const port = env.PORT;
+  const shared = sharedCacheDefaults(env.PURGE_TARGETS.length > 0);
   return {
     env,
     port,
@@ -224,12 +257,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE },
     revalidateSecret: env.REVALIDATE_SECRET,
     contentCache: {
-      freshMs: env.CONTENT_CACHE_TTL * 1000,
-      staleWhileRevalidateMs: env.CONTENT_CACHE_SWR * 1000,
+      freshMs: (env.CONTENT_CACHE_TTL ?? shared.contentCacheTtl) * 1000,
+      staleWhileRevalidateMs: (env.CONTENT_CACHE_SWR ?? shared.contentCacheSwr) * 1000,
       maxEntries: env.CONTENT_CACHE_MAX_ENTRIES,
       maxBytes: Math.round(env.CONTENT_CACHE_MAX_MB * 1024 * 1024),
     },
-    pageCache: { maxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) },
+    pageCache: { maxBytes: Math.round((env.PAGE_CACHE_MAX_MB ?? shared.pageCacheMb) * 1024 * 1024) },
+    purgeTargets: env.PURGE_TARGETS,
     httpCache: {
       htmlSMaxage: env.CACHE_HTML_S_MAXAGE,
       htmlStaleWhileRevalidate: env.CACHE_HTML_STALE_WHILE_REVALIDATE,
@@ -240,6 +274,18 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     consent: { policyId: env.CONSENT_POLICY_ID, analyticsId: env.ANALYTICS_ID },
     noindex: env.NOINDEX,
   };
+}
+
+/**
+ * The origin's own caches, by whether a shared cache is in front (decision 0058). Alone, the origin
+ * keeps rendered pages (24 MB) and query results (fresh 30 s, then 300 s served while refreshed).
+ * Behind a shared cache, which a publish purges at once, both are off by default: the webhook
+ * reaches one instance, and another instance's cached results would render the old content again
+ * into the freshly purged shared cache. The content cache still answers an outage with its last
+ * good results, and still makes concurrent requests for one query one request.
+ */
+export function sharedCacheDefaults(behindSharedCache: boolean) {
+  return behindSharedCache ? { pageCacheMb: 0, contentCacheTtl: 0, contentCacheSwr: 0 } : { pageCacheMb: 24, contentCacheTtl: 30, contentCacheSwr: 300 };
 }
 
 let cached: Config | undefined;

@@ -11,11 +11,15 @@ import { withoutUntitled } from "./untitled.server";
  * with nothing cached becomes the 503 error page; any other content error is logged and rethrown
  * (it is a bug in a query, a 500). Documents without a title in either language are left out
  * (untitled.server.ts): a result that is one is null, as a missing document is.
+ * A published result names its documents in the request's surrogate keys (scope.server.ts); a query
+ * that answers after the response's headers are out (deferred data) is not in them.
  */
 export async function loadContent<T>(tag: string, query: string, params: QueryParams = {}): Promise<T> {
-  const { preview } = contentScope();
+  const { preview, keys } = contentScope();
   try {
     const result = preview ? await previewClient().fetch<T>(query, params, { tag: `preview.${tag}` }) : await contentClient().fetch<T>(query, params, { tag });
+    // The documents the response is built from, for the caches a publish purges (shared/surrogate-keys.ts).
+    if (!preview) keys?.add(query, result);
     return withoutUntitled(result, tag);
   } catch (error) {
     if (error instanceof ContentUnavailableError) {

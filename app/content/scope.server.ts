@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { SurrogateKeys } from "@shared/surrogate-keys";
 
 /**
  * What one request may see of the content: the published content (cached) or, for an editor with
@@ -8,6 +9,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export interface ContentScope {
   preview: boolean;
+  /** The response's surrogate keys: every published result the request's loaders read names its documents here. */
+  keys?: SurrogateKeys;
 }
 
 const storage = new AsyncLocalStorage<ContentScope>();

@@ -2,7 +2,8 @@ import type { MiddlewareFunction } from "react-router";
 import { config } from "@shared/config.server";
 import { runInContentScope } from "~/content/scope.server";
 import { splitLocalePath } from "@shared/locales";
-import { finalCacheControl } from "./cache-control";
+import { SurrogateKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
+import { finalCacheControl, parseCacheControl } from "./cache-control";
 import { provideSiteRequest } from "./site-request.server";
 
 /**
@@ -11,14 +12,27 @@ import { provideSiteRequest } from "./site-request.server";
  *    site-request.server.ts), puts it in the request's context, and runs the loaders in the content
  *    scope it says: drafts (uncached) for an editor in preview, else the published content (cached);
  * 2. gives the response its final Cache-Control (see cache-control.ts) and, on unprefixed pages whose
- *    language comes from the locale cookie, `Vary: Cookie`.
+ *    language comes from the locale cookie, `Vary: Cookie`;
+ * 3. names, on a response a shared cache may keep, the documents its loaders read (the surrogate
+ *    keys a publish purges by: shared/surrogate-keys.ts).
  */
 export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   // `url` is the page's (a data request's `.data` and `_routes` taken off): /en.data is /en.
   const { preview } = provideSiteRequest(request, url, context);
-  const response = await runInContentScope({ preview }, () => next());
-  return applyCachePolicy(request, url, response, preview);
+  const keys = new SurrogateKeys();
+  const response = await runInContentScope({ preview, keys }, () => next());
+  return withSurrogateKeys(applyCachePolicy(request, url, response, preview), keys);
 };
+
+/** The keys go on what a shared cache may keep; a private or uncacheable answer needs none. */
+function withSurrogateKeys(response: Response, keys: SurrogateKeys): Response {
+  const cacheControl = parseCacheControl(response.headers.get("Cache-Control"));
+  if (!cacheControl.size || cacheControl.has("private") || cacheControl.has("no-store") || cacheControl.get("s-maxage") === "0") return response;
+  const headers = new Headers(response.headers);
+  const missing = response.status === 404 || response.status === 410;
+  for (const [name, value] of surrogateKeyHeaders(keys.keys({ missing }))) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 function isPage(request: Request, response: Response): boolean {
   const type = response.headers.get("Content-Type") ?? "";

@@ -3,7 +3,7 @@
  * files run in parallel), and a stack of a content service plus the production server as child
  * processes (tests/e2e/support/stack.ts), so a test can stop the content service or the server.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -180,10 +180,11 @@ export function newestArticle(contentUrl: string): Promise<{ _id: string; slug: 
 
 /**
  * Edits a dataset copy the stack's content service reads (`CONTENT_DATA_DIR`): the document `id` gets
- * the English title `title`; the service reloads the file (SIGHUP), and this resolves once its
- * queries answer the new title. The site's caches are left alone.
+ * the English title `title`; the service reloads the file (SIGHUP to the process that runs it, the
+ * service's own or start:cluster), and this resolves once its queries answer the new title. The
+ * site's caches are left alone.
  */
-export async function retitleInEnglish(stack: Stack, dataDir: string, id: string, title: string): Promise<void> {
+export async function retitleInEnglish(stack: { content: { url: string; child: ChildProcess } }, dataDir: string, id: string, title: string): Promise<void> {
   const file = path.join(dataDir, "production.ndjson");
   const lines = readFileSync(file, "utf8")
     .split("\n")
