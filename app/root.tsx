@@ -16,7 +16,7 @@ import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
 import { AppHead } from "./pwa/AppHead";
 import { ProgressBar } from "./chrome/ProgressBar";
-import { LateScripts } from "./chrome/LateScripts";
+import { LATE_SCRIPTS_STARTED, LateScripts } from "./chrome/LateScripts";
 import { OfflineNotice } from "./pwa/OfflineNotice";
 import { LoadFailedNotice } from "./errors/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./errors/chunk-reload";
@@ -90,8 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConsentDefaults />
         {/* Chunk recovery: before the module scripts whose failure it must see. */}
         <ChunkRecoveryScript nonce={nonce} />
-        {/* The web faces, once the page has loaded (styles/web-fonts). */}
-        <WebFonts nonce={nonce} />
+        {/* The web faces, with the page's code once its first screen is shown (styles/web-fonts). */}
+        {/* In development React Router's scripts are not held back (LateScripts): the faces come on `load`. */}
+        <WebFonts nonce={nonce} startEvent={import.meta.env.DEV ? "load" : LATE_SCRIPTS_STARTED} />
         <Meta />
         <Links />
         <AppHead locale={locale} />

@@ -8,10 +8,12 @@ export const LATE_SCRIPTS_ID = "late-scripts";
  * image that never ends); a visitor who touches the page or a key starts it at once.
  */
 export const LATE_SCRIPTS_FALLBACK_MS = 10_000;
+/** The window event the inline script sends when it starts the page's code. */
+export const LATE_SCRIPTS_STARTED = "salone:late-scripts";
 
 /** The inline script's text. */
 export function lateScriptsScript(): string {
-  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)});`;
+  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`;
 }
 
 /**

@@ -15,7 +15,7 @@
  * The server inlines it minified (vite.config.ts, inlineScript: `./late-scripts.inline?script`): it
  * must not use anything from outside its own body but types, and every byte of it is in every page.
  */
-export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string): void {
+export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string, startedEvent: string): void {
   const doc = document;
   // Until the page's code runs, the language switch is a plain link: it remembers the choice as the
   // hydrated switcher does (i18n/LanguageSwitcher), or an unprefixed page would send the visitor back
@@ -33,6 +33,8 @@ export default function startLateScripts(holderId: string, fallbackMs: number, l
   let start = () => {
     start = () => {};
     doc.head.append(scripts);
+    // What else waits for the first screen (the web fonts: styles/web-fonts.inline.ts) starts with them.
+    dispatchEvent(new Event(startedEvent));
   };
   const startNow = () => start();
   // The router's context is the fragment's first script.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { LATE_SCRIPTS_FALLBACK_MS, LATE_SCRIPTS_ID, lateScriptsScript } from "./LateScripts";
+import { LATE_SCRIPTS_FALLBACK_MS, LATE_SCRIPTS_ID, LATE_SCRIPTS_STARTED, lateScriptsScript } from "./LateScripts";
 import startLateScripts from "./late-scripts.inline";
 import { LOCALE_COOKIE, LOCALE_COOKIE_TEMPLATE, readLocaleCookie } from "@shared/locales";
 
@@ -17,7 +17,7 @@ function page() {
     `<link rel="modulepreload" href="/assets/entry.client.js" nonce="n" data-page="${n}">` +
     `<script nonce="n" data-page="${n}">window.__reactRouterContext = {};</script>` +
     `<script nonce="n" type="module" async="" data-page="${n}">import("/assets/entry.client.js");</script>`;
-  startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS, LOCALE_COOKIE_TEMPLATE);
+  startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS, LOCALE_COOKIE_TEMPLATE, LATE_SCRIPTS_STARTED);
   return {
     context: () => document.head.querySelectorAll(`script:not([type])[data-page="${n}"]`).length,
     late: () => document.head.querySelectorAll(`script[type=module][data-page="${n}"], link[rel=modulepreload][data-page="${n}"]`).length,
@@ -126,7 +126,9 @@ test("with no load event, they start after the fallback delay", () => {
 
 test("the inline script calls the minified function with the holder's id, the delay and the locale cookie", () => {
   expect(lateScriptsScript()).toMatch(/^\(function \w+\(/);
-  expect(lateScriptsScript()).toContain(`("${LATE_SCRIPTS_ID}",${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)});`);
+  expect(lateScriptsScript()).toContain(
+    `("${LATE_SCRIPTS_ID}",${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`,
+  );
   expect(lateScriptsScript()).not.toMatch(/\/\*|\n/);
 });
 

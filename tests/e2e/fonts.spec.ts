@@ -75,3 +75,26 @@ for (const url of ["/", "/en/menu"]) {
     await context.close();
   });
 }
+
+test("a returning visitor, whose page the site's worker controls, gets the web faces with the first layout", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL });
+  const page = await context.newPage();
+  await page.goto("/en");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto("/en/journal");
+  // Declared by the head's script before the first layout: the faces the page uses are asked for
+  // by it, not after the page has loaded.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length))
+    .toBeGreaterThan(0);
+  const { loaded, fonts } = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".woff2"))
+      .map((e) => e.startTime),
+  }));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const start of fonts) expect(start).toBeLessThan(loaded);
+  await context.close();
+});
