@@ -6,6 +6,8 @@
  * - The page's requests come from the DevTools protocol of its target: bytes over the wire, headers
  *   included, compressed as the server sent them, by resource type. A request the worker answered
  *   (once it controls the page) counts as the page's, with the bytes of the worker's fetch for it.
+ *   The page's request count is of those that reached the network; the ones the HTTP cache or the
+ *   worker answered (a second route lookup, the worker's own files) are counted apart.
  * - The worker's own requests (its script, its install, its warm-up) come from Playwright's events of
  *   the service worker's target: one answered from the HTTP cache transfers nothing. The worker's
  *   script is counted as the server sends it to a browser (its target reports only its headers).
@@ -165,6 +167,8 @@ async function visit(browser: Browser, url: string, workerScript: number): Promi
 
 const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
 const overNetwork = (v: Visit) => v.worker.filter((w) => w.bytes > 0);
+/** The page's requests that reached the network: not those the HTTP cache or the worker answered. */
+const pageOverNetwork = (v: Visit) => v.page.filter((p) => p.bytes > 0);
 /** The worker's downloads of a URL the page had already loaded over the network. */
 const again = (v: Visit) => overNetwork(v).filter((w) => v.page.some((p) => p.url === w.url && !p.viaWorker));
 /** Images the worker copied whose content type differs from the one the page was sent. */
@@ -205,15 +209,16 @@ try {
       kind,
       ...pages.flatMap(([name]) => {
         const v = visits.get(name)!.map((x) => x.page.filter((p) => p.kind === kind));
-        return [median(v.map((x) => x.length)), kb(median(v.map((x) => sum(x.map((p) => p.bytes)))))];
+        return [median(v.map((x) => x.filter((p) => p.bytes > 0).length)), kb(median(v.map((x) => sum(x.map((p) => p.bytes)))))];
       }),
     ]);
   }
   const split: [string, (v: Visit) => number, (v: Visit) => number][] = [
-    ["**the page**", (v) => v.page.length, pageBytes],
+    ["**the page** (over the network)", (v) => pageOverNetwork(v).length, pageBytes],
+    ["the page (answered by the HTTP cache or the worker)", (v) => v.page.length - pageOverNetwork(v).length, () => 0],
     ["the worker (over the network)", (v) => overNetwork(v).length, workerBytes],
     ["the worker (from the HTTP cache)", (v) => v.worker.filter((w) => w.bytes === 0 && !w.failed).length, () => 0],
-    ["**in all**", (v) => v.page.length + overNetwork(v).length, (v) => pageBytes(v) + workerBytes(v)],
+    ["**in all**", (v) => pageOverNetwork(v).length + overNetwork(v).length, (v) => pageBytes(v) + workerBytes(v)],
   ];
   for (const [label, count, bytes] of split) {
     rows.push([label, ...pages.flatMap(([name]) => [median(visits.get(name)!.map(count)), kb(median(visits.get(name)!.map(bytes)))])]);
@@ -253,7 +258,7 @@ try {
   for (const [name] of pages) {
     const v = visits.get(name)!;
     const total = median(v.map((x) => pageBytes(x) + workerBytes(x)));
-    const requests = median(v.map((x) => x.page.length));
+    const requests = median(v.map((x) => pageOverNetwork(x).length));
     const page = median(v.map(pageBytes));
     const worker = median(v.map(workerBytes));
     const workerRequests = median(v.map((x) => overNetwork(x).length));
