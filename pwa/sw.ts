@@ -78,19 +78,27 @@ const isPage = (request: Request, url: URL) =>
 const isImage = (request: Request, url: URL) => request.destination === "image" || (sameOrigin(url) && /^\/(images|icons)\//.test(url.pathname));
 
 /**
- * What this browser asks images with (its Accept header), learnt from the first image request the
- * worker answers. The image service picks AVIF, WebP or JPEG from it and says `Vary: Accept`, so a
- * copy of an image the page loaded is found in the HTTP cache only under the same header.
+ * What this browser asks images with (its Accept header), learnt from an image the worker answers
+ * itself (the page loads the offline logo once as an image, when the worker controls it). The image
+ * service picks AVIF, WebP or JPEG from it and says `Vary: Accept`, so a copy of an image the page
+ * loaded is found in the HTTP cache only under the same header. Until it is known, the warm-up's
+ * images wait here. Kept in memory: a worker started afresh in between leaves them out.
  */
 let imageAccept: string | undefined;
+let imagesAwaitingAccept: string[] = [];
 
 const router = new Router();
 const route = (match: RouteMatchCallback, handler: RouteHandler) => router.registerRoute(new Route(match, handler));
 
 route(
   ({ request, url }) => request.method === "GET" && url.pathname.startsWith(OFFLINE_PATH) && !!bundled(url),
-  ({ request, url }) => {
-    if (request.destination === "image") imageAccept = request.headers.get("Accept") ?? undefined;
+  ({ request, url, event }) => {
+    if (request.destination === "image" && !imageAccept) {
+      imageAccept = request.headers.get("Accept") ?? undefined;
+      const images = imagesAwaitingAccept;
+      imagesAwaitingAccept = [];
+      if (imageAccept && images.length) event.waitUntil(Promise.all(images.map((href) => copy(href, imageAccept!, event))));
+    }
     return Promise.resolve(answer(bundled(url)!));
   },
 );
@@ -165,20 +173,23 @@ router.addFetchListener();
  * through the routes above (so each lands where a later request looks for it) with requests that
  * only the HTTP cache may answer: what the browser no longer has is left out, never downloaded again.
  * A page asks with `text/html` (how a page route is told), an image with this browser's image
- * Accept (none learnt yet: images are left out rather than fetched in another format).
+ * Accept (so in the format the page was sent), anything else with the default.
  */
+function copy(href: string, accept: string, event: ExtendableEvent): Promise<unknown> | undefined {
+  const url = new URL(href, sw.location.href);
+  if (!sameOrigin(url)) return undefined;
+  const request = new Request(url, { mode: "same-origin", cache: "only-if-cached", credentials: "same-origin", headers: { Accept: accept } });
+  return router.handleRequest({ request, event })?.catch(() => undefined);
+}
+
 async function warmUp({ page, files }: WarmUp, event: ExtendableEvent): Promise<void> {
-  const copy = (href: string, isPageUrl: boolean) => {
-    const url = new URL(href, sw.location.href);
-    const accept =
-      isPageUrl ? "text/html"
-      : isImage(new Request(url), url) ? imageAccept
-      : "*/*";
-    if (!sameOrigin(url) || !accept) return undefined;
-    const request = new Request(url, { mode: "same-origin", cache: "only-if-cached", credentials: "same-origin", headers: { Accept: accept } });
-    return router.handleRequest({ request, event })?.catch(() => undefined);
-  };
-  await Promise.all([copy(page, true), ...files.map((href) => copy(href, false))]);
+  const images = files.filter((href) => isImage(new Request(href), new URL(href, sw.location.href)));
+  if (!imageAccept) imagesAwaitingAccept.push(...images);
+  await Promise.all([
+    copy(page, "text/html", event),
+    ...files.filter((href) => !images.includes(href)).map((href) => copy(href, "*/*", event)),
+    ...(imageAccept ? images.map((href) => copy(href, imageAccept!, event)) : []),
+  ]);
 }
 
 sw.addEventListener("message", (event) => {

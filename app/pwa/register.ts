@@ -33,17 +33,18 @@ function controlled(): Promise<ServiceWorker> {
 }
 
 async function warmUp(): Promise<void> {
-  const worker = await controlled();
-  // An image request the worker answers itself: it carries this browser's image Accept header, which
-  // the worker needs to find the page's images in the HTTP cache (the image service varies on it).
-  const probe = new Image();
-  probe.src = OFFLINE_LOGO;
-  await probe.decode().catch(() => undefined);
+  const registration = await navigator.serviceWorker.ready;
   const files = performance
     .getEntriesByType("resource")
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && WARM.test(url.pathname))
     .map((url) => url.href);
   const message: WarmUp = { type: WARM_UP_MESSAGE, page: location.href.split("#")[0]!, files: [...new Set(files)] };
-  worker.postMessage(message);
+  registration.active?.postMessage(message);
+  // An image request the worker answers itself: it carries this browser's image Accept header, which
+  // the worker needs to find the page's images in the HTTP cache (the image service varies on it).
+  await controlled();
+  const probe = new Image();
+  probe.src = OFFLINE_LOGO;
+  await probe.decode().catch(() => undefined);
 }
