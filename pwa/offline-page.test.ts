@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { OFFLINE_STYLESHEET, offlinePage } from "./offline-page";
+import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up";
+import { offlinePage } from "./offline-page";
 
 test("the offline page exists in both languages, with a way to retry and a way home", () => {
   const it = offlinePage("it");
@@ -16,7 +17,8 @@ test("the offline page exists in both languages, with a way to retry and a way h
 test("it needs no inline script or style, so the Content-Security-Policy allows it as it is, and it is not indexed", () => {
   for (const html of [offlinePage("it"), offlinePage("en")]) {
     expect(html).not.toMatch(/<script|<style|style=/);
-    expect(html).toContain(`<link rel="stylesheet" href="/${OFFLINE_STYLESHEET}">`);
+    expect(html).toContain(`<link rel="stylesheet" href="${OFFLINE_STYLESHEET}">`);
+    expect(html).toContain(`<img src="${OFFLINE_LOGO}"`);
     expect(html).toContain('<meta name="robots" content="noindex">');
   }
 });

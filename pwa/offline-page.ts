@@ -1,14 +1,13 @@
 /**
  * The offline page: static HTML, one per language, served by the service worker only when a page
  * is neither reachable nor cached. No inline script or style, so any Content-Security-Policy allows it.
+ * It and the files it links to are part of the worker's script (pwa/vite-plugin.ts): none is on the server.
  */
-import { BRAND, ICONS_PATH } from "../app/pwa/brand.ts";
+import { BRAND } from "../app/pwa/brand.ts";
+import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up.ts";
 import en from "../app/i18n/messages/en.ts";
 import it from "../app/i18n/messages/it.ts";
 import type { Locale } from "../shared/locales";
-
-export const OFFLINE_STYLESHEET = "offline/offline.css";
-export const offlinePageFile = (locale: Locale) => `offline/${locale}.html`;
 
 const catalogues = { it, en } as const;
 
@@ -25,12 +24,12 @@ export function offlinePage(locale: Locale): string {
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${BRAND.orange}">
 <title>${escape(t["offline.title"])} · ${escape(BRAND.name)}</title>
-<link rel="icon" href="${ICONS_PATH}logo.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/${OFFLINE_STYLESHEET}">
+<link rel="icon" href="${OFFLINE_LOGO}" type="image/svg+xml">
+<link rel="stylesheet" href="${OFFLINE_STYLESHEET}">
 </head>
 <body>
 <main>
-<img src="${ICONS_PATH}logo.svg" alt="${escape(BRAND.name)}" width="112" height="112">
+<img src="${OFFLINE_LOGO}" alt="${escape(BRAND.name)}" width="112" height="112">
 <h1>${escape(t["offline.title"])}</h1>
 <p>${escape(t["offline.body"])}</p>
 <p class="actions"><a class="button" href="">${escape(t["offline.retry"])}</a> <a href="${home}">${escape(t["error.backHome"])}</a></p>

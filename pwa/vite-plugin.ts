@@ -4,17 +4,18 @@
  *
  * - the icons and iOS splash images, generated from assets/logo.svg (pwa/icons.ts);
  * - `virtual:salone-pwa-assets`, which hands the app the head links and manifest icons of that set;
- * - the offline pages (one per language) and /sw.js (pwa/sw.ts, bundled with Workbox).
+ * - /sw.js (pwa/sw.ts, bundled with Workbox), with the offline page in each language and the
+ *   files it links to (stylesheet, logo) inside it.
  *
  * Everything is emitted into the client build (build/client); nothing generated is committed.
  */
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { LOCALES } from "../shared/locales.ts";
 import { ICONS_PATH, SERVICE_WORKER_PATH } from "../app/pwa/brand.ts";
 import { resolveIconSet, type IconSet } from "./icons.ts";
-import { OFFLINE_STYLESHEET, offlinePage, offlinePageFile, offlineStylesheet } from "./offline-page.ts";
+import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up.ts";
+import { offlinePage, offlineStylesheet } from "./offline-page.ts";
 
 const VIRTUAL_ID = "virtual:salone-pwa-assets";
 const RESOLVED_VIRTUAL_ID = "\0" + VIRTUAL_ID;
@@ -23,8 +24,6 @@ export interface PwaOptions {
   /** The project root (where assets/ and pwa/ are). */
   root: string;
 }
-
-const revision = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 export function salonePwa({ root }: PwaOptions): Plugin {
   const logoPath = path.join(root, "assets", "logo.svg");
@@ -69,32 +68,32 @@ export function salonePwa({ root }: PwaOptions): Plugin {
     async generateBundle() {
       if (this.environment.name !== "client") return;
       const { files } = await icons();
-      const precache: { url: string; revision: string }[] = [];
+      let logo: Buffer | undefined;
       for (const file of files) {
         const source = await file.buffer();
         this.emitFile({ type: "asset", fileName: file.fileName, source });
-        if (file.fileName === `${ICONS_PATH.slice(1)}logo.svg`) precache.push({ url: "/" + file.fileName, revision: revision(source) });
+        if (file.fileName === `${ICONS_PATH.slice(1)}logo.svg`) logo = source;
       }
-
-      const stylesheet = offlineStylesheet();
-      this.emitFile({ type: "asset", fileName: OFFLINE_STYLESHEET, source: stylesheet });
-      precache.push({ url: "/" + OFFLINE_STYLESHEET, revision: revision(stylesheet) });
-      const offlinePages: Record<string, string> = {};
-      for (const locale of LOCALES) {
-        const html = offlinePage(locale);
-        const fileName = offlinePageFile(locale);
-        this.emitFile({ type: "asset", fileName, source: html });
-        precache.push({ url: "/" + fileName, revision: revision(html) });
-        offlinePages[locale] = "/" + fileName;
-      }
-
-      this.emitFile({ type: "asset", fileName: SERVICE_WORKER_PATH.slice(1), source: await bundleServiceWorker(root, precache, offlinePages) });
+      if (!logo) throw new Error("the icon set has no logo.svg for the offline page");
+      const offline: OfflineBundle = {
+        pages: Object.fromEntries(LOCALES.map((locale) => [locale, offlinePage(locale)])),
+        files: {
+          [OFFLINE_STYLESHEET]: { type: "text/css; charset=utf-8", body: offlineStylesheet() },
+          [OFFLINE_LOGO]: { type: "image/svg+xml", body: logo.toString("utf8") },
+        },
+      };
+      this.emitFile({ type: "asset", fileName: SERVICE_WORKER_PATH.slice(1), source: await bundleServiceWorker(root, offline) });
     },
   };
 }
 
 /** pwa/sw.ts as one classic script (every browser with service workers runs it), Workbox in production mode. */
-async function bundleServiceWorker(root: string, precache: { url: string; revision: string }[], offlinePages: Record<string, string>): Promise<string> {
+interface OfflineBundle {
+  pages: Record<string, string>;
+  files: Record<string, { type: string; body: string }>;
+}
+
+async function bundleServiceWorker(root: string, offline: OfflineBundle): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -103,8 +102,7 @@ async function bundleServiceWorker(root: string, precache: { url: string; revisi
     envDir: false,
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
-      __SALONE_PRECACHE__: JSON.stringify(precache),
-      __SALONE_OFFLINE_PAGES__: JSON.stringify(offlinePages),
+      __SALONE_OFFLINE__: JSON.stringify(offline),
     },
     build: {
       write: false,

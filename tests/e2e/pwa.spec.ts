@@ -57,7 +57,56 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+    // Its stylesheet and logo come with the worker's script: the offline page is whole offline.
+    await expect(page.getByRole("img", { name: "Salone Ottavia" })).toHaveJSProperty("complete", true);
+    expect(await page.getByRole("img", { name: "Salone Ottavia" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveCSS("text-decoration-line", "none");
   });
+});
+
+test.describe("a first visit's warm-up", () => {
+  for (const url of ["/", "/en"]) {
+    test(`the worker keeps what the page loaded without downloading it again, its images in the format the page was sent (${url})`, async ({
+      page,
+      context,
+    }) => {
+      // What the page received (the content type of each URL), what of it came from the network, and
+      // what the worker itself fetched over the network (an answer from the HTTP cache transfers no byte).
+      const received = new Map<string, string>();
+      const fromNetwork = new Set<string>();
+      page.on("response", (response) => {
+        received.set(response.url(), response.headers()["content-type"] ?? "");
+        if (!response.fromServiceWorker()) fromNetwork.add(response.url());
+      });
+      const downloads: Promise<string | null>[] = [];
+      context.on("requestfinished", (request) => {
+        if (!request.serviceWorker()) return;
+        downloads.push(request.sizes().then((s) => (s.responseBodySize + s.responseHeadersSize > 0 ? request.url() : null)));
+      });
+
+      await page.goto(url);
+      await pageCachedByServiceWorker(page);
+      // The page's images loaded before its load event (the worker is registered after it, and told of them).
+      const images = await page.evaluate(() => {
+        const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+        return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.responseEnd <= load && new URL(entry.name).pathname.startsWith("/images/"))
+          .map((entry) => entry.name);
+      });
+      expect(images.filter((u) => fromNetwork.has(u)).length).toBeGreaterThan(0);
+      const cachedTypes = () =>
+        page.evaluate(async (urls) => {
+          const cache = await caches.open("salone-images");
+          return Promise.all(urls.map(async (u) => (await cache.match(u, { ignoreVary: true }))?.headers.get("Content-Type") ?? null));
+        }, images);
+      await expect.poll(async () => (await cachedTypes()).every(Boolean), { timeout: 15_000 }).toBe(true);
+      expect(await cachedTypes()).toEqual(images.map((u) => received.get(u)));
+      expect(images.map((u) => received.get(u))).toContain("image/avif");
+
+      const again = (await Promise.all(downloads)).filter((u): u is string => u !== null && fromNetwork.has(u));
+      expect(again, "URLs the page had loaded, downloaded again by the worker").toEqual([]);
+    });
+  }
 });
 
 test("online, pages come from the network first: the server's current answer wins over the worker's copy", async ({ page, context, baseURL }) => {
