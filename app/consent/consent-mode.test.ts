@@ -1,6 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { expect, test } from "vitest";
-import { CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT, consentUpdate } from "./consent-mode";
+import { CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
+import { consentUpdate } from "./gtag";
 
 /** Runs the head script as a browser would, with `cookie` as document.cookie; returns the dataLayer. */
 function runHeadScript(cookie = ""): unknown[][] {
