@@ -14,6 +14,7 @@ import { siteRequest } from "./request/site-request.server";
 import { useNonce } from "./request/nonce";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
 import { ConsentManager } from "./consent/ConsentManager";
+import { ConsentBanner } from "./consent/ConsentBanner";
 import { AppHead } from "./pwa/AppHead";
 import { ProgressBar } from "./chrome/ProgressBar";
 import { LATE_SCRIPTS_STARTED, LateScripts } from "./chrome/LateScripts";
@@ -106,6 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <PreviewBadge />
             : null}
             <ConsentManager />
+            {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}
+            <ConsentBanner />
             <OfflineNotice />
             <LoadFailedNotice />
             <SiteLinks />

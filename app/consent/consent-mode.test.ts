@@ -1,10 +1,17 @@
 import { runInNewContext } from "node:vm";
 import { expect, test } from "vitest";
-import { CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT, consentUpdate } from "./consent-mode";
+import { BANNER_ID } from "./banner-ids";
+import { CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
+import { consentUpdate } from "./gtag";
 
 /** Runs the head script as a browser would, with `cookie` as document.cookie; returns the dataLayer. */
-function runHeadScript(cookie = ""): unknown[][] {
-  const window: Record<string, unknown> = { document: { cookie } };
+function runHeadScript(cookie = "", head: { id: string; textContent: string }[] = []): unknown[][] {
+  const document = {
+    cookie,
+    head: { appendChild: (node: { id: string; textContent: string }) => head.push(node) },
+    createElement: () => ({ id: "", textContent: "" }),
+  };
+  const window: Record<string, unknown> = { document, Array };
   window.window = window;
   runInNewContext(CONSENT_DEFAULTS_SCRIPT, window);
   const dataLayer = window.dataLayer;
@@ -59,4 +66,15 @@ test("a returning visitor's stored choice is applied by the head script, exactly
 
 test("a damaged cookie leaves the defaults alone", () => {
   expect(runHeadScript(`${CONSENT_COOKIE}=%7Bnot-json`)).toEqual([["consent", "default", CONSENT_DEFAULTS]]);
+});
+
+test("a stored choice hides the first-visit banner from the head, before anything is drawn; no choice, or a damaged one, leaves it", () => {
+  const head: { id: string; textContent: string }[] = [];
+  runHeadScript(stored(["necessary"]), head);
+  expect(head).toEqual([{ id: CHOSEN_STYLE_ID, textContent: `#${BANNER_ID}{display:none!important}` }]);
+  for (const cookie of ["", `${CONSENT_COOKIE}=%7Bnot-json`, `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ revision: 0 }))}`]) {
+    const none: { id: string; textContent: string }[] = [];
+    runHeadScript(cookie, none);
+    expect(none).toEqual([]);
+  }
 });

@@ -6,6 +6,8 @@
  * only in the sense that no region is exempted from asking).
  */
 
+import { BANNER_ID } from "./banner-ids";
+
 /** The cookie that keeps the visitor's choice (vanilla-cookieconsent's JSON), for one year. */
 export const CONSENT_COOKIE = "salone_consent";
 export const CONSENT_MAX_AGE_DAYS = 365;
@@ -31,51 +33,29 @@ export const CATEGORY_SIGNALS: Record<Exclude<ConsentCategory, "necessary">, rea
   experience: ["functionality_storage", "personalization_storage"],
 };
 
-/** The `consent update` for a set of accepted categories: every signal, granted or denied. */
-export function consentUpdate(accepted: readonly string[]): Record<string, ConsentSignal> {
-  const update: Record<string, ConsentSignal> = {};
-  for (const [category, signals] of Object.entries(CATEGORY_SIGNALS)) {
-    for (const signal of signals) update[signal] = accepted.includes(category) ? "granted" : "denied";
-  }
-  return update;
-}
+/** The id of the rule the head script adds for a visitor who has chosen: it hides the first-visit banner. */
+export const CHOSEN_STYLE_ID = "consent-chosen";
 
 /**
  * The inline script that must run before any other script in <head>: it defines `dataLayer` and
  * `gtag`, sets the defaults, and, for a returning visitor, applies the stored choice at once (so no
- * tag ever waits on the banner's code to learn it). Read by the server only (ConsentDefaults): pure,
- * so the browser's bundle leaves it out.
+ * tag ever waits on the banner's code to learn it) and hides the first-visit banner every page
+ * carries (ConsentBanner) with a rule of its own, before anything is drawn: the page's markup is the
+ * same for every visitor, so the page cache and CDNs keep one copy. A stored choice is a cookie whose
+ * `categories` is a list (as useConsent's storedConsent reads it). Its variables stay in a function
+ * of its own. Read by the server only (ConsentDefaults): pure, so the browser's bundle leaves it out.
  */
 export const CONSENT_DEFAULTS_SCRIPT = /* @__PURE__ */ [
   "window.dataLayer=window.dataLayer||[];",
   "function gtag(){dataLayer.push(arguments);}",
   `gtag('consent','default',${JSON.stringify(CONSENT_DEFAULTS)});`,
-  "try{",
-  `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]+)/);`,
-  "if(m){",
-  "var c=JSON.parse(decodeURIComponent(m[1])).categories||[],",
-  `s=${JSON.stringify(CATEGORY_SIGNALS)},u={},k,i;`,
+  "(function(){try{",
+  `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]+)/),`,
+  "c=m&&JSON.parse(decodeURIComponent(m[1])).categories,",
+  `s=${JSON.stringify(CATEGORY_SIGNALS)},u={},k,i,h;`,
+  "if(!Array.isArray(c))return;",
   "for(k in s)for(i=0;i<s[k].length;i++)u[s[k][i]]=c.indexOf(k)<0?'denied':'granted';",
   "gtag('consent','update',u);",
-  "}",
-  "}catch(e){}",
+  `h=document.createElement('style');h.id='${CHOSEN_STYLE_ID}';h.textContent='#${BANNER_ID}{display:none!important}';document.head.appendChild(h);`,
+  "}catch(e){}})();",
 ].join("");
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
-
-/** gtag(), as the inline script defined it (gtag.js reads `arguments` objects, not arrays). */
-export function gtag(...args: unknown[]): void {
-  if (!window.gtag) {
-    window.dataLayer = window.dataLayer ?? [];
-    window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
-    };
-  }
-  window.gtag(...args);
-}

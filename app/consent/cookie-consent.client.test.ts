@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from "vitest";
 
-vi.mock("vanilla-cookieconsent/dist/cookieconsent.css", () => ({}));
+vi.mock("vanilla-cookieconsent/dist/css-components/base.css", () => ({}));
+vi.mock("vanilla-cookieconsent/dist/css-components/light-scheme.css", () => ({}));
+vi.mock("vanilla-cookieconsent/dist/css-components/preferences-modal.css", () => ({}));
 vi.mock("./consent.css", () => ({}));
 
-test("the footer's 'Cookie preferences' clicked before the banner runs opens the dialog once it does, with no error", async () => {
+test("the library runs without showing a banner of its own (nothing set on the page's root); the preferences open in the page's language, with no error", async () => {
   const errors: unknown[] = [];
   const onError = (event: ErrorEvent) => errors.push(event.error);
   window.addEventListener("error", onError);
-  const banner = await import("./cookie-consent.client");
-  const shown = banner.showPreferences();
-  await Promise.resolve();
-  expect(document.querySelector("#cc-main .pm")).toBeNull();
-  await banner.applyConsent({ locale: "it" });
-  await shown;
+  const library = await import("./cookie-consent.client");
+  await library.startConsent({ locale: "en" });
+  expect(document.documentElement.classList.contains("show--consent")).toBe(false);
+  await library.showPreferences();
   const dialog = document.querySelector("#cc-main .pm");
   expect(dialog).not.toBeNull();
-  expect(dialog!.textContent).toContain("Preferenze cookie");
+  expect(dialog!.textContent).toContain("Cookie preferences");
   window.removeEventListener("error", onError);
   expect(errors).toEqual([]);
 });

@@ -1,21 +1,16 @@
 import type { Locale } from "@shared/locales";
+import { BANNER_TEXTS, policyAnchors } from "./banner-markup";
 import type { PolicyLinks } from "./policy";
 
 /**
- * The banner's and the preferences dialog's words, in both languages. They travel with the consent
- * chunk (loaded after hydration) rather than the bundled UI catalogue, so the first load stays lean;
- * the footer's short labels live in the UI catalogue (messages/*.ts).
+ * The preferences dialog's words, in both languages. They travel with the library's chunk (loaded
+ * when the visitor asks for the choices) rather than the bundled UI catalogue, so the first load stays
+ * lean; the first-visit banner's are in banner-markup.ts, the footer's short labels in the UI
+ * catalogue (messages/*.ts).
  */
 export interface ConsentTranslation {
-  consentModal: {
-    /** Also the dialog's accessible name (the library updates it on a language change; a `label` it would not). */
-    title: string;
-    description: string;
-    acceptAllBtn: string;
-    acceptNecessaryBtn: string;
-    showPreferencesBtn: string;
-    footer: string;
-  };
+  /** The library's own banner, which it never shows here (autoShow off); its type asks for one. */
+  consentModal: { title: string; description: string };
   preferencesModal: {
     title: string;
     acceptAllBtn: string;
@@ -26,24 +21,10 @@ export interface ConsentTranslation {
   };
 }
 
-const attr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-function policyAnchors(links: PolicyLinks, privacy: string, cookies: string): string {
-  const extra = links.external ? ' rel="noopener"' : "";
-  return `<a href="${attr(links.privacy)}"${extra}>${privacy}</a> <a href="${attr(links.cookies)}"${extra}>${cookies}</a>`;
-}
-
 export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<Locale, ConsentTranslation> {
   return {
     it: {
-      consentModal: {
-        title: "Cookie e privacy",
-        description: "Usiamo cookie tecnici; gli altri (misurazione, marketing, esperienza) solo con il tuo consenso.",
-        acceptAllBtn: "Accetta tutti",
-        acceptNecessaryBtn: "Rifiuta tutti",
-        showPreferencesBtn: "Personalizza",
-        footer: policyAnchors(links.it, "Informativa sulla privacy", "Cookie policy"),
-      },
+      consentModal: { title: BANNER_TEXTS.it.title, description: BANNER_TEXTS.it.description },
       preferencesModal: {
         title: "Preferenze cookie",
         acceptAllBtn: "Accetta tutti",
@@ -77,20 +58,13 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
           },
           {
             title: "Maggiori informazioni",
-            description: policyAnchors(links.it, "Informativa sulla privacy", "Cookie policy"),
+            description: policyAnchors(links.it, BANNER_TEXTS.it),
           },
         ],
       },
     },
     en: {
-      consentModal: {
-        title: "Cookies and privacy",
-        description: "We use technical cookies; the others (measurement, marketing, experience) only with your consent.",
-        acceptAllBtn: "Accept all",
-        acceptNecessaryBtn: "Reject all",
-        showPreferencesBtn: "Customise",
-        footer: policyAnchors(links.en, "Privacy policy", "Cookie policy"),
-      },
+      consentModal: { title: BANNER_TEXTS.en.title, description: BANNER_TEXTS.en.description },
       preferencesModal: {
         title: "Cookie preferences",
         acceptAllBtn: "Accept all",
@@ -125,7 +99,7 @@ export function consentTranslations(links: Record<Locale, PolicyLinks>): Record<
           },
           {
             title: "More information",
-            description: policyAnchors(links.en, "Privacy policy", "Cookie policy"),
+            description: policyAnchors(links.en, BANNER_TEXTS.en),
           },
         ],
       },

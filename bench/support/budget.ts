@@ -14,6 +14,11 @@ export const HOME_BUDGET = 1.25;
  * every lazy image's stand-in became one picture without a size of its own (measured 64,190 / 16,708
  * on `/`, 65,273 / 16,693 on `/en`, gzip level 6, 215 B raw less on each). Lowered to 64,000 / 16,450
  * when the LQIPs became WebP (decision 0048; measured 62,495 / 16,281 on `/`, 63,575 / 16,260 on `/en`).
+ * Raised to 66,300 / 17,750 by decision 0051: the first-visit consent banner and the inline script
+ * that wires its buttons are in every document (2,400 B raw, about 1,100 B gzip, and 150 B more of the
+ * head script), in place of the library's chunk (about 20 KB gzip) that every first visit fetched
+ * and ran after hydration. Measured then: 65,099 / 17,682 on `/`, 66,170 / 17,654 on `/en` (62,508
+ * / 16,417 and 63,588 / 16,408 before, the same run).
  */
 export const DOCUMENT_TARGET = { raw: 50_000, gzip: 12_000 };
-export const DOCUMENT_CEILING = { raw: 64_000, gzip: 16_450 };
+export const DOCUMENT_CEILING = { raw: 66_300, gzip: 17_750 };

@@ -1,17 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { bannerHasAppeared, watchBannerEntrance } from "./support/banner";
+import { bannerHasAppeared } from "./support/banner";
+import { hydrated } from "./support/settled";
 import { expect, test } from "./support/test";
 import { PHONE } from "./support/phone";
 
 /**
- * Two dialogs at once on a first visit: the consent banner and one of the site's own (the gallery's
- * lightbox, the mobile menu), in either order, with the keyboard alone. The dialog opened last holds
- * focus; the banner never takes focus from a visitor who is using the page; Escape closes the top
- * dialog only and gives focus back to the control that opened it
- * (docs/decisions/0014-dialogs-and-focus.md).
- *
- * The order is set by holding the code of the banner and of the lightbox (their chunks) until the test
- * lets it through; the mobile menu is in the page from the server and opens at once.
+ * Two dialogs at once on a first visit: the consent banner (in the page from the server, decision
+ * 0051) and one of the site's own (the gallery's lightbox, the mobile menu), with the keyboard alone.
+ * The dialog opened last holds focus; the banner takes focus only as the page is drawn (nothing
+ * focused yet), never from a visitor who is using the page; Escape closes the top dialog only and
+ * gives focus back to the control that opened it (docs/decisions/0014-dialogs-and-focus.md).
  */
 
 // Playwright cannot route what a service worker fetches.
@@ -31,22 +29,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** Holds the requests for a chunk until `release()`; `requested()` waits until the page has asked for it. */
-async function holdChunk(page: Page, chunk: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await page.route(chunk, async (route) => {
-    asked++;
-    await released;
-    await route.fallback();
-  });
-  return { release, requested: () => expect.poll(() => asked).toBeGreaterThan(0) };
-}
-
-/** From the first script on: where each focus went, and when the banner's entrance ended. */
+/** From the first script on: where each focus went. */
 async function watchFocus(page: Page) {
-  await watchBannerEntrance(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __focus: string[] };
     w.__focus = [];
@@ -55,7 +39,7 @@ async function watchFocus(page: Page) {
       (event) => {
         const el = event.target as Element;
         w.__focus.push(
-          el.closest("#cc-main") ? "banner"
+          el.closest("#consent-banner") ? "banner"
           : el.closest("dialog") ? "dialog"
           : "page",
         );
@@ -85,7 +69,8 @@ async function expectTabStaysIn(page: Page, dialog: Locator, presses: number) {
   }
 }
 
-const BANNER = /\/assets\/cookie-consent[\w.-]*\.(js|css)$/;
+/** Where focus went once the visitor started using the page: never to the banner. */
+const sinceTheVisitor = (focus: string[]) => focus.slice(focus.indexOf("page"));
 
 const LOCALES = [
   { prefix: "", banner: "Cookie e privacy", lightbox: "Galleria fotografica|Sfoglia", menu: "Menù di navigazione" },
@@ -93,134 +78,48 @@ const LOCALES = [
 ] as const;
 
 for (const l of LOCALES) {
-  test.describe(`the gallery's lightbox and the consent banner (${l.prefix || "/"})`, () => {
-    const launcher = (page: Page) => page.locator("[data-block='galleryLauncher'] button[aria-haspopup='dialog']");
-    const lightbox = (page: Page) => page.locator("[data-block='galleryLauncher'] dialog");
+  test(`the banner and the gallery's lightbox: the lightbox holds focus, Escape closes it alone and returns focus to the launcher (${l.prefix || "/"})`, async ({
+    page,
+  }) => {
+    const launcher = page.locator("[data-block='galleryLauncher'] button[aria-haspopup='dialog']");
+    const lightbox = page.locator("[data-block='galleryLauncher'] dialog");
+    const focus = await watchFocus(page);
+    await page.goto(`${l.prefix}/gifts`);
+    await bannerHasAppeared(page, l.banner);
+    await hydrated(page);
+    await tabTo(page, launcher);
+    await page.keyboard.press("Enter");
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox).toHaveAccessibleName(new RegExp(l.lightbox));
+    await expectTabStaysIn(page, lightbox, 8);
 
-    test("the banner first, then the lightbox: the banner leaves the visitor's focus alone, the lightbox holds it, Escape returns it to the launcher", async ({
-      page,
-    }) => {
-      const focus = await watchFocus(page);
-      const banner = await holdChunk(page, BANNER);
-      const lightboxCode = await holdChunk(page, /\/assets\/Lightbox-[\w-]+\.(js|css)$/);
-      await page.goto(`${l.prefix}/gifts`);
-      // The banner's code is asked for once the page has hydrated.
-      await banner.requested();
-      await tabTo(page, launcher(page));
-
-      banner.release();
-      await bannerHasAppeared(page, l.banner);
-      await expect(launcher(page)).toBeFocused();
-
-      await page.keyboard.press("Enter");
-      lightboxCode.release();
-      await expect(lightbox(page)).toBeVisible();
-      await expect(lightbox(page)).toHaveAccessibleName(new RegExp(l.lightbox));
-      await expectTabStaysIn(page, lightbox(page), 8);
-
-      await page.keyboard.press("Escape");
-      await expect(lightbox(page)).toBeHidden();
-      await expect(launcher(page)).toBeFocused();
-      await expect(page.getByRole("dialog", { name: l.banner })).toBeVisible();
-      expect(await focus()).not.toContain("banner");
-    });
-
-    test("the lightbox first, then the banner appears: the lightbox keeps focus, Escape closes it alone and returns focus to the launcher", async ({
-      page,
-    }) => {
-      const focus = await watchFocus(page);
-      const banner = await holdChunk(page, BANNER);
-      await page.goto(`${l.prefix}/gifts`);
-      await banner.requested();
-      await tabTo(page, launcher(page));
-      await page.keyboard.press("Enter");
-      await expect(lightbox(page)).toBeVisible();
-
-      banner.release();
-      await bannerHasAppeared(page, l.banner);
-      expect(await focusIsIn(page, "[data-block='galleryLauncher'] dialog")).toBe(true);
-      await expectTabStaysIn(page, lightbox(page), 8);
-
-      await page.keyboard.press("Escape");
-      await expect(lightbox(page)).toBeHidden();
-      await expect(launcher(page)).toBeFocused();
-      await expect(page.getByRole("dialog", { name: l.banner })).toBeVisible();
-      expect(await focus()).not.toContain("banner");
-    });
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(page.getByRole("dialog", { name: l.banner })).toBeVisible();
+    expect(sinceTheVisitor(await focus())).not.toContain("banner");
   });
 
   test.describe(`the mobile menu and the consent banner (${l.prefix || "/"}, at 390 px)`, () => {
     test.use(PHONE);
-    const hamburger = (page: Page) => page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
-    const menu = (page: Page) => page.getByRole("dialog", { name: l.menu });
 
-    test("the banner first, then the menu: the banner leaves the visitor's focus alone, the menu holds it, Escape returns it to the hamburger", async ({
-      page,
-    }) => {
+    test("the menu holds focus, Escape closes it alone and returns focus to the hamburger; the banner stays", async ({ page }) => {
+      const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
+      const menu = page.getByRole("dialog", { name: l.menu });
       const focus = await watchFocus(page);
-      const banner = await holdChunk(page, BANNER);
       await page.goto(`${l.prefix}/menu`);
-      await banner.requested();
-      await tabTo(page, hamburger(page));
-
-      banner.release();
       await bannerHasAppeared(page, l.banner);
-      await expect(hamburger(page)).toBeFocused();
-
+      await tabTo(page, hamburger);
       await page.keyboard.press("Enter");
-      await expect(menu(page)).toBeVisible();
-      await expectTabStaysIn(page, menu(page), 16);
-
-      await page.keyboard.press("Escape");
-      await expect(menu(page)).toBeHidden();
-      await expect(hamburger(page)).toBeFocused();
-      await expect(page.getByRole("dialog", { name: l.banner })).toBeVisible();
-      expect(await focus()).not.toContain("banner");
-    });
-
-    test("the visitor reaches the hamburger while the banner fades in: the banner leaves their focus alone", async ({ page }) => {
-      const focus = await watchFocus(page);
-      const banner = await holdChunk(page, BANNER);
-      await page.goto(`${l.prefix}/menu`);
-      await banner.requested();
-      banner.release();
-      // In the frame the banner is put up (before the library's focus moves, 100 ms later and at the
-      // fade's end), the visitor's focus arrives on the hamburger.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const tick = () => {
-              if (!document.documentElement.classList.contains("show--consent")) return requestAnimationFrame(tick);
-              document.querySelector<HTMLElement>("header button[aria-controls='mobile-menu']")!.focus();
-              resolve();
-            };
-            tick();
-          }),
-      );
-      await bannerHasAppeared(page, l.banner);
-      await expect(hamburger(page)).toBeFocused();
-      expect(await focus()).not.toContain("banner");
-    });
-
-    test("the menu first, then the banner appears: the menu keeps focus, Escape closes it alone and returns focus to the hamburger", async ({ page }) => {
-      const focus = await watchFocus(page);
-      const banner = await holdChunk(page, BANNER);
-      await page.goto(`${l.prefix}/menu`);
-      await banner.requested();
-      await tabTo(page, hamburger(page));
-      await page.keyboard.press("Enter");
-      await expect(menu(page)).toBeVisible();
-
-      banner.release();
-      await bannerHasAppeared(page, l.banner);
+      await expect(menu).toBeVisible();
       expect(await focusIsIn(page, "#mobile-menu")).toBe(true);
-      await expectTabStaysIn(page, menu(page), 16);
+      await expectTabStaysIn(page, menu, 16);
 
       await page.keyboard.press("Escape");
-      await expect(menu(page)).toBeHidden();
-      await expect(hamburger(page)).toBeFocused();
+      await expect(menu).toBeHidden();
+      await expect(hamburger).toBeFocused();
       await expect(page.getByRole("dialog", { name: l.banner })).toBeVisible();
-      expect(await focus()).not.toContain("banner");
+      expect(sinceTheVisitor(await focus())).not.toContain("banner");
     });
   });
 }

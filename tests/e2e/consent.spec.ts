@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { bannerHasAppeared, watchBannerEntrance } from "./support/banner";
-import { settled } from "./support/settled";
+import { bannerHasAppeared } from "./support/banner";
+import { hydrated, settled } from "./support/settled";
 import { startSite } from "./support/stack";
 import { expect, test } from "./support/test";
 import { PHONE } from "./support/phone";
@@ -93,6 +93,8 @@ test("reject all denies every purpose and holds across a reload", async ({ page,
 
 test("customise grants only the chosen purposes, holds across a reload, and the footer reopens the choices", async ({ page }) => {
   await page.goto("/");
+  // "Customise" before the page's code runs has a test of its own (below).
+  await hydrated(page);
   await banner(page).getByRole("button", { name: "Personalizza" }).click();
   const preferences = page.getByRole("dialog", { name: "Preferenze cookie" });
   await expect(preferences).toBeVisible();
@@ -143,6 +145,7 @@ test.describe("the preferences dialog's styles", () => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Accetta tutti" })).toHaveCSS("border-radius", /px/);
+    await hydrated(page);
     await banner(page).getByRole("button", { name: "Personalizza" }).click();
     const preferences = page.getByRole("dialog", { name: "Preferenze cookie" });
     await expect.poll(() => asked).toBeGreaterThan(0);
@@ -158,6 +161,7 @@ test.describe("the preferences dialog's styles", () => {
   }) => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
+    await hydrated(page);
     await banner(page).getByRole("button", { name: "Personalizza" }).click();
     await expect(page.getByRole("dialog", { name: "Preferenze cookie" })).toBeVisible();
     // Both of its stylesheets are in: the banner's and the preferences dialog's.
@@ -194,9 +198,7 @@ test.describe("on a 390 px phone", () => {
       await page.goto(`${l.prefix}/menu`);
       const dialog = banner(page, l.name);
       await expect(dialog).toBeVisible();
-      // Its entrance transition done, so the box is where it stays.
-      await page.waitForFunction(() => (document.querySelector("#cc-main")?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running"));
-      const box = (await page.locator("#cc-main .cm").boundingBox())!;
+      const box = (await dialog.boundingBox())!;
       expect(box.height, `banner ${box.height} px of 844`).toBeLessThanOrEqual(844 / 3);
       expect(box.y + box.height).toBeCloseTo(844, 0);
       const rows = await Promise.all(
@@ -209,7 +211,6 @@ test.describe("on a 390 px phone", () => {
     test(`the banner is never the page's largest paint (${l.prefix}/menu)`, async ({ page }) => {
       await page.goto(`${l.prefix}/menu`);
       await expect(banner(page, l.name)).toBeVisible();
-      await page.waitForFunction(() => (document.querySelector("#cc-main")?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== "running"));
       // Every candidate the browser reported, in order, until the banner was on screen (no input yet).
       const candidates = await page.evaluate(
         () =>
@@ -219,7 +220,7 @@ test.describe("on a 390 px phone", () => {
                 list.getEntries().map((entry) => {
                   const element = (entry as PerformanceEntry & { element: Element | null; size: number }).element;
                   return {
-                    inBanner: Boolean(element?.closest("#cc-main")),
+                    inBanner: Boolean(element?.closest("#consent-banner")),
                     tag: element?.tagName ?? "?",
                     size: (entry as PerformanceEntry & { size: number }).size,
                   };
@@ -238,9 +239,9 @@ test.describe("on a 390 px phone", () => {
 });
 
 test("the banner is reachable and usable with the keyboard alone", async ({ page, context }) => {
-  await watchBannerEntrance(page);
   await page.goto("/");
   await bannerHasAppeared(page, "Cookie e privacy");
+  await hydrated(page);
   const focusedLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
   // The banner takes focus when it appears; Tab moves through its buttons.
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
@@ -323,6 +324,7 @@ test.describe("with a consent policy id and an analytics id", () => {
     });
     await page.goto(`${site.url}/`);
     await banner(page).getByRole("button", { name: "Rifiuta tutti" }).click();
+    await expect(banner(page)).toBeHidden();
     await page.reload();
     // The footer's button is the page's code: before hydration a click on it does nothing.
     await settled(page);
@@ -343,14 +345,13 @@ for (const { path, name, first, last } of [
   { path: "/en", name: "Cookies and privacy", first: "Accept all", last: "Cookie policy" },
 ]) {
   test(`the banner does not hold the keyboard: Tab and Shift+Tab leave it for the page, which leads back to it (${path})`, async ({ page }) => {
-    await watchBannerEntrance(page);
     await page.goto(path);
     await bannerHasAppeared(page, name);
     await expect(banner(page, name)).not.toHaveAttribute("aria-modal", "true");
     const focused = () =>
       page.evaluate(() => {
         const el = document.activeElement;
-        const inBanner = Boolean(el?.closest("#cc-main"));
+        const inBanner = Boolean(el?.closest("#consent-banner"));
         return { text: inBanner ? (el?.textContent?.trim() ?? "") : "", inBanner, skipLink: Boolean(el?.matches(".skip-link")) };
       });
     // The banner takes focus as it appears (a first visit, nothing focused yet).
@@ -372,3 +373,85 @@ for (const { path, name, first, last } of [
     await expect(banner(page, name)).toBeVisible();
   });
 }
+
+test.describe("a first load without the library", () => {
+  const LIBRARY = /\/assets\/(cookie-consent|preferences-styles)[\w.-]*\.(js|css)$/;
+  for (const l of [
+    { path: "/", name: "Cookie e privacy", accept: "Accetta tutti", reject: "Rifiuta tutti", customise: "Personalizza", preferences: "Preferenze cookie" },
+    { path: "/en/menu", name: "Cookies and privacy", accept: "Accept all", reject: "Reject all", customise: "Customise", preferences: "Cookie preferences" },
+  ]) {
+    test(`the banner comes with the page; the library's code is asked for only when the preferences are opened (${l.path})`, async ({ page }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (LIBRARY.test(request.url())) asked.push(request.url());
+      });
+      const response = await page.goto(l.path);
+      // In the document as served, not added by a script.
+      expect(await response!.text()).toContain(`>${l.name}</h2>`);
+      await expect(banner(page, l.name)).toBeVisible();
+      await settled(page);
+      expect(asked).toEqual([]);
+      // Nothing above the banner in the tree was marked for it (the library marked the root).
+      expect(await page.evaluate(() => `${document.documentElement.className} ${document.body.className}`)).not.toMatch(/consent|cc-|cc_/);
+      await banner(page, l.name).getByRole("button", { name: l.customise }).click();
+      await expect(page.getByRole("dialog", { name: l.preferences })).toBeVisible();
+      expect(asked.length).toBeGreaterThan(0);
+    });
+
+    test(`accept and reject write the library's cookie and send the update, with no library (${l.path})`, async ({ page, context }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (LIBRARY.test(request.url())) asked.push(request.url());
+      });
+      await page.goto(l.path);
+      await banner(page, l.name).getByRole("button", { name: l.reject }).click();
+      await expect(banner(page, l.name)).toBeHidden();
+      expect(await consentCalls(page, "update")).toEqual([ALL_DENIED]);
+      const stored = JSON.parse(decodeURIComponent((await consentCookie(context))!.value));
+      expect(stored).toMatchObject({ categories: ["necessary"], revision: 0, data: null, languageCode: l.path === "/" ? "it" : "en" });
+      expect(Object.keys(stored)).toEqual([
+        "categories",
+        "revision",
+        "data",
+        "consentTimestamp",
+        "consentId",
+        "services",
+        "languageCode",
+        "lastConsentTimestamp",
+        "expirationTime",
+      ]);
+      expect(asked).toEqual([]);
+
+      // The library, loaded later, reads the same choice.
+      await settled(page);
+      await page.getByRole("contentinfo").getByRole("button", { name: l.preferences }).click();
+      const preferences = page.getByRole("dialog", { name: l.preferences });
+      await expect(preferences).toBeVisible();
+      await expect(preferences.getByRole("checkbox").nth(1)).not.toBeChecked();
+      await preferences.getByRole("button", { name: l.accept }).click();
+      expect((await consentCalls(page, "update")).at(-1)).toEqual(ALL_GRANTED);
+      expect(JSON.parse(decodeURIComponent((await consentCookie(context))!.value)).categories).toEqual(["necessary", "analytics", "advertising", "experience"]);
+
+      // A returning visitor: the banner is in the document, hidden before anything is drawn.
+      await page.reload();
+      await expect(banner(page, l.name)).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.getElementById("consent-banner")!).display)).toBe("none");
+    });
+  }
+
+  test("a Customise pressed before the page's code runs opens the preferences once it does", async ({ page }) => {
+    // The page's code held until the visitor has pressed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client[\w.-]*\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await banner(page).getByRole("button", { name: "Personalizza" }).click();
+    await expect(banner(page)).toHaveAttribute("data-asked", "");
+    release();
+    // The page's code, then the library's, on a machine that may be busy.
+    await expect(page.getByRole("dialog", { name: "Preferenze cookie" })).toBeVisible({ timeout: 20_000 });
+  });
+});
