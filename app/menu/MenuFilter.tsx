@@ -7,11 +7,16 @@ import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, t
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
 import { menuText } from "./texts";
+import { useFilterLabels } from "./use-filter-labels";
 
 /**
  * The menu filter's form. Without JavaScript it is a GET form (the Apply button reloads the menu
  * with the filter in the query). With it, every control replaces the query at once: the menu route
  * does not reload its data for that (see menu-filter.ts), so the dishes re-filter instantly.
+ *
+ * Its controls fold into one disclosure, closed on every load (a phone's first screen shows dishes,
+ * a filtered menu loaded from its URL shows its list); closed, it still says which filter is in use.
+ * The browser keeps it open or closed: React never sets `open`, so a choice made inside leaves it open.
  */
 export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: number; total: number }) {
   const { locale, t } = useI18n();
@@ -47,69 +52,79 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
     { value: "vegetarian", label: t("menu.vegetarian") },
     { value: "gluten-free", label: t("menu.glutenFree") },
   ];
+  const chosen = useFilterLabels(filter);
   return (
     // The action is the page itself, without its query: a GET form replaces the query anyway, and
     // the request's query (whatever it holds) is not echoed into the page.
     <Form ref={form} method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
-      <h2 id="menu-filter-title" className={styles.title}>
-        {menuText(locale, "menuFilter.title")}
-      </h2>
-      <fieldset className={styles.group}>
-        <legend>{menuText(locale, "menuFilter.diet")}</legend>
-        <ul className={styles.options}>
-          {diets.map((diet) => (
-            <li key={diet.value}>
-              <label className={styles.option}>
-                <input type="checkbox" name="diet" value={diet.value} checked={checked.diets.includes(diet.value)} onChange={onDiet(diet.value)} />
-                {diet.label}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {/* Fourteen choices fold away (a phone shows the menu first); open when one is in use. */}
-      <details className={styles.more} open={openAllergens}>
-        <summary>
-          {menuText(locale, "menuFilter.without")}
-          {checked.without.length ?
-            <span className={styles.selected}> ({checked.without.length})</span>
+      <details className={styles.disclosure}>
+        <summary className={styles.summary}>
+          <span id="menu-filter-title" className={styles.title}>
+            {menuText(locale, "menuFilter.title")}
+          </span>
+          {isFilterActive(filter) ?
+            <span className={styles.chosen}>{`${chosen.join(", ")} · ${menuText(locale, "menuFilter.count", { shown, total })}`}</span>
           : null}
         </summary>
-        <fieldset className={styles.group}>
-          <legend className="visually-hidden">{menuText(locale, "menuFilter.without")}</legend>
-          <ul className={styles.options}>
-            {ALLERGENS.map((allergen) => (
-              <li key={allergen}>
-                <label className={styles.option}>
-                  <input type="checkbox" name="without" value={allergen} checked={checked.without.includes(allergen)} onChange={onAllergen(allergen)} />
-                  <AllergenIcon allergen={allergen} className={styles.icon} />
-                  {ALLERGEN_NAMES[allergen][locale]}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {/* "Without" means "not an ingredient"; whoever must avoid traces too says so here. */}
-          <label className={`${styles.option} ${styles.traces}`}>
-            <input type="checkbox" name="traces" value={EXCLUDE_TRACES} checked={checked.excludeTraces} onChange={onTraces} />
-            {menuText(locale, "menuFilter.excludeTraces")}
-          </label>
-        </fieldset>
+        <div className={styles.panel}>
+          <fieldset className={styles.group}>
+            <legend>{menuText(locale, "menuFilter.diet")}</legend>
+            <ul className={styles.options}>
+              {diets.map((diet) => (
+                <li key={diet.value}>
+                  <label className={styles.option}>
+                    <input type="checkbox" name="diet" value={diet.value} checked={checked.diets.includes(diet.value)} onChange={onDiet(diet.value)} />
+                    {diet.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {/* Fourteen choices fold away (a phone shows the menu first); open when one is in use. */}
+          <details className={styles.more} open={openAllergens}>
+            <summary>
+              {menuText(locale, "menuFilter.without")}
+              {checked.without.length ?
+                <span className={styles.selected}> ({checked.without.length})</span>
+              : null}
+            </summary>
+            <fieldset className={styles.group}>
+              <legend className="visually-hidden">{menuText(locale, "menuFilter.without")}</legend>
+              <ul className={styles.options}>
+                {ALLERGENS.map((allergen) => (
+                  <li key={allergen}>
+                    <label className={styles.option}>
+                      <input type="checkbox" name="without" value={allergen} checked={checked.without.includes(allergen)} onChange={onAllergen(allergen)} />
+                      <AllergenIcon allergen={allergen} className={styles.icon} />
+                      {ALLERGEN_NAMES[allergen][locale]}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              {/* "Without" means "not an ingredient"; whoever must avoid traces too says so here. */}
+              <label className={`${styles.option} ${styles.traces}`}>
+                <input type="checkbox" name="traces" value={EXCLUDE_TRACES} checked={checked.excludeTraces} onChange={onTraces} />
+                {menuText(locale, "menuFilter.excludeTraces")}
+              </label>
+            </fieldset>
+          </details>
+          <p className={styles.note}>{menuText(locale, "menuFilter.note")}</p>
+          <div className={styles.actions}>
+            {/* Only needed without JavaScript: with it, each control applies itself. */}
+            <button type="submit" hidden={hydrated} className={styles.apply}>
+              {menuText(locale, "menuFilter.apply")}
+            </button>
+            {isFilterActive(filter) ?
+              <Link to={{ search: "" }} replace preventScrollReset className={styles.clear}>
+                {menuText(locale, "menuFilter.clear")}
+              </Link>
+            : null}
+            <p className={styles.count} role="status" aria-atomic="true">
+              {menuText(locale, "menuFilter.count", { shown, total })}
+            </p>
+          </div>
+        </div>
       </details>
-      <p className={styles.note}>{menuText(locale, "menuFilter.note")}</p>
-      <div className={styles.actions}>
-        {/* Only needed without JavaScript: with it, each control applies itself. */}
-        <button type="submit" hidden={hydrated} className={styles.apply}>
-          {menuText(locale, "menuFilter.apply")}
-        </button>
-        {isFilterActive(filter) ?
-          <Link to={{ search: "" }} replace preventScrollReset className={styles.clear}>
-            {menuText(locale, "menuFilter.clear")}
-          </Link>
-        : null}
-        <p className={styles.count} aria-live="polite" aria-atomic="true">
-          {menuText(locale, "menuFilter.count", { shown, total })}
-        </p>
-      </div>
     </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { ALLERGEN_NAMES } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import { localizePath } from "@shared/locales";
 import type { MenuFilter } from "./menu-filter";
 import { useVenue } from "~/venue/SiteSettings";
 import { useSiteConfig } from "../request/SiteConfig";
 import { menuText } from "./texts";
+import { useFilterLabels } from "./use-filter-labels";
 
 /** The short URL printed on paper menus and QR codes: /m (or /en/m) redirects to the menu. */
 export const SHORT_MENU_PATH = "/m";
@@ -14,21 +14,14 @@ export const SHORT_MENU_PATH = "/m";
  * printed), the filter the printed menu was made with, and the short URL of the menu online.
  */
 export function MenuPrintNote({ filter }: { filter: MenuFilter }) {
-  const { locale, t } = useI18n();
+  const { locale } = useI18n();
   const { siteUrl } = useSiteConfig();
   const settings = useVenue()?.settings;
   const address = settings?.address;
   const venue = [settings?.title, address ? `${address.streetAddress}, ${address.postalCode} ${address.addressLocality}` : null, settings?.phone]
     .filter(Boolean)
     .join(" · ");
-  const filters = [
-    ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
-    ...filter.without.map((allergen) =>
-      menuText(locale, filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", {
-        allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale),
-      }),
-    ),
-  ];
+  const filters = useFilterLabels(filter);
   const shortUrl = `${siteUrl}${localizePath(SHORT_MENU_PATH, locale)}`.replace(/^https?:\/\//, "");
   return (
     <div data-print="only" data-menu-print-note="">

@@ -17,10 +17,10 @@ export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string
   return (
     <div className={`container-narrow ${styles.tools}`}>
       <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} />
+      <PrintButton label={menuText(locale, "menu.print")} className="button button-ghost" />
       {menu.shown === 0 ?
         <p className={styles.none}>{menuText(locale, "menuFilter.none")}</p>
       : null}
-      <PrintButton label={menuText(locale, "menu.print")} className="button button-ghost" />
       <StructuredData items={jsonLd} />
     </div>
   );

@@ -73,6 +73,7 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
       <MenuTools menu={menu} jsonLd={loaderData.jsonLd} />
       <AnchorNav
         label={menuText(locale, "menu.categories")}
+        className={styles.nav}
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
       />
       <div className={`container ${styles.categories}`}>

@@ -77,6 +77,19 @@ test.describe("at 390 px", () => {
     expect(await violations(page, "#mobile-menu")).toEqual([]);
   });
 
+  for (const [path, name] of [
+    ["/menu", "Filtra il menù"],
+    ["/en/menu", "Filter the menu"],
+  ] as const) {
+    test(`axe: ${path} with its filter open and in use has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(`${path}?diet=vegetarian&without=milk`);
+      const form = page.getByRole("form", { name });
+      await form.locator("summary", { hasText: name }).click();
+      await expect(form.getByRole("status")).toBeVisible();
+      expect(await violations(page, "main form")).toEqual([]);
+    });
+  }
+
   test("axe: the open lightbox has no WCAG A/AA violations", async ({ page }) => {
     await page.goto("/en/gifts");
     // The lightbox is the hydrated page's (without JavaScript the pictures are links).

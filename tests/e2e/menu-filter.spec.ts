@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { groq } from "./support/content";
+import { shownDishes as shownDishesOf } from "./support/menu";
 import { expect, test } from "./support/test";
 
 /** Honest about allergens: the menu filter (with and without JavaScript), the printed menu, its short URL. */
@@ -17,14 +18,12 @@ test.beforeAll(async () => {
   dishes = await groq<Dish[]>(`*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, vegetarian, glutenFree}`);
 });
 
-/** The dishes the menu page shows: links to /menu/<slug> inside the category sections. */
-async function shownDishes(page: Page): Promise<string[]> {
-  const categories = [...new Set(dishes.map((d) => d.category))];
-  const hrefs = await page
-    .locator(categories.map((c) => `section#${c} article a[href*="/menu/"]`).join(", "))
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split("/").pop()!));
-  return [...new Set(hrefs)].sort();
-}
+/** The dishes the menu page shows. */
+const shownDishes = (page: Page) =>
+  shownDishesOf(
+    page,
+    dishes.map((d) => d.category),
+  );
 
 const slugsWhere = (test: (d: Dish) => boolean) =>
   dishes
@@ -39,18 +38,25 @@ test("without JavaScript the filter is a form: the server applies it and the URL
   expect(await shownDishes(page)).toEqual(slugsWhere(() => true));
 
   const form = page.getByRole("form", { name: "Filter the menu" });
+  // The filter is one disclosure (a plain <details>: no script needed), closed on every load.
+  const filter = form.locator("summary", { hasText: "Filter the menu" });
+  await expect(form.getByRole("checkbox", { name: "Vegetarian", exact: true })).toBeHidden();
+  await filter.click();
   await form.getByRole("checkbox", { name: "Vegetarian", exact: true }).check();
-  // The fourteen allergens are folded until asked for (a plain <details>: no script needed).
+  // The fourteen allergens are folded until asked for, inside it.
   await expect(form.getByRole("checkbox", { name: "Milk", exact: true })).toBeHidden();
   await form.locator("summary", { hasText: "Without these allergens" }).click();
   await form.getByRole("checkbox", { name: "Milk", exact: true }).check();
   await form.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\/en\/menu\?diet=vegetarian&without=milk$/);
   expect(await shownDishes(page)).toEqual(slugsWhere((d) => d.vegetarian && !d.allergens.includes("milk")));
+  // Loaded with the filter, the disclosure is closed and says which filter the list shows.
+  const shown = slugsWhere((d) => d.vegetarian && !d.allergens.includes("milk")).length;
+  await expect(filter).toContainText(`Vegetarian, without milk · ${shown} of ${dishes.length} dishes`);
+  await filter.click();
   await expect(form.getByRole("checkbox", { name: "Vegetarian", exact: true })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Milk", exact: true })).toBeChecked();
-  const shown = slugsWhere((d) => d.vegetarian && !d.allergens.includes("milk")).length;
-  await expect(form.getByText(`${shown} of ${dishes.length} dishes`)).toBeVisible();
+  await expect(form.getByRole("status")).toHaveText(`${shown} of ${dishes.length} dishes`);
 
   // "Show the whole menu" clears it.
   await form.getByRole("link", { name: "Show the whole menu" }).click();
@@ -67,6 +73,8 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await page.goto("/menu");
   await page.waitForLoadState("networkidle");
   const form = page.getByRole("form", { name: "Filtra il menù" });
+  const filter = form.locator("summary", { hasText: "Filtra il menù" });
+  await filter.click();
   // Each control applies itself: the Apply button is only for visitors without JavaScript.
   await expect(form.getByRole("button", { name: "Applica" })).toBeHidden();
 
@@ -80,13 +88,16 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await expect(page).toHaveURL(/\/menu\?diet=gluten-free&without=eggs&without=milk$/);
   const expected = slugsWhere((d) => d.glutenFree && !d.allergens.includes("milk") && !d.allergens.includes("eggs"));
   await expect.poll(() => shownDishes(page)).toEqual(expected);
-  await expect(form.getByText(`${expected.length} piatti su ${dishes.length}`)).toBeVisible();
+  await expect(form.getByRole("status")).toHaveText(`${expected.length} piatti su ${dishes.length}`);
   expect(dataRequests, "no loader ran for a filter change").toEqual([]);
 
-  // The shared URL shows the same menu, with the same boxes ticked (and the allergens unfolded).
+  // The shared URL shows the same menu, its filter closed and named, the same boxes ticked (and the allergens unfolded).
   const shared = page.url();
   await page.goto(shared);
   expect(await shownDishes(page)).toEqual(expected);
+  await expect(filter).toContainText("Senza glutine, senza uova, senza latte");
+  await filter.click();
+  await expect(form.getByRole("checkbox", { name: "Latte", exact: true })).toBeVisible();
   await expect(form.getByRole("checkbox", { name: "Latte", exact: true })).toBeChecked();
 
   await form.getByRole("checkbox", { name: "Senza glutine", exact: true }).uncheck();
@@ -106,6 +117,7 @@ test("a box unticked before the page's code has run is applied when it runs, and
   });
   await page.goto("/menu?diet=gluten-free&without=milk", { waitUntil: "commit" });
   const form = page.getByRole("form", { name: "Filtra il menù" });
+  await form.locator("summary", { hasText: "Filtra il menù" }).click();
   const glutenFree = form.getByRole("checkbox", { name: "Senza glutine", exact: true });
   await glutenFree.uncheck();
   // Without the code the Apply button is the way to send it; the visitor has not pressed it yet.

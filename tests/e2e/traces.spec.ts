@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { groq } from "./support/content";
+import { shownDishes as shownDishesOf } from "./support/menu";
 import { expect, test } from "./support/test";
 
 /**
@@ -20,14 +21,12 @@ test.beforeAll(async () => {
   dishes = await groq<Dish[]>(`*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, traces}`);
 });
 
-/** The dishes the menu page shows: links to /menu/<slug> inside the category sections. */
-async function shownDishes(page: Page): Promise<string[]> {
-  const categories = [...new Set(dishes.map((d) => d.category))];
-  const hrefs = await page
-    .locator(categories.map((c) => `section#${c} article a[href*="/menu/"]`).join(", "))
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split("/").pop()!));
-  return [...new Set(hrefs)].sort();
-}
+/** The dishes the menu page shows. */
+const shownDishes = (page: Page) =>
+  shownDishesOf(
+    page,
+    dishes.map((d) => d.category),
+  );
 
 const slugsWhere = (keep: (d: Dish) => boolean) =>
   dishes
@@ -68,6 +67,7 @@ test("with JavaScript: 'without tree nuts' keeps what may contain traces until t
   // Each control applies itself once the page has hydrated (its code starts after the first paint,
   // decision 0034), which hides the Apply button visitors without JavaScript use.
   await expect(form.getByRole("button", { name: "Apply" })).toBeHidden();
+  await form.locator("summary", { hasText: "Filter the menu" }).click();
   await form.locator("summary", { hasText: "Without these allergens" }).click();
   await form.getByRole("checkbox", { name: "Tree nuts", exact: true }).check();
   await expect(page).toHaveURL(/\/en\/menu\?without=nuts$/);
@@ -79,10 +79,13 @@ test("with JavaScript: 'without tree nuts' keeps what may contain traces until t
   await form.getByRole("checkbox", { name: "Also leave out dishes that may contain traces of them" }).check();
   await expect(page).toHaveURL(/\/en\/menu\?without=nuts&traces=exclude$/);
   await expect.poll(() => shownDishes(page)).toEqual(slugsWhere((d) => !contains(d) && !mayContain(d)));
-  await expect(form.getByText(`${slugsWhere((d) => !contains(d) && !mayContain(d)).length} of ${dishes.length} dishes`)).toBeVisible();
+  await expect(form.getByRole("status")).toHaveText(`${slugsWhere((d) => !contains(d) && !mayContain(d)).length} of ${dishes.length} dishes`);
 
-  // The URL is the state: a reload (or a shared link) shows the same menu with the same boxes ticked.
+  // The URL is the state: a reload (or a shared link) shows the same menu, its filter named while closed, the same boxes ticked.
   await page.reload();
+  const filter = form.locator("summary", { hasText: "Filter the menu" });
+  await expect(filter).toContainText("without tree nuts, not even traces");
+  await filter.click();
   await expect(form.getByRole("checkbox", { name: "Also leave out dishes that may contain traces of them" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Tree nuts", exact: true })).toBeChecked();
   expect(await shownDishes(page)).toEqual(slugsWhere((d) => !contains(d) && !mayContain(d)));
@@ -93,6 +96,7 @@ test("without JavaScript the traces choice is part of the form, in Italian too",
   const page = await context.newPage();
   await page.goto("/menu");
   const form = page.getByRole("form", { name: "Filtra il menù" });
+  await form.locator("summary", { hasText: "Filtra il menù" }).click();
   await form.locator("summary").filter({ hasText: "Senza" }).click();
   await form.getByRole("checkbox", { name: "Frutta a guscio", exact: true }).check();
   await form.getByRole("checkbox", { name: "Nemmeno in tracce" }).check();
