@@ -5,10 +5,12 @@
 # build, browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+STARTED=$SECONDS
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
+  echo "== installing npm packages (took $((SECONDS - STARTED)) s)"
 fi
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -40,21 +42,44 @@ if ! command -v varnishd >/dev/null 2>&1 || ! { dpkg -s varnish-modules >/dev/nu
   fi
 fi
 
-echo "== typecheck"
-npm run --silent typecheck
-echo "== lint"
-npm run --silent lint
-echo "== generated content types against the schema and the queries"
-npm run --silent typegen -- --check
+# Each step says how long it took, so the slow one is seen in the log (figures: decision 0057).
+step() {
+  local name="$1" started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  echo "== $name (took $((SECONDS - started)) s)"
+}
+
+# The checks that only read the code (one core each, single-threaded) run beside the build and the
+# unit tests; their output is printed as a block when they are done. The browser tests wait for
+# both: they are the run's heaviest part and their journeys must not share the machine with a build.
+CHECKS_LOG="$(mktemp -t salone-checks.XXXXXX)"
+(
+  set -e
+  step "typecheck" npm run --silent typecheck
+  step "lint" npm run --silent lint
+  step "generated content types against the schema and the queries" npm run --silent typegen -- --check
+  step "content against the schema" npm run --silent content:validate -- --strict
+  step "studio build" npm run --silent studio:build
+) >"$CHECKS_LOG" 2>&1 &
+CHECKS=$!
+finish_checks() {
+  local status=0
+  wait "$CHECKS" || status=$?
+  cat "$CHECKS_LOG"
+  rm -f "$CHECKS_LOG"
+  CHECKS=""
+  return "$status"
+}
+# A failing unit test ends the run: the checks still finish and say what they found.
+trap '[ -z "$CHECKS" ] || finish_checks || true' EXIT
+
 # Before the integration tests: those that start the site would otherwise build it inside a test's
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
-echo "== production build"
-npx tsx scripts/build-if-needed.ts
-echo "== unit and integration tests"
-npx vitest run
-echo "== content against the schema"
-npm run --silent content:validate -- --strict
-echo "== studio build"
-npm run --silent studio:build
-echo "== browser tests"
-npx playwright test
+step "production build" npx tsx scripts/build-if-needed.ts
+step "unit and integration tests" npx vitest run
+echo "== checks (typecheck, lint, content types, content, studio build), run beside the above"
+finish_checks
+step "browser tests" npx playwright test
+echo "== all tests passed (took $((SECONDS - STARTED)) s)"
