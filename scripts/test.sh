@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium,
-# Varnish and its modules when run as root on Debian), then: typecheck, lint, the generated content types against the schema
-# and the queries, unit/integration tests, the demo content against the Studio's schema, the Studio's
-# build, browser tests.
+# Varnish and its modules when run as root on Debian), then the production build and the
+# unit/integration tests, beside them typecheck, lint, the generated content types against the schema
+# and the queries, the demo content against the Studio's schema and the Studio's build; last the
+# browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 STARTED=$SECONDS
