@@ -52,12 +52,14 @@ step() {
   echo "== $name (took $((SECONDS - started)) s)"
 }
 
-# The checks that only read the code (one core each, single-threaded) run beside the build and the
-# unit tests; their output is printed as a block when they are done. The browser tests wait for
-# both: they are the run's heaviest part and their journeys must not share the machine with a build.
+# The checks that only read the code (single-threaded) run beside the build and the unit tests, at a
+# lower priority: they take the time the unit tests leave idle (waiting on the servers they start)
+# and do not slow the tests against their time limits. Their output is printed as a block when they
+# are done. The browser tests wait for both: their journeys must not share the machine with a build.
 CHECKS_LOG="$(mktemp -t salone-checks.XXXXXX)"
 (
   set -e
+  renice -n 10 -p "$BASHPID" >/dev/null
   step "typecheck" npm run --silent typecheck
   step "lint" npm run --silent lint
   step "generated content types against the schema and the queries" npm run --silent typegen -- --check
