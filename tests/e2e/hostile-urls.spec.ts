@@ -222,9 +222,6 @@ interface Outcome extends Probe {
 
 const outcomes: Outcome[] = [];
 
-// One worker runs the file's checks in turn: each worker would otherwise send the whole sweep again.
-test.describe.configure({ mode: "default" });
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const origin = process.env.BASE_URL!;
