@@ -22,7 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"]],
+  reporter: [["list"], ["./tests/e2e/support/slowest-reporter.ts"]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     ...devices["Desktop Chrome"],

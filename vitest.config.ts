@@ -14,6 +14,8 @@ export default defineConfig({
     include: ["{app,shared,server,content-service,content,scripts,bench,pwa,studio}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
+    // Vitest's own report, then the ten slowest files (tests/support/slowest-reporter.ts).
+    reporters: ["default", "./tests/support/slowest-reporter.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

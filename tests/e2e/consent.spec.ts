@@ -292,6 +292,8 @@ test.describe("with a consent policy id and an analytics id", () => {
   const POLICY_ID = "12345678";
   const ANALYTICS_ID = "G-TEST12345";
   let site: Awaited<ReturnType<typeof startSite>>;
+  // Both journeys in one worker, on one server: each worker would otherwise start a server of its own.
+  test.describe.configure({ mode: "default" });
   test.beforeAll(async () => {
     // A production server of its own renders its home pages before it says it is serving.
     test.setTimeout(90_000);

@@ -129,8 +129,9 @@ test.describe("after hydration", () => {
 });
 
 test.describe("with a stack of its own", () => {
-  // Each test starts a content service and a production server of its own (which renders its home
-  // pages before it says it is serving): on a busy machine that alone can take half a minute.
+  // One content service and one production server for both journeys, over the demo dataset and a
+  // few broken pages; the last journey stops the content service. Starting them (the server renders
+  // its home pages before it says it is serving) can take half a minute on a busy machine.
   test.describe.configure({ mode: "serial", timeout: 90_000 });
   // These tests stop their servers under the page. With a service worker in control, Chromium checks
   // the worker's script for an update a second after each page it controls has loaded, and a check
@@ -139,34 +140,10 @@ test.describe("with a stack of its own", () => {
   // service worker's journeys' business (pwa.spec.ts); here the server's answers are.
   test.use({ serviceWorkers: "block" });
 
-  test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({ page }) => {
-    const content = await startContentService();
-    const site = await startSite(content.url);
-    try {
-      expect((await page.goto(`${site.url}/menu`))?.status()).toBe(200);
-      await content.stop();
-      const response = await page.goto(`${site.url}/en/journal`);
-      expect(response?.status()).toBe(503);
-      await expect(page.locator("main")).toContainText("503");
-      await expect(page.locator("main")).toContainText("The content service is unavailable right now");
-      await expect(page.getByRole("link", { name: "Back to the home page", exact: true })).toBeVisible();
-      const html = await page.content();
-      expect(html).not.toMatch(/ECONNREFUSED|fetch failed|at .*\.js:\d+|node_modules/);
-      expect(html).not.toContain(content.url);
-      const it = await page.goto(`${site.url}/menu/${slugs.item}`);
-      expect(it?.status()).toBe(503);
-      await expect(page.locator("main")).toContainText("Il servizio dei contenuti non è disponibile");
-    } finally {
-      // Leave the page first: a page still open on a stopped server logs its failed route discovery.
-      await page.goto("about:blank");
-      await site.stop();
-      await content.stop();
-    }
-  });
-
-  test("page middleware: 'noindex' adds X-Robots-Tag, an unknown name is a 500 'Unknown middleware' plus the name; broken blocks still render", async ({
-    request,
-  }) => {
+  let content: Awaited<ReturnType<typeof startContentService>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
     const dir = mkdtempSync(path.join(tmpdir(), "salone-content-"));
     const docs = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8").trimEnd();
     const extra = [
@@ -203,26 +180,48 @@ test.describe("with a stack of its own", () => {
     ];
     writeFileSync(path.join(dir, "production.ndjson"), docs + "\n" + extra.map((d) => JSON.stringify(d)).join("\n") + "\n");
     symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
-    const content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
-    const site = await startSite(content.url);
-    try {
-      const noindex = await request.get(`${site.url}/riservata`);
-      expect(noindex.status()).toBe(200);
-      expect(noindex.headers()["x-robots-tag"]).toBe("noindex");
-      const plain = await request.get(`${site.url}/${slugs.page}`);
-      expect(plain.headers()["x-robots-tag"]).toBeUndefined();
+    content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
+    site = await startSite(content.url);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await content?.stop();
+  });
 
-      const broken = await request.get(`${site.url}/en/teletrasporto`);
-      expect(broken.status()).toBe(500);
-      expect(await broken.text()).toContain("Unknown middleware: teleport");
+  test("page middleware: 'noindex' adds X-Robots-Tag, an unknown name is a 500 'Unknown middleware' plus the name; broken blocks still render", async ({
+    request,
+  }) => {
+    const noindex = await request.get(`${site.url}/riservata`);
+    expect(noindex.status()).toBe(200);
+    expect(noindex.headers()["x-robots-tag"]).toBe("noindex");
+    const plain = await request.get(`${site.url}/${slugs.page}`);
+    expect(plain.headers()["x-robots-tag"]).toBeUndefined();
 
-      const blocks = await request.get(`${site.url}/en/blocchi-rotti`);
-      expect(blocks.status()).toBe(200);
-      expect(await blocks.text()).toContain("Still standing");
-      expect(site.output()).toContain('unknown block type "teleporter"');
-    } finally {
-      await site.stop();
-      await content.stop();
-    }
+    const broken = await request.get(`${site.url}/en/teletrasporto`);
+    expect(broken.status()).toBe(500);
+    expect(await broken.text()).toContain("Unknown middleware: teleport");
+
+    const blocks = await request.get(`${site.url}/en/blocchi-rotti`);
+    expect(blocks.status()).toBe(200);
+    expect(await blocks.text()).toContain("Still standing");
+    expect(site.output()).toContain('unknown block type "teleporter"');
+  });
+
+  test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({ page }) => {
+    expect((await page.goto(`${site.url}/menu`))?.status()).toBe(200);
+    await content.stop();
+    const response = await page.goto(`${site.url}/en/journal`);
+    expect(response?.status()).toBe(503);
+    await expect(page.locator("main")).toContainText("503");
+    await expect(page.locator("main")).toContainText("The content service is unavailable right now");
+    await expect(page.getByRole("link", { name: "Back to the home page", exact: true })).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toMatch(/ECONNREFUSED|fetch failed|at .*\.js:\d+|node_modules/);
+    expect(html).not.toContain(content.url);
+    const it = await page.goto(`${site.url}/menu/${slugs.item}`);
+    expect(it?.status()).toBe(503);
+    await expect(page.locator("main")).toContainText("Il servizio dei contenuti non è disponibile");
+    // Leave the page first: a page still open on a stopped server logs its failed route discovery.
+    await page.goto("about:blank");
   });
 });

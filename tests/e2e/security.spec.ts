@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hydrated } from "./support/settled";
-import { startContentService, startSite, TEST_TOKEN, type Proc } from "./support/stack";
+import { startSite, TEST_TOKEN, type Proc } from "./support/stack";
 import { expect, test } from "./support/test";
 
 /**
@@ -80,7 +80,6 @@ test.describe("without the service worker", () => {
 
 test.describe("editor preview", () => {
   const PREVIEW_SECRET = "preview-secret-for-browser-tests-0123";
-  let content: Proc & { url: string };
   let site: Proc & { url: string };
   let draft: string;
 
@@ -89,9 +88,10 @@ test.describe("editor preview", () => {
   test.beforeAll(async () => {
     // A production server of its own renders its home pages before it says it is serving.
     test.setTimeout(90_000);
-    content = await startContentService();
-    site = await startSite(content.url, { PREVIEW_SECRET });
-    const url = new URL(`${content.url}/v2025-02-19/data/query/production`);
+    // The run's content service (preview only reads from it): a server of its own for the secret.
+    const content = process.env.CONTENT_URL!;
+    site = await startSite(content, { PREVIEW_SECRET });
+    const url = new URL(`${content}/v2025-02-19/data/query/production`);
     url.searchParams.set("query", `*[_type == "article" && _id in path("drafts.**")]{_id, "slug": slug.current}`);
     url.searchParams.set("perspective", "raw");
     const drafts = (
@@ -99,7 +99,7 @@ test.describe("editor preview", () => {
         result: { _id: string; slug: string }[];
       }
     ).result;
-    const published = new URL(`${content.url}/v2025-02-19/data/query/production`);
+    const published = new URL(`${content}/v2025-02-19/data/query/production`);
     published.searchParams.set("query", `*[_type == "article"]._id`);
     const ids = new Set(((await (await fetch(published)).json()) as { result: string[] }).result);
     draft = drafts.find((d) => !ids.has(d._id.replace(/^drafts\./, "")))!.slug;
@@ -107,7 +107,6 @@ test.describe("editor preview", () => {
 
   test.afterAll(async () => {
     await site?.stop();
-    await content?.stop();
   });
 
   test("an editor enters preview, sees the draft with a badge, and leaves it", async ({ page }) => {
