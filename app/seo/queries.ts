@@ -54,7 +54,7 @@ export const FEED_SIZE = 20;
 
 /** The journal's feed in one language (`$locale`): the newest articles with what an RSS item needs, and the events to come. */
 export const FEED_QUERY = /* @__PURE__ */ defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{title, description},
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{title, ${DESCRIPTION}},
   "articles": *[_type == "article" && defined(slug.current) && ${TITLED}] | order(publishedAt desc, _id asc) [0...$size]{${ARTICLE_CARD}},
   "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && ${TITLED}] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, ${TITLE}, ${DESCRIPTION}, start, end}
 }`);
