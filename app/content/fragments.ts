@@ -14,11 +14,14 @@
  * - **no untitled documents**: a document without a title in either language is not shown
  *   anywhere (`TITLED`), its own page is a 404.
  * Fields of a document that the Studio requires (a slug, a price, a start) are asked for plainly.
- * A blank text is an empty one: the Studio trims what it saves.
+ * A text shown in place of its translation is one that is not empty.
  */
 
-/** A document with a title in at least one language: every list and every page filters by it. */
-export const TITLED = /* groq */ `((defined(title.it) && title.it != "") || (defined(title.en) && title.en != ""))`;
+/**
+ * A document with a title in at least one language: every list and every page filters by it. A
+ * title of spaces is none (its spaces taken out, nothing is left).
+ */
+export const TITLED = /* groq */ `(array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")`;
 
 /** The image's asset: its id (which holds its dimensions, see media/image.ts) and LQIP, where the image is. */
 export const IMAGE_ASSET = /* groq */ `"asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}`;

@@ -14,7 +14,7 @@ import { createContentClient, type ContentClient } from "./client.server";
  * one language, with the Italian standing in (as `{"it": …}`) where the English is empty; no nulls;
  * no shape-only `_type`s; no untitled documents. Asked of the embedded content service over a copy
  * of the demo dataset with three edits: a dish without an English description, an article without
- * an English body, and a dish without a title in either language.
+ * an English body, and a dish without a title in either language (a space in Italian, nothing in English).
  */
 const FALLBACK_DISH = "menuItem-abbacchio-a-scottadito";
 const UNTITLED_DISH = "menuItem-acqua-minerale";
@@ -35,7 +35,7 @@ beforeAll(async () => {
       const doc = JSON.parse(line) as { _id: string; title?: Record<string, string>; description?: Record<string, string>; body?: Record<string, unknown> };
       if (doc._id === FALLBACK_DISH) delete doc.description!.en;
       if (doc._id === FALLBACK_ARTICLE) delete doc.body!.en;
-      if (doc._id === UNTITLED_DISH) doc.title = { _type: "localeString", it: "", en: "" };
+      if (doc._id === UNTITLED_DISH) doc.title = { _type: "localeString", it: " ", en: "" };
       return JSON.stringify(doc);
     });
   writeFileSync(file, lines.join("\n"));
