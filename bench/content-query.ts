@@ -12,20 +12,13 @@
  */
 import { rmSync } from "node:fs";
 import { createContentClient, type ContentClient } from "../app/content/client.server";
+import { PAGE_QUERY } from "../app/blocks/queries";
+import { SETTINGS_QUERY } from "../app/chrome/queries";
+import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "../app/journal/queries";
+import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "../app/menu/queries";
 import {
-  ARTICLE_NEIGHBOURS,
-  ARTICLE_QUERY,
   FEED_QUERY,
   FEED_SIZE,
-  JOURNAL_PAGE_SIZE,
-  JOURNAL_QUERY,
-  MENU_CATEGORIES_PER_PAGE,
-  MENU_ENTRY_NEIGHBOURS,
-  MENU_ENTRY_QUERY,
-  MENU_ITEMS_PER_CATEGORY,
-  MENU_QUERY,
-  PAGE_QUERY,
-  SETTINGS_QUERY,
   SITEMAP_ARTICLES_QUERY,
   SITEMAP_CATEGORIES_QUERY,
   SITEMAP_EVENTS_QUERY,
@@ -33,7 +26,7 @@ import {
   SITEMAP_PAGES_QUERY,
   SITEMAP_QUERY,
   SITEMAP_SIZE_QUERY,
-} from "../app/content/queries";
+} from "../app/seo/queries";
 import { SITEMAP_FILE_DOCUMENTS, SITEMAP_ONE_FILE_DOCUMENTS } from "../app/seo/sitemap";
 import { startContentService, type ContentService } from "../content-service/service";
 import { scaleDataset } from "./scale-dataset";
@@ -68,18 +61,19 @@ const sizes = [
 
 // Realistic parameters, from the demo dataset (present unchanged in the scaled one).
 const demo = sizes[0]!.client;
-const slugs = await demo.fetch<{ category: string; item: string; article: string }>(`{
+const slugs = (await demo.fetch(`{
   "category": *[_type == "menuCategory"] | order(order asc)[0].slug.current,
   "item": *[_type == "menuItem" && defined(image.asset)] | order(order asc)[0].slug.current,
   "article": *[_type == "article"] | order(publishedAt desc)[0].slug.current
-}`);
+}`)) as { category: string; item: string; article: string };
 
 const menuPage = (page: number) => ({
   start: (page - 1) * MENU_CATEGORIES_PER_PAGE,
   end: page * MENU_CATEGORIES_PER_PAGE,
   perCategory: MENU_ITEMS_PER_CATEGORY,
+  locale: "en",
 });
-const entryNeighbours = { neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1 };
+const entryNeighbours = { neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "en" };
 
 interface Case {
   name: string;
@@ -100,9 +94,9 @@ const cases: Case[] = [
   { name: "menu page 1 (categories + first items)", query: MENU_QUERY, params: menuPage(1) },
   { name: "menu entry: a category", query: MENU_ENTRY_QUERY, params: { slug: slugs.category, ...entryNeighbours } },
   { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item, ...entryNeighbours } },
-  { name: "journal page 1", query: JOURNAL_QUERY, params: { start: 0, end: JOURNAL_PAGE_SIZE } },
-  { name: "journal page 2", query: JOURNAL_QUERY, params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE } },
-  { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS } },
+  { name: "journal page 1", query: JOURNAL_QUERY, params: { start: 0, end: JOURNAL_PAGE_SIZE, locale: "en" } },
+  { name: "journal page 2", query: JOURNAL_QUERY, params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE, locale: "en" } },
+  { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS, locale: "en" } },
   { name: "sitemap: the lists' sizes", query: SITEMAP_SIZE_QUERY, params: {} },
   {
     name: `sitemap, one file: every list`,
@@ -119,7 +113,7 @@ const cases: Case[] = [
       ["events", SITEMAP_EVENTS_QUERY],
     ] as const
   ).map(([what, query]) => ({ name: `sitemap file: ${what} 1–${SITEMAP_FILE_DOCUMENTS}`, query, params: { start: 0, end: SITEMAP_FILE_DOCUMENTS } })),
-  { name: "journal feed", query: FEED_QUERY, params: { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z" } },
+  { name: "journal feed", query: FEED_QUERY, params: { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z", locale: "en" } },
 ];
 
 interface Figure {

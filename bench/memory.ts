@@ -11,7 +11,7 @@
  */
 import autocannon from "autocannon";
 import { readFileSync, rmSync } from "node:fs";
-import { MENU_CATEGORIES_PER_PAGE } from "../app/content/queries";
+import { MENU_CATEGORIES_PER_PAGE } from "../app/menu/queries";
 import { scaleDataset } from "./scale-dataset";
 import { machineLine, ratio, summary, table } from "./support/stats";
 import { groq, snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";

@@ -18,7 +18,7 @@
 import autocannon from "autocannon";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { PAGE_QUERY } from "../app/content/queries";
+import { PAGE_QUERY } from "../app/blocks/queries";
 import { median, machineLine, ms, ratio, summary, table } from "./support/stats";
 import { snapshotSiteBuild, startContent, startSite, type Running } from "./support/stack";
 

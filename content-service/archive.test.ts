@@ -10,23 +10,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { extract, list } from "tar";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  ARTICLE_NEIGHBOURS,
-  ARTICLE_QUERY,
-  FEED_QUERY,
-  FEED_SIZE,
-  JOURNAL_PAGE_SIZE,
-  JOURNAL_QUERY,
-  MENU_CATEGORIES_PER_PAGE,
-  MENU_ENTRY_NEIGHBOURS,
-  MENU_ENTRY_QUERY,
-  MENU_ITEMS_PER_CATEGORY,
-  MENU_QUERY,
-  PAGE_QUERY,
-  SETTINGS_QUERY,
-  SITEMAP_ARTICLES_QUERY,
-  SITEMAP_QUERY,
-} from "../app/content/queries";
+import { PAGE_QUERY } from "../app/blocks/queries";
+import { SETTINGS_QUERY } from "../app/chrome/queries";
+import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "../app/journal/queries";
+import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "../app/menu/queries";
+import { FEED_QUERY, FEED_SIZE, SITEMAP_ARTICLES_QUERY, SITEMAP_QUERY } from "../app/seo/queries";
 import { SITEMAP_FILE_DOCUMENTS, SITEMAP_ONE_FILE_DOCUMENTS } from "../app/seo/sitemap";
 import { archiveSource, unpackArchive } from "./archive.ts";
 import { exportDataset } from "./export.ts";
@@ -129,13 +117,13 @@ const QUERIES: [string, string, Record<string, unknown>][] = [
   ["about page (gallery, video)", PAGE_QUERY, { slug: "about", now: "2026-11-25T12:00:00.000Z" }],
   ["gifts page (bands, news card, menu gallery)", PAGE_QUERY, { slug: "gifts", now: "2026-11-25T12:00:00.000Z" }],
   ["contacts page", PAGE_QUERY, { slug: "contacts", now: "2026-11-25T12:00:00.000Z" }],
-  ["menu, first page", MENU_QUERY, { start: 0, end: MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY }],
-  ["menu, from the third category", MENU_QUERY, { start: 2, end: 2 + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY }],
-  ["a category", MENU_ENTRY_QUERY, { slug: "primi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1 }],
-  ["a dish", MENU_ENTRY_QUERY, { slug: "pasta-e-ceci", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1 }],
-  ["journal", JOURNAL_QUERY, { start: 0, end: JOURNAL_PAGE_SIZE }],
-  ["an article", ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS }],
-  ["feed", FEED_QUERY, { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z" }],
+  ["menu, first page", MENU_QUERY, { start: 0, end: MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "it" }],
+  ["menu, from the third category", MENU_QUERY, { start: 2, end: 2 + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "en" }],
+  ["a category", MENU_ENTRY_QUERY, { slug: "primi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "it" }],
+  ["a dish", MENU_ENTRY_QUERY, { slug: "pasta-e-ceci", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "en" }],
+  ["journal", JOURNAL_QUERY, { start: 0, end: JOURNAL_PAGE_SIZE, locale: "en" }],
+  ["an article", ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS, locale: "en" }],
+  ["feed", FEED_QUERY, { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z", locale: "it" }],
   ["sitemap", SITEMAP_QUERY, { end: SITEMAP_ONE_FILE_DOCUMENTS }],
   ["sitemap, the articles' file", SITEMAP_ARTICLES_QUERY, { start: 0, end: SITEMAP_FILE_DOCUMENTS }],
   ["every document", "*", {}],

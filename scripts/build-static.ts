@@ -45,7 +45,9 @@ const VARIANTS = ["", "/en", "/it"] as const;
 
 const { parseConfig, ConfigError } = await import("../shared/config.server");
 const { isValidSlug } = await import("../app/content/validation");
-const { HOME_SLUG, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE } = await import("../app/content/queries");
+const { HOME_SLUG } = await import("../app/blocks/queries");
+const { JOURNAL_PAGE_SIZE } = await import("../app/journal/queries");
+const { MENU_CATEGORIES_PER_PAGE } = await import("../app/menu/queries");
 const { createRequestHandler } = await import("react-router");
 
 function fail(message: string): never {

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { ContentUnavailableError, type ContentClient, type QueryOptions, type QueryParams } from "./client.server";
+import { ContentUnavailableError, type ContentClient, type QueryOptions, type QueryParams, type QueryResult } from "./client.server";
 
 /**
  * The server's content cache: query results in memory, so that a page keeps rendering when the
@@ -98,7 +98,7 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
     // One request's abort signal must not cancel a fetch other requests are waiting for.
     const { signal: _ignored, ...shared } = queryOptions;
     const promise = client
-      .fetch<unknown>(query, params, shared)
+      .fetch(query, params, shared)
       .then(
         (value) => {
           options.onOutcome?.(true);
@@ -131,7 +131,7 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
     stats() {
       return { entries: entries.size + negative.size, bytes: entries.calculatedSize, generation, ...counters };
     },
-    async fetch<T>(query: string, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<T> {
+    async fetch<const Q extends string>(query: Q, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<QueryResult<Q>> {
       const key = cacheKey(perspective, query, params);
       const entry = lookup(key);
       if (entry && entry.generation === generation) {
@@ -139,22 +139,22 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
         const isNegative = !entries.has(key);
         if (age < options.freshMs) {
           counters.hits += 1;
-          return cachedResult<T>(entry.json);
+          return cachedResult<QueryResult<Q>>(entry.json);
         }
         if (!isNegative && age < options.freshMs + options.staleWhileRevalidateMs) {
           counters.staleServed += 1;
           refresh(key, query, params, queryOptions).catch((error: unknown) => options.onBackgroundError?.({ tag: queryOptions.tag, error }));
-          return cachedResult<T>(entry.json);
+          return cachedResult<QueryResult<Q>>(entry.json);
         }
       }
       counters.misses += 1;
       try {
-        return cachedResult<T>(await refresh(key, query, params, queryOptions));
+        return cachedResult<QueryResult<Q>>(await refresh(key, query, params, queryOptions));
       } catch (error) {
         if (entry && error instanceof ContentUnavailableError) {
           counters.staleIfError += 1;
           options.onStaleIfError?.({ tag: queryOptions.tag, ageMs: now() - entry.storedAt, error });
-          return cachedResult<T>(entry.json);
+          return cachedResult<QueryResult<Q>>(entry.json);
         }
         throw error;
       }

@@ -9,6 +9,7 @@
  * Nothing else in the app talks HTTP to the content service.
  */
 
+import type { SanityQueries } from "@sanity/client";
 import { propertyOf } from "@shared/narrow";
 import { Agent, request as undiciRequest } from "undici";
 
@@ -124,9 +125,19 @@ function serviceMessage(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** One of the site's queries (a `defineQuery` in a feature's queries.ts), as TypeGen's query map knows it. */
+export type SiteQuery = keyof SanityQueries & string;
+
+/**
+ * What a query returns: for one of the site's queries, the result type TypeGen wrote for it
+ * (content/sanity.types.ts registers each query's text in `SanityQueries`, as @sanity/client's
+ * overloads read it); for any other text, unknown. A query and its type are never paired by hand.
+ */
+export type QueryResult<Q extends string> = Q extends SiteQuery ? SanityQueries[Q] : unknown;
+
 export interface ContentClient {
   readonly options: Readonly<ContentClientOptions>;
-  fetch<T = unknown>(query: string, params?: QueryParams, queryOptions?: QueryOptions): Promise<T>;
+  fetch<const Q extends string>(query: Q, params?: QueryParams, queryOptions?: QueryOptions): Promise<QueryResult<Q>>;
 }
 
 /** An answer as the client reads it: its status, and its body as text (empty if it could not be read). */
@@ -170,7 +181,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const send = options.fetch ? fetchTransport(options.fetch) : undiciTransport;
   return {
     options,
-    async fetch<T>(query: string, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<T> {
+    async fetch<const Q extends string>(query: Q, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<QueryResult<Q>> {
       const request = buildQueryRequest(options, query, params, queryOptions);
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = queryOptions.signal ? AbortSignal.any([timeout, queryOptions.signal]) : timeout;
@@ -206,7 +217,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       }
       // The answer's type is the query's generated result type: trusted, not checked at run time
       // (the content is the Studio's, validated there).
-      return body.result as T;
+      return body.result as QueryResult<Q>;
     },
   };
 }

@@ -1,26 +1,26 @@
 import { log } from "@shared/log.server";
 import { unavailable } from "~/errors/http-errors";
-import { ContentError, ContentUnavailableError, type QueryParams } from "./client.server";
+import { ContentError, ContentUnavailableError, type QueryParams, type QueryResult, type SiteQuery } from "./client.server";
 import { contentClient, previewClient } from "./clients.server";
 import { contentScope } from "./scope.server";
-import { withoutUntitled } from "./untitled.server";
 
 /**
  * Runs a query for a loader: published content through the server's cache, or drafts (uncached)
  * when the request is an editor's preview (see scope.server.ts). An unreachable or failing service
  * with nothing cached becomes the 503 error page; any other content error is logged and rethrown
- * (it is a bug in a query, a 500). Documents without a title in either language are left out
- * (untitled.server.ts): a result that is one is null, as a missing document is.
+ * (it is a bug in a query, a 500). The query is one of the site's (a `defineQuery` in a feature's
+ * queries.ts), and its result comes typed as TypeGen wrote it, shaped by the query itself
+ * (content/fragments.ts): it is handed on as it came.
  * A published result names its documents in the request's surrogate keys (scope.server.ts); a query
  * that answers after the response's headers are out (deferred data) is not in them.
  */
-export async function loadContent<T>(tag: string, query: string, params: QueryParams = {}): Promise<T> {
+export async function loadContent<const Q extends SiteQuery>(tag: string, query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> {
   const { preview, keys } = contentScope();
   try {
-    const result = preview ? await previewClient().fetch<T>(query, params, { tag: `preview.${tag}` }) : await contentClient().fetch<T>(query, params, { tag });
+    const result = preview ? await previewClient().fetch(query, params, { tag: `preview.${tag}` }) : await contentClient().fetch(query, params, { tag });
     // The documents the response is built from, for the caches a publish purges (shared/surrogate-keys.ts).
     if (!preview) keys?.add(query, result);
-    return withoutUntitled(result, tag);
+    return result;
   } catch (error) {
     if (error instanceof ContentUnavailableError) {
       log.warn("content service unavailable", { tag, preview, error: error.message });

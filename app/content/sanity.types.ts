@@ -1031,121 +1031,9 @@ export type SanityImageAsset = {
 
 export type AllSanitySchemaTypes = Event | PostalAddress | LocaleString | SanityImageCrop | SanityImageHotspot | LocaleText | Slug | MenuItem | Page | Seo | SiteSettings | Chrome | Navigation | Geopoint | FooterLogo | Footer | LanguageSwitcher | MobileMenu | Hamburger | Logo | Header | Background | VideoPlayer | Subtitle | Title | SubMenu | UnderlineCallToAction | CallToAction | CtaLink | Quote | ProductLists | MenuCategory | UpcomingEvents | NewsCard | Article | LocaleBlockContent | News | MenuGallery | LinedTitle | OpeningHours | Hero | VegetarianIcon | GlutenFreeIcon | ExternalLink | DoubleText | TextColumn | DoubleImageText | CenteredParagraph | GalleryLauncher | Gallery | AllergenInfo | ImageBlock | RichText | SubMenuItem | OpeningException | OpeningDay | TimeRange | SocialLink | NavLink | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset;
 export declare const internalGroqTypeReferenceTo: unique symbol;
-// Source: ../app/content/queries.ts
-// Variable: SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,  shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,  openingHours, openingExceptions, socialLinks, navigation, legal, chrome}
-export type SETTINGS_QUERYResult = {
-  _id: "siteSettings";
-  _updatedAt: string;
-  title: LocaleString;
-  tagline: null;
-  description: LocaleText;
-  themeColor: null;
-  tileColor: null;
-  brandColor: null;
-  shareImage: null;
-  address: null;
-  geo: null;
-  phone: null;
-  email: null;
-  servesCuisine: null;
-  priceRange: null;
-  acceptsReservations: null;
-  openingHours: null;
-  openingExceptions: null;
-  socialLinks: null;
-  navigation: null;
-  legal: null;
-  chrome: null;
-} | {
-  _id: "siteSettings";
-  _updatedAt: string;
-  title: LocaleString;
-  tagline: null;
-  description: null;
-  themeColor: null;
-  tileColor: null;
-  brandColor: null;
-  shareImage: null;
-  address: null;
-  geo: null;
-  phone: null;
-  email: null;
-  servesCuisine: null;
-  priceRange: null;
-  acceptsReservations: null;
-  openingHours: null;
-  openingExceptions: null;
-  socialLinks: null;
-  navigation: null;
-  legal: null;
-  chrome: null;
-} | {
-  _id: "siteSettings";
-  _updatedAt: string;
-  title: string | null;
-  tagline: null;
-  description: string | null;
-  themeColor: null;
-  tileColor: null;
-  brandColor: null;
-  shareImage: null;
-  address: null;
-  geo: null;
-  phone: null;
-  email: null;
-  servesCuisine: null;
-  priceRange: null;
-  acceptsReservations: null;
-  openingHours: null;
-  openingExceptions: null;
-  socialLinks: null;
-  navigation: null;
-  legal: null;
-  chrome: null;
-} | {
-  _id: "siteSettings";
-  _updatedAt: string;
-  title: string;
-  tagline: LocaleString;
-  description: LocaleText;
-  themeColor: string;
-  tileColor: string;
-  brandColor: string;
-  shareImage: {
-    _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      metadata: {
-        lqip: string | null;
-      } | null;
-    };
-  };
-  address: PostalAddress;
-  geo: Geopoint | null;
-  phone: string | null;
-  email: string | null;
-  servesCuisine: Array<string> | null;
-  priceRange: string | null;
-  acceptsReservations: boolean | null;
-  openingHours: Array<{
-    _key: string;
-  } & OpeningDay>;
-  openingExceptions: Array<{
-    _key: string;
-  } & OpeningException> | null;
-  socialLinks: Array<{
-    _key: string;
-  } & SocialLink> | null;
-  navigation: Navigation | null;
-  legal: LocaleString | null;
-  chrome: Chrome | null;
-} | null;
+// Source: ../app/blocks/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}},    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current)] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id)] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
+// Query: *[_type == "page" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")],    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")],    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
 export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
@@ -1595,6 +1483,29 @@ export type PAGE_QUERYResult = {
       _type: "menuGallery";
       title?: LocaleString;
       items: Array<{
+        _id: string;
+        _type: "menuItem";
+        slug: string;
+        title: LocaleString;
+        description: LocaleText;
+        price: number;
+        allergens: Array<string> | null;
+        traces: Array<string> | null;
+        vegetarian: boolean;
+        glutenFree: boolean;
+        image: {
+          _type: "image";
+          alt: LocaleString | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            metadata: {
+              lqip: string | null;
+            } | null;
+          };
+        } | null;
+      }> | Array<{
         _ref: string;
         _type: "menuItem";
         _weak?: boolean;
@@ -1623,29 +1534,6 @@ export type PAGE_QUERYResult = {
         category: {
           slug: string;
           title: LocaleString;
-        };
-      }> | Array<{
-        _id: string;
-        _type: "menuItem";
-        slug: string;
-        title: LocaleString;
-        description: LocaleText;
-        price: number;
-        allergens: Array<string> | null;
-        traces: Array<string> | null;
-        vegetarian: boolean;
-        glutenFree: boolean;
-        image: {
-          _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            metadata: {
-              lqip: string | null;
-            } | null;
-          };
         };
       }> | null;
       anchor?: string;
@@ -2420,6 +2308,29 @@ export type PAGE_QUERYResult = {
     _type: "menuGallery";
     title?: LocaleString;
     items: Array<{
+      _id: string;
+      _type: "menuItem";
+      slug: string;
+      title: LocaleString;
+      description: LocaleText;
+      price: number;
+      allergens: Array<string> | null;
+      traces: Array<string> | null;
+      vegetarian: boolean;
+      glutenFree: boolean;
+      image: {
+        _type: "image";
+        alt: LocaleString | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        asset: {
+          _id: string;
+          metadata: {
+            lqip: string | null;
+          } | null;
+        };
+      } | null;
+    }> | Array<{
       _ref: string;
       _type: "menuItem";
       _weak?: boolean;
@@ -2448,29 +2359,6 @@ export type PAGE_QUERYResult = {
       category: {
         slug: string;
         title: LocaleString;
-      };
-    }> | Array<{
-      _id: string;
-      _type: "menuItem";
-      slug: string;
-      title: LocaleString;
-      description: LocaleText;
-      price: number;
-      allergens: Array<string> | null;
-      traces: Array<string> | null;
-      vegetarian: boolean;
-      glutenFree: boolean;
-      image: {
-        _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        asset: {
-          _id: string;
-          metadata: {
-            lqip: string | null;
-          } | null;
-        };
       };
     }> | null;
     anchor?: string;
@@ -2861,21 +2749,89 @@ export type PAGE_QUERYResult = {
     blocks: null;
   }> | null;
 } | null;
-// Variable: MENU_QUERY
-// Query: {  "total": count(*[_type == "menuCategory"]),  "categories": *[_type == "menuCategory"] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id]),    "items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  }}
-export type MENU_QUERYResult = {
-  total: number;
-  categories: Array<{
+
+// Source: ../app/chrome/queries.ts
+// Variable: SETTINGS_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,  shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,  openingHours, openingExceptions, socialLinks, navigation, legal, chrome}
+export type SETTINGS_QUERYResult = {
+  _id: "siteSettings";
+  _updatedAt: string;
+  title: string;
+  tagline: LocaleString;
+  description: LocaleText;
+  themeColor: string;
+  tileColor: string;
+  brandColor: string;
+  shareImage: {
+    _type: "image";
+    alt: LocaleString | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      metadata: {
+        lqip: string | null;
+      } | null;
+    };
+  };
+  address: PostalAddress;
+  geo: Geopoint | null;
+  phone: string | null;
+  email: string | null;
+  servesCuisine: Array<string> | null;
+  priceRange: string | null;
+  acceptsReservations: boolean | null;
+  openingHours: Array<{
+    _key: string;
+  } & OpeningDay>;
+  openingExceptions: Array<{
+    _key: string;
+  } & OpeningException> | null;
+  socialLinks: Array<{
+    _key: string;
+  } & SocialLink> | null;
+  navigation: Navigation | null;
+  legal: LocaleString | null;
+  chrome: Chrome | null;
+} | null;
+
+// Source: ../app/events/queries.ts
+// Variable: EVENTS_QUERY
+// Query: {  "upcoming": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc) [0...$upcomingLimit]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  "pastTotal": count(*[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "past": *[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}
+export type EVENTS_QUERYResult = {
+  upcoming: Array<{
     _id: string;
     _updatedAt: string;
     slug: string;
-    title: LocaleString;
-    intro: LocaleText;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    start: string;
+    end: string;
+    free: boolean;
+    price: number;
+    soldOut: boolean;
     image: {
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2883,177 +2839,208 @@ export type MENU_QUERYResult = {
         } | null;
       };
     };
-    itemCount: number;
-    items: Array<{
-      _id: string;
-      _updatedAt: string;
-      slug: string;
-      title: LocaleString;
-      description: LocaleText;
-      price: number;
-      allergens: Array<string> | null;
-      traces: Array<string> | null;
-      vegetarian: boolean;
-      glutenFree: boolean;
-      image: {
-        _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        asset: {
-          _id: string;
-          metadata: {
-            lqip: string | null;
-          } | null;
-        };
-      } | null;
-    }>;
+  }>;
+  pastTotal: number;
+  past: Array<{
+    _id: string;
+    _updatedAt: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    start: string;
+    end: string;
+    free: boolean;
+    price: number;
+    soldOut: boolean;
+    image: {
+      _type: "image";
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      };
+    };
   }>;
 };
-// Variable: MENU_ENTRY_QUERY
-// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug][0]{  _id, _type, _updatedAt, "slug": slug.current, title, intro, description, price, allergens, traces, vegetarian, glutenFree,  image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  _type == "menuItem" => {    "category": category->{_id, "slug": slug.current, title},    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset)] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id] | order(order asc){_id, _updatedAt, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, title},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, title}}
-export type MENU_ENTRY_QUERYResult = {
+// Variable: EVENT_QUERY
+// Query: *[_type == "event" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {"placeAddress": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}
+export type EVENT_QUERYResult = {
   _id: string;
-  _type: "menuCategory";
   _updatedAt: string;
   slug: string;
-  title: LocaleString;
-  intro: LocaleText;
-  description: null;
-  price: null;
-  allergens: null;
-  traces: null;
-  vegetarian: null;
-  glutenFree: null;
-  image: {
-    _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      metadata: {
-        lqip: string | null;
-      } | null;
-    };
+  title: {
+    en: string | null;
+  } | {
+    it: string | null;
   };
-  items: Array<{
-    _id: string;
-    _updatedAt: string;
-    slug: string;
-    title: LocaleString;
-    description: LocaleText;
-    price: number;
-    allergens: Array<string> | null;
-    traces: Array<string> | null;
-    vegetarian: boolean;
-    glutenFree: boolean;
-    image: {
-      _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        metadata: {
-          lqip: string | null;
-        } | null;
-      };
-    } | null;
-  }>;
-  navOrder: number;
-  categoriesBefore: Array<{
-    _id: string;
-    slug: string;
-    title: LocaleString;
-  }>;
-  categoriesFrom: Array<{
-    _id: string;
-    slug: string;
-    title: LocaleString;
-  }>;
-} | {
-  _id: string;
-  _type: "menuItem";
-  _updatedAt: string;
-  slug: string;
-  title: LocaleString;
-  intro: null;
-  description: LocaleText;
+  start: string;
+  end: string;
+  free: boolean;
   price: number;
-  allergens: Array<string> | null;
-  traces: Array<string> | null;
-  vegetarian: boolean;
-  glutenFree: boolean;
+  soldOut: boolean;
   image: {
     _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    hotspot: {
+      x: number;
+      y: number;
+      height: number;
+      width: number;
+    };
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    };
     asset: {
       _id: string;
       metadata: {
         lqip: string | null;
       } | null;
     };
-  } | null;
-  category: {
-    _id: string;
-    slug: string;
-    title: LocaleString;
   };
-  related: Array<{
-    _id: string;
-    _updatedAt: string;
-    slug: string;
-    title: LocaleString;
-    description: LocaleText;
-    price: number;
-    allergens: Array<string> | null;
-    traces: Array<string> | null;
-    vegetarian: boolean;
-    glutenFree: boolean;
-    image: {
-      _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        metadata: {
-          lqip: string | null;
-        } | null;
-      };
-    } | null;
-  }>;
-  navOrder: number;
-  categoriesBefore: Array<{
-    _id: string;
-    slug: string;
-    title: LocaleString;
-  }>;
-  categoriesFrom: Array<{
-    _id: string;
-    slug: string;
-    title: LocaleString;
-  }>;
+  description: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  bookingUrl: string;
+  bookingEmail: string;
+  bookingPhone: string;
+  placeName: string;
+  placeAddress: {
+    streetAddress: string;
+    postalCode: string;
+    addressLocality: string;
+    addressRegion: string;
+    addressCountry: string;
+  };
 } | null;
+// Variable: UPCOMING_EVENTS_QUERY
+// Query: *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {"placeAddress": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}
+export type UPCOMING_EVENTS_QUERYResult = Array<{
+  _id: string;
+  _updatedAt: string;
+  slug: string;
+  title: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  start: string;
+  end: string;
+  free: boolean;
+  price: number;
+  soldOut: boolean;
+  image: {
+    _type: "image";
+    alt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    hotspot: {
+      x: number;
+      y: number;
+      height: number;
+      width: number;
+    };
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    };
+    asset: {
+      _id: string;
+      metadata: {
+        lqip: string | null;
+      } | null;
+    };
+  };
+  description: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  bookingUrl: string;
+  bookingEmail: string;
+  bookingPhone: string;
+  placeName: string;
+  placeAddress: {
+    streetAddress: string;
+    postalCode: string;
+    addressLocality: string;
+    addressRegion: string;
+    addressCountry: string;
+  };
+}>;
+
+// Source: ../app/journal/queries.ts
 // Variable: JOURNAL_QUERY
-// Query: {  "total": count(*[_type == "article" && defined(slug.current)]),  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}
+// Query: {  "total": count(*[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}
 export type JOURNAL_QUERYResult = {
   total: number;
   articles: Array<{
     _id: string;
     _updatedAt: string;
     slug: string;
-    title: LocaleString;
-    excerpt: LocaleText;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    excerpt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     publishedAt: string;
     cover: {
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -3064,19 +3051,41 @@ export type JOURNAL_QUERYResult = {
   }>;
 };
 // Variable: ARTICLE_QUERY
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  "body": {    "it": body.it[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},    "en": body.en[]{..., _type == "image" => {_key, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  },  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt] | order(publishedAt desc)[0...$neighbours]{_id, "slug": slug.current, title},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt] | order(publishedAt asc)[0...$neighbours]{_id, "slug": slug.current, title}}
+// Query: *[_type == "article" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  ...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})}),  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...$neighbours]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})})},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt asc)[0...$neighbours]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})})}}
 export type ARTICLE_QUERYResult = {
   _id: string;
   _updatedAt: string;
   slug: string;
-  title: LocaleString;
-  excerpt: LocaleText;
+  title: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  excerpt: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
   publishedAt: string;
   cover: {
     _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    hotspot: {
+      x: number;
+      y: number;
+      height: number;
+      width: number;
+    };
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    };
     asset: {
       _id: string;
       metadata: {
@@ -3085,37 +3094,6 @@ export type ARTICLE_QUERYResult = {
     };
   };
   body: {
-    it: Array<{
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
-      listItem?: "bullet" | "number";
-      markDefs?: Array<{
-        href: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
-    } | {
-      asset: {
-        _id: string;
-        metadata: {
-          lqip: string | null;
-        } | null;
-      } | null;
-      media?: unknown;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      alt: string | null;
-      _type: "image";
-      _key: string;
-    }> | null;
     en: Array<{
       children?: Array<{
         marks?: Array<string>;
@@ -3134,63 +3112,442 @@ export type ARTICLE_QUERYResult = {
       _type: "block";
       _key: string;
     } | {
+      _key: string;
+      _type: "image";
+      alt: string;
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
           lqip: string | null;
         } | null;
       } | null;
-      media?: unknown;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      alt: string | null;
-      _type: "image";
+    }> | null;
+  } | {
+    it: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
       _key: string;
+    } | {
+      _key: string;
+      _type: "image";
+      alt: string;
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      } | null;
     }> | null;
   };
   previous: Array<{
     _id: string;
     slug: string;
-    title: LocaleString;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   }>;
   next: Array<{
     _id: string;
     slug: string;
-    title: LocaleString;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   }>;
 } | null;
+
+// Source: ../app/menu/queries.ts
+// Variable: MENU_QUERY
+// Query: {  "total": count(*[_type == "menuCategory" && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "categories": *[_type == "menuCategory" && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),    "items": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  }}
+export type MENU_QUERYResult = {
+  total: number;
+  categories: Array<{
+    _id: string;
+    _updatedAt: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    intro: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    image: {
+      _type: "image";
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      };
+    };
+    itemCount: number;
+    items: Array<{
+      _id: string;
+      _updatedAt: string;
+      slug: string;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      description: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      price: number;
+      allergens: Array<string>;
+      traces: Array<string>;
+      vegetarian: boolean;
+      glutenFree: boolean;
+      image: {
+        _type: "image";
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
+        asset: {
+          _id: string;
+          metadata: {
+            lqip: string | null;
+          } | null;
+        };
+      };
+    }>;
+  }>;
+};
+// Variable: MENU_ENTRY_QUERY
+// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}),  ...select(defined(price) => {price}), ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}),  ...select(defined(vegetarian) => {vegetarian}), ...select(defined(glutenFree) => {glutenFree}),  ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  _type == "menuItem" => {    ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})})}}),    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})})},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})})}}
+export type MENU_ENTRY_QUERYResult = {
+  _id: string;
+  _type: "menuCategory";
+  _updatedAt: string;
+  slug: string;
+  title: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  intro: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  image: {
+    _type: "image";
+    alt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    hotspot: {
+      x: number;
+      y: number;
+      height: number;
+      width: number;
+    };
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    };
+    asset: {
+      _id: string;
+      metadata: {
+        lqip: string | null;
+      } | null;
+    };
+  };
+  items: Array<{
+    _id: string;
+    _updatedAt: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    description: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    price: number;
+    allergens: Array<string>;
+    traces: Array<string>;
+    vegetarian: boolean;
+    glutenFree: boolean;
+    image: {
+      _type: "image";
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      };
+    };
+  }>;
+  navOrder: number;
+  categoriesBefore: Array<{
+    _id: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  }>;
+  categoriesFrom: Array<{
+    _id: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  }>;
+} | {
+  _id: string;
+  _type: "menuItem";
+  _updatedAt: string;
+  slug: string;
+  title: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  description: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  price: number;
+  allergens: Array<string>;
+  traces: Array<string>;
+  vegetarian: boolean;
+  glutenFree: boolean;
+  image: {
+    _type: "image";
+    alt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    hotspot: {
+      x: number;
+      y: number;
+      height: number;
+      width: number;
+    };
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    };
+    asset: {
+      _id: string;
+      metadata: {
+        lqip: string | null;
+      } | null;
+    };
+  };
+  category: {
+    _id: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  };
+  related: Array<{
+    _id: string;
+    _updatedAt: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    description: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    price: number;
+    allergens: Array<string>;
+    traces: Array<string>;
+    vegetarian: boolean;
+    glutenFree: boolean;
+    image: {
+      _type: "image";
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
+      asset: {
+        _id: string;
+        metadata: {
+          lqip: string | null;
+        } | null;
+      };
+    };
+  }>;
+  navOrder: number;
+  categoriesBefore: Array<{
+    _id: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  }>;
+  categoriesFrom: Array<{
+    _id: string;
+    slug: string;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  }>;
+} | null;
+
+// Source: ../app/seo/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])},  "categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt},  "items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc)[0...$end]{_id, title, "slug": slug.current, _updatedAt, start, end}}
+// Query: {  "pages": *[_type == "page" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])},  "categories": *[_type == "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(_updatedAt desc)[0]._updatedAt},  "items": *[_type == "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
     noindex: boolean;
   }>;
   categories: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
     itemsUpdatedAt: string | null;
   }>;
   items: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
   articles: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
   events: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
     start: string;
@@ -3198,53 +3555,48 @@ export type SITEMAP_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_PAGES_QUERY
-// Query: {"pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])}}
+// Query: {"pages": *[_type == "page" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])}}
 export type SITEMAP_PAGES_QUERYResult = {
   pages: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
     noindex: boolean;
   }>;
 };
 // Variable: SITEMAP_CATEGORIES_QUERY
-// Query: {"categories": *[_type == "menuCategory" && defined(slug.current)] | order(order asc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id] | order(_updatedAt desc)[0]._updatedAt}}
+// Query: {"categories": *[_type == "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(_updatedAt desc)[0]._updatedAt}}
 export type SITEMAP_CATEGORIES_QUERYResult = {
   categories: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
     itemsUpdatedAt: string | null;
   }>;
 };
 // Variable: SITEMAP_ITEMS_QUERY
-// Query: {"items": *[_type == "menuItem" && defined(slug.current)] | order(slug.current asc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt}}
+// Query: {"items": *[_type == "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt}}
 export type SITEMAP_ITEMS_QUERYResult = {
   items: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
 };
 // Variable: SITEMAP_ARTICLES_QUERY
-// Query: {"articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt}}
+// Query: {"articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt}}
 export type SITEMAP_ARTICLES_QUERYResult = {
   articles: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
   }>;
 };
 // Variable: SITEMAP_EVENTS_QUERY
-// Query: {"events": *[_type == "event" && defined(slug.current)] | order(start desc, _id asc)[$start...$end]{_id, title, "slug": slug.current, _updatedAt, start, end}}
+// Query: {"events": *[_type == "event" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_EVENTS_QUERYResult = {
   events: Array<{
     _id: string;
-    title: LocaleString;
     slug: string;
     _updatedAt: string;
     start: string;
@@ -3252,7 +3604,7 @@ export type SITEMAP_EVENTS_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_SIZE_QUERY
-// Query: {  "pages": count(*[_type == "page" && defined(slug.current)]),  "categories": count(*[_type == "menuCategory" && defined(slug.current)]),  "items": count(*[_type == "menuItem" && defined(slug.current)]),  "articles": count(*[_type == "article" && defined(slug.current)]),  "events": count(*[_type == "event" && defined(slug.current)])}
+// Query: {  "pages": count(*[_type == "page" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "categories": count(*[_type == "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "items": count(*[_type == "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "articles": count(*[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "events": count(*[_type == "event" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")])}
 export type SITEMAP_SIZE_QUERYResult = {
   pages: number;
   categories: number;
@@ -3261,33 +3613,50 @@ export type SITEMAP_SIZE_QUERYResult = {
   events: number;
 };
 // Variable: FEED_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{title, description},  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, title, description, start, end}}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{title, ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})})},  "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), start, end}}
 export type FEED_QUERYResult = {
   settings: {
-    title: LocaleString;
-    description: LocaleText;
-  } | {
     title: string;
-    description: LocaleText;
-  } | {
-    title: LocaleString;
-    description: null;
-  } | {
-    title: string | null;
-    description: string | null;
+    description: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | null;
   articles: Array<{
     _id: string;
     _updatedAt: string;
     slug: string;
-    title: LocaleString;
-    excerpt: LocaleText;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    excerpt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     publishedAt: string;
     cover: {
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -3301,123 +3670,41 @@ export type FEED_QUERYResult = {
     _createdAt: string;
     _updatedAt: string;
     slug: string;
-    title: LocaleString;
-    description: LocaleText;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    description: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     start: string;
     end: string;
   }>;
 };
-// Variable: EVENTS_QUERY
-// Query: {  "upcoming": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$upcomingLimit]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "pastTotal": count(*[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now)]),  "past": *[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now)] | order(start desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}
-export type EVENTS_QUERYResult = {
-  upcoming: Array<{
-    _id: string;
-    _updatedAt: string;
-    slug: string;
-    title: LocaleString;
-    start: string;
-    end: string;
-    free: boolean | null;
-    price: number | null;
-    soldOut: boolean | null;
-    image: {
-      _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        metadata: {
-          lqip: string | null;
-        } | null;
-      };
-    };
-  }>;
-  pastTotal: number;
-  past: Array<{
-    _id: string;
-    _updatedAt: string;
-    slug: string;
-    title: LocaleString;
-    start: string;
-    end: string;
-    free: boolean | null;
-    price: number | null;
-    soldOut: boolean | null;
-    image: {
-      _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        metadata: {
-          lqip: string | null;
-        } | null;
-      };
-    };
-  }>;
-};
-// Variable: EVENT_QUERY
-// Query: *[_type == "event" && slug.current == $slug][0]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, description, bookingUrl, bookingEmail, bookingPhone, placeName, placeAddress}
-export type EVENT_QUERYResult = {
-  _id: string;
-  _updatedAt: string;
-  slug: string;
-  title: LocaleString;
-  start: string;
-  end: string;
-  free: boolean | null;
-  price: number | null;
-  soldOut: boolean | null;
-  image: {
-    _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      metadata: {
-        lqip: string | null;
-      } | null;
-    };
-  };
-  description: LocaleText;
-  bookingUrl: string | null;
-  bookingEmail: string | null;
-  bookingPhone: string | null;
-  placeName: string | null;
-  placeAddress: PostalAddress | null;
-} | null;
-// Variable: UPCOMING_EVENTS_QUERY
-// Query: *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now)] | order(start asc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, title, start, end, free, price, soldOut, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, description, bookingUrl, bookingEmail, bookingPhone, placeName, placeAddress}
-export type UPCOMING_EVENTS_QUERYResult = Array<{
-  _id: string;
-  _updatedAt: string;
-  slug: string;
-  title: LocaleString;
-  start: string;
-  end: string;
-  free: boolean | null;
-  price: number | null;
-  soldOut: boolean | null;
-  image: {
-    _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
-    asset: {
-      _id: string;
-      metadata: {
-        lqip: string | null;
-      } | null;
-    };
-  };
-  description: LocaleText;
-  bookingUrl: string | null;
-  bookingEmail: string | null;
-  bookingPhone: string | null;
-  placeName: string | null;
-  placeAddress: PostalAddress | null;
-}>;
 
+// Query TypeMap
+import "@sanity/client";
+declare module "@sanity/client" {
+  interface SanityQueries {
+    "*[_type == \"page\" && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{\n  _id, _type, _updatedAt, \"slug\": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}, middleware,\n  blocks[]{\n  \n  ...,\n  image{caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  poster{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  file{_type, \"asset\": asset->{_id, mimeType, size, extension}},\n  images[]{_key, caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  link{label, href},\n  cta{label, href},\n  \"article\": article->{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}},\n  \"items\": select(\n    defined(items) => items[]{..., _type == \"reference\" => @->{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}, \"category\": category->{\"slug\": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")],\n    _type == \"menuGallery\" => *[_type == \"menuItem\" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(category->order asc, order asc)[0...8]{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}\n  ),\n  _type == \"news\" => {\"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...12]{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}},\n  _type == \"upcomingEvents\" => {\"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc)[0...6]{\"slug\": slug.current, title, start, end, \"soldOut\": select(soldOut == true => true)}},\n  \"category\": category->{_id, \"slug\": slug.current, title, intro, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n    \"items\": *[_type == \"menuItem\" && references(^._id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}}\n,\n  blocks[]{\n  ...,\n  image{caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  poster{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  file{_type, \"asset\": asset->{_id, mimeType, size, extension}},\n  images[]{_key, caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  link{label, href},\n  cta{label, href},\n  \"article\": article->{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}},\n  \"items\": select(\n    defined(items) => items[]{..., _type == \"reference\" => @->{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}, \"category\": category->{\"slug\": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")],\n    _type == \"menuGallery\" => *[_type == \"menuItem\" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(category->order asc, order asc)[0...8]{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}\n  ),\n  _type == \"news\" => {\"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...12]{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}},\n  _type == \"upcomingEvents\" => {\"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc)[0...6]{\"slug\": slug.current, title, start, end, \"soldOut\": select(soldOut == true => true)}},\n  \"category\": category->{_id, \"slug\": slug.current, title, intro, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n    \"items\": *[_type == \"menuItem\" && references(^._id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}}\n}\n}\n}": PAGE_QUERYResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,\n  shareImage{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,\n  openingHours, openingExceptions, socialLinks, navigation, legal, chrome\n}": SETTINGS_QUERYResult;
+    "{\n  \"upcoming\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc) [0...$upcomingLimit]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  \"pastTotal\": count(*[_type == \"event\" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"past\": *[_type == \"event\" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start desc, _id asc) [$start...$end]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n}": EVENTS_QUERYResult;
+    "*[_type == \"event\" && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {\"placeAddress\": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}": EVENT_QUERYResult;
+    "*[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc) [0...$size]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {\"placeAddress\": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}": UPCOMING_EVENTS_QUERYResult;
+    "{\n  \"total\": count(*[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc, _id asc) [$start...$end]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n}": JOURNAL_QUERYResult;
+    "*[_type == \"article\" && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{\n  _id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}),\n  ...select(count(body.it) > 0 || ($locale == \"en\" && count(body.en) > 0) => {\"body\": select($locale == \"en\" && count(body.en) > 0 => {\"en\": body.en[]{_type != \"image\" => {...}, _type == \"image\" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}}, {\"it\": body.it[]{_type != \"image\" => {...}, _type == \"image\" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}})}),\n  \"previous\": *[_type == \"article\" && defined(slug.current) && publishedAt < ^.publishedAt && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...$neighbours]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})})},\n  \"next\": *[_type == \"article\" && defined(slug.current) && publishedAt > ^.publishedAt && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt asc)[0...$neighbours]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})})}\n}": ARTICLE_QUERYResult;
+    "{\n  \"total\": count(*[_type == \"menuCategory\" && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"categories\": *[_type == \"menuCategory\" && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc)[$start...$end]{\n    _id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(intro.it) && intro.it != \"\") || ($locale == \"en\" && defined(intro.en) && intro.en != \"\") => {\"intro\": select($locale == \"en\" && defined(intro.en) && intro.en != \"\" => {\"en\": intro.en}, {\"it\": intro.it})}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}),\n    \"itemCount\": count(*[_type == \"menuItem\" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n    \"items\": *[_type == \"menuItem\" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc)[0...$perCategory]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n  }\n}": MENU_QUERYResult;
+    "*[_type in [\"menuCategory\", \"menuItem\"] && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{\n  _id, _type, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(intro.it) && intro.it != \"\") || ($locale == \"en\" && defined(intro.en) && intro.en != \"\") => {\"intro\": select($locale == \"en\" && defined(intro.en) && intro.en != \"\" => {\"en\": intro.en}, {\"it\": intro.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}),\n  ...select(defined(price) => {price}), ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}),\n  ...select(defined(vegetarian) => {vegetarian}), ...select(defined(glutenFree) => {glutenFree}),\n  ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}),\n  _type == \"menuItem\" => {\n    ...select(defined(category->_id) => {\"category\": category->{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})})}}),\n    \"related\": *[_type == \"menuItem\" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc)[0...4]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n  },\n  _type == \"menuCategory\" => {\"items\": *[_type == \"menuItem\" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}},\n  \"navOrder\": coalesce(category->order, order)\n}{\n  ...,\n  \"categoriesBefore\": *[_type == \"menuCategory\" && defined(slug.current) && order < ^.navOrder && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order desc)[0...$neighbours]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})})},\n  \"categoriesFrom\": *[_type == \"menuCategory\" && defined(slug.current) && order >= ^.navOrder && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc)[0...$neighboursFrom]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})})}\n}": MENU_ENTRY_QUERYResult;
+    "{\n  \"pages\": *[_type == \"page\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(slug.current asc, _id asc)[0...$end]{_id, \"slug\": slug.current, _updatedAt, \"noindex\": \"noindex\" in coalesce(middleware, [])},\n  \"categories\": *[_type == \"menuCategory\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc, _id asc)[0...$end]{_id, \"slug\": slug.current, _updatedAt, \"itemsUpdatedAt\": *[_type == \"menuItem\" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(_updatedAt desc)[0]._updatedAt},\n  \"items\": *[_type == \"menuItem\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(slug.current asc, _id asc)[0...$end]{_id, \"slug\": slug.current, _updatedAt},\n  \"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc, _id asc)[0...$end]{_id, \"slug\": slug.current, _updatedAt},\n  \"events\": *[_type == \"event\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start desc, _id asc)[0...$end]{_id, \"slug\": slug.current, _updatedAt, start, end}\n}": SITEMAP_QUERYResult;
+    "{\"pages\": *[_type == \"page\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(slug.current asc, _id asc)[$start...$end]{_id, \"slug\": slug.current, _updatedAt, \"noindex\": \"noindex\" in coalesce(middleware, [])}}": SITEMAP_PAGES_QUERYResult;
+    "{\"categories\": *[_type == \"menuCategory\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc, _id asc)[$start...$end]{_id, \"slug\": slug.current, _updatedAt, \"itemsUpdatedAt\": *[_type == \"menuItem\" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(_updatedAt desc)[0]._updatedAt}}": SITEMAP_CATEGORIES_QUERYResult;
+    "{\"items\": *[_type == \"menuItem\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(slug.current asc, _id asc)[$start...$end]{_id, \"slug\": slug.current, _updatedAt}}": SITEMAP_ITEMS_QUERYResult;
+    "{\"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc, _id asc)[$start...$end]{_id, \"slug\": slug.current, _updatedAt}}": SITEMAP_ARTICLES_QUERYResult;
+    "{\"events\": *[_type == \"event\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start desc, _id asc)[$start...$end]{_id, \"slug\": slug.current, _updatedAt, start, end}}": SITEMAP_EVENTS_QUERYResult;
+    "{\n  \"pages\": count(*[_type == \"page\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"categories\": count(*[_type == \"menuCategory\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"items\": count(*[_type == \"menuItem\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"articles\": count(*[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"events\": count(*[_type == \"event\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")])\n}": SITEMAP_SIZE_QUERYResult;
+    "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{title, ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})})},\n  \"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  \"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), start, end}\n}": FEED_QUERYResult;
+  }
+}

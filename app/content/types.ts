@@ -21,11 +21,14 @@ import type {
 } from "./sanity.types";
 
 /**
- * A result as code reads it. A projection names every field, so a field not set arrives as `null`;
- * pageData() then drops the nulls before the browser gets the data. So every field that may be null
- * may also be missing, and code reads the two alike (`?.`, `??`). `_type` and `_key` are optional
- * too: code tells objects apart by their fields, and keys only key React's lists. In a list of several
- * kinds of item (rich text: paragraphs and images) each keeps its `_type`: it says how to draw it.
+ * A result as code reads it. A query shaped for its page (content/fragments.ts) leaves out a field
+ * that is not set; one asked for as stored (the blocks, the settings) gives it as `null`, which
+ * pageData() drops before the browser gets the data. So every field that may be null may also be
+ * missing, and code reads the two alike (`?.`, `??`). So may the fields a shaped query asks for
+ * only when set (`...select(defined(x) => {x})`, MayLack): TypeGen types those as always there.
+ * `_type` and `_key` are optional too: code tells objects apart by their fields, and keys only key
+ * React's lists. In a list of several kinds of item (rich text: paragraphs and images) each keeps
+ * its `_type`: it says how to draw it.
  */
 export type Loaded<T> =
   T extends readonly (infer Item)[] ? (IsUnion<Item> extends true ? Typed<Loaded<Item>> : Loaded<Item>)[]
@@ -35,12 +38,14 @@ export type Loaded<T> =
         [
           K in keyof T as K extends Lenient ? never
           : null extends T[K] ? K
+          : K extends MayLack ? K
           : never
         ]?: Loaded<T[K]>;
       } & {
         [
           K in keyof T as K extends Lenient ? never
           : null extends T[K] ? never
+          : K extends MayLack ? never
           : K
         ]: Loaded<T[K]>;
       } & { [K in keyof T as K extends Lenient ? K : never]?: T[K] }
@@ -48,6 +53,41 @@ export type Loaded<T> =
   : T;
 
 type Lenient = "_type" | "_key";
+
+/**
+ * The fields the shaped queries ask for only when they are set (content/fragments.ts and each
+ * feature's queries.ts: `...select(defined(x) => {x})`), which TypeGen types as always there:
+ * localised text (absent where neither language has any), images and their parts, a dish's or an
+ * event's optional facts.
+ */
+type MayLack =
+  | "title"
+  | "description"
+  | "intro"
+  | "excerpt"
+  | "body"
+  | "alt"
+  | "image"
+  | "cover"
+  | "hotspot"
+  | "crop"
+  | "metadata"
+  | "allergens"
+  | "traces"
+  | "category"
+  | "free"
+  | "price"
+  | "soldOut"
+  | "vegetarian"
+  | "glutenFree"
+  | "bookingUrl"
+  | "bookingEmail"
+  | "bookingPhone"
+  | "placeName"
+  | "placeAddress";
+
+/** The value of a field shaped to one language (`{"en": …}` or `{"it": …}`), whichever it is. */
+type EitherLanguage<T> = T extends unknown ? T[keyof T] : never;
 
 /** Is `T` a union (a list of several kinds of item, told apart by `_type`)? */
 type IsUnion<T, All = T> =
@@ -66,7 +106,8 @@ type Typed<T> = T extends { _type?: infer K } ? Simplify<Omit<T, "_type"> & { _t
 export type LocaleString = Loaded<GeneratedLocaleString> | Loaded<LocaleText>;
 export type LocaleBlockContent = Loaded<GeneratedLocaleBlockContent>;
 /** An item of rich text: an article's (its images' assets resolved) or a rich-text block's (as stored). */
-export type PortableTextBlock = NonNullable<LocaleBlockContent["it"] | Loaded<NonNullable<ARTICLE_QUERYResult>["body"]>["it"]>[number];
+export type PortableTextBlock = NonNullable<LocaleBlockContent["it"] | EitherLanguage<ArticleBody>>[number];
+type ArticleBody = NonNullable<Loaded<NonNullable<ARTICLE_QUERYResult>>["body"]>;
 
 /** Opening hours, as the settings store them. */
 export type TimeRange = Loaded<GeneratedTimeRange> & { _key?: string };
@@ -74,16 +115,10 @@ export type OpeningDay = Loaded<GeneratedOpeningDay> & { _key?: string };
 export type OpeningException = Loaded<GeneratedOpeningException> & { _key?: string };
 
 /**
- * The settings. Their query selects by `_id`, so TypeGen offers a shape for every document type;
- * only the settings' own has a `chrome` that is not always null. The site still renders without
- * the document's fields (an empty dataset, a test): each one is optional.
+ * The settings. The site still renders without the document's fields (an empty dataset, a test):
+ * each one is optional.
  */
-type SettingsResult =
-  NonNullable<SETTINGS_QUERYResult> extends infer Shape ?
-    Shape extends { chrome: null } ?
-      never
-    : Shape
-  : never;
+type SettingsResult = NonNullable<SETTINGS_QUERYResult>;
 export type SiteSettings = Pick<Loaded<SettingsResult>, "_id"> & Partial<Loaded<SettingsResult>>;
 
 /** The chrome blocks (header, footer, …), configured in the settings' `chrome`. */
@@ -106,8 +141,10 @@ export type ChromeBlock<K extends ChromeType> = NonNullable<NonNullable<SiteSett
 
 /** An image as the queries' IMAGE projection gives it; in a list it also has a key and a caption. */
 type ImageItem = NonNullable<Extract<PageBlock, { _type: "gallery" }>["images"]>[number];
-type BodyImage = Extract<NonNullable<NonNullable<ARTICLE_QUERYResult>["body"]["it"]>[number], { _type: "image" }>;
-export type SanityImageValue = Loaded<ImageItem> | Loaded<NonNullable<SiteSettings["shareImage"]>> | Loaded<BodyImage>;
+type BodyImage = Extract<NonNullable<EitherLanguage<ArticleBody>>[number], { _type: "image" }>;
+/** An image as the shaped queries give it (content/fragments.ts IMAGE): the same for every document. */
+type ShapedImage = NonNullable<MenuCategory["image"]>;
+export type SanityImageValue = Loaded<ImageItem> | Loaded<NonNullable<SiteSettings["shareImage"]>> | BodyImage | ShapedImage;
 
 /** A file field (the video block's clip), as the FILE projection gives it. */
 export type SanityFileValue = NonNullable<Block<"videoPlayer">["file"]>;
@@ -117,7 +154,9 @@ export type MenuPage = Loaded<MENU_QUERYResult>;
 export type MenuCategory = MenuPage["categories"][number];
 export type MenuItemCard = MenuCategory["items"][number];
 /** A dish as a card or a menu line shows it: what the menu's queries and the blocks' give alike. */
-export type MenuItemSummary = Omit<MenuItemCard, "_updatedAt">;
+export type MenuItemSummary = Omit<MenuItemCard, "_updatedAt"> | BlockMenuItem;
+/** A dish as a block gives it (blocks/queries.ts: asked for as stored, trimmed by pageData). */
+type BlockMenuItem = Extract<NonNullable<Block<"menuGallery">["items"]>[number], { _id: string }>;
 
 /** A menu entry (a category or a dish) as its query returns it. */
 export type MenuEntryResult = Typed<Loaded<NonNullable<MENU_ENTRY_QUERYResult>>>;
@@ -134,15 +173,8 @@ export type MenuEntry =
 export type JournalPage = Loaded<JOURNAL_QUERYResult>;
 export type ArticleCard = JournalPage["articles"][number];
 /** An article as a card shows it: what the journal's query and the blocks' give alike. */
-export type ArticleSummary = Omit<ArticleCard, "_updatedAt">;
+export type ArticleSummary = Omit<ArticleCard, "_updatedAt"> | NonNullable<Block<"newsCard">["article"]>;
 export type ArticleDocument = Loaded<NonNullable<ARTICLE_QUERYResult>>;
 
 export type SitemapContent = Loaded<SITEMAP_QUERYResult>;
-/** The feed: its `settings` selects by `_id` too; the settings' shape has a plain-text title. */
-type FeedSettings =
-  NonNullable<FEED_QUERYResult["settings"]> extends infer Shape ?
-    Shape extends { title: string | null; description: LocaleText | null } ?
-      Shape
-    : never
-  : never;
-export type FeedContent = Loaded<Omit<FEED_QUERYResult, "settings"> & { settings: FeedSettings | null }>;
+export type FeedContent = Loaded<FEED_QUERYResult>;

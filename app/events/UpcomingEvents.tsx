@@ -18,7 +18,7 @@ const clock = (iso: string) => formatTime(romeWallClock(Date.parse(iso)).minutes
  * both have a budget. No pictures, one class name (its items are styled through it), and dates
  * written with the helpers the home page loads anyway (the journal's dates, the hours' times), not
  * the events' own (format.ts, DateBadge), which stay in the events' chunks. The page's query put the
- * events in the block (content/queries.ts), its loader kept the usable ones (blocks/trim.ts).
+ * events in the block (blocks/queries.ts), its loader kept the usable ones (blocks/trim.ts).
  */
 export function UpcomingEvents({ block }: BlockProps<"upcomingEvents">) {
   const { locale, t } = useI18n();

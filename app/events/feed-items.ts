@@ -1,5 +1,5 @@
 /** The events to come as items of the journal's RSS feed, in its language (seo/feed.ts writes them). */
-import { localized } from "~/i18n/format";
+import { localized, type Localized } from "~/i18n/format";
 import type { Locale } from "@shared/locales";
 import type { FeedEvent } from "~/seo/feed";
 import { eventWhen } from "./format";
@@ -8,8 +8,8 @@ import { eventText } from "./texts";
 interface FeedSource {
   slug: string;
   _createdAt: string;
-  title: { it?: string; en?: string };
-  description?: { it?: string; en?: string } | null;
+  title?: Localized<string>;
+  description?: Localized<string> | null;
   start: string;
   end: string;
 }

@@ -21,7 +21,10 @@ const EVENT_IMAGE_SIZES = [
 /** The event's place: its own, or the venue's name and address from the settings. */
 export function eventPlace(event: Pick<EventDocument, "placeName" | "placeAddress">, settings: Pick<SiteSettings, "title" | "address"> | null) {
   if (event.placeName) return { name: event.placeName, address: event.placeAddress };
-  return { name: settings?.title ?? "", address: settings?.address };
+  if (!settings?.address) return { name: settings?.title ?? "" };
+  // The page's data carries the address as the event's own comes (events/queries.ts): no shape-only `_type`.
+  const { _type: _shape, ...address } = settings.address;
+  return { name: settings.title ?? "", address };
 }
 
 /** The place in one line, for a calendar: "Salone Ottavia, Via dei Cappellari 61, 00186 Roma". */

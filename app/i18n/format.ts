@@ -16,8 +16,11 @@ export function formatDate(iso: string, locale: Locale, style: "long" | "short" 
   return dayMonthYear(romeTime(instant), locale, "day month year", style);
 }
 
-/** A localised field as content holds it: a value per locale, any of them possibly missing. */
-export type Localized<T> = { readonly [L in Locale]?: T };
+/**
+ * A localised field as content holds it: a value per locale, any of them possibly missing. A query
+ * shaped for one page gives one of them (content/fragments.ts), which TypeGen types as possibly null.
+ */
+export type Localized<T> = { readonly [L in Locale]?: T | null };
 
 /** A text (or a Portable Text body) that says nothing: missing, blank or empty. */
 export function isBlank(value: unknown): boolean {
@@ -31,7 +34,7 @@ export function localized<T>(field: Localized<T> | string | null | undefined, lo
   if (field === null || field === undefined) return undefined;
   if (typeof field !== "object") return field;
   const value = field[locale];
-  return isBlank(value) ? field.it : value;
+  return (isBlank(value) ? field.it : value) ?? undefined;
 }
 
 /**

@@ -99,9 +99,9 @@ test("the client wrapper hands back the service's result with its LQIPs compact,
   };
   const client = withCompactLqips(inner);
   expect(client.options).toBe(inner.options);
-  const result = await client.fetch<{ image: { asset: { metadata: { lqip: string } } } }>("*[0]", { a: 1 }, { tag: "t" });
+  const result = await client.fetch("*[0]", { a: 1 }, { tag: "t" });
   expect(calls).toEqual([["*[0]", { a: 1 }, { tag: "t" }]]);
-  expect(result.image.asset.metadata.lqip).toMatch(/^data:image\/webp;base64,/);
+  expect(result).toMatchObject({ image: { asset: { metadata: { lqip: expect.stringMatching(/^data:image\/webp;base64,/) } } } });
 });
 
 test("a JPEG data URL short enough but of more than 64 × 64 pixels is no LQIP: it stays as it came", async () => {

@@ -37,25 +37,26 @@ function isImageWithLqip(value: Record<string, unknown>): value is Record<string
   return isRecord(asset) && typeof asset._id === "string" && typeof propertyOf(asset.metadata, "lqip") === "string";
 }
 
-/** A copy of `value` with every image asset's LQIP moved into `holder.lqip` (by asset id). */
-export function moveLqips<T>(value: T, holder: DocumentOnly): T {
-  const walk = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (!isRecord(node)) return node;
-    const record = node;
-    const out: Record<string, unknown> = {};
-    for (const key in record) out[key] = walk(record[key]);
-    if (isImageWithLqip(record)) {
-      const { lqip, ...metadata } = record.asset.metadata!;
-      holder.lqip.set(record.asset._id, lqip!);
-      const { metadata: _metadata, ...asset } = isRecord(out.asset) ? out.asset : {};
-      // The LQIP is all the queries ask of an asset's metadata: an empty one is left out.
-      out.asset = Object.keys(metadata).length > 0 ? { ...asset, metadata } : asset;
-    }
-    return out;
-  };
-  // A copy of the same shape, less the LQIPs: given the type of what was copied (see onlyLocale).
-  return walk(value) as T;
+/**
+ * Moves every image asset's LQIP out of `value` into `holder.lqip` (by asset id), in place: `value`
+ * is the loader's own (each query's result is parsed for the request that asked), so nothing is
+ * copied. Only a document request does this, once per page.
+ */
+export function moveLqips(value: unknown, holder: DocumentOnly): void {
+  if (Array.isArray(value)) {
+    for (const item of value) moveLqips(item, holder);
+    return;
+  }
+  if (!isRecord(value)) return;
+  if (isImageWithLqip(value)) {
+    const { asset } = value;
+    holder.lqip.set(asset._id, asset.metadata!.lqip!);
+    delete asset.metadata!.lqip;
+    // The LQIP is all the queries ask of an asset's metadata: an empty one is left out.
+    if (Object.keys(asset.metadata!).length === 0) delete asset.metadata;
+    return;
+  }
+  for (const key in value) moveLqips(value[key], holder);
 }
 
 /** The LQIP a server-rendered image carries in its inline style (`background-image: url("…")`), if any. */

@@ -2,7 +2,7 @@ import { RouterContextProvider, type RouterContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { lqipFromStyle, newDocumentOnly } from "./document-only";
 import { BLOCK_REGISTRY } from "~/blocks";
-import { SHAPE_TYPES, pageData, withoutNulls, withoutShapeTypes } from "./page-data.server";
+import { SHAPE_TYPES, pageData, storedPageData, withoutNulls, withoutShapeTypes } from "./page-data.server";
 import { serverRequestContext } from "./request-context";
 
 const LQIP = "data:image/jpeg;base64,AAAA";
@@ -19,26 +19,48 @@ function args(url: string, document: boolean) {
 }
 
 describe("pageData", () => {
-  it("for a document: one language, no nulls, the JSON-LD and LQIPs moved to the request's holder", () => {
+  it("for a document: the data as its queries shaped it, the JSON-LD and LQIPs moved to the request's holder", () => {
     const { args: a, documentOnly } = args("http://x/en", true);
-    const out = pageData(a, value);
+    const shaped = { page: { title: { en: "Home" }, cover: structuredClone(image), list: [structuredClone(image)] }, jsonLd: value.jsonLd };
+    const out = pageData(a, shaped);
+    // No walk over the rest: what the query answered is what the browser gets.
     expect(out.page.title).toEqual({ en: "Home" });
-    expect("note" in out.page).toBe(false);
-    expect(out.page.list[0]).toBeNull();
+    expect(out.page.cover.alt).toEqual(image.alt);
     // The LQIP was all of the asset's metadata: none is left.
     expect(out.page.cover.asset).toEqual({ _id: "image-abc-10x10-jpg" });
-    expect(out.page.list[1]!.asset).toEqual({ _id: "image-abc-10x10-jpg" });
+    expect(out.page.list[0]!.asset).toEqual({ _id: "image-abc-10x10-jpg" });
     expect(out.page.cover._type).toBe("image");
     expect("jsonLd" in out).toBe(false);
     expect(documentOnly!.jsonLd).toEqual(value.jsonLd);
     expect(documentOnly!.lqip.get("image-abc-10x10-jpg")).toBe(LQIP);
-    // The loader's own value is left as it was.
+  });
+
+  it("for a data request (no holder): the loader's value itself, JSON-LD and LQIPs included", () => {
+    const { args: a } = args("http://x/en/menu", false);
+    const shaped = { page: { title: { en: "Home" }, cover: image }, jsonLd: value.jsonLd };
+    expect(pageData(a, shaped)).toBe(shaped);
+  });
+});
+
+describe("storedPageData (data asked for as stored: a page's blocks, the settings)", () => {
+  it("for a document: one language, no nulls, the JSON-LD and LQIPs moved to the request's holder", () => {
+    const { args: a, documentOnly } = args("http://x/en", true);
+    const out = storedPageData(a, value);
+    expect(out.page.title).toEqual({ en: "Home" });
+    expect("note" in out.page).toBe(false);
+    expect(out.page.list[0]).toBeNull();
+    expect(out.page.cover.asset).toEqual({ _id: "image-abc-10x10-jpg" });
+    expect(out.page.list[1]!.asset).toEqual({ _id: "image-abc-10x10-jpg" });
+    expect("jsonLd" in out).toBe(false);
+    expect(documentOnly!.jsonLd).toEqual(value.jsonLd);
+    expect(documentOnly!.lqip.get("image-abc-10x10-jpg")).toBe(LQIP);
+    // The walks copy: the loader's own value is left as it was.
     expect(value.page.cover.asset.metadata.lqip).toBe(LQIP);
   });
 
   it("for a data request (no holder): the JSON-LD and LQIPs stay in the data", () => {
     const { args: a } = args("http://x/menu", false);
-    const out = pageData(a, value);
+    const out = storedPageData(a, value);
     expect(out.page.title).toEqual({ it: "Casa" });
     expect(out.page.cover.asset.metadata.lqip).toBe(LQIP);
     expect(out.jsonLd).toEqual(value.jsonLd);

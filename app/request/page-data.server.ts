@@ -6,30 +6,43 @@ import { serverRequestContext } from "./request-context";
 import { siteRequest } from "./site-request.server";
 
 /**
- * A page loader's result as the browser gets it: in the page's language only, and, for a document
- * request, without what the document's markup already carries (its JSON-LD and the images' LQIPs:
- * see document-only.ts), without the fields a query answered `null` (a projection names every
- * field, set or not; components read a missing field and a null one alike), and without the `_type`
- * and `_key` of the objects nothing tells apart by them (SHAPE_TYPES). Loaders build everything (structured data
- * needs both languages) before.
+ * A page loader's result as the browser gets it. Its queries shaped it already (content/fragments.ts:
+ * the page's language, no nulls, no shape-only `_type`s); for a document request, what the
+ * document's markup carries is left out of it (its JSON-LD and the images' LQIPs: see
+ * document-only.ts). Loaders build everything (structured data) before.
  */
 export type PageData<T> = T extends { jsonLd: infer J } ? Omit<T, "jsonLd"> & { jsonLd?: J } : T;
 
-export function pageData<T extends object>(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }, value: T): PageData<T> {
-  const localised = withoutShapeTypes(withoutNulls(onlyLocale(value, siteRequest(args).locale)));
+type LoaderArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
+
+export function pageData<T extends object>(args: LoaderArgs, value: T): PageData<T> {
   const holder = args.context.get(serverRequestContext).documentOnly;
-  const data = holder ? leaveInDocument(localised, holder) : localised;
+  const data = holder ? leaveInDocument(value, holder) : value;
   // PageData<T> is T less the JSON-LD the document carries: a conditional type, which TypeScript
   // cannot check a generic value against.
   return data as PageData<T>;
 }
 
-/** The data less what a document's markup carries once (the LQIPs, the JSON-LD), moved to `holder`. */
+/**
+ * The same for data still asked for as stored (a page's blocks, the site settings: blocks/queries.ts,
+ * chrome/queries.ts): first trimmed to the page's language, without the fields the query answered
+ * `null` and without the `_type` and `_key` of the objects nothing tells apart by them (SHAPE_TYPES),
+ * each a copy of the whole tree.
+ */
+export function storedPageData<T extends object>(args: LoaderArgs, value: T): PageData<T> {
+  return pageData(args, withoutShapeTypes(withoutNulls(onlyLocale(value, siteRequest(args).locale))));
+}
+
+/**
+ * The data less what a document's markup carries once: the LQIPs, moved to `holder` out of the
+ * loader's own value (no copy: each query's result is the loader's own, parsed for it), and the
+ * JSON-LD.
+ */
 function leaveInDocument<T extends object>(value: T, holder: DocumentOnly): object {
-  const moved = moveLqips(value, holder);
-  if (!("jsonLd" in moved) || !Array.isArray(moved.jsonLd)) return moved;
-  holder.jsonLd = moved.jsonLd.filter((script): script is string => typeof script === "string");
-  const { jsonLd: _jsonLd, ...rest } = moved;
+  moveLqips(value, holder);
+  if (!("jsonLd" in value) || !Array.isArray(value.jsonLd)) return value;
+  holder.jsonLd = value.jsonLd.filter((script): script is string => typeof script === "string");
+  const { jsonLd: _jsonLd, ...rest } = value;
   return rest;
 }
 

@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { config } from "@shared/config.server";
 import { resolveLocale, type Locale, type UrlPrefix } from "@shared/locales";
 import { loadContent } from "~/content/fetch.server";
-import { SETTINGS_QUERY } from "~/content/queries";
+import { SETTINGS_QUERY } from "~/chrome/queries";
 import type { SiteSettings } from "~/content/types";
 import { isPreviewRequest } from "../preview/preview.server";
 import { requestInstant } from "./clock.server";
@@ -45,7 +45,7 @@ export function newSiteRequest(request: Request, url: URL): SiteRequest {
     preview: isPreviewRequest(request, config().preview.secret),
     now: requestInstant(request),
     // Asked for in the loaders, inside the request's content scope (published or drafts).
-    settings: () => (settings ??= loadContent<SiteSettings | null>("settings", SETTINGS_QUERY)),
+    settings: () => (settings ??= loadContent("settings", SETTINGS_QUERY)),
   };
 }
 

@@ -3,8 +3,7 @@ import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/article";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
-import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/content/queries";
-import type { ArticleDocument } from "~/content/types";
+import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { PortableText } from "~/ui/PortableText";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
@@ -12,6 +11,7 @@ import { StructuredData } from "~/seo/StructuredData";
 import { articleStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
+import { siteRequest } from "~/request/site-request.server";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
@@ -20,10 +20,19 @@ import styles from "./article.module.css";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
-  const found = await loadContent<ArticleDocument | null>("article", ARTICLE_QUERY, { slug: params.slug, neighbours: ARTICLE_NEIGHBOURS });
+  const found = await loadContent("article", ARTICLE_QUERY, {
+    slug: params.slug,
+    neighbours: ARTICLE_NEIGHBOURS,
+    locale: siteRequest({ request, url, context }).locale,
+  });
   if (!found) notFound();
-  // The nearest neighbour on each side that has a title (a link never reads as nothing).
-  const article = { ...found, previous: found.previous[0] ?? null, next: found.next[0] ?? null };
+  // The nearest neighbour on each side (the query leaves out those without a title).
+  const {
+    previous: [previous],
+    next: [next],
+    ...rest
+  } = found;
+  const article = { ...rest, ...(previous && { previous }), ...(next && { next }) };
   return pageData({ request, url, context }, { article, jsonLd: await articleStructuredData({ request, url, context }, article) });
 }
 

@@ -1,14 +1,13 @@
 import type { Route } from "./+types/event-calendar";
 import { loadContent } from "~/content/fetch.server";
-import { EVENT_QUERY, SETTINGS_QUERY } from "~/content/queries";
-import type { SiteSettings } from "~/content/types";
+import { SETTINGS_QUERY } from "~/chrome/queries";
+import { EVENT_QUERY } from "~/events/queries";
 import { splitLocalePath } from "@shared/locales";
 import { isValidSlug } from "~/content/validation";
 import { xmlResource } from "~/seo/resource.server";
 import { calendarResponse } from "~/events/calendar.server";
 import { eventProblem } from "~/events/rules";
 import { warnSkipped } from "~/events/loaders.server";
-import type { EventDocument } from "~/events/types";
 
 const notFound = () =>
   new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=30" } });
@@ -18,10 +17,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
   return xmlResource("event calendar", async () => {
     if (!isValidSlug(params.slug)) return notFound();
-    const [event, settings] = await Promise.all([
-      loadContent<EventDocument | null>("event", EVENT_QUERY, { slug: params.slug }),
-      loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
-    ]);
+    const [event, settings] = await Promise.all([loadContent("event", EVENT_QUERY, { slug: params.slug, locale }), loadContent("settings", SETTINGS_QUERY)]);
     if (!event) return notFound();
     const problem = eventProblem(event);
     if (problem) {

@@ -2,8 +2,8 @@ import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/event";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
-import { EVENT_QUERY, SETTINGS_QUERY } from "~/content/queries";
-import type { SiteSettings } from "~/content/types";
+import { SETTINGS_QUERY } from "~/chrome/queries";
+import { EVENT_QUERY } from "~/events/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { SanityImage } from "~/media/SanityImage";
@@ -20,15 +20,14 @@ import { usableEvent } from "~/events/loaders.server";
 import { isUpcoming } from "~/events/rules";
 import { eventStructuredData } from "~/events/structured-data.server";
 import { eventText } from "~/events/texts";
-import type { EventDocument } from "~/events/types";
 import styles from "~/events/EventPage.module.css";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
   const [found, settings] = await Promise.all([
-    loadContent<EventDocument | null>("event", EVENT_QUERY, { slug: params.slug }),
+    loadContent("event", EVENT_QUERY, { slug: params.slug, locale: siteRequest({ request, url, context }).locale }),
     // The layout's loader asked for the same document: the content cache answers.
-    loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
+    loadContent("settings", SETTINGS_QUERY),
   ]);
   const event = usableEvent(found);
   const place = eventPlace(event, settings);

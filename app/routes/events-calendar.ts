@@ -1,25 +1,25 @@
 import type { Route } from "./+types/events-calendar";
 import { loadContent } from "~/content/fetch.server";
-import { SETTINGS_QUERY, UPCOMING_EVENTS_QUERY } from "~/content/queries";
-import type { SiteSettings } from "~/content/types";
+import { SETTINGS_QUERY } from "~/chrome/queries";
+import { UPCOMING_EVENTS_QUERY } from "~/events/queries";
 import { splitLocalePath } from "@shared/locales";
 import { siteRequest } from "~/request/site-request.server";
 import { xmlResource } from "~/seo/resource.server";
 import { calendarResponse } from "~/events/calendar.server";
 import { warnSkipped } from "~/events/loaders.server";
 import { EVENTS_FEED_SIZE, queryNow, usableEvents } from "~/events/rules";
-import type { UpcomingEvent } from "~/events/types";
 
 /** GET /events/calendar.ics (Italian; /it too) and /en/events/calendar.ics: the events to come, a calendar to subscribe to. */
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("events calendar", async () => {
     const [events, settings] = await Promise.all([
-      loadContent<UpcomingEvent[]>("events-calendar", UPCOMING_EVENTS_QUERY, {
+      loadContent("events-calendar", UPCOMING_EVENTS_QUERY, {
+        locale,
         now: queryNow(siteRequest({ request, url, context }).now),
         size: EVENTS_FEED_SIZE,
       }),
-      loadContent<SiteSettings | null>("settings", SETTINGS_QUERY),
+      loadContent("settings", SETTINGS_QUERY),
     ]);
     return calendarResponse(usableEvents(events, warnSkipped), settings, locale, { feed: true });
   });

@@ -2,7 +2,7 @@ import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/events";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
-import { EVENTS_QUERY } from "~/content/queries";
+import { EVENTS_QUERY } from "~/events/queries";
 import { Pager } from "~/ui/Pager";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { StructuredData } from "~/seo/StructuredData";
@@ -16,7 +16,6 @@ import { EventCard } from "~/events/EventCard";
 import { warnSkipped } from "~/events/loaders.server";
 import { EVENTS_ARCHIVE_PAGE_SIZE, EVENTS_UPCOMING_LIMIT, queryNow, usableEvents } from "~/events/rules";
 import { eventText } from "~/events/texts";
-import type { EventsListing } from "~/events/types";
 import styles from "~/events/EventsListing.module.css";
 import header from "~/ui/PageHeader.module.css";
 
@@ -28,7 +27,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * EVENTS_ARCHIVE_PAGE_SIZE;
-  const result = await loadContent<EventsListing>("events", EVENTS_QUERY, {
+  const result = await loadContent("events", EVENTS_QUERY, {
+    locale: siteRequest({ request, url, context }).locale,
     now: queryNow(siteRequest({ request, url, context }).now),
     upcomingLimit: EVENTS_UPCOMING_LIMIT,
     start,

@@ -1,11 +1,10 @@
-import { pageData } from "~/request/page-data.server";
+import { storedPageData } from "~/request/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { routeView } from "~/ui/route-view";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content/fetch.server";
-import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
-import type { PageDocument } from "~/content/types";
+import { HOME_SLUG, PAGE_QUERY } from "~/blocks/queries";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { Location } from "~/venue/Location";
 import { StructuredData } from "~/seo/StructuredData";
@@ -19,11 +18,11 @@ import { siteRequest } from "~/request/site-request.server";
 import { queryNow } from "~/events/rules";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const page = await loadContent<PageDocument | null>("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, url, context }).now) });
+  const page = await loadContent("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, url, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   return data(
-    pageData(
+    storedPageData(
       { request, url, context },
       { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, url, context }) },
     ),

@@ -2,8 +2,7 @@ import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal-feed";
 import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";
-import { FEED_QUERY, FEED_SIZE } from "~/content/queries";
-import type { FeedContent } from "~/content/types";
+import { FEED_QUERY, FEED_SIZE } from "~/seo/queries";
 import { localized } from "~/i18n/format";
 import { splitLocalePath } from "@shared/locales";
 import { loadMessages } from "~/i18n/messages";
@@ -19,7 +18,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("feed", async () => {
     const [content, messages] = await Promise.all([
-      loadContent<FeedContent>("feed", FEED_QUERY, { size: FEED_SIZE, now: queryNow(siteRequest({ request, url, context }).now) }),
+      loadContent("feed", FEED_QUERY, { size: FEED_SIZE, locale, now: queryNow(siteRequest({ request, url, context }).now) }),
       loadMessages(locale),
     ]);
     const site = content.settings?.title ?? "Salone";

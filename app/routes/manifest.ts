@@ -1,7 +1,7 @@
 import { manifestIcons } from "virtual:salone-pwa-assets";
 import type { Route } from "./+types/manifest";
 import { loadContent } from "~/content/fetch.server";
-import { SETTINGS_QUERY } from "~/content/queries";
+import { SETTINGS_QUERY } from "~/chrome/queries";
 import type { SiteSettings } from "~/content/types";
 import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import { webManifest } from "~/pwa/manifest";
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   let settings: SiteSettings | null = null;
   try {
-    settings = await loadContent<SiteSettings | null>("settings", SETTINGS_QUERY);
+    settings = await loadContent("settings", SETTINGS_QUERY);
   } catch {
     // The content service is down: the fallback identity keeps the manifest valid.
   }

@@ -2,8 +2,8 @@ import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
-import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/content/queries";
-import type { MenuCategoryLink, MenuEntry, MenuEntryResult } from "~/content/types";
+import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/menu/queries";
+import type { MenuCategoryLink, MenuEntry } from "~/content/types";
 import { ALLERGENS, ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
@@ -19,11 +19,13 @@ import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
 import styles from "./menu-entry.module.css";
 import { menuText } from "~/menu/texts";
+import { siteRequest } from "~/request/site-request.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
-  const found = await loadContent<MenuEntryResult | null>("menu-entry", MENU_ENTRY_QUERY, {
+  const found = await loadContent("menu-entry", MENU_ENTRY_QUERY, {
     slug: params.slug,
+    locale: siteRequest({ request, url, context }).locale,
     neighbours: MENU_ENTRY_NEIGHBOURS,
     neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
   });

@@ -3,8 +3,8 @@ import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/menu";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
-import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/content/queries";
-import type { MenuCategory, MenuItemCard, MenuPage } from "~/content/types";
+import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/menu/queries";
+import type { MenuCategory, MenuItemCard } from "~/content/types";
 import { AnchorNav } from "~/blocks/SubMenu";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { GlutenFreeSymbol, VegetarianSymbol } from "~/menu/DietaryIcons";
@@ -14,6 +14,7 @@ import { Pager } from "~/ui/Pager";
 import { SanityImage } from "~/media/SanityImage";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
+import { siteRequest } from "~/request/site-request.server";
 import { fallbackLang, localized } from "~/i18n/format";
 import { pageMeta } from "~/seo/meta";
 import { MenuTools } from "~/menu/MenuTools";
@@ -37,7 +38,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * MENU_CATEGORIES_PER_PAGE;
-  const result = await loadContent<MenuPage | null>("menu", MENU_QUERY, { start, end: start + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY });
+  const result = await loadContent("menu", MENU_QUERY, {
+    start,
+    end: start + MENU_CATEGORIES_PER_PAGE,
+    perCategory: MENU_ITEMS_PER_CATEGORY,
+    locale: siteRequest({ request, url, context }).locale,
+  });
   const categories = result?.categories ?? [];
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / MENU_CATEGORIES_PER_PAGE));
   if (page > pages) notFound();

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { pageData } from "~/request/page-data.server";
+import { storedPageData } from "~/request/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { routeView } from "~/ui/route-view";
@@ -7,8 +7,7 @@ import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import { loadContent } from "~/content/fetch.server";
-import { HOME_SLUG, PAGE_QUERY } from "~/content/queries";
-import type { PageDocument } from "~/content/types";
+import { HOME_SLUG, PAGE_QUERY } from "~/blocks/queries";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { PageExtras } from "~/blocks/PageExtras";
 import { splitLocalePath } from "@shared/locales";
@@ -28,13 +27,13 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     const { prefix } = splitLocalePath(url.pathname);
     throw redirect(prefix ? `/${prefix}` : "/", 301);
   }
-  const page = await loadContent<PageDocument | null>("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, url, context }).now) });
+  const page = await loadContent("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, url, context }).now) });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [
     { name: localized<string>(page.title, locale), path: `/${page.slug}` },
   ]);
-  return data(pageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), {
+  return data(storedPageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), {
     headers,
   });
 }

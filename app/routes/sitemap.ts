@@ -1,9 +1,9 @@
 import type { Route } from "./+types/sitemap";
 import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";
+import { JOURNAL_PAGE_SIZE } from "~/journal/queries";
+import { MENU_CATEGORIES_PER_PAGE } from "~/menu/queries";
 import {
-  JOURNAL_PAGE_SIZE,
-  MENU_CATEGORIES_PER_PAGE,
   SITEMAP_ARTICLES_QUERY,
   SITEMAP_CATEGORIES_QUERY,
   SITEMAP_EVENTS_QUERY,
@@ -11,8 +11,7 @@ import {
   SITEMAP_PAGES_QUERY,
   SITEMAP_QUERY,
   SITEMAP_SIZE_QUERY,
-} from "~/content/queries";
-import type { SitemapContent } from "~/content/types";
+} from "~/seo/queries";
 import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
 import {
   listEntries,
@@ -23,18 +22,16 @@ import {
   sitemapIndex,
   sitemapXml,
   type SitemapList,
-  type SitemapLists,
-  type SitemapSizes,
 } from "~/seo/sitemap";
 
 /** The query for one list's slice, a file of the sitemap index. */
-const LIST_QUERIES: Record<SitemapList, string> = {
+const LIST_QUERIES = {
   pages: SITEMAP_PAGES_QUERY,
   categories: SITEMAP_CATEGORIES_QUERY,
   items: SITEMAP_ITEMS_QUERY,
   articles: SITEMAP_ARTICLES_QUERY,
   events: SITEMAP_EVENTS_QUERY,
-};
+} satisfies Record<SitemapList, string>;
 
 /**
  * GET /sitemap.xml: every indexable page in both languages, with alternates and lastmod, while the
@@ -44,18 +41,18 @@ const LIST_QUERIES: Record<SitemapList, string> = {
  */
 export function loader({ params }: Route.LoaderArgs) {
   return xmlResource("sitemap", async () => {
-    const sizes = await loadContent<SitemapSizes>("sitemap.sizes", SITEMAP_SIZE_QUERY);
+    const sizes = await loadContent("sitemap.sizes", SITEMAP_SIZE_QUERY);
     const files = sitemapFiles(sizes);
     const siteUrl = config().siteUrl;
     if (params.file === undefined) {
       if (files) return xml(sitemapIndex(files, siteUrl));
-      const content = await loadContent<SitemapContent>("sitemap", SITEMAP_QUERY, { end: SITEMAP_ONE_FILE_DOCUMENTS });
+      const content = await loadContent("sitemap", SITEMAP_QUERY, { end: SITEMAP_ONE_FILE_DOCUMENTS });
       return xml(sitemapXml(sitemapEntries(content, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), siteUrl));
     }
     const file = files?.find((f) => `${f.name}.xml` === params.file);
     if (!file) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
     if (!file.list) return xml(sitemapXml(listingEntries(sizes, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), siteUrl));
-    const content = await loadContent<SitemapLists>(`sitemap.${file.list}`, LIST_QUERIES[file.list], { start: file.start, end: file.end });
+    const content = await loadContent(`sitemap.${file.list}`, LIST_QUERIES[file.list], { start: file.start, end: file.end });
     return xml(sitemapXml(listEntries(content, file.list), siteUrl));
   });
 }

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { propertyOf } from "@shared/narrow";
 
@@ -36,8 +36,10 @@ async function status(run: () => unknown): Promise<number> {
   }
 }
 
-// A test double of a loader's arguments: the loaders read only the request and the params.
-const args = (url: string, params: Record<string, string>) => ({ request: new Request(url), url: new URL(url), params, context: {} }) as never;
+// A test double of a loader's arguments: the request, the params, and a context no middleware filled
+// (the request's locale is read from the URL, as the root middleware would).
+const args = (url: string, params: Record<string, string>) =>
+  ({ request: new Request(url), url: new URL(url), params, context: new RouterContextProvider() }) as never;
 
 test("a malformed slug is a 404 without a query, for menu entries, articles and pages", async () => {
   const menuEntry = await import("./menu-entry");

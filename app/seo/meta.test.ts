@@ -4,7 +4,7 @@ import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { canonicalUrl, localeUrl, pageMeta } from "./meta";
 
 const SITE = "https://salone.example";
-const shareImage: SanityImageValue = {
+const shareImage: NonNullable<SiteSettings["shareImage"]> = {
   asset: { _id: "image-c04525def1fdd1d846afdc4483ba80ee7f9640e5-1200x630-jpg" },
   alt: { it: "Il salone", en: "The salon" },
 };

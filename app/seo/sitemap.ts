@@ -10,7 +10,7 @@
  * 300), plus one of the listing pages (/sitemaps/listings.xml), which the index names from the
  * lists' sizes alone. Every file keeps far within the protocol's limits (50,000 URLs, 50 MB).
  */
-import { HOME_SLUG } from "~/content/queries";
+import { HOME_SLUG } from "~/blocks/queries";
 import type { SitemapContent } from "~/content/types";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "@shared/locales";
 import { eventProblem } from "~/events/rules";
@@ -23,10 +23,7 @@ export interface SitemapEntry {
   lastmod?: string | undefined;
 }
 
-/**
- * What the sitemap reads of its query's lists: not the titles (the query has them for the loader,
- * which leaves untitled documents out before this runs: content/untitled.server).
- */
+/** What the sitemap reads of its query's lists (untitled documents are not in them: seo/queries.ts). */
 export type SitemapLists = {
   [K in keyof SitemapContent]: SitemapContent[K] extends (infer Item)[] ? (Omit<Item, "title" | "_id"> & { _id?: string })[] : SitemapContent[K];
 };
@@ -82,8 +79,8 @@ export function sitemapEntries(content: SitemapLists, journalPageSize: number, m
 }
 
 /** The entries of one list's file in a sitemap index: the documents its query gave. */
-export function listEntries<K extends SitemapList>(content: Pick<SitemapLists, K>, list: K): SitemapEntry[] {
-  return DOCUMENT_ENTRIES[list](content[list]);
+export function listEntries<K extends SitemapList>(content: Partial<SitemapLists>, list: K): SitemapEntry[] {
+  return DOCUMENT_ENTRIES[list](content[list] ?? []);
 }
 
 /**

@@ -5,7 +5,8 @@
  *    asks the project's API who the user is, so it fails offline; the extraction itself is local:
  *    the workspace's compiled schema through extractSchema, which is what the command runs inside.)
  * 2. `sanity typegen generate` (offline already), configured in sanity.cli.ts: the schema's types and
- *    the result type of every defineQuery in app/content/queries.ts, into app/content/sanity.types.ts.
+ *    the result type of every defineQuery in each app/<feature>/queries.ts and the query map the content client
+ *    reads, into app/content/sanity.types.ts.
  * 3. docs/content-model.md, its tables from that schema.json and its text from
  *    docs/content-model.in.md (content-model.ts).
  * With --check it writes them into a temporary folder instead and fails when they differ from the

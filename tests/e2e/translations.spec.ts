@@ -96,10 +96,7 @@ test("the dish's own English page: the title is Italian with lang='it', after hy
   await expect(page.locator("#antipasti-e-salumi, article").getByRole("heading", { name: "Fiori di zucca fritti" }).first()).toHaveAttribute("lang", "it");
 });
 
-test("a dish with no title in either language is shown nowhere, its page is a 404, the sitemap leaves it out, and the server says why", async ({
-  page,
-  request,
-}) => {
+test("a dish with no title in either language is shown nowhere, its page is a 404, and the sitemap leaves it out", async ({ page, request }) => {
   for (const menu of ["/menu", "/en/menu"]) {
     await page.goto(`${site.url}${menu}`);
     await expect(page.locator('a[href$="/menu/senza-nome"]')).toHaveCount(0);
@@ -111,7 +108,6 @@ test("a dish with no title in either language is shown nowhere, its page is a 40
   const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
   expect(sitemap).toContain("/menu/bruschetta-al-pomodoro</loc>");
   expect(sitemap).not.toContain("senza-nome");
-  expect(site.output()).toMatch(/"msg":"content: a document without a title in either language is not shown","id":"menuItem-senza-nome"/);
 });
 
 test("an article's neighbours are the nearest ones with a title: an untitled article between them is skipped, in both languages", async ({ page, request }) => {
@@ -124,5 +120,4 @@ test("an article's neighbours are the nearest ones with a title: an untitled art
     await expect(page.locator("a[rel=next]")).toHaveAttribute("href", `${prefix}/journal/olio-nuovo-della-sabina`);
     expect((await request.get(`${site.url}${prefix}/journal/senza-titolo`)).status()).toBe(404);
   }
-  expect(site.output()).toMatch(/"msg":"content: a document without a title in either language is not shown","id":"article-senza-titolo"/);
 });

@@ -1,6 +1,6 @@
 /**
  * The demo dataset (content/production.ndjson) queried in-process, for component tests that want the
- * site's real content: the site's own GROQ (app/content/queries.ts) evaluated with groq-js over the
+ * site's real content: the site's own GROQ (app/blocks/queries.ts, app/chrome/queries.ts) evaluated with groq-js over the
  * published perspective, as the embedded content service does it, so a test sees exactly the shape a
  * loader receives (references and images resolved by the real projection). Tests only: the site
  * itself reaches content over HTTP through its content client.
@@ -11,7 +11,8 @@ import { evaluate, parse } from "groq-js";
 import { parseNdjson } from "../../content-service/dataset.ts";
 import type { Logger } from "../../content-service/http.ts";
 import { buildViews, type View } from "../../content-service/perspectives.ts";
-import { PAGE_QUERY, SETTINGS_QUERY } from "../../app/content/queries.ts";
+import { PAGE_QUERY } from "../../app/blocks/queries.ts";
+import { SETTINGS_QUERY } from "../../app/chrome/queries.ts";
 import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content/types.ts";
 
 const DATASET_FILE = path.resolve(import.meta.dirname, "../../content/production.ndjson");
