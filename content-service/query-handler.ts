@@ -147,7 +147,6 @@ export async function handleData(req: IncomingMessage, res: ServerResponse, url:
 
   const { query, params } = await readQuery(req, url);
   const sourceMap = parseSourceMapMode(url.searchParams.get("resultSourceMap"));
-  if (sourceMap === null) throw httpError(400, 'Invalid "resultSourceMap": expected true, false or withKeyArraySelector');
   const outcome = await evaluate(ctx, data, { perspective, query, params, projectId: ctx.projectId, ...(sourceMap ? { sourceMap } : {}) });
   const returnQuery = url.searchParams.get("returnQuery") !== "false";
   const queryPart = returnQuery ? `"query":${JSON.stringify(query)},` : "";

@@ -21,10 +21,9 @@ import { evaluateOnView, type EvaluateOnViewOptions, type IndexedView } from "./
 /** `true` names array members by index, `withKeyArraySelector` by `_key` where they have one. */
 export type SourceMapMode = "true" | "withKeyArraySelector";
 
-export function parseSourceMapMode(raw: string | null): SourceMapMode | undefined | null {
-  if (raw === null || raw === "false") return undefined;
-  if (raw === "true" || raw === "withKeyArraySelector") return raw;
-  return null;
+/** Content Lake's values; any other value (as any unknown option) is ignored. */
+export function parseSourceMapMode(raw: string | null): SourceMapMode | undefined {
+  return raw === "true" || raw === "withKeyArraySelector" ? raw : undefined;
 }
 
 type Segment = string | { index: number; key?: string };
