@@ -105,6 +105,7 @@ test("returnQuery=false leaves the query out; unknown options are ignored", asyn
   const { status, body } = await query("count(*[_type == 'menuItem'])", {}, { returnQuery: "false", useCdn: "true", resultSourceMap: "x" });
   expect(status).toBe(200);
   expect(body).not.toHaveProperty("query");
+  expect(body).not.toHaveProperty("resultSourceMap");
   expect(body.result).toBe(2);
 });
 

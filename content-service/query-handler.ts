@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DatasetStore, LoadedDataset } from "./dataset.ts";
 import { bearerToken, HttpError, httpError, readBody, secretsEqual, sendJson } from "./http.ts";
 import { PERSPECTIVES, type Perspective } from "./perspectives.ts";
+import { parseSourceMapMode } from "./source-map.ts";
 import { QueryTimeoutError, QueryUnavailableError, type QueryOutcome, type QueryPool } from "./query.ts";
 
 export const MAX_QUERY_BYTES = 200 * 1024;
@@ -145,8 +146,10 @@ export async function handleData(req: IncomingMessage, res: ServerResponse, url:
   }
 
   const { query, params } = await readQuery(req, url);
-  const outcome = await evaluate(ctx, data, { perspective, query, params, projectId: ctx.projectId });
+  const sourceMap = parseSourceMapMode(url.searchParams.get("resultSourceMap"));
+  const outcome = await evaluate(ctx, data, { perspective, query, params, projectId: ctx.projectId, ...(sourceMap ? { sourceMap } : {}) });
   const returnQuery = url.searchParams.get("returnQuery") !== "false";
   const queryPart = returnQuery ? `"query":${JSON.stringify(query)},` : "";
-  sendJson(res, 200, `{"ms":${outcome.ms},${queryPart}"result":${outcome.json}}`);
+  const sourceMapPart = outcome.sourceMapJson === undefined ? "" : `,"resultSourceMap":${outcome.sourceMapJson}`;
+  sendJson(res, 200, `{"ms":${outcome.ms},${queryPart}"result":${outcome.json}${sourceMapPart}}`);
 }

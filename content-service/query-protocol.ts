@@ -1,5 +1,6 @@
 /** Messages between the query pool (query.ts) and its workers (query-worker.ts). Types only. */
 import type { Perspective, SanityDocument } from "./perspectives.ts";
+import type { SourceMapMode } from "./source-map.ts";
 
 export type WorkerRequest =
   | { type: "load"; dataset: string; version: number; documents: SanityDocument[] }
@@ -12,6 +13,8 @@ export type WorkerRequest =
       query: string;
       params: Record<string, unknown>;
       projectId: string;
+      /** Asked for a content source map; absent, none is made. */
+      sourceMap?: SourceMapMode;
     };
 
 /** Content Lake's error for a query it cannot parse (the client formats it with a code frame). */
@@ -34,5 +37,5 @@ export type WorkerResponse =
   | { type: "ready" }
   /** Answer to "load": the perspectives are built, the query may start (and its clock with it). */
   | { type: "loaded" }
-  | { type: "result"; id: number; ok: true; json: string; ms: number }
+  | { type: "result"; id: number; ok: true; json: string; ms: number; sourceMapJson?: string }
   | { type: "result"; id: number; ok: false; error: QueryFailure };

@@ -9,6 +9,7 @@ import { LRUCache } from "lru-cache";
 import { buildViews, type Perspective } from "./perspectives.ts";
 import { evaluateOnView, indexViews, preparedKey, type IndexedView } from "./query-evaluate.ts";
 import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
+import { sourceMap } from "./source-map.ts";
 
 const port = parentPort;
 if (!port) throw new Error("query-worker.ts must run in a worker thread");
@@ -79,14 +80,17 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
   }
 
   try {
-    const result = await evaluateOnView(tree, loaded.views[request.perspective], {
+    const view = loaded.views[request.perspective];
+    const options = {
       params,
       key,
       sanity: { projectId: request.projectId, dataset: request.dataset },
-      onPlannerError: (error) => console.error(`query planner failed, evaluating without indexes: ${(error as Error).stack ?? String(error)}`),
-    });
+      onPlannerError: (error: unknown) => console.error(`query planner failed, evaluating without indexes: ${(error as Error).stack ?? String(error)}`),
+    };
+    const result = await evaluateOnView(tree, view, options);
     const json = JSON.stringify(result) ?? "null";
-    return { type: "result", id, ok: true, json, ms: Math.round(performance.now() - started) };
+    const sourceMapJson = request.sourceMap && JSON.stringify(await sourceMap(tree, view, result, request.sourceMap, options));
+    return { type: "result", id, ok: true, json, ms: Math.round(performance.now() - started), ...(sourceMapJson ? { sourceMapJson } : {}) };
   } catch (error) {
     const description = error instanceof Error ? error.message : String(error);
     return { type: "result", id, ok: false, error: { type: "queryExecutionError", description } };

@@ -6,6 +6,7 @@ import { Worker } from "node:worker_threads";
 import type { LoadedDataset } from "./dataset.ts";
 import type { Logger } from "./http.ts";
 import type { Perspective } from "./perspectives.ts";
+import type { SourceMapMode } from "./source-map.ts";
 import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
 
 // Workers start from a plain ES module that loads the TypeScript worker through tsx (see the file).
@@ -18,9 +19,10 @@ export interface QuerySpec {
   query: string;
   params: Record<string, unknown>;
   projectId: string;
+  sourceMap?: SourceMapMode;
 }
 
-export type QueryOutcome = { ok: true; json: string; ms: number } | { ok: false; error: QueryFailure };
+export type QueryOutcome = { ok: true; json: string; ms: number; sourceMapJson?: string } | { ok: false; error: QueryFailure };
 
 export class QueryTimeoutError extends Error {
   override name = "QueryTimeoutError";
@@ -151,7 +153,11 @@ export class QueryPool {
     if (message.id !== current.id) return;
     clearTimeout(current.timer);
     slot.current = undefined;
-    current.job.resolve(message.ok ? { ok: true, json: message.json, ms: message.ms } : { ok: false, error: message.error });
+    current.job.resolve(
+      message.ok ?
+        { ok: true, json: message.json, ms: message.ms, ...(message.sourceMapJson === undefined ? {} : { sourceMapJson: message.sourceMapJson }) }
+      : { ok: false, error: message.error },
+    );
     this.dispatch();
   }
 

@@ -118,3 +118,25 @@ test("an image's crop and hotspot decide which part is shown", async () => {
   const centred = await fetchImage(builder.image(image).ignoreImageParams().width(100).height(100).fit("crop").url());
   expect(near(await pixel(centred.body, 2, 20), QUADRANTS.topLeft)).toBe(true);
 });
+
+test("resultSourceMap: absent unless asked; asked, the client gets Content Lake's shape, the draft named under drafts", async () => {
+  const query = '*[_id == "item-burrata"][0]{name, "count": count(allergens)}';
+  const plain = await client.fetch(query, {}, { filterResponse: false });
+  expect(plain).not.toHaveProperty("resultSourceMap");
+  const off = await client.fetch(query, {}, { filterResponse: false, resultSourceMap: false });
+  expect(off).not.toHaveProperty("resultSourceMap");
+
+  const published = await client.fetch(query, {}, { filterResponse: false, resultSourceMap: true });
+  expect(published.resultSourceMap).toEqual({
+    documents: [{ _id: "item-burrata", _type: "menuItem" }],
+    paths: ["$['name']['it']", "$['name']['en']"],
+    mappings: {
+      "$['name']['it']": { type: "value", source: { type: "documentValue", document: 0, path: 0 } },
+      "$['name']['en']": { type: "value", source: { type: "documentValue", document: 0, path: 1 } },
+    },
+  });
+  const preview = client.withConfig({ token: TOKEN, perspective: "drafts" });
+  const draft = await preview.fetch(query, {}, { filterResponse: false, resultSourceMap: "withKeyArraySelector" });
+  expect(draft.result.name.en).toBe("Apulian burrata (draft)");
+  expect(draft.resultSourceMap?.documents).toEqual([{ _id: "drafts.item-burrata", _type: "menuItem" }]);
+});
