@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { FEED_QUERY, MENU_ENTRY_QUERY, MENU_QUERY, SETTINGS_QUERY } from "./queries";
+import { SETTINGS_QUERY } from "~/chrome/queries";
+import { MENU_ENTRY_QUERY, MENU_QUERY } from "~/menu/queries";
+import { FEED_QUERY } from "~/seo/queries";
 import { MAX_KEYS, SurrogateKeys, queryNames, publishKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
 
 test("a query's listed types are those its filters select, not a lookup cut to one document; ids asked for are named", () => {
