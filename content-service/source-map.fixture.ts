@@ -8,7 +8,12 @@ import { studioPath } from "@sanity/client/csm";
 import { stegaEncodeSourceMap } from "@sanity/client/stega";
 import { vercelStegaDecode, vercelStegaSplit } from "@vercel/stega";
 import { parse } from "groq-js";
-import * as Q from "../app/content/queries.ts";
+import * as blocks from "../app/blocks/queries.ts";
+import * as chrome from "../app/chrome/queries.ts";
+import * as events from "../app/events/queries.ts";
+import * as journal from "../app/journal/queries.ts";
+import * as menu from "../app/menu/queries.ts";
+import * as seo from "../app/seo/queries.ts";
 import { parseNdjson } from "./dataset.ts";
 import { buildViews, type Perspective, type SanityDocument } from "./perspectives.ts";
 import { evaluateOnView, indexViews, preparedKey, type IndexedView } from "./query-evaluate.ts";
@@ -78,8 +83,20 @@ export const NOW = "2026-05-01T12:00:00Z";
 const slugsOf = (documents: SanityDocument[], type: string) =>
   documents.filter((doc) => doc._type === type && !doc._id.startsWith("drafts.")).map((doc) => (doc.slug as { current: string }).current);
 
-/** Every query of the site, with the parameters its loaders pass, once per document it shows. */
+/** The site's queries, from the features they sit beside. */
+const Q = { ...blocks, ...chrome, ...events, ...journal, ...menu, ...seo };
+
+/**
+ * Every query of the site, with the parameters its loaders pass, once per document it shows, in both
+ * languages (a query shaped for the visitor's language takes `$locale`; the others ignore it).
+ */
 export function siteQueries(documents: SanityDocument[]): { name: string; query: string; params: Record<string, unknown> }[] {
+  return (["it", "en"] as const).flatMap((locale) =>
+    queriesIn(documents).map(({ name, query, params }) => ({ name: `${name} (${locale})`, query, params: { ...params, locale } })),
+  );
+}
+
+function queriesIn(documents: SanityDocument[]): { name: string; query: string; params: Record<string, unknown> }[] {
   const menu = { neighbours: Q.MENU_ENTRY_NEIGHBOURS, neighboursFrom: Q.MENU_ENTRY_NEIGHBOURS + 1 };
   const slice = { start: 0, end: 1000 };
   return [

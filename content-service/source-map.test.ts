@@ -3,7 +3,7 @@
  * encoder: each encoded string names the document and field whose value it is.
  */
 import { describe, expect, test } from "vitest";
-import * as Q from "../app/content/queries.ts";
+import * as Q from "../app/blocks/queries.ts";
 import type { SanityDocument } from "./perspectives.ts";
 import { demoDocuments, demoViews, encodeAndDecode, NOW, run, siteQueries, valueAt } from "./source-map.fixture.ts";
 
