@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
 import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
-import { benchTargets, startSiteBesideBaseline, type PageFamily } from "./support/stack";
+import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "./support/stack";
 
 export const LIGHTHOUSE = "lighthouse@12.8.2";
 const runs = Number(process.argv[2] ?? 3);
@@ -98,23 +98,7 @@ function lighthouse(url: string): Promise<Result> {
 
 const stack = await startSiteBesideBaseline();
 try {
-  const families: PageFamily[] = [
-    ["home", (p) => p.home],
-    ["menu", (p) => p.menu],
-    ["dish", (p) => p.dish],
-    ["category", (p) => p.menuEntry],
-    ["journal", (p) => p.journal],
-    ["article", (p) => p.article],
-    ["events", (p) => p.events],
-    ["event", (p) => p.event],
-    ["page", (p) => p.page],
-  ];
-  const unknown = only.filter((name) => !families.some(([family]) => family === name));
-  if (unknown.length) throw new Error(`Unknown page families: ${unknown.join(", ")}`);
-  const targets = await benchTargets(
-    stack,
-    families.filter(([name]) => !only.length || only.includes(name)),
-  );
+  const targets = await benchTargets(stack, chosenFamilies(only));
 
   const results = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
   const failures: string[] = [];

@@ -17,7 +17,7 @@
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./support/browser";
 import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
-import { benchTargets, startSiteBesideBaseline, type PageFamily } from "./support/stack";
+import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "./support/stack";
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
@@ -166,24 +166,9 @@ async function load(browser: Browser, url: string, unstyled: boolean): Promise<L
   }
 }
 
-const families: PageFamily[] = [
-  ["home", (p) => p.home],
-  ["menu", (p) => p.menu],
-  ["dish", (p) => p.dish],
-  ["category", (p) => p.menuEntry],
-  ["journal", (p) => p.journal],
-  ["article", (p) => p.article],
-  ["events", (p) => p.events],
-  ["event", (p) => p.event],
-  ["page", (p) => p.page],
-];
-
 const stack = await startSiteBesideBaseline();
 try {
-  const targets = await benchTargets(
-    stack,
-    families.filter(([name]) => !only.length || only.includes(name)),
-  );
+  const targets = await benchTargets(stack, chosenFamilies(only));
   const browser = await launchChromium();
   const styled = new Map<string, Load[]>(targets.map(([name]) => [name, []]));
   const bare = new Map<string, Load[]>(targets.map(([name]) => [name, []]));

@@ -250,6 +250,26 @@ export async function startSiteBesideBaseline(): Promise<SiteBesideBaseline> {
 /** A page family of the benches that load pages in a browser: its name and its path in one language. */
 export type PageFamily = [name: string, path: (paths: PagePaths) => string];
 
+/** Every page family "Green on a phone" measures. */
+export const PAGE_FAMILIES: PageFamily[] = [
+  ["home", (p) => p.home],
+  ["menu", (p) => p.menu],
+  ["dish", (p) => p.dish],
+  ["category", (p) => p.menuEntry],
+  ["journal", (p) => p.journal],
+  ["article", (p) => p.article],
+  ["events", (p) => p.events],
+  ["event", (p) => p.event],
+  ["page", (p) => p.page],
+];
+
+/** The families named on a bench's command line (all when none is), or an error naming an unknown one. */
+export function chosenFamilies(names: string[]): PageFamily[] {
+  const unknown = names.filter((name) => !PAGE_FAMILIES.some(([family]) => family === name));
+  if (unknown.length) throw new Error(`Unknown page families: ${unknown.join(", ")} (known: ${PAGE_FAMILIES.map(([f]) => f).join(", ")})`);
+  return PAGE_FAMILIES.filter(([name]) => !names.length || names.includes(name));
+}
+
 /**
  * The reference app's page, then each family in Italian and in English, as [name, URL], each asked
  * for once (the server's JIT and content cache warmed, a 200 checked).

@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { demoSlugs } from "./support/content";
 import { PHONE } from "./support/phone";
 import { expect, test } from "./support/test";
@@ -14,16 +14,31 @@ import { expect, test } from "./support/test";
  */
 type Tops = { name: string; top: number }[];
 
+/** How many of the site's web faces (not the local fallbacks) the page has loaded. */
+function webFacesLoaded(page: Page): Promise<number> {
+  return page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length);
+}
+
+/** When the page's load event came, and when each font file was asked for (ms since navigation). */
+function fontRequests(page: Page): Promise<{ loaded: number; fonts: number[] }> {
+  return page.evaluate(() => ({
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".woff2"))
+      .map((e) => e.startTime),
+  }));
+}
+
 async function tops(browser: Browser, url: string, fonts: boolean): Promise<Tops> {
   const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
   const page = await context.newPage();
   if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
-  // The six web faces are added once the page has loaded (app/styles/web-fonts.tsx); refused, none is.
-  const webFaces = () => page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length);
-  if (fonts) await expect.poll(webFaces).toBe(6);
-  else expect(await webFaces()).toBe(0);
+  // The six web faces are added once the first screen is shown (app/styles/web-fonts.tsx); refused, none is.
+  if (fonts) await expect.poll(() => webFacesLoaded(page)).toBe(6);
+  else expect(await webFacesLoaded(page)).toBe(0);
   const result = await page.evaluate(() =>
     [...document.querySelectorAll("main > *, main > * > *, main article header > *")]
       .filter((el) => el.getClientRects().length > 0)
@@ -62,14 +77,8 @@ for (const url of ["/", "/en/menu"]) {
     const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto(url);
-    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length)).toBe(6);
-    const { loaded, fonts } = await page.evaluate(() => ({
-      loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
-      fonts: performance
-        .getEntriesByType("resource")
-        .filter((e) => e.name.endsWith(".woff2"))
-        .map((e) => e.startTime),
-    }));
+    await expect.poll(() => webFacesLoaded(page)).toBe(6);
+    const { loaded, fonts } = await fontRequests(page);
     expect(fonts).toHaveLength(6);
     for (const start of fonts) expect(start).toBeGreaterThanOrEqual(loaded);
     await context.close();
@@ -84,16 +93,8 @@ test("a returning visitor, whose page the site's worker controls, gets the web f
   await page.goto("/en/journal");
   // Declared by the head's script before the first layout: the faces the page uses are asked for
   // by it, not after the page has loaded.
-  await expect
-    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length))
-    .toBeGreaterThan(0);
-  const { loaded, fonts } = await page.evaluate(() => ({
-    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
-    fonts: performance
-      .getEntriesByType("resource")
-      .filter((e) => e.name.endsWith(".woff2"))
-      .map((e) => e.startTime),
-  }));
+  await expect.poll(() => webFacesLoaded(page)).toBeGreaterThan(0);
+  const { loaded, fonts } = await fontRequests(page);
   expect(fonts.length).toBeGreaterThan(0);
   for (const start of fonts) expect(start).toBeLessThan(loaded);
   await context.close();
