@@ -122,7 +122,7 @@ function startInstance(n: number, port: number): Promise<{ port: number; child: 
         rest = lines.pop() ?? "";
         for (const line of lines) {
           out.write(`[instance ${n}] ${line}\n`);
-          if (line.includes("Salone is serving on")) resolve(instance);
+          if (line.includes("Salone is serving at")) resolve(instance);
         }
       });
     }

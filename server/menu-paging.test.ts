@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 const get = (target: string) => rawRequest(stack.url, target);
-const sections = (html: string) => [...html.matchAll(/<section [^>]*aria-labelledby="([^"]+)-title"/g)].map((m) => m[1]);
+/** The menu's categories: the sections of the page's main content (the consent banner is a section of its own). */
+const sections = (html: string) => [...mainOf(html).matchAll(/<section [^>]*aria-labelledby="([^"]+)-title"/g)].map((m) => m[1]);
+const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const dishesIn = (html: string, slug: string) => {
   const start = html.indexOf(`aria-labelledby="${slug}-title"`);
   const end = html.indexOf("</section>", start);
