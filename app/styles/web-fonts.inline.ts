@@ -13,15 +13,10 @@
  * The server inlines it minified (vite.config.ts, inlineScript): it must not use anything from outside
  * its own body but types, and every byte of it is in every page.
  */
-export default function loadWebFonts(
-  faces: readonly (readonly [family: string, url: string, style: string, weight: string])[],
-  unicodeRange: string,
-  startEvent: string,
-): void {
+export default function loadWebFonts(faces: readonly (readonly [family: string, url: string, style: string, weight: string])[], startEvent: string): void {
   if (!self.FontFace) return;
   const fonts = document.fonts;
-  const declare = () =>
-    faces.map(([family, url, style, weight]) => new FontFace(family, `url(${url}) format("woff2")`, { style, weight, unicodeRange, display: "swap" }));
+  const declare = () => faces.map(([family, url, style, weight]) => new FontFace(family, `url(${url}) format("woff2")`, { style, weight, display: "swap" }));
   if (navigator.serviceWorker?.controller) {
     for (const face of declare()) fonts.add(face);
     return;
