@@ -118,6 +118,7 @@ try {
   /** The targets of "Green on a phone", for one page's medians: "met", or what misses. */
   const verdict = (name: string, m: (f: (x: Result) => number) => number) => {
     if (name.startsWith("baseline")) return basePerf < 95 ? "reference: VOID (under 95, the machine was busy)" : "reference";
+    if (!results.get(name)!.length) return "no run finished: see below";
     const misses: string[] = [];
     const perfTarget = name.startsWith("home") || name.startsWith("menu ") ? 95 : 90;
     if (m((x) => x.scores.performance) < perfTarget) misses.push(`perf < ${perfTarget}`);
