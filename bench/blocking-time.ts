@@ -12,7 +12,7 @@
  *
  *   npx tsx bench/blocking-time.ts [runs=5]
  */
-import { launchChromium } from "./support/browser";
+import { LIGHTHOUSE_PHONE, launchChromium } from "./support/browser";
 import { machineLine, median, ms, summary, table } from "./support/stats";
 import { benchTargets, startSiteBesideBaseline } from "./support/stack";
 
@@ -40,13 +40,7 @@ try {
   try {
     for (let run = 0; run < runs; run++) {
       for (const [name, url] of targets) {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-          serviceWorkers: "block",
-        });
+        const context = await browser.newContext(LIGHTHOUSE_PHONE);
         try {
           const page = await context.newPage();
           // A string, not a function: tsx names the functions it compiles with a helper the page does not have.

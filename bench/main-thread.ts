@@ -13,7 +13,7 @@
  *   npx tsx bench/main-thread.ts [runs=3] [family…]
  */
 import type { Browser } from "playwright-core";
-import { launchChromium } from "./support/browser";
+import { LIGHTHOUSE_PHONE, launchChromium } from "./support/browser";
 import { machineLine, median, ms, summary, table } from "./support/stats";
 import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "./support/stack";
 
@@ -129,13 +129,7 @@ function analyse(events: TraceEvent[], url: string): Load {
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

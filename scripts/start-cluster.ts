@@ -8,32 +8,18 @@
  * See docs/deployment-shared-cache.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { ConfigError, parseConfig, type Config } from "../shared/config.server";
 import { freePort } from "../tests/e2e/support/stack";
 import { buildIfNeeded } from "./build-if-needed";
+import { startupConfig } from "./startup-config";
 import { ensureVarnish, startVarnish, type RunningVarnish } from "./varnish";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const INSTANCES = 2;
 
 process.env.NODE_ENV ??= "production";
-// One token for the embedded service's drafts, shared by both instances (each `npm start` would make its own).
-if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {
-  process.env.CONTENT_TOKEN = randomBytes(24).toString("hex");
-}
-
-let config: Config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+// One token for the embedded service's drafts, shared by both instances through the environment.
+const config = startupConfig();
 
 const varnish = ensureVarnish();
 if (!varnish.ok) {

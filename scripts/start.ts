@@ -2,31 +2,16 @@
  * `npm start`: validate the configuration, build when the build is missing or stale, start the
  * embedded content service unless a real one is configured, and serve production on PORT.
  */
-import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, parseConfig } from "../shared/config.server";
 import { log } from "../shared/log.server";
 import { buildIfNeeded } from "./build-if-needed";
+import { startupConfig } from "./startup-config";
 
 // Before React or React Router is loaded: they pick their production or development build from it.
 process.env.NODE_ENV ??= "production";
 const { serveSite } = await import("../server/serve");
-// The embedded service's drafts perspective needs a token; without one configured, each run makes its own.
-if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {
-  process.env.CONTENT_TOKEN = randomBytes(24).toString("hex");
-}
-
-let config;
-try {
-  config = parseConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = startupConfig();
 
 // A dataset directory that is not there would only fail later, less clearly, inside the service.
 const dataDir = config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined;

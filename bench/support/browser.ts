@@ -17,3 +17,12 @@ export const CHROMIUM_ARGS = [
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/** Lighthouse's phone (Moto G Power: 412 × 823 at DPR 1.75, touch), the service worker blocked: a first visit. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: "block",
+} as const;
