@@ -12,11 +12,12 @@ import { DocumentOnlyContext, newDocumentOnly } from "./request/document-only";
 import { nestedErrorDocument } from "./errors/nested-error-document.server";
 import { serverRequestContext } from "./request/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
+import { LazyPreviewBadge } from "./preview/preview-badge-lazy";
 import { isRecord, propertyOf } from "@shared/narrow";
 import type { RequestInfo, SiteEntry } from "@shared/site-entry";
 
 // The blocks that load as chunks of their own in the browser render at once on the server.
-const blocksReady = preloadAllBlocks();
+const blocksReady = Promise.all([preloadAllBlocks(), LazyPreviewBadge.load()]);
 blocksReady.catch(() => {}); // awaited (and failing) in each request, not as an unhandled rejection
 
 export const streamTimeout = 5_000;

@@ -9,7 +9,7 @@
  */
 import { baselineLeaf, buildBaseline, chunkText, fileBytes, firstLoadFiles, readBuild, sumBytes } from "./support/first-load";
 import { lazyFeatures } from "./support/lazy-chunks";
-import { HOME_BUDGET } from "./support/budget";
+import { HOME_BUDGET, HOME_TARGET } from "./support/budget";
 import { snapshotSiteBuild } from "./support/stack";
 import { kb, machineLine, ratio, summary, table } from "./support/stats";
 
@@ -81,11 +81,16 @@ try {
       `(${HOME_BUDGET}x the baseline's ${kb(base.gzip)}, less the ${kb(frameworkGzip)} of the chunks holding React and React Router).`,
   );
   const within = homeRatio <= HOME_BUDGET;
-  summary("First-load JS budget (home ≤ 1.25x baseline)", within ? `within: ${homeRatio.toFixed(3)}x` : `OVER: ${homeRatio.toFixed(3)}x`, REPRODUCE);
+  summary(
+    `First-load JS budget (home ≤ ${HOME_TARGET}x baseline; gate ${HOME_BUDGET}x)`,
+    `${within ? "within the gate" : "OVER the gate"}: ${homeRatio.toFixed(4)}x`,
+    REPRODUCE,
+  );
   summary("Kept out of the home first load", features.map((f) => `${f.feature}: ${f.status}`).join("; "), REPRODUCE);
   console.log();
   console.log(
-    `Budget: home first-load JS ${homeRatio.toFixed(3)}x of the baseline (gzip), limit ${HOME_BUDGET.toFixed(2)}x: ${within ? "within" : "OVER BUDGET"}.`,
+    `Budget: home first-load JS ${homeRatio.toFixed(4)}x of the baseline (gzip); the gate ${HOME_BUDGET}x: ${within ? "within" : "OVER BUDGET"}; ` +
+      `the target ${HOME_TARGET}x: ${homeRatio <= HOME_TARGET ? "met" : "not met yet"}.`,
   );
   console.log(`Lazy features: ${features.every((f) => f.ok) ? "all outside the first load" : "SOME IN THE FIRST LOAD OR MISSING"}.`);
   console.log(`\nReproduce: ${REPRODUCE}`);

@@ -4,9 +4,12 @@
  * 2026-11-28 (1.2521: 136,620 B against 109,113 B) after the 503 page for a server that went away and
  * the router's public instrumentation came into the first load (decision 0055, about 300 B gzip) on
  * top of the consent banner's 1.250 (decision 0051). A ratchet: back to 1.25 as the first load sheds
- * those bytes, never higher.
+ * those bytes, never higher. Lowered to 1.252 when the editors' preview badge left the first load for
+ * a chunk of its own (1.2513x measured).
  */
-export const HOME_BUDGET = 1.253;
+export const HOME_BUDGET = 1.252;
+/** The target of "Green on a phone" the ratchet above comes down to. */
+export const HOME_TARGET = 1.25;
 
 /**
  * The home document (issue "Fast on a phone"): the target, and the ceiling `npm test` holds while

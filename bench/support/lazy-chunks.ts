@@ -63,6 +63,7 @@ export async function lazyFeatures(build: BuildInfo, firstLoad: Set<string>): Pr
   for (const [feature, pattern] of [
     ["Lightbox", /lightbox/i],
     ["Video player", /video/i],
+    ["Preview badge (editors only)", /previewbadge/i],
   ] as const) {
     if (!sources.some((s) => pattern.test(s))) {
       results.push({ feature, chunks: [], status: "not in the app yet", ok: true });

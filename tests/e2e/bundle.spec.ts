@@ -68,8 +68,10 @@ test("the consent UI is a chunk of its own, outside the home page's first load",
   expect(consent.chunks.filter((c) => en.chunks.includes(c))).toEqual([]);
 });
 
-test("the lightbox and the video player are not in the home page's first load", () => {
-  for (const feature of features.filter((f) => f.feature === "Lightbox" || f.feature === "Video player")) {
+test("the lightbox, the video player and the editors' preview badge are not in the home page's first load", () => {
+  const named = features.filter((f) => f.feature === "Lightbox" || f.feature === "Video player" || f.feature.startsWith("Preview badge"));
+  expect(named).toHaveLength(3);
+  for (const feature of named) {
     if (feature.status === "not in the app yet") test.info().annotations.push({ type: "skipped part", description: `${feature.feature}: not in the app yet` });
     expect(feature.ok, `${feature.feature}: ${feature.status} ${feature.chunks.join(", ")}`).toBe(true);
   }

@@ -113,10 +113,19 @@ test.describe("editor preview", () => {
     await recordViolations(page);
     expect((await page.goto(`${site.url}/en/journal/${draft}`))?.status()).toBe(404);
 
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
     await page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/en/journal/${draft}`)}`);
     await expect(page).toHaveURL(`${site.url}/en/journal/${draft}`);
     const badge = page.getByRole("complementary", { name: "Preview" });
     await expect(badge).toBeVisible();
+    // The badge's code is a chunk of its own (outside a visitor's first load): the page loads it and
+    // hydrates with it, without a mismatch.
+    await hydrated(page);
+    expect(scripts.filter((url) => /\/PreviewBadge-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(errors).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cookies = await page.context().cookies(site.url);
     const cookie = cookies.find((c) => c.name === "salone_preview");
