@@ -457,3 +457,16 @@ test.describe("a first load without the library", () => {
     await expect(page.getByRole("dialog", { name: "Preferenze cookie" })).toBeVisible({ timeout: 20_000 });
   });
 });
+
+test("without JavaScript there is nothing to consent to: no banner covers the page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ["/", "/en/menu"]) {
+    await page.goto(path);
+    // The banner is in the markup (the same document serves both), and stays out of sight.
+    await expect(page.locator("#consent-banner")).toHaveCount(1);
+    await expect(banner(page)).toBeHidden();
+    await expect(banner(page, "Cookies and privacy")).toBeHidden();
+  }
+  await context.close();
+});
