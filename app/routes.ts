@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { LOCALE_LAYOUT, ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
+import { SCREEN_PATTERNS as SCREEN } from "../shared/site-paths";
 
 /**
  * Every screen in three variants: no prefix (Italian, canonical), /en and /it.
@@ -17,13 +18,13 @@ function screens(variant: RouteVariant): RouteConfigEntry[] {
   const exact = { caseSensitive: true };
   return [
     variant === "default" ? index("routes/home.tsx", { id: id("home") }) : route(variant, "routes/home.tsx", { id: id("home"), ...exact }),
-    route(`${at}menu`, "routes/menu.tsx", { id: id("menu"), ...exact }),
-    route(`${at}menu/:slug`, "routes/menu-entry.tsx", { id: id("menu-entry"), ...exact }),
-    route(`${at}journal`, "routes/journal.tsx", { id: id("journal"), ...exact }),
-    route(`${at}journal/:slug`, "routes/article.tsx", { id: id("article"), ...exact }),
-    route(`${at}events`, "routes/events.tsx", { id: id("events"), ...exact }),
-    route(`${at}events/:slug`, "routes/event.tsx", { id: id("event"), ...exact }),
-    route(`${at}:slug`, "routes/page.tsx", { id: id("page"), ...exact }),
+    route(`${at}${SCREEN.menu}`, "routes/menu.tsx", { id: id("menu"), ...exact }),
+    route(`${at}${SCREEN.menuEntry}`, "routes/menu-entry.tsx", { id: id("menu-entry"), ...exact }),
+    route(`${at}${SCREEN.journal}`, "routes/journal.tsx", { id: id("journal"), ...exact }),
+    route(`${at}${SCREEN.article}`, "routes/article.tsx", { id: id("article"), ...exact }),
+    route(`${at}${SCREEN.events}`, "routes/events.tsx", { id: id("events"), ...exact }),
+    route(`${at}${SCREEN.event}`, "routes/event.tsx", { id: id("event"), ...exact }),
+    route(`${at}${SCREEN.page}`, "routes/page.tsx", { id: id("page"), ...exact }),
     route(`${at}*`, "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import * as Q from "../app/blocks/queries.ts";
+import { HOME_SLUG } from "../shared/site-paths.ts";
 import type { SanityDocument } from "./perspectives.ts";
 import { demoDocuments, demoViews, encodeAndDecode, NOW, run, siteQueries, valueAt } from "./source-map.fixture.ts";
 
@@ -36,9 +37,9 @@ describe("the site's queries, both languages, both path styles", () => {
   });
 
   test("a page maps the heading of its blocks in Italian and in English", async () => {
-    const { result, map } = await run(views.published, Q.PAGE_QUERY, { slug: Q.HOME_SLUG, now: NOW }, "withKeyArraySelector");
+    const { result, map } = await run(views.published, Q.PAGE_QUERY, { slug: HOME_SLUG, now: NOW }, "withKeyArraySelector");
     const decoded = check(result, map!, byId).encoded.flatMap((s) => s.decoded ?? []);
-    const home = documents.find((doc) => doc._type === "page" && (doc.slug as { current: string }).current === Q.HOME_SLUG)!;
+    const home = documents.find((doc) => doc._type === "page" && (doc.slug as { current: string }).current === HOME_SLUG)!;
     const headings = decoded.filter((d) => d.id === home._id && /^blocks\[_key=="[^"]+"\]\.title\.(it|en)$/.test(d.path));
     expect(new Set(headings.map((d) => d.path.slice(-2)))).toEqual(new Set(["it", "en"]));
     expect(map!.paths.some((path) => path.includes("[?(@._key=="))).toBe(true);

@@ -45,7 +45,7 @@ const VARIANTS = ["", "/en", "/it"] as const;
 
 const { parseConfig, ConfigError } = await import("../shared/config.server");
 const { isValidSlug } = await import("../app/content/validation");
-const { HOME_SLUG } = await import("../app/blocks/queries");
+const { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } = await import("../shared/site-paths");
 const { JOURNAL_PAGE_SIZE } = await import("../app/journal/queries");
 const { MENU_CATEGORIES_PER_PAGE } = await import("../app/menu/queries");
 const { createRequestHandler } = await import("react-router");
@@ -149,15 +149,15 @@ try {
   const valid = (list: string[]) => [...new Set(list)].filter((slug) => isValidSlug(slug)).sort();
   const screens = [
     "/",
-    "/menu",
-    "/journal",
+    SECTION_PATHS.menu,
+    SECTION_PATHS.journal,
     ...valid(slugs.pages)
       .filter((slug) => slug !== HOME_SLUG)
-      .map((slug) => `/${slug}`),
-    ...valid(slugs.menu).map((slug) => `/menu/${slug}`),
-    ...valid(slugs.articles).map((slug) => `/journal/${slug}`),
-    "/events",
-    ...valid(slugs.events).map((slug) => `/events/${slug}`),
+      .map(pagePath),
+    ...valid(slugs.menu).map(menuEntryPath),
+    ...valid(slugs.articles).map(articlePath),
+    SECTION_PATHS.events,
+    ...valid(slugs.events).map(eventPath),
   ];
   // The journal and a large menu paginate with ?page=N, which a file server cannot tell apart: only
   // their first pages are files. (Path-based pagination would make every page exportable.)

@@ -17,7 +17,7 @@ function read(get: () => string | undefined): string | undefined {
 
 export const projectId = read(() => process.env.SANITY_STUDIO_PROJECT_ID) ?? "salone";
 export const dataset = read(() => process.env.SANITY_STUDIO_DATASET) ?? "production";
-/** Where the site runs: the preview action opens `${siteUrl}/api/preview`. */
+/** Where the site runs: the preview action opens `${siteUrl}/api/preview`, the Presentation tool shows it in a frame. */
 export const siteUrl = (read(() => process.env.SANITY_STUDIO_SITE_URL) ?? "http://localhost:3000").replace(/\/+$/, "");
 /** The site's PREVIEW_SECRET. Unset: the preview action says what to set. */
 export const previewSecret = read(() => process.env.SANITY_STUDIO_PREVIEW_SECRET);

@@ -8,6 +8,7 @@ test("each document opens at its page on the site", () => {
   expect(sitePath({ _type: "menuItem", slug: { current: "pasta-e-ceci" } })).toBe("/menu/pasta-e-ceci");
   expect(sitePath({ _type: "menuCategory", slug: { current: "primi" } })).toBe("/menu/primi");
   expect(sitePath({ _type: "article", slug: { current: "ricetta" } })).toBe("/journal/ricetta");
+  expect(sitePath({ _type: "event", slug: { current: "serata-orto-di-sezze" } })).toBe("/events/serata-orto-di-sezze");
   expect(sitePath({ _type: "siteSettings" })).toBe("/");
   expect(sitePath({ _type: "article" })).toBeNull();
 });

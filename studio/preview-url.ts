@@ -1,8 +1,10 @@
+import { documentPath } from "../shared/site-paths";
+
 /**
  * Where a document is seen on the site, and the link that opens it in preview: the site's
  * GET /api/preview?secret=…&redirect=/path (app/routes/api.preview.ts) checks the secret, sets the
  * signed preview cookie and redirects to the path, which then shows drafts. Paths are the Italian,
- * unprefixed ones (app/routes.ts); the page's language switcher leads to the English one.
+ * unprefixed ones (shared/site-paths.ts); the page's language switcher leads to the English one.
  */
 export interface PreviewableDocument {
   _type?: string;
@@ -11,22 +13,9 @@ export interface PreviewableDocument {
 
 export function sitePath(document: PreviewableDocument | null | undefined): string | null {
   if (!document) return null;
+  // The settings show on every page: the home page stands for them.
   if (document._type === "siteSettings") return "/";
-  const slug = document.slug?.current;
-  if (!slug) return null;
-  switch (document._type) {
-    case "page":
-      return slug === "home" ? "/" : `/${slug}`;
-    case "menuCategory":
-    case "menuItem":
-      return `/menu/${slug}`;
-    case "article":
-      return `/journal/${slug}`;
-    case "event":
-      return `/events/${slug}`;
-    default:
-      return null;
-  }
+  return documentPath(document._type, document.slug?.current);
 }
 
 export function previewUrl(siteUrl: string, secret: string, path: string): string {

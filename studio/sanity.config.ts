@@ -1,19 +1,30 @@
 import { defineConfig, type Template } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { openPreviewAction } from "./actions/open-preview";
 import { dataset, previewSecret, projectId, siteUrl } from "./env";
+import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../shared/site-paths";
+import { locations, mainDocuments } from "./presentation";
 import { SETTINGS_ID, schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
-/** Types with a page of their own on the site: they get "Open preview". */
-const PREVIEWABLE = new Set(["siteSettings", "page", "menuCategory", "menuItem", "article"]);
+/** Types with a page of their own on the site, and the settings (on every page): they get "Open preview". */
+const PREVIEWABLE = new Set<string>([SETTINGS_ID, ...Object.keys(DOCUMENT_PATHS)]);
 
 export default defineConfig({
   name: "salone",
   title: "Salone",
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    // The site beside the form, in preview (the site's /api/preview-mode routes check the secret the
+    // tool writes to the dataset and set the preview session for the frame).
+    presentationTool({
+      previewUrl: { initial: siteUrl, previewMode: PREVIEW_MODE_PATHS },
+      resolve: { locations, mainDocuments },
+    }),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates: Template[]) => [

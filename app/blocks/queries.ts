@@ -59,9 +59,6 @@ const BLOCKS = /* groq */ `blocks[]{
   blocks[]{${BLOCK_FIELDS}}
 }` as const;
 
-/** The page document the home screen shows, at the root of each locale (never at /home). */
-export const HOME_SLUG = "home";
-
 /**
  * A page and its blocks. `$now` (events/rules.ts queryNow: the request's instant to the minute) is
  * when the next events block's events are still to come.

@@ -10,9 +10,9 @@
  * 300), plus one of the listing pages (/sitemaps/listings.xml), which the index names from the
  * lists' sizes alone. Every file keeps far within the protocol's limits (50,000 URLs, 50 MB).
  */
-import { HOME_SLUG } from "~/blocks/queries";
 import type { SitemapContent } from "~/content/types";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "@shared/locales";
+import { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } from "@shared/site-paths";
 import { eventProblem } from "~/events/rules";
 import { latest } from "./dates";
 import { xmlEscape } from "./xml";
@@ -39,15 +39,15 @@ export const SITEMAP_FILE_DOCUMENTS = 100;
 
 /** Each list's page entries, in the list's order. */
 const DOCUMENT_ENTRIES: { [K in SitemapList]: (list: SitemapLists[K]) => SitemapEntry[] } = {
-  categories: (list) => list.map((c) => ({ path: `/menu/${c.slug}`, lastmod: latest(c._updatedAt, c.itemsUpdatedAt) })),
-  items: (list) => list.map((i) => ({ path: `/menu/${i.slug}`, lastmod: latest(i._updatedAt) })),
-  articles: (list) => list.map((a) => ({ path: `/journal/${a.slug}`, lastmod: latest(a._updatedAt) })),
+  categories: (list) => list.map((c) => ({ path: menuEntryPath(c.slug), lastmod: latest(c._updatedAt, c.itemsUpdatedAt) })),
+  items: (list) => list.map((i) => ({ path: menuEntryPath(i.slug), lastmod: latest(i._updatedAt) })),
+  articles: (list) => list.map((a) => ({ path: articlePath(a.slug), lastmod: latest(a._updatedAt) })),
   // Every event that can be shown, over or to come (its page stays).
-  events: (list) => usableEvents(list).map((e) => ({ path: `/events/${e.slug}`, lastmod: latest(e._updatedAt) })),
+  events: (list) => usableEvents(list).map((e) => ({ path: eventPath(e.slug), lastmod: latest(e._updatedAt) })),
   pages: (list) =>
     indexable(list)
       .filter((p) => p.slug !== HOME_SLUG)
-      .map((p) => ({ path: `/${p.slug}`, lastmod: latest(p._updatedAt) })),
+      .map((p) => ({ path: pagePath(p.slug), lastmod: latest(p._updatedAt) })),
 };
 
 /** Pages marked noindex are not listed. */
@@ -65,14 +65,14 @@ export function sitemapEntries(content: SitemapLists, journalPageSize: number, m
   return [
     // The home page shows the latest articles too.
     { path: "/", lastmod: latest(home?._updatedAt, newestArticle) },
-    { path: "/menu", lastmod: menuUpdated },
-    ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `/menu?page=${n + 2}`, lastmod: menuUpdated })),
+    { path: SECTION_PATHS.menu, lastmod: menuUpdated },
+    ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `${SECTION_PATHS.menu}?page=${n + 2}`, lastmod: menuUpdated })),
     ...DOCUMENT_ENTRIES.categories(categories),
     ...DOCUMENT_ENTRIES.items(items),
-    { path: "/journal", lastmod: newestArticle },
-    ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `/journal?page=${n + 2}`, lastmod: newestArticle })),
+    { path: SECTION_PATHS.journal, lastmod: newestArticle },
+    ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `${SECTION_PATHS.journal}?page=${n + 2}`, lastmod: newestArticle })),
     ...DOCUMENT_ENTRIES.articles(articles),
-    { path: "/events", lastmod: latest(...usableEvents(events).map((e) => e._updatedAt)) },
+    { path: SECTION_PATHS.events, lastmod: latest(...usableEvents(events).map((e) => e._updatedAt)) },
     ...DOCUMENT_ENTRIES.events(events),
     ...DOCUMENT_ENTRIES.pages(pages),
   ];
@@ -92,11 +92,11 @@ export function listingEntries(sizes: SitemapSizes, journalPageSize: number, men
   const menuPages = Math.max(1, Math.ceil(sizes.categories / menuPageSize));
   return [
     { path: "/" },
-    { path: "/menu" },
-    ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `/menu?page=${n + 2}` })),
-    { path: "/journal" },
-    ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `/journal?page=${n + 2}` })),
-    { path: "/events" },
+    { path: SECTION_PATHS.menu },
+    ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `${SECTION_PATHS.menu}?page=${n + 2}` })),
+    { path: SECTION_PATHS.journal },
+    ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `${SECTION_PATHS.journal}?page=${n + 2}` })),
+    { path: SECTION_PATHS.events },
   ];
 }
 
