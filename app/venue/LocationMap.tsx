@@ -13,7 +13,8 @@ const LocationMapFrame = lazy(() => import("./LocationMapFrame"));
 /**
  * The map: OpenStreetMap embedded only after the visitor accepts the "experience" cookies (a
  * third-party frame is never in the server's HTML); until then a drawn, static stand-in with a
- * link to the map and a way to change the cookie choice. The frame loads when it comes near the
+ * link to the map and a way to change the cookie choice (the stand-in's drawing is the stylesheet's
+ * picture, Location.module.css, not markup the page's code carries). The frame loads when it comes near the
  * view, with a note until its page has loaded (data-state loading, then loaded).
  */
 export function LocationMap({ place }: { place: Pick<SiteSettings, "title" | "address" | "geo"> }) {
@@ -33,14 +34,7 @@ export function LocationMap({ place }: { place: Pick<SiteSettings, "title" | "ad
     );
   }
   return (
-    <div className={styles.map} data-map="static">
-      <svg className={styles.sketch} viewBox="0 0 320 200" aria-hidden="true" focusable="false">
-        <rect width="320" height="200" fill="currentColor" opacity="0.06" />
-        <path d="M-10 150 L330 60 M40 -10 L120 210 M180 -10 L230 210 M-10 40 L330 120" stroke="currentColor" strokeWidth="10" opacity="0.18" fill="none" />
-        <path d="M-10 185 C80 165 140 200 330 170" stroke="currentColor" strokeWidth="16" opacity="0.1" fill="none" />
-        <path d="M160 52c-17 0-30 13-30 29 0 22 30 55 30 55s30-33 30-55c0-16-13-29-30-29z" fill="currentColor" />
-        <circle cx="160" cy="81" r="10" fill="#fff" />
-      </svg>
+    <div className={`${styles.map} ${styles.sketched}`} data-map="static">
       <div className={styles.mapText}>
         <p>{t("location.mapConsent")}</p>
         <p className={styles.mapActions}>

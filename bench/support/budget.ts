@@ -5,9 +5,10 @@
  * the router's public instrumentation came into the first load (decision 0055, about 300 B gzip) on
  * top of the consent banner's 1.250 (decision 0051). A ratchet: back to 1.25 as the first load sheds
  * those bytes, never higher. Lowered to 1.252 when the editors' preview badge left the first load for
- * a chunk of its own (1.2513x measured).
+ * a chunk of its own (1.2513x measured), and to the target, 1.25, when the map's drawn stand-in became
+ * the stylesheet's picture (1.2496x measured; decision 0070).
  */
-export const HOME_BUDGET = 1.252;
+export const HOME_BUDGET = 1.25;
 /** The target of "Green on a phone" the ratchet above comes down to. */
 export const HOME_TARGET = 1.25;
 
