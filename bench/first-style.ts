@@ -271,7 +271,8 @@ try {
           totals.set(x.selector, { elapsed: t.elapsed + x.elapsed / runs, attempts: t.attempts + x.attempts / runs, matches: t.matches + x.matches / runs });
         }
       const top = [...totals.entries()].sort((a, b) => b[1].elapsed - a[1].elapsed).slice(0, 12);
-      console.log(`\n${r.name}\n`);
+      const all = [...totals.values()].reduce((sum, t) => sum + t.elapsed, 0);
+      console.log(`\n${r.name}: every selector's matching together, ${ms(all)} per load\n`);
       console.log(
         table(
           ["selector", "ms per load", "match attempts", "matches"],

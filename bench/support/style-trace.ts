@@ -127,7 +127,7 @@ export function selectorCosts(all: TraceEvent[], url: string): SelectorCost[] {
       const now = totals.get(t.selector) ?? { selector: t.selector, elapsed: 0, attempts: 0, matches: 0 };
       totals.set(t.selector, {
         selector: t.selector,
-        elapsed: now.elapsed + t.elapsed / 1000,
+        elapsed: now.elapsed + t["elapsed (us)"] / 1000,
         attempts: now.attempts + t.match_attempts,
         matches: now.matches + t.match_count,
       });

@@ -29,7 +29,8 @@ export interface StackFrame {
 /** One selector's figures in a style recalculation (`disabled-by-default-blink.debug`'s SelectorStats). */
 export interface SelectorTiming {
   selector: string;
-  elapsed: number;
+  /** In microseconds. */
+  "elapsed (us)": number;
   match_attempts: number;
   match_count: number;
   fast_reject_count: number;
