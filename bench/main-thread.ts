@@ -16,6 +16,7 @@ import type { Browser } from "playwright-core";
 import { LIGHTHOUSE_PHONE, launchChromium } from "./support/browser";
 import { machineLine, median, ms, summary, table } from "./support/stats";
 import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "./support/stack";
+import { mainThread, type TraceEvent } from "./support/trace";
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
@@ -59,16 +60,6 @@ const GROUP_OF: Record<string, Group> = {
   ParseAuthorStyleSheet: "style and layout",
 };
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; elementCount?: number; name?: string; beginData?: unknown };
-}
-
 interface Load {
   breakdown: Record<Group, number>;
   longTasks: number;
@@ -76,25 +67,6 @@ interface Load {
 }
 
 const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "toplevel", "v8.execute"];
-
-/**
- * The renderer main thread of the page: of the threads that parsed the page's own HTML (a navigation
- * can start in one renderer and commit in another), the one that spent the most time in tasks.
- */
-function mainThread(events: TraceEvent[], url: string): { pid: number; tid: number } {
-  const parsers = new Set(
-    events
-      .filter((e) => e.name === "ParseHTML" && String((e.args?.beginData as { url?: string } | undefined)?.url ?? "").startsWith(url))
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  if (!parsers.size) throw new Error(`no ParseHTML event for ${url} in the trace`);
-  const busy = new Map<string, number>();
-  for (const e of events)
-    if (e.name === "RunTask" && e.ph === "X" && parsers.has(`${e.pid}:${e.tid}`))
-      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const [pid, tid] = ([...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? [...parsers][0]!).split(":").map(Number) as [number, number];
-  return { pid, tid };
-}
 
 function analyse(events: TraceEvent[], url: string): Load {
   const { pid, tid } = mainThread(events, url);

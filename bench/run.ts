@@ -22,6 +22,7 @@ const BENCHES = [
   "taps.ts",
   "blocking-time.ts",
   "main-thread.ts",
+  "first-style.ts",
   "lighthouse.ts",
   "throughput.ts",
   "stale-page.ts",
@@ -42,6 +43,7 @@ const QUICK: Record<string, string[]> = {
   "page-weight.ts": ["3"],
   "blocking-time.ts": ["3"],
   "main-thread.ts": ["1", "home", "menu"],
+  "first-style.ts": ["3", "home", "menu"],
   "lighthouse.ts": ["1", "home", "menu"],
   "throughput.ts": ["1", "2"],
 };
