@@ -15,6 +15,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, realpath, rename, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { formatPath } from "../studio/validate/schema-check.ts";
+import { isRecord } from "../shared/narrow.ts";
 import { WARNING, parseNdjson, type AssetKind, type DatasetSource, type LoadedDataset } from "./dataset.ts";
 import type { Logger } from "./http.ts";
 import type { SanityDocument } from "./perspectives.ts";
@@ -53,7 +54,6 @@ const MIME_TYPES: Record<string, string> = {
   pdf: "application/pdf",
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const sha1 = (bytes: Buffer) => createHash("sha1").update(bytes).digest("hex");
 
 /** The name an asset's file has in the archive (and the one Sanity's export gives it), or null for an id of another shape. */

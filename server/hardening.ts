@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { hasControlCharacter } from "../shared/untrusted-text";
 
 /**
  * Hostile or malformed requests are answered here, before React Router sees them, with a 4xx and
@@ -20,14 +21,6 @@ function reject(res: Response, status: number, message: string, headers: Record<
     .set({ "Cache-Control": "no-store", ...headers })
     .type("text/plain")
     .send(message);
-}
-
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }
 
 function decodes(text: string): string | undefined {

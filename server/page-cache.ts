@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { log } from "../shared/log.server";
 import { resolveLocale } from "../shared/locales";
 import { PREVIEW_COOKIE, readCookie } from "../shared/cookies";
+import { isPageResponse } from "../shared/page-response";
 import { PURGED_KEYS_HEADER, SITE_KEY, keysOfHeader } from "../shared/surrogate-keys";
 import { ifNoneMatchMatches } from "./etag";
 import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage } from "./page-store";
@@ -93,13 +94,9 @@ export function pagePathOf(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
-function isPage(req: Request, res: Response): boolean {
-  const type = String(res.getHeader("Content-Type") ?? "");
-  return /^text\/html/i.test(type) || req.path.endsWith(".data");
-}
-
 function storable(req: Request, res: Response): boolean {
-  if (req.method !== "GET" || res.statusCode !== 200 || res.hasHeader("Set-Cookie") || !isPage(req, res)) return false;
+  if (req.method !== "GET" || res.statusCode !== 200 || res.hasHeader("Set-Cookie") || !isPageResponse(req.path, String(res.getHeader("Content-Type") ?? "")))
+    return false;
   return !/\b(no-store|private)\b/i.test(String(res.getHeader("Cache-Control") ?? ""));
 }
 

@@ -22,7 +22,10 @@ export function propertyOf(value: unknown, key: PropertyKey): unknown {
   return value === null || value === undefined ? undefined : Reflect.get(Object(value), key);
 }
 
-/** Is `value` an object, whose properties (each of unknown type) can be read by name? */
+/**
+ * Is `value` an object whose properties (each of unknown type) are read by name: not null, and not
+ * a list (a list's items are read by position: a walk over a document takes lists apart first)?
+ */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object";
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

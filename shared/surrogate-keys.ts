@@ -117,7 +117,7 @@ export class SurrogateKeys {
         if (!inList) this.single.add(published);
         else if (!this.listed.has(published)) this.listed.set(published, typeof type === "string" && NAME.test(type) ? type : undefined);
       }
-      for (const value of Object.values(node)) if (isRecord(value)) walk(value, inList);
+      for (const value of Object.values(node)) if (isRecord(value) || Array.isArray(value)) walk(value, inList);
     };
     walk(result, false);
   }

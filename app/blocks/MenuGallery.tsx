@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
+import head from "./SectionHead.module.css?classes";
 import styles from "./MenuGallery.module.css?classes";
 
 /** Columns on a wide screen: one row up to five dishes, then rows without a lone orphan. */
@@ -34,11 +35,11 @@ export function MenuGallery({
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
     <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)}>
-      <div className={styles.head}>
+      <div className={cx(head.head, styles.head)}>
         {title ?
-          <Heading className={styles.title}>{title}</Heading>
+          <Heading className={cx(head.title, styles.title)}>{title}</Heading>
         : null}
-        <LocaleLink to="/menu" className={styles.all}>
+        <LocaleLink to="/menu" className={head.all}>
           {t("menu.title")} <span aria-hidden="true">→</span>
         </LocaleLink>
       </div>

@@ -5,6 +5,7 @@ import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { newsCount } from "./trim";
 import { blockAttrs, cx } from "./util";
+import head from "./SectionHead.module.css?classes";
 import styles from "./News.module.css?classes";
 
 /** The latest `count` journal articles as cards, and a link to the journal. */
@@ -15,9 +16,9 @@ export function News({ block }: BlockProps<"news">) {
   const title = localized(block.title, locale) ?? t("journal.title");
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.news)}>
-      <div className={styles.head}>
-        <h2 className={styles.title}>{title}</h2>
-        <LocaleLink to="/journal" className={styles.all}>
+      <div className={head.head}>
+        <h2 className={head.title}>{title}</h2>
+        <LocaleLink to="/journal" className={head.all}>
           {t("news.all")} <span aria-hidden="true">→</span>
         </LocaleLink>
       </div>

@@ -8,6 +8,7 @@ import { HoursSummary } from "~/hours/HoursSummary";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
 import { SocialIcon } from "~/venue/SocialIcon";
+import { VenueAddress } from "~/venue/VenueAddress";
 import { telHref } from "~/venue/location";
 import styles from "./Footer.module.css";
 
@@ -41,11 +42,7 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
               {t("contact.title")}
             </h2>
             {address ?
-              <address className={styles.address}>
-                {address.streetAddress}
-                <br />
-                {address.postalCode} {address.addressLocality}
-              </address>
+              <VenueAddress address={address} className={styles.address} />
             : null}
             <p className={styles.contact}>
               {settings.phone ?

@@ -12,6 +12,7 @@ import { Logo } from "~/venue/Logo";
 import { useFocusTrap, useScrollLock } from "./modal";
 import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
 import { telHref } from "~/venue/location";
+import { VenueAddress } from "~/venue/VenueAddress";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -119,11 +120,7 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
                 {t("contact.title")}
               </h2>
               {address ?
-                <address className={styles.address}>
-                  {address.streetAddress}
-                  <br />
-                  {address.postalCode} {address.addressLocality}
-                </address>
+                <VenueAddress address={address} className={styles.address} />
               : null}
               <p className={styles.contactLinks}>
                 {phone ?

@@ -2,7 +2,7 @@ import { useNonce } from "~/request/nonce";
 import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
 import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_EVENT } from "./banner-ids";
-import { CATEGORY_SIGNALS, CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./consent-mode";
+import { CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, SIGNALS_GLOBAL } from "./consent-mode";
 import wireConsentBannerSource from "./consent-banner.inline?script";
 import "./consent-banner.css";
 
@@ -10,10 +10,16 @@ import "./consent-banner.css";
 // loads them on its own only on a language switch, ConsentManager).
 const server = import.meta.env.SSR ? await import("./banner-markup") : undefined;
 
-/** The banner's inline script (consent-banner.inline.ts) with its arguments. */
+/**
+ * The banner's inline script (consent-banner.inline.ts) with its arguments; the signals are the ones
+ * the head script has declared (consent-mode.ts, SIGNALS_GLOBAL), not written into the page again.
+ */
 export function consentBannerScript(): string {
-  const args = [BANNER_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CATEGORY_SIGNALS, PREFERENCES_EVENT, ASKED_ATTRIBUTE, CHOSEN_STYLE_ID];
-  return `(${wireConsentBannerSource})(${args.map((a) => JSON.stringify(a)).join(",")});`;
+  const [before, after] = [
+    [BANNER_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS],
+    [PREFERENCES_EVENT, ASKED_ATTRIBUTE, CHOSEN_STYLE_ID],
+  ].map((args) => args.map((a) => JSON.stringify(a)).join(","));
+  return `(${wireConsentBannerSource})(${before},${SIGNALS_GLOBAL},${after});`;
 }
 
 /**

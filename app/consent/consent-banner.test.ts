@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_EVENT } from "./banner-ids";
 import { bannerSection } from "./banner-markup";
-import { CATEGORY_SIGNALS, CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./consent-mode";
+import { CATEGORY_SIGNALS, CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_DEFAULTS_SCRIPT, CONSENT_MAX_AGE_DAYS } from "./consent-mode";
+import { consentBannerScript } from "./ConsentBanner";
 import { consentUpdate } from "./gtag";
 import wireConsentBanner from "./consent-banner.inline";
 import { storedConsent } from "./useConsent";
@@ -101,4 +102,18 @@ test("the banner is a dialog named by its title and described by its text, with 
     "https://www.iubenda.com/privacy-policy/12345678",
     "https://www.iubenda.com/privacy-policy/12345678/cookie-policy",
   ]);
+});
+
+test("as the page runs them, the head script and then the banner's script: accept all grants every signal the head script declared", () => {
+  document.documentElement.lang = "it";
+  document.head.innerHTML = "";
+  document.body.innerHTML = bannerSection("it", undefined);
+  // Indirect eval runs each as a classic script of the page does, its `var`s and functions global.
+  (0, eval)(CONSENT_DEFAULTS_SCRIPT);
+  const pushed = vi.fn();
+  (window as unknown as { dataLayer: { push(entry: IArguments): void } }).dataLayer.push = (entry) => pushed([...entry]);
+  (0, eval)(consentBannerScript());
+  press(document.getElementById(BANNER_ID)!, "all");
+  expect(pushed).toHaveBeenCalledWith(["consent", "update", consentUpdate(["necessary", "analytics", "advertising", "experience"])]);
+  expect(storedConsent(document.cookie)).toEqual(["necessary", "analytics", "advertising", "experience"]);
 });

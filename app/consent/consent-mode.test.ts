@@ -3,6 +3,8 @@ import { expect, test } from "vitest";
 import { BANNER_ID } from "./banner-ids";
 import { CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
 import { consentUpdate } from "./gtag";
+import { storedConsent } from "./useConsent";
+import readCookieSource from "@shared/read-cookie.inline?script";
 
 /** Runs the head script as a browser would, with `cookie` as document.cookie; returns the dataLayer. */
 function runHeadScript(cookie = "", head: { id: string; textContent: string }[] = []): unknown[][] {
@@ -76,5 +78,28 @@ test("a stored choice hides the first-visit banner from the head, before anythin
     const none: { id: string; textContent: string }[] = [];
     runHeadScript(cookie, none);
     expect(none).toEqual([]);
+  }
+});
+
+test("the head script reads the consent cookie with the site's one parser, as the page's code does", () => {
+  expect(CONSENT_DEFAULTS_SCRIPT).toContain(readCookieSource);
+  const choice = encodeURIComponent(JSON.stringify({ categories: ["necessary", "analytics"] }));
+  for (const cookie of [
+    `${CONSENT_COOKIE}=${choice}`,
+    `a=1;${CONSENT_COOKIE}=${choice}`,
+    `${CONSENT_COOKIE} = ${choice} ; b=2`,
+    `${CONSENT_COOKIE}=${choice}; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories: ["necessary"] }))}`,
+    `x${CONSENT_COOKIE}=${choice}`,
+    `${CONSENT_COOKIE}=`,
+  ]) {
+    const categories = storedConsent(cookie);
+    const expected =
+      categories ?
+        [
+          ["consent", "default", CONSENT_DEFAULTS],
+          ["consent", "update", consentUpdate(categories)],
+        ]
+      : [["consent", "default", CONSENT_DEFAULTS]];
+    expect(runHeadScript(cookie), cookie).toEqual(expected);
   }
 });

@@ -6,6 +6,7 @@
  * only in the sense that no region is exempted from asking).
  */
 
+import readCookieSource from "@shared/read-cookie.inline?script";
 import { BANNER_ID } from "./banner-ids";
 
 /** The cookie that keeps the visitor's choice (vanilla-cookieconsent's JSON), for one year. */
@@ -33,6 +34,12 @@ export const CATEGORY_SIGNALS: Record<Exclude<ConsentCategory, "necessary">, rea
   experience: ["functionality_storage", "personalization_storage"],
 };
 
+/**
+ * The global the head script keeps CATEGORY_SIGNALS in, for the banner's inline script to take
+ * (ConsentBanner): written once in the page rather than twice (some 90 B gzip of every document).
+ */
+export const SIGNALS_GLOBAL = "consentSignals";
+
 /** The id of the rule the head script adds for a visitor who has chosen: it hides the first-visit banner. */
 export const CHOSEN_STYLE_ID = "consent-chosen";
 
@@ -42,19 +49,21 @@ export const CHOSEN_STYLE_ID = "consent-chosen";
  * tag ever waits on the banner's code to learn it) and hides the first-visit banner every page
  * carries (ConsentBanner) with a rule of its own, before anything is drawn: the page's markup is the
  * same for every visitor, so the page cache and CDNs keep one copy. A stored choice is a cookie whose
- * `categories` is a list (as useConsent's storedConsent reads it). Its variables stay in a function
- * of its own. Read by the server only (ConsentDefaults): pure, so the browser's bundle leaves it out.
+ * `categories` is a list (as useConsent's storedConsent reads it), read by the site's one cookie
+ * parser (shared/read-cookie.inline.ts, its minified source inlined): no cookie is no JSON, and the
+ * parse's exception ends the script as a damaged cookie does. Its variables stay in a function of its
+ * own but the signals (SIGNALS_GLOBAL), which the banner's script takes too. Read by the server only (ConsentDefaults): pure, so the browser's bundle leaves it out.
  */
 export const CONSENT_DEFAULTS_SCRIPT = /* @__PURE__ */ [
   "window.dataLayer=window.dataLayer||[];",
   "function gtag(){dataLayer.push(arguments);}",
+  `var ${SIGNALS_GLOBAL}=${JSON.stringify(CATEGORY_SIGNALS)};`,
   `gtag('consent','default',${JSON.stringify(CONSENT_DEFAULTS)});`,
   "(function(){try{",
-  `var m=document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]+)/),`,
-  "c=m&&JSON.parse(decodeURIComponent(m[1])).categories,",
-  `s=${JSON.stringify(CATEGORY_SIGNALS)},u={},k,i,h;`,
+  `var c=JSON.parse(decodeURIComponent((${readCookieSource})(document.cookie,${JSON.stringify(CONSENT_COOKIE)}))).categories,`,
+  `s=${SIGNALS_GLOBAL},u={},k,i,h;`,
   "if(!Array.isArray(c))return;",
-  "for(k in s)for(i=0;i<s[k].length;i++)u[s[k][i]]=c.indexOf(k)<0?'denied':'granted';",
+  "for(k in s)for(i of s[k])u[i]=c.includes(k)?'granted':'denied';",
   "gtag('consent','update',u);",
   `h=document.createElement('style');h.id='${CHOSEN_STYLE_ID}';h.textContent='#${BANNER_ID}{display:none!important}';document.head.appendChild(h);`,
   "}catch(e){}})();",

@@ -6,6 +6,7 @@ import { DateBadge } from "./DateBadge";
 import { eventWhen } from "./format";
 import { EventPrice } from "./EventPrice";
 import type { EventCardData } from "./types";
+import card from "~/ui/Card.module.css";
 import styles from "./EventCard.module.css";
 
 /**
@@ -17,14 +18,14 @@ export function EventCard({ event, past = false, lead = false }: { event: Omit<E
   const { locale, t } = useI18n();
   const when = eventWhen(event.start, event.end, locale);
   return (
-    <article className={[styles.card, past ? styles.past : ""].filter(Boolean).join(" ")}>
-      <div className={styles.media}>
+    <article className={[card.card, styles.card, past ? styles.past : ""].filter(Boolean).join(" ")}>
+      <div className={`${card.media} ${styles.media}`}>
         <SanityImage
           image={event.image}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw"
           aspectRatio={3 / 2}
           priority={lead}
-          className={styles.cover}
+          className={`${card.cover} ${styles.cover}`}
           decorative
         />
         <span className={styles.badge}>
@@ -32,7 +33,7 @@ export function EventCard({ event, past = false, lead = false }: { event: Omit<E
         </span>
       </div>
       <h3 className={styles.title}>
-        <LocaleLink to={`/events/${event.slug}`} className={styles.link}>
+        <LocaleLink to={`/events/${event.slug}`} className={card.link}>
           {localized(event.title, locale)}
         </LocaleLink>
       </h3>

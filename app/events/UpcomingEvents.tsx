@@ -5,9 +5,9 @@ import type { BlockProps } from "~/blocks/types";
 import { blockAttrs } from "~/blocks/util";
 import { formatTime, romeWallClock } from "~/hours/opening-hours";
 import styles from "./UpcomingEvents.module.css";
-// The head of the section is the news block's, drawn just above it on the home page: the same look,
-// and the same class names (they compress against each other in the home document, which has a budget).
-import news from "~/blocks/News.module.css?classes";
+// The head of the section is every home section's, the news block's just above it among them: the
+// same look, and the same class names (they compress against each other in the home document).
+import head from "~/blocks/SectionHead.module.css?classes";
 
 /** HH:MM on Rome's clock. */
 const clock = (iso: string) => formatTime(romeWallClock(Date.parse(iso)).minutes);
@@ -25,9 +25,9 @@ export function UpcomingEvents({ block }: BlockProps<"upcomingEvents">) {
   const events = block.events ?? [];
   return (
     <section {...blockAttrs(block)} className="block container">
-      <div className={news.head}>
-        <h2 className={news.title}>{localized(block.title, locale)}</h2>
-        <LocaleLink to="/events" className={news.all}>
+      <div className={head.head}>
+        <h2 className={head.title}>{localized(block.title, locale)}</h2>
+        <LocaleLink to="/events" className={head.all}>
           {`${t("events.all")} `}
           <span aria-hidden="true">→</span>
         </LocaleLink>

@@ -5,10 +5,10 @@
  * change of clocks the event falls; DTSTAMP and LAST-MODIFIED are UTC, as the RFC asks. Lines end in
  * CRLF and are folded at 75 octets (never inside a UTF-8 character); text escapes \ ; , and newlines.
  */
+import { VENUE_TIME_ZONE } from "@shared/venue-time-zone";
 import { icsLocal, icsUtc } from "./time";
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export const ROME_TZID = "Europe/Rome";
 
 /** An event as a calendar needs it: plain values, in one language. */
 export interface CalendarEvent {
@@ -70,8 +70,8 @@ export function foldLine(line: string): string {
 /** Europe/Rome since 1996 (the EU's rule): summer time from the last Sunday of March to the last of October. */
 const ROME_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  `TZID:${ROME_TZID}`,
-  `X-LIC-LOCATION:${ROME_TZID}`,
+  `TZID:${VENUE_TIME_ZONE}`,
+  `X-LIC-LOCATION:${VENUE_TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0100",
   "TZOFFSETTO:+0200",
@@ -101,8 +101,8 @@ function eventLines(event: CalendarEvent, siteUrl: string): string[] {
     `UID:${eventUid(event.id, siteUrl)}`,
     `DTSTAMP:${icsUtc(event.updated)}`,
     `LAST-MODIFIED:${icsUtc(event.updated)}`,
-    `DTSTART;TZID=${ROME_TZID}:${icsLocal(event.start)}`,
-    `DTEND;TZID=${ROME_TZID}:${icsLocal(event.end)}`,
+    `DTSTART;TZID=${VENUE_TIME_ZONE}:${icsLocal(event.start)}`,
+    `DTEND;TZID=${VENUE_TIME_ZONE}:${icsLocal(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     `LOCATION:${escapeText(event.location)}`,
@@ -120,7 +120,7 @@ export function calendarFile({ siteUrl, name, language, events }: CalendarInput)
     `PRODID:-//${new URL(siteUrl).host}//Salone events//${language.toUpperCase()}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${ROME_TZID}`] : []),
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${VENUE_TIME_ZONE}`] : []),
     ...ROME_VTIMEZONE,
     ...events.flatMap((event) => eventLines(event, siteUrl)),
     "END:VCALENDAR",

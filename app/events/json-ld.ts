@@ -5,7 +5,7 @@
  */
 import type { SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "~/seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, type JsonLdNode, type SeoContext } from "~/seo/json-ld";
 import { venueReference } from "~/venue/structured-data";
 import { priceOf } from "./offer";
 import { romeIsoWithOffset } from "./time";
@@ -36,7 +36,6 @@ export function placeLine(place: ReturnType<typeof eventPlace>): string {
 export function eventJsonLd(event: EventDocument, settings: SiteSettings | null, ctx: SeoContext): JsonLdNode {
   const url = absoluteUrl(ctx, `/events/${event.slug}`);
   const place = eventPlace(event, settings);
-  const address = place.address;
   const price = priceOf(event);
   return compact({
     "@context": SCHEMA_ORG,
@@ -54,17 +53,7 @@ export function eventJsonLd(event: EventDocument, settings: SiteSettings | null,
     location: compact({
       "@type": "Place",
       name: place.name,
-      address:
-        address ?
-          compact({
-            "@type": "PostalAddress",
-            streetAddress: address.streetAddress,
-            postalCode: address.postalCode,
-            addressLocality: address.addressLocality,
-            addressRegion: address.addressRegion,
-            addressCountry: address.addressCountry,
-          })
-        : undefined,
+      address: postalAddress(place.address),
     }),
     offers:
       price ?

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { VENUE_TIME_ZONE } from "@shared/venue-time-zone";
 import { icsLocal, icsUtc, romeIsoWithOffset, romeWallToInstant } from "./time";
 
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -44,7 +45,7 @@ test("every wall-clock time of the year comes back as itself through its instant
 });
 
 test("the offset agrees with Intl's Europe/Rome hour by hour across both changes of 2026 and 2027", () => {
-  const format = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Rome", timeZoneName: "longOffset" });
+  const format = new Intl.DateTimeFormat("en-GB", { timeZone: VENUE_TIME_ZONE, timeZoneName: "longOffset" });
   for (const from of ["2026-03-28T00:00:00Z", "2026-10-24T00:00:00Z", "2027-03-27T00:00:00Z", "2027-10-30T00:00:00Z"]) {
     for (let h = 0; h < 48; h++) {
       const instant = Date.parse(from) + h * 3_600_000;

@@ -11,8 +11,6 @@
 import type { OpeningDay, OpeningException, TimeRange } from "~/content/types";
 import { romeTime } from "~/i18n/calendar";
 
-export const VENUE_TIME_ZONE = "Europe/Rome";
-
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

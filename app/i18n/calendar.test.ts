@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { dayMonthYear, formatEuro, monthName, romeOffsetHours, romeTime, weekdayNameOf } from "./calendar";
 import { LOCALES, LOCALE_INFO } from "@shared/locales";
+import { VENUE_TIME_ZONE } from "@shared/venue-time-zone";
 import { loadMessages } from "./messages";
 
 // The names come with each language's catalogue; the page's is loaded before it renders (root.tsx).
@@ -40,7 +41,7 @@ test("month and weekday names are Intl's, long and short", () => {
 
 test("Rome's wall clock agrees with Intl's Europe/Rome from 1996 to 2100: every hour of the weeks the clocks change, every seventh hour between, and each minute around 2026's changes", () => {
   const intl = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Europe/Rome",
+    timeZone: VENUE_TIME_ZONE,
     year: "numeric",
     month: "numeric",
     day: "numeric",

@@ -3,6 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { LocaleLink } from "../i18n/LocaleLink";
 import { SanityImage } from "../media/SanityImage";
+import card from "~/ui/Card.module.css";
 import styles from "./NewsCard.module.css";
 
 /** A journal article as a card: cover, date, title, excerpt. The whole card is the link's target. */
@@ -25,14 +26,14 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = localized(article.title, locale);
   return (
-    <article className={[styles.card, featured ? styles.featured : ""].filter(Boolean).join(" ")}>
-      <div className={styles.media}>
+    <article className={[card.card, styles.card, featured ? styles.featured : ""].filter(Boolean).join(" ")}>
+      <div className={card.media}>
         <SanityImage
           image={article.cover}
           sizes={featured ? "(min-width: 1024px) 44rem, 100vw" : sizes}
           aspectRatio={3 / 2}
           priority={lead}
-          className={styles.cover}
+          className={card.cover}
           decorative
         />
       </div>
@@ -44,7 +45,7 @@ export function NewsCard({
         : null}
         <Heading className={styles.title} lang={fallbackLang(article.title, locale)}>
           {article.slug ?
-            <LocaleLink to={`/journal/${article.slug}`} className={styles.link}>
+            <LocaleLink to={`/journal/${article.slug}`} className={card.link}>
               {title}
             </LocaleLink>
           : title}

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { PREVIEW_COOKIE, readCookie } from "@shared/cookies";
+import { hasControlCharacter } from "@shared/untrusted-text";
 
 /**
  * Editor preview: a signed, HttpOnly cookie that lets one browser see drafts.
@@ -53,14 +54,6 @@ export function previewCookie(token: string, options: { maxAgeSeconds: number; s
 
 export function clearedPreviewCookie(options: { secure: boolean }): string {
   return [`${PREVIEW_COOKIE}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join("; ");
-}
-
-export function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
+import { hexColourOr } from "@shared/colour";
 import type { ManifestIcon } from "./assets";
 import { BRAND, MANIFEST_PATH } from "./brand";
 
@@ -10,9 +11,6 @@ export type { ManifestIcon };
 export function manifestHref(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? MANIFEST_PATH : `${MANIFEST_PATH}?lang=${locale}`;
 }
-
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const colour = (value: unknown, fallback: string) => (typeof value === "string" && HEX_COLOUR.test(value) ? value : fallback);
 
 /** A short name fits under a home-screen icon (about 12 characters). */
 function shortName(name: string): string {
@@ -40,7 +38,7 @@ export function webManifest(settings: SiteSettings | null | undefined, locale: L
     display: "standalone",
     orientation: "any",
     background_color: BRAND.paper,
-    theme_color: colour(settings?.themeColor, BRAND.orange),
+    theme_color: hexColourOr(settings?.themeColor, BRAND.orange),
     categories: ["food", "lifestyle"],
     icons: [...icons],
   };

@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { config } from "@shared/config.server";
 import { runInContentScope } from "~/content/scope.server";
 import { splitLocalePath } from "@shared/locales";
+import { isPageResponse } from "@shared/page-response";
 import { SurrogateKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
 import { finalCacheControl, parseCacheControl } from "./cache-control";
 import { provideSiteRequest } from "./site-request.server";
@@ -34,13 +35,8 @@ function withSurrogateKeys(response: Response, keys: SurrogateKeys): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-function isPage(request: Request, response: Response): boolean {
-  const type = response.headers.get("Content-Type") ?? "";
-  return /^text\/html/i.test(type) || new URL(request.url).pathname.endsWith(".data");
-}
-
 function applyCachePolicy(request: Request, url: URL, response: Response, preview: boolean): Response {
-  const page = isPage(request, response);
+  const page = isPageResponse(new URL(request.url).pathname, response.headers.get("Content-Type"));
   // Resource routes (health, API, feeds) set their own Cache-Control; only preview overrides them.
   if (!page && !preview && response.status < 300 && response.headers.has("Cache-Control")) return response;
   const headers = new Headers(response.headers);

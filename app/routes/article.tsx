@@ -16,6 +16,7 @@ import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
+import doc from "~/ui/DocumentHeader.module.css";
 import styles from "./article.module.css";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -50,8 +51,8 @@ export default routeView(function Article({ loaderData }: Route.ComponentProps) 
   const { article } = loaderData;
   return (
     <article className={styles.article}>
-      <header className={`container-narrow ${styles.header}`}>
-        <p className={styles.back}>
+      <header className={`container-narrow ${doc.header}`}>
+        <p className={doc.back}>
           <LocaleLink to="/journal">
             <span aria-hidden="true">←</span> {t("journal.title")}
           </LocaleLink>
@@ -61,17 +62,17 @@ export default routeView(function Article({ loaderData }: Route.ComponentProps) 
             <time dateTime={article.publishedAt}>{journalText(locale, "journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
           </p>
         : null}
-        <h1 className={styles.title} lang={fallbackLang(article.title, locale)}>
+        <h1 className={doc.title} lang={fallbackLang(article.title, locale)}>
           {localized(article.title, locale)}
         </h1>
         {localized(article.excerpt, locale) ?
-          <p className={styles.standfirst} lang={fallbackLang(article.excerpt, locale)}>
+          <p className={doc.standfirst} lang={fallbackLang(article.excerpt, locale)}>
             {localized(article.excerpt, locale)}
           </p>
         : null}
       </header>
       <div className={`container ${styles.coverWrap}`}>
-        <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={styles.cover} />
+        <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={doc.cover} />
       </div>
       <div className={`prose container-prose ${styles.body}`} lang={fallbackLang(article.body, locale)}>
         <PortableText value={localized(article.body, locale)} />

@@ -20,6 +20,7 @@ import { usableEvent } from "~/events/loaders.server";
 import { isUpcoming } from "~/events/rules";
 import { eventStructuredData } from "~/events/structured-data.server";
 import { eventText } from "~/events/texts";
+import doc from "~/ui/DocumentHeader.module.css";
 import styles from "~/events/EventPage.module.css";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -46,17 +47,17 @@ export default routeView(function Event({ loaderData }: Route.ComponentProps) {
   const { event, place, over } = loaderData;
   return (
     <article className={styles.event}>
-      <header className={`container-narrow ${styles.header}`}>
-        <p className={styles.back}>
+      <header className={`container-narrow ${doc.header}`}>
+        <p className={doc.back}>
           <LocaleLink to="/events">
             <span aria-hidden="true">←</span> {eventText(locale, "back")}
           </LocaleLink>
         </p>
-        <h1 className={styles.title}>{localized(event.title, locale)}</h1>
-        <p className={styles.standfirst}>{localized(event.description, locale)}</p>
+        <h1 className={doc.title}>{localized(event.title, locale)}</h1>
+        <p className={doc.standfirst}>{localized(event.description, locale)}</p>
       </header>
       <div className={`container ${styles.layout}`}>
-        <SanityImage image={event.image} sizes="(min-width: 1024px) 44rem, 100vw" priority aspectRatio={3 / 2} className={styles.cover} />
+        <SanityImage image={event.image} sizes="(min-width: 1024px) 44rem, 100vw" priority aspectRatio={3 / 2} className={doc.cover} />
         <EventFacts event={event} place={place} over={over} />
       </div>
       <StructuredData items={loaderData.jsonLd} />

@@ -56,6 +56,22 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** The fields of a postal address, as the site settings and an event's own place hold them. */
+type AddressFields = Partial<Record<"streetAddress" | "postalCode" | "addressLocality" | "addressRegion" | "addressCountry", string | null>>;
+
+/** An address as a schema.org `PostalAddress` (the venue's, an event's place), without its empty fields. */
+export function postalAddress(address: AddressFields | null | undefined): JsonLdNode | undefined {
+  if (!address) return undefined;
+  return compact({
+    "@type": "PostalAddress",
+    streetAddress: address.streetAddress,
+    postalCode: address.postalCode,
+    addressLocality: address.addressLocality,
+    addressRegion: address.addressRegion,
+    addressCountry: address.addressCountry,
+  });
+}
+
 /** Drops properties whose value is undefined, null, "" or an empty array (schema.org wants them absent). */
 export function compact<T extends Record<string, unknown>>(node: T): T {
   const out: Record<string, unknown> = {};

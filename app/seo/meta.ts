@@ -5,6 +5,7 @@ import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized, type Localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "@shared/locales";
+import { hexColourOr } from "@shared/colour";
 import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./feed";
@@ -85,9 +86,6 @@ export function shareImageUrl(images: ImageConfig, siteUrl: string, image: Sanit
   return url.startsWith("/") ? `${siteUrl}${url}` : url;
 }
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const colour = (value: unknown, fallback: string) => (typeof value === "string" && HEX_COLOUR.test(value) ? value : fallback);
-
 const ogLocale = (locale: Locale) => LOCALE_INFO[locale].iso.replace("-", "_");
 
 export interface PageMetaOptions {
@@ -143,8 +141,8 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
     });
   }
   tags.push(
-    { name: "theme-color", content: colour(settings?.themeColor, BRAND.orange) },
-    { name: "msapplication-TileColor", content: colour(settings?.tileColor, BRAND.slate) },
+    { name: "theme-color", content: hexColourOr(settings?.themeColor, BRAND.orange) },
+    { name: "msapplication-TileColor", content: hexColourOr(settings?.tileColor, BRAND.slate) },
     { property: "og:type", content: options.type ?? "website" },
     { property: "og:site_name", content: site },
     { property: "og:title", content: title ?? site },

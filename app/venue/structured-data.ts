@@ -5,7 +5,7 @@
 import type { SiteSettings, TimeRange } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { upcomingExceptions, weekOf, type Weekday } from "~/hours/opening-hours";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, venueId, type JsonLdNode, type SeoContext } from "../seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, venueId, type JsonLdNode, type SeoContext } from "../seo/json-ld";
 
 const DAY_URL: Record<Weekday, string> = {
   monday: `${SCHEMA_ORG}/Monday`,
@@ -59,7 +59,6 @@ export function venueReference(settings: Pick<SiteSettings, "title">, ctx: SeoCo
 }
 
 export function restaurantJsonLd(settings: SiteSettings, ctx: SeoContext, today: string): JsonLdNode {
-  const address = settings.address;
   const geo = settings.geo;
   return compact({
     "@context": SCHEMA_ORG,
@@ -71,17 +70,7 @@ export function restaurantJsonLd(settings: SiteSettings, ctx: SeoContext, today:
     image: absoluteImageUrl(ctx, settings.shareImage, { width: 1200, height: 630 }),
     telephone: settings.phone,
     email: settings.email,
-    address:
-      address ?
-        compact({
-          "@type": "PostalAddress",
-          streetAddress: address.streetAddress,
-          postalCode: address.postalCode,
-          addressLocality: address.addressLocality,
-          addressRegion: address.addressRegion,
-          addressCountry: address.addressCountry,
-        })
-      : undefined,
+    address: postalAddress(settings.address),
     geo: geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lng) ? { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng } : undefined,
     servesCuisine: settings.servesCuisine?.filter((c) => typeof c === "string" && c),
     priceRange: settings.priceRange,

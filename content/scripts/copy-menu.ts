@@ -4,26 +4,10 @@
  * vegetarian); `glutenFree` is only claimed where the kitchen can promise it (fried food shares
  * the fryer with breadcrumbs, so it never is).
  */
+// The site's list (the EU's 14, in the Annex's order): a dish of the dataset can only name those.
+import type { Allergen } from "../../app/content/allergens.ts";
 import type { DishKey } from "./images.ts";
 import { type Doc, image, ls, lt, type Pair, ref, slug } from "./model.ts";
-
-export const ALLERGENS = [
-  "gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "peanuts",
-  "soybeans",
-  "milk",
-  "nuts",
-  "celery",
-  "mustard",
-  "sesame",
-  "sulphites",
-  "lupin",
-  "molluscs",
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
 
 interface Category {
   slug: string;

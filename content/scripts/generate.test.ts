@@ -8,7 +8,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { CLIPS, clipRecipe, recipeOf } from "./clip.ts";
-import { ALLERGENS } from "./copy-menu.ts";
+import { ALLERGENS } from "../../app/content/allergens.ts";
 import { buildDocuments, CONTENT_DIR, finalise, pictureSpec } from "./generate.ts";
 import type { Doc } from "./model.ts";
 import { render } from "./render.ts";

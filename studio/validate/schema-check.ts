@@ -12,6 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isRecord } from "../../shared/narrow";
 import { FIELD_RULES, type FieldRule } from "../schemaTypes/field-rules";
 import { SLUG_SCOPES } from "../schemaTypes/rules";
 
@@ -69,7 +70,6 @@ export function describeProblems({ id, problems }: DocumentProblems): string {
   return `${id} ${problems.map((p) => `${p.path || "(document)"}: ${p.message}`).join("; ")}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const META_KEYS = new Set(["_key", "_type", "_weak"]);
 const isDraftOrVersion = (id: string) => id.startsWith("drafts.") || id.startsWith("versions.");
 const publishedId = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, "");

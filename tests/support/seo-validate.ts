@@ -228,7 +228,7 @@ function typeOf(node: Record<string, unknown>): string | undefined {
 
 function matches(value: unknown, expectation: Expectation, path: string, errors: string[]): boolean {
   if (hasOwn(SCALARS, expectation)) return SCALARS[expectation](value);
-  if (!isRecord(value) || Array.isArray(value)) return false;
+  if (!isRecord(value)) return false;
   const rulesName = expectation.slice(1);
   const typeName = rulesName.replace(/\(.*\)$/, "");
   if (typeOf(value) !== typeName) return false;

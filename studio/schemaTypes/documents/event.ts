@@ -1,12 +1,13 @@
 import { CalendarIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { VENUE_TIME_ZONE } from "../../../shared/venue-time-zone";
 import { imageField } from "../image";
 import { localised } from "../locale";
 import { SLUG_SCOPES, bookingUrlRule, eventPriceRule, eventTimesRule, phoneRule, priceRule } from "../rules";
 import { slugField } from "./slug";
 
 /** The venue's time zone: editors read and write an event's times on Rome's clock, wherever they are. */
-const romeTime = { displayTimeZone: "Europe/Rome", allowTimeZoneSwitch: false, dateFormat: "DD/MM/YYYY", timeFormat: "HH:mm", timeStep: 15 };
+const romeTime = { displayTimeZone: VENUE_TIME_ZONE, allowTimeZoneSwitch: false, dateFormat: "DD/MM/YYYY", timeFormat: "HH:mm", timeStep: 15 };
 
 /**
  * An event at the venue (or elsewhere): a dinner with a producer, a tasting. Listed at /events while
