@@ -9,7 +9,7 @@ import { splitLocalePath, type Locale, type UrlPrefix } from "@shared/locales";
 import { loadCatalogueAlongData } from "./i18n/catalogue-middleware";
 import { publicConfig, type PublicConfig } from "@shared/config.server";
 import { SiteConfigContext, defaultPublicConfig } from "./request/SiteConfig";
-import { PreviewBadge } from "./preview/PreviewBadge";
+import { PreviewSlot } from "./preview/PreviewSlot";
 import { siteRequest } from "./request/site-request.server";
 import { useNonce } from "./request/nonce";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ProgressBar />
             {children}
             {preview ?
-              <PreviewBadge />
+              <PreviewSlot />
             : null}
             <ConsentManager />
             {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}

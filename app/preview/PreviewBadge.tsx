@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useI18n } from "~/i18n/context";
-import styles from "./PreviewBadge.module.css";
+import styles from "./PreviewBadge.module.css?classes";
 
 /**
  * Shown to an editor whose browser is in preview (drafts visible): a badge that cannot be mistaken
