@@ -39,7 +39,7 @@ const MOBILE_MENU_CHUNK = /[\\/]app[\\/]chrome[\\/](MobileMenu\.tsx|modal\.ts)$/
  */
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
-const PREVIEW_ONLY = /(^|\/)PreviewTools-[\w-]+\.js$/;
+const PREVIEW_ONLY = /(^|\/)Preview(Tools|Editing)-[\w-]+\.js$/;
 
 function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) => string | null {
   // Only "yes" is remembered: a "no" found while an import cycle was cut short may not hold from elsewhere.
@@ -273,7 +273,7 @@ export default defineConfig(({ command }) => ({
   build: {
     // No source maps in the public build: they would publish server-side structure for nothing.
     sourcemap: false,
-    // Preview's badge and overlays (preview/PreviewTools.tsx) load what they import themselves: the list of
+    // Preview's badge and overlays (preview/PreviewTools.tsx, PreviewEditing.tsx) load what they import themselves: the list of
     // files to preload with them would sit in the document's code, in every visitor's first load.
     modulePreload: { resolveDependencies: (file, deps) => (PREVIEW_ONLY.test(file) ? [] : deps) },
   },

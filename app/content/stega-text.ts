@@ -1,9 +1,9 @@
 /**
  * Preview's stega taken out of a text that the browser also computes (the head's title and meta):
- * the runs of four or more invisible characters that @vercel/stega writes (its VERCEL_STEGA_REGEX;
- * stega-text.test.ts holds the two to the same answers). The library's own cleaner would bring its
- * tables into every visitor's first load; this is one expression.
+ * the runs of invisible characters that @sanity/client's encoder writes (@vercel/stega's encoding:
+ * four zero-width characters for two bits each; stega-text.test.ts holds this to the client's own
+ * `stegaClean`). The library's cleaner would bring its tables into every visitor's first load.
  */
-const STEGA_RUN = /[\u200b-\u200d\u2060-\u2063\ufeff\u{1d173}-\u{1d17a}]{4,}/gu;
+const STEGA_RUN = /[\u200b-\u200d\ufeff]{4,}/g;
 
 export const withoutStegaText = (text: string): string => text.replace(STEGA_RUN, "");

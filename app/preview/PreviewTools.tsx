@@ -1,5 +1,13 @@
+import { Suspense, lazy } from "react";
+import { useHydrated } from "~/chrome/hydrated";
 import { PreviewBadge } from "./PreviewBadge";
-import PreviewEditing from "./PreviewEditing";
+
+/**
+ * Visual editing's overlays: a chunk of their own again, loaded in the browser once the page has
+ * hydrated. They draw nothing on the server, where importing the library (and its UI kit) would
+ * only hold up the page.
+ */
+const PreviewEditing = lazy(() => import("./PreviewEditing"));
 
 /**
  * What an editor in preview sees over the page: the badge with its way out, and visual editing's
@@ -7,10 +15,15 @@ import PreviewEditing from "./PreviewEditing";
  * visitor's first load.
  */
 export default function PreviewTools() {
+  const hydrated = useHydrated();
   return (
     <>
       <PreviewBadge />
-      <PreviewEditing />
+      {hydrated ?
+        <Suspense>
+          <PreviewEditing />
+        </Suspense>
+      : null}
     </>
   );
 }
