@@ -1,5 +1,4 @@
-import { Suspense, lazy } from "react";
-import { useHydrated } from "~/chrome/hydrated";
+import { Suspense, lazy, useSyncExternalStore } from "react";
 import { PreviewBadge } from "./PreviewBadge";
 
 /**
@@ -15,7 +14,8 @@ const PreviewEditing = lazy(() => import("./PreviewEditing"));
  * visitor's first load.
  */
 export default function PreviewTools() {
-  const hydrated = useHydrated();
+  // Not before this chunk's own markup has hydrated: the server drew no overlays (its snapshot: false).
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   return (
     <>
       <PreviewBadge />
@@ -27,3 +27,7 @@ export default function PreviewTools() {
     </>
   );
 }
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;

