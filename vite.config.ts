@@ -32,6 +32,15 @@ const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](app|shared)[\\/]/;
  */
 const MOBILE_MENU_CHUNK = /[\\/]app[\\/]chrome[\\/](MobileMenu\.tsx|modal\.ts)$/;
 
+/**
+ * React DOM's main module (createPortal, flushSync), which React Router and the client entry share
+ * with preview's lazy overlays (preview/PreviewTools.tsx): the first load has it anyway, and
+ * without this the build split it into a file of its own for the lazy chunk to share.
+ */
+const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+
+const PREVIEW_ONLY = /(^|\/)Preview(Tools|Editing)-[\w-]+\.js$/;
+
 function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) => string | null {
   // Only "yes" is remembered: a "no" found while an import cycle was cut short may not hold from elsewhere.
   const reachable = new Set<string>();
@@ -44,6 +53,7 @@ function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { impo
     return result;
   };
   return (id, ctx) => {
+    if (REACT_DOM.test(id)) return "site";
     // Route modules stay entries of their own (React Router loads them by name).
     if (!APP_MODULE.test(id) || /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client)/.test(id)) return null;
     return reaches(id, ctx, new Set()) ? "site" : null;
@@ -263,6 +273,9 @@ export default defineConfig(({ command }) => ({
   build: {
     // No source maps in the public build: they would publish server-side structure for nothing.
     sourcemap: false,
+    // Preview's badge and overlays (preview/PreviewTools.tsx, PreviewEditing.tsx) load what they import themselves: the list of
+    // files to preload with them would sit in the document's code, in every visitor's first load.
+    modulePreload: { resolveDependencies: (file, deps) => (PREVIEW_ONLY.test(file) ? [] : deps) },
   },
   environments: {
     client: {

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks } from "./blocks/lazy";
-import { LazyPreviewBadge, PREVIEW_BADGE_ID } from "./preview/preview-badge-lazy";
 import { navigationFailure } from "./chrome/navigation-failure";
 import { pendingNavigation } from "./errors/router-navigation";
 import { loadMessages } from "./i18n/messages";
@@ -16,11 +15,9 @@ const lang = document.documentElement.lang || "it";
 // mobile menu's among them (until then the browser alone opens the server's menu).
 const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
 if (document.getElementById("mobile-menu")) blocks.push("mobileMenu");
-// And an editor's preview badge.
-const badge = document.getElementById(PREVIEW_BADGE_ID) ? () => LazyPreviewBadge.load() : () => undefined;
 
 // Offline, they are fetched again once the browser is back online, and the page hydrates then.
-void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => Promise.all([preloadBlocks(blocks), badge()]))]).then(([, blocksLoaded]) => {
+void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(blocks))]).then(([, blocksLoaded]) => {
   if (blocksLoaded.status === "fulfilled") {
     startTransition(() => {
       hydrateRoot(

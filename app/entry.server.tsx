@@ -12,17 +12,20 @@ import { DocumentOnlyContext, newDocumentOnly } from "./request/document-only";
 import { nestedErrorDocument } from "./errors/nested-error-document.server";
 import { serverRequestContext } from "./request/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
-import { LazyPreviewBadge } from "./preview/preview-badge-lazy";
 import { isRecord, propertyOf } from "@shared/narrow";
 import type { RequestInfo, SiteEntry } from "@shared/site-entry";
+import { config } from "@shared/config.server";
+import { hasPreviewCookie } from "./preview/preview.server";
 
 // The blocks that load as chunks of their own in the browser render at once on the server.
-const blocksReady = Promise.all([preloadAllBlocks(), LazyPreviewBadge.load()]);
+const blocksReady = preloadAllBlocks();
 blocksReady.catch(() => {}); // awaited (and failing) in each request, not as an unhandled rejection
 
 export const streamTimeout = 5_000;
 
 export { adoptConfig } from "@shared/config.server";
+
+export const inPreview: SiteEntry["inPreview"] = (cookieHeader) => hasPreviewCookie(cookieHeader, config().preview.secret);
 
 /**
  * The request's context, made from what the production server knows of the request (it calls this

@@ -9,9 +9,7 @@ import { splitLocalePath, type Locale, type UrlPrefix } from "@shared/locales";
 import { loadCatalogueAlongData } from "./i18n/catalogue-middleware";
 import { publicConfig, type PublicConfig } from "@shared/config.server";
 import { SiteConfigContext, defaultPublicConfig } from "./request/SiteConfig";
-import { LazyPreviewBadge } from "./preview/preview-badge-lazy";
-// The badge's stylesheet with the site's: its code is a chunk of its own, its look is not.
-import "./preview/PreviewBadge.module.css?styles";
+import { PreviewSlot } from "./preview/PreviewSlot";
 import { siteRequest } from "./request/site-request.server";
 import { useNonce } from "./request/nonce";
 import { ConsentDefaults } from "./consent/ConsentDefaults";
@@ -106,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ProgressBar />
             {children}
             {preview ?
-              <LazyPreviewBadge />
+              <PreviewSlot />
             : null}
             <ConsentManager />
             {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}

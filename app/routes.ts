@@ -34,6 +34,9 @@ export default [
   route("healthz", "routes/healthz.ts", { id: "healthz", caseSensitive: true }),
   route("api/preview", "routes/api.preview.ts", { id: "api-preview", caseSensitive: true }),
   route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit", caseSensitive: true }),
+  // The Studio's Presentation tool: in (its preview URL secret) and out.
+  route("api/preview-mode/enable", "routes/api.preview-mode-enable.ts", { id: "api-preview-mode-enable", caseSensitive: true }),
+  route("api/preview-mode/disable", "routes/api.preview-mode-disable.ts", { id: "api-preview-mode-disable", caseSensitive: true }),
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate", caseSensitive: true }),
   // Search and sharing: sitemap, robots, the journal's feed and the events' calendars per language, the menu's short URL (QR codes).
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap", caseSensitive: true }),

@@ -7,6 +7,7 @@ import { constants as zlib } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { Config } from "../shared/config.server";
+import { PREVIEW_COOKIE } from "../shared/cookies";
 import { FRAME_ORIGINS } from "../shared/frames";
 import { log } from "../shared/log.server";
 import { isSiteEntry, type SiteEntry } from "../shared/site-entry";
@@ -14,7 +15,7 @@ import { htmlEtag } from "./etag";
 import { pageCache } from "./page-cache";
 import { requestHardening } from "./hardening";
 import { rateLimit } from "./rate-limit";
-import { securityHeaders } from "./security";
+import { allowFramingBy, securityHeaders } from "./security";
 
 export interface AppOptions {
   config: Config;
@@ -38,7 +39,7 @@ const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifes
  * recompressed body would be wrong, and media is compressed already); gzip/brotli; rate limits on
  * the preview and webhook endpoints; the embedded service's image CDN (proxied, so the browser only
  * ever talks to this origin); static files with their caching rules; the page cache; ETag/304 for
- * pages; the React Router request handler.
+ * pages; the Studio's leave to frame a preview page; the React Router request handler.
  */
 export function createApp({ config, build, clientDir }: AppOptions) {
   const app = express();
@@ -65,7 +66,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
   app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   const limit = rateLimit({ limit: config.security.apiRateLimitPerMinute, windowMs: 60_000 });
-  app.use(["/api/preview", WEBHOOK_PATH], limit);
+  app.use(["/api/preview", "/api/preview-mode", WEBHOOK_PATH], limit);
 
   if (proxied) {
     app.get("/images/{*rest}", (req, res, next) => proxyAsset(config.content.apiUrl, req, res, IMAGE_PROXY).catch(next));
@@ -107,6 +108,15 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     adopted = current;
     return current;
   };
+  // A preview page, and only a preview page, may be framed by the venue's Studio (its Presentation tool).
+  const studioOrigin = new URL(config.preview.studioUrl).origin;
+  app.use((req, res, next) => {
+    if (!config.preview.secret || !req.headers.cookie?.includes(PREVIEW_COOKIE)) return next();
+    entry().then((site) => {
+      if (site.inPreview(req.headers.cookie)) allowFramingBy(res, studioOrigin);
+      next();
+    }, next);
+  });
   app.all(
     "/{*rest}",
     createRequestHandler({

@@ -103,3 +103,21 @@ export function securityHeaders(options: { imageUrl: string; allowedHosts: reado
     next();
   };
 }
+
+/**
+ * Lets `origin` (the venue's Studio) frame this response: its CSP's `frame-ancestors` names it in
+ * place of 'none', and X-Frame-Options (which cannot name an origin) goes. Only for a preview page
+ * (server/app.ts): a visitor's page is never framed.
+ */
+export function allowFramingBy(res: Response, origin: string): void {
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp !== "string") return;
+  res.setHeader(
+    "Content-Security-Policy",
+    csp
+      .split("; ")
+      .map((directive) => (directive.startsWith("frame-ancestors ") ? `frame-ancestors ${origin}` : directive))
+      .join("; "),
+  );
+  res.removeHeader("X-Frame-Options");
+}

@@ -114,6 +114,11 @@ const schema = z.object({
   PREVIEW_SECRET: secret.optional(),
   /** How long a preview session lasts, in seconds. */
   PREVIEW_MAX_AGE: seconds(4 * 3600, 7 * 86_400),
+  /**
+   * The venue's Studio: the edit links that preview's text carries (stega) point into it, and only in
+   * preview may it frame the site (its Presentation tool). Default: the Studio of `npm run studio`.
+   */
+  SANITY_STUDIO_URL: httpUrl.optional().default("http://localhost:3334"),
   /** Publish webhook: POST /api/revalidate with this value in `x-revalidate-secret`. Unset: 404. */
   REVALIDATE_SECRET: secret.optional(),
 
@@ -196,7 +201,7 @@ export interface Config {
   content: ContentConfig;
   contentService: { port: number; host: string; token: string | undefined; dataDir: string | undefined; archive: string | undefined };
   testFaults: boolean;
-  preview: { secret: string | undefined; maxAgeSeconds: number };
+  preview: { secret: string | undefined; maxAgeSeconds: number; studioUrl: string };
   revalidateSecret: string | undefined;
   contentCache: { freshMs: number; staleWhileRevalidateMs: number; maxEntries: number; maxBytes: number };
   /** The origin's page cache; maxBytes 0 means off. */
@@ -254,7 +259,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     contentService: { port: env.CONTENT_PORT, host: env.CONTENT_HOST, token: env.CONTENT_TOKEN, dataDir: env.CONTENT_DATA_DIR, archive: env.CONTENT_ARCHIVE },
     testFaults: env.TEST_FAULTS,
-    preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE },
+    preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE, studioUrl: env.SANITY_STUDIO_URL },
     revalidateSecret: env.REVALIDATE_SECRET,
     contentCache: {
       freshMs: (env.CONTENT_CACHE_TTL ?? shared.contentCacheTtl) * 1000,

@@ -22,9 +22,11 @@ export interface SiteEntry {
   adoptConfig(config: Config): void;
   /** The request's context for the app's middleware, loaders and render. */
   requestContext(info: RequestInfo): RouterContextProvider;
+  /** Whether a request's Cookie header holds a valid preview session (only then may the Studio frame the page). */
+  inPreview(cookieHeader: string | undefined): boolean;
 }
 
 export function isSiteEntry(module: unknown): module is SiteEntry {
   const entry = module as Partial<SiteEntry> | undefined;
-  return typeof entry?.requestContext === "function" && typeof entry.adoptConfig === "function";
+  return typeof entry?.requestContext === "function" && typeof entry.adoptConfig === "function" && typeof entry.inPreview === "function";
 }

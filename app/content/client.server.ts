@@ -10,8 +10,10 @@
  */
 
 import type { SanityQueries } from "@sanity/client";
+import type { ContentSourceMap } from "@sanity/client/stega";
 import { propertyOf } from "@shared/narrow";
 import { Agent, request as undiciRequest } from "undici";
+import { encodeStega, type StegaOptions } from "./stega.server";
 
 export const MAX_GET_URL_LENGTH = 9000;
 
@@ -28,6 +30,11 @@ export interface ContentClientOptions {
   withCredentials?: boolean;
   perspective?: Perspective;
   timeoutMs: number;
+  /**
+   * Preview's stega: each query asks for its content source map (keyed array selectors, as the
+   * Studio's paths are) and the result's texts come back encoded with it (stega.server.ts).
+   */
+  stega?: StegaOptions;
   /**
    * Injected for tests. Without it, requests go through undici's own request API over a pool of
    * kept-alive connections (`contentDispatcher`): the same HTTP as the global fetch, without its
@@ -88,6 +95,7 @@ export function buildQueryRequest(options: ContentClientOptions, query: string, 
   const optionSearch = new URLSearchParams();
   if (options.perspective) optionSearch.set("perspective", options.perspective);
   optionSearch.set("returnQuery", "false");
+  if (options.stega) optionSearch.set("resultSourceMap", "withKeyArraySelector");
   if (queryOptions.tag) optionSearch.set("tag", queryOptions.tag);
 
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -217,7 +225,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       }
       // The answer's type is the query's generated result type: trusted, not checked at run time
       // (the content is the Studio's, validated there).
-      return body.result as QueryResult<Q>;
+      const result = body.result as QueryResult<Q>;
+      if (!options.stega) return result;
+      const sourceMap = "resultSourceMap" in body ? (body.resultSourceMap as ContentSourceMap | undefined) : undefined;
+      return encodeStega(result, sourceMap, options.stega);
     },
   };
 }

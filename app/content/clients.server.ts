@@ -8,12 +8,13 @@ import { propertyOf } from "@shared/narrow";
 
 /**
  * The two clients of the content protocol: production (CDN on, no token, no credentials), wrapped in the
- * server's content cache, and preview (CDN off, drafts perspective, may carry the read token),
- * never cached. This module is server-only (*.server.ts): the token never reaches browser code.
+ * server's content cache, and preview (CDN off, drafts perspective, may carry the read token;
+ * its texts carry stega), never cached. This module is server-only (*.server.ts): the token never reaches browser code.
  */
 let production: ContentClient | undefined;
 let cached: CachedContentClient | undefined;
 let preview: ContentClient | undefined;
+let previewPlain: ContentClient | undefined;
 let health: HealthTracker | undefined;
 
 /** How long a request's outcome stands for the service's health before /healthz probes again. */
@@ -56,9 +57,18 @@ export function contentClient(): CachedContentClient {
   return cached;
 }
 
-export function previewClient(): ContentClient {
+/**
+ * Drafts, for an editor in preview: with stega (the pages' texts carry their edit links) or without
+ * (what a program reads: feeds, calendar files, the sitemap, the web manifest; scope.server.ts).
+ */
+export function previewClient(stega = true): ContentClient {
+  if (stega) return (preview ??= createPreviewClient(true));
+  return (previewPlain ??= createPreviewClient(false));
+}
+
+function createPreviewClient(stega: boolean): ContentClient {
   const c = config().content;
-  preview ??= withCompactLqips(
+  return withCompactLqips(
     createContentClient({
       apiUrl: c.apiUrl,
       cdnUrl: c.cdnUrl,
@@ -69,9 +79,9 @@ export function previewClient(): ContentClient {
       withCredentials: c.withCredentials,
       perspective: "drafts",
       timeoutMs: c.timeoutMs,
+      ...(stega ? { stega: { studioUrl: config().preview.studioUrl } } : {}),
     }),
   );
-  return preview;
 }
 
 /** The content service's health as this server sees it (GET /healthz). */

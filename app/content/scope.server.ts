@@ -9,6 +9,11 @@ import type { SurrogateKeys } from "@shared/surrogate-keys";
  */
 export interface ContentScope {
   preview: boolean;
+  /**
+   * In preview, whether texts carry stega (their edit links): yes for pages, no for what a program
+   * reads (`withoutStega`). Unset: as preview.
+   */
+  stega?: boolean;
   /** The response's surrogate keys: every published result the request's loaders read names its documents here. */
   keys?: SurrogateKeys;
 }
@@ -24,4 +29,12 @@ export function runInContentScope<T>(scope: ContentScope, fn: () => T): T {
 /** The current request's scope; outside any request (scripts, tests), the published content. */
 export function contentScope(): ContentScope {
   return storage.getStore() ?? PUBLISHED;
+}
+
+/**
+ * Runs `fn` (a feed, a calendar file, the sitemap, the web manifest: bodies a program reads) with
+ * the request's content, drafts included in preview, but no stega in it.
+ */
+export function withoutStega<T>(fn: () => T): T {
+  return storage.run({ ...contentScope(), stega: false }, fn);
 }

@@ -1,7 +1,6 @@
 /** An event page's structured data: the `Event`, and Home › Events › the event. Built by the loader. */
 import { localized } from "~/i18n/format";
-import { crumbs, seoRequest, type LoaderArgs } from "~/seo/structured-data.server";
-import { serializeJsonLd } from "~/seo/json-ld";
+import { crumbs, seoRequest, serialize, type LoaderArgs } from "~/seo/structured-data.server";
 import { eventJsonLd } from "./json-ld";
 import { eventText } from "./texts";
 import type { EventDocument } from "./types";
@@ -9,11 +8,11 @@ import type { EventDocument } from "./types";
 export async function eventStructuredData(args: LoaderArgs, event: EventDocument): Promise<string[]> {
   const seo = await seoRequest(args);
   const { locale } = seo.ctx;
-  return [
+  return serialize([
     eventJsonLd(event, seo.settings, seo.ctx),
     crumbs(seo, [
       { name: eventText(locale, "title"), path: "/events" },
       { name: localized<string>(event.title, locale) ?? event.slug, path: `/events/${event.slug}` },
     ]),
-  ].map(serializeJsonLd);
+  ]);
 }

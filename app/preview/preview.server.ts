@@ -38,8 +38,13 @@ export function verifyPreviewToken(token: string | undefined, secret: string | u
 }
 
 export function isPreviewRequest(request: Request, secret: string | undefined, now = Date.now()): boolean {
+  return hasPreviewCookie(request.headers.get("Cookie"), secret, now);
+}
+
+/** Whether a Cookie header carries a valid preview session. */
+export function hasPreviewCookie(cookieHeader: string | null | undefined, secret: string | undefined, now = Date.now()): boolean {
   if (!secret) return false;
-  return verifyPreviewToken(readCookie(request.headers.get("Cookie"), PREVIEW_COOKIE), secret, now);
+  return verifyPreviewToken(readCookie(cookieHeader, PREVIEW_COOKIE), secret, now);
 }
 
 export function isHttps(request: Request): boolean {

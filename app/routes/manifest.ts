@@ -1,6 +1,7 @@
 import { manifestIcons } from "virtual:salone-pwa-assets";
 import type { Route } from "./+types/manifest";
 import { loadContent } from "~/content/fetch.server";
+import { withoutStega } from "~/content/scope.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import type { SiteSettings } from "~/content/types";
 import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
@@ -16,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   let settings: SiteSettings | null = null;
   try {
-    settings = await loadContent("settings", SETTINGS_QUERY);
+    // A program reads the manifest: no stega in it, even in preview.
+    settings = await withoutStega(() => loadContent("settings", SETTINGS_QUERY));
   } catch {
     // The content service is down: the fallback identity keeps the manifest valid.
   }

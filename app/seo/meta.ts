@@ -9,6 +9,7 @@ import { hexColourOr } from "@shared/colour";
 import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./feed";
+import { withoutStegaText } from "~/content/stega-text";
 
 const FEED_TITLE: Record<Locale, string> = { it: "Giornale", en: "Journal" };
 
@@ -109,14 +110,17 @@ export interface PageMetaOptions {
 export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | string | null, options: PageMetaOptions = {}): MetaDescriptor[] {
   const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
-  const title = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
-  const description = localized(options.description, locale) || localized(settings?.description, locale);
+  // Preview's texts carry stega (content/stega.server.ts); what the head says is read by programs.
+  const given = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
+  const title = given && withoutStegaText(given);
+  const description = withoutStegaText(localized(options.description, locale) || localized(settings?.description, locale) || "");
   const canonical = canonicalUrl(siteUrl, args.location);
   const image =
     hasImage(options.image) ? options.image
     : hasImage(settings?.shareImage) ? settings.shareImage
     : undefined;
-  const imageAlt = image ? localized(image.alt, locale) : undefined;
+  const alt = image ? localized(image.alt, locale) : undefined;
+  const imageAlt = alt && withoutStegaText(alt);
   const imageSrc = image ? shareImageUrl(images, siteUrl, image) : undefined;
 
   const tags: MetaDescriptor[] = [

@@ -1,4 +1,5 @@
 import { ContentUnavailableError } from "~/content/client.server";
+import { withoutStega } from "~/content/scope.server";
 import { isRouteErrorResponse } from "react-router";
 import { log } from "@shared/log.server";
 import { propertyOf } from "@shared/narrow";
@@ -7,12 +8,13 @@ import { propertyOf } from "@shared/narrow";
 export const RESOURCE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400";
 
 /**
- * Runs a resource route's body; when the content service cannot answer, a plain 503 (with
+ * Runs a resource route's body, which a program reads (so even in preview its texts carry no stega);
+ * when the content service cannot answer, a plain 503 (with
  * Retry-After) instead of an HTML error page, which a crawler or feed reader would misread.
  */
 export async function xmlResource(name: string, build: () => Promise<Response>): Promise<Response> {
   try {
-    return await build();
+    return await withoutStega(build);
   } catch (error) {
     const unavailable =
       error instanceof ContentUnavailableError ||

@@ -5,6 +5,7 @@
  * nodes; the page renders them with <StructuredData> (seo/StructuredData).
  */
 import { publicConfig } from "@shared/config.server";
+import { cleanStega } from "~/content/stega.server";
 import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content/types";
 import { localized } from "~/i18n/format";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
@@ -33,7 +34,9 @@ export async function seoRequest(args: LoaderArgs): Promise<SeoRequest> {
   return { ctx: { siteUrl, locale: site.locale, images: { projectId, dataset, imageUrl } }, t: (key) => messages[key], settings };
 }
 
-const serialize = (nodes: (JsonLdNode | null | undefined)[]) => nodes.filter((node): node is JsonLdNode => Boolean(node)).map(serializeJsonLd);
+/** The nodes as the page's JSON-LD scripts: a search engine reads them, so preview's stega is taken out. */
+export const serialize = (nodes: (JsonLdNode | null | undefined)[]) =>
+  nodes.filter((node): node is JsonLdNode => Boolean(node)).map((node) => serializeJsonLd(cleanStega(node)));
 
 export function crumbs(seo: SeoRequest, rest: Crumb[]): JsonLdNode {
   return breadcrumbJsonLd([{ name: seo.t("nav.home"), path: "/" }, ...rest], seo.ctx);

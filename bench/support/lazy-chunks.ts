@@ -1,6 +1,6 @@
 /**
  * Where the features that must stay out of the first load ended up in the client build: the English
- * catalogue, the consent UI, the lightbox and the video player. A feature is found by what its code
+ * catalogue, the consent UI, the lightbox, the video player and preview's tools. A feature is found by what its code
  * contains (English-only messages; vanilla-cookieconsent's own class names), or, for components
  * whose code has no stable text, by the chunk Rolldown names after the lazily imported module.
  */
@@ -63,7 +63,8 @@ export async function lazyFeatures(build: BuildInfo, firstLoad: Set<string>): Pr
   for (const [feature, pattern] of [
     ["Lightbox", /lightbox/i],
     ["Video player", /video/i],
-    ["Preview badge (editors only)", /previewbadge/i],
+    // The editor's preview tools: the badge, and visual editing's overlays with their UI kit.
+    ["Preview tools (visual editing)", /^Preview(Tools|Editing)\b/],
   ] as const) {
     if (!sources.some((s) => pattern.test(s))) {
       results.push({ feature, chunks: [], status: "not in the app yet", ok: true });

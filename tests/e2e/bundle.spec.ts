@@ -68,8 +68,8 @@ test("the consent UI is a chunk of its own, outside the home page's first load",
   expect(consent.chunks.filter((c) => en.chunks.includes(c))).toEqual([]);
 });
 
-test("the lightbox, the video player and the editors' preview badge are not in the home page's first load", () => {
-  const named = features.filter((f) => f.feature === "Lightbox" || f.feature === "Video player" || f.feature.startsWith("Preview badge"));
+test("the lightbox, the video player and the editors' preview tools are not in the home page's first load", () => {
+  const named = features.filter((f) => f.feature === "Lightbox" || f.feature === "Video player" || f.feature.startsWith("Preview tools"));
   expect(named).toHaveLength(3);
   for (const feature of named) {
     if (feature.status === "not in the app yet") test.info().annotations.push({ type: "skipped part", description: `${feature.feature}: not in the app yet` });

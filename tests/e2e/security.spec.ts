@@ -121,10 +121,10 @@ test.describe("editor preview", () => {
     await expect(page).toHaveURL(`${site.url}/en/journal/${draft}`);
     const badge = page.getByRole("complementary", { name: "Preview" });
     await expect(badge).toBeVisible();
-    // The badge's code is a chunk of its own (outside a visitor's first load): the page loads it and
-    // hydrates with it, without a mismatch.
+    // The badge's code is a chunk of its own with the editor's other tools (outside a visitor's first
+    // load): the page loads it and hydrates with it, without a mismatch.
     await hydrated(page);
-    expect(scripts.filter((url) => /\/PreviewBadge-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => /\/PreviewTools-[\w-]+\.js$/.test(url))).toHaveLength(1);
     expect(errors).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cookies = await page.context().cookies(site.url);
