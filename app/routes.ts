@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { LOCALE_LAYOUT, ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
-import { SCREEN_PATTERNS as SCREEN } from "../shared/site-paths";
+import { PREVIEW_MODE_PATHS, SCREEN_PATTERNS as SCREEN } from "../shared/site-paths";
 
 /**
  * Every screen in three variants: no prefix (Italian, canonical), /en and /it.
@@ -35,8 +35,8 @@ export default [
   route("api/preview", "routes/api.preview.ts", { id: "api-preview", caseSensitive: true }),
   route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit", caseSensitive: true }),
   // The Studio's Presentation tool: in (its preview URL secret) and out.
-  route("api/preview-mode/enable", "routes/api.preview-mode-enable.ts", { id: "api-preview-mode-enable", caseSensitive: true }),
-  route("api/preview-mode/disable", "routes/api.preview-mode-disable.ts", { id: "api-preview-mode-disable", caseSensitive: true }),
+  route(PREVIEW_MODE_PATHS.enable.slice(1), "routes/api.preview-mode-enable.ts", { id: "api-preview-mode-enable", caseSensitive: true }),
+  route(PREVIEW_MODE_PATHS.disable.slice(1), "routes/api.preview-mode-disable.ts", { id: "api-preview-mode-disable", caseSensitive: true }),
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate", caseSensitive: true }),
   // Search and sharing: sitemap, robots, the journal's feed and the events' calendars per language, the menu's short URL (QR codes).
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap", caseSensitive: true }),
