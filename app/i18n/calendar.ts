@@ -3,7 +3,7 @@
  * without Intl. The first Intl formatter a page makes costs 30–65 ms on this machine's Chromium (the
  * browser loads its locale data then), four times that on a phone, in the middle of hydration,
  * for a price or a date the server has already written. The site needs one currency, two languages
- * and one time zone: the catalogues hold the names (messages/it.ts, messages/en.ts), this file the
+ * and one time zone: the catalogues hold the names (messages/common/it.ts, messages/common/en.ts), this file the
  * rules, and calendar.test.ts compares every function with Intl's output (for the time zone, the
  * weeks of each change of clocks from 1996 to 2100 hour by hour). Decision 0029.
  */

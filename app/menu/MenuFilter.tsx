@@ -6,7 +6,7 @@ import { useHydrated } from "~/chrome/hydrated";
 import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
-import { menuText } from "./texts";
+import { menuText } from "~/i18n/messages/menu";
 import { useFilterLabels } from "./use-filter-labels";
 
 /**

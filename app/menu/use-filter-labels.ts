@@ -1,7 +1,7 @@
 import { ALLERGEN_NAMES } from "~/content/allergens";
 import { useI18n } from "~/i18n/context";
 import type { MenuFilter } from "./menu-filter";
-import { menuText } from "./texts";
+import { menuText } from "~/i18n/messages/menu";
 
 /** A filter's choices in words ("Vegetarian", "without milk"): on the closed filter and on the printed menu. */
 export function useFilterLabels(filter: MenuFilter): string[] {

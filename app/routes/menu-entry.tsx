@@ -18,7 +18,7 @@ import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
 import styles from "./menu-entry.module.css";
-import { menuText } from "~/menu/texts";
+import { menuText } from "~/i18n/messages/menu";
 import { siteRequest } from "~/request/site-request.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {

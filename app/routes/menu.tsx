@@ -26,7 +26,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content/validation";
-import { menuText } from "~/menu/texts";
+import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";
 import { useStagedCount } from "~/ui/staged";
 
