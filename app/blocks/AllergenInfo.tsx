@@ -1,4 +1,5 @@
-import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGENS, knownAllergens } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import { AllergenIcon } from "~/menu/AllergenIcon";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -29,7 +30,7 @@ export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
               {ALLERGENS.indexOf(code) + 1}
             </span>
             <AllergenIcon allergen={code} />
-            <span className={styles.name}>{ALLERGEN_NAMES[code][locale]}</span>
+            <span className={styles.name}>{allergenName(locale, code)}</span>
           </li>
         ))}
       </ol>

@@ -8,11 +8,11 @@
  * weeks of each change of clocks from 1996 to 2100 hour by hour). Decision 0029.
  */
 import type { Locale } from "@shared/locales";
-import { italianMessages, loadedMessages } from "./messages";
+import { commonText } from "./messages";
 
 /** The names, space-separated, are in each language's catalogue: English ones load with English. */
 function names(locale: Locale, key: "calendar.months" | "calendar.monthsShort" | "calendar.weekdays"): string[] {
-  return (loadedMessages(locale) ?? italianMessages())[key].split(" ");
+  return commonText(locale, key).split(" ");
 }
 
 const NBSP = "\u00a0";

@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, vi } from "vitest";
 import { LOCALES } from "@shared/locales";
 import { format, loadMessages, withFallback } from "./messages";
@@ -37,6 +40,23 @@ test("every catalogue has the same keys in every language, each with a sentence"
   const files = import.meta.glob<{ default: Record<string, string> }>("./messages/*/*.ts", { eager: true });
   expect(Object.keys(files).length).toBeGreaterThanOrEqual(2 * 9);
   expect(catalogueProblems(files)).toEqual([]);
+});
+
+/** A sentence in both languages written in place: `{ it: "Menù", en: "Menu" }`, on one line or two. */
+const BOTH_LANGUAGES_IN_PLACE = /\bit: *(["'`])[^"'`\n]*\1,\s*en: *["'`]/g;
+
+test("no sentence in both languages is written outside the catalogues", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "shared", "server", "pwa"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("app/i18n/messages/"));
+  expect(files.length).toBeGreaterThan(100);
+  const inPlace = files.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(BOTH_LANGUAGES_IN_PLACE)].map((m) => `${file}: ${m[0]}`));
+  expect(inPlace).toEqual([]);
+  expect('{ it: "Menù", en: "Menu" }'.match(BOTH_LANGUAGES_IN_PLACE)).toHaveLength(1);
 });
 
 test("a key in one language only, a catalogue a language lacks and an empty sentence are each found", () => {

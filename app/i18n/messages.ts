@@ -40,6 +40,14 @@ export function loadedMessages(locale: Locale): Messages | undefined {
   return loaded.get(locale);
 }
 
+/**
+ * A sentence of the common catalogue outside React (a meta function, a date's names): in `locale`
+ * once its catalogue is loaded, as it is before any page renders (root.tsx), else in Italian.
+ */
+export function commonText(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
+  return format((loaded.get(locale) ?? it)[key], values);
+}
+
 /** Fills the gaps of a partial catalogue with the fallback (Italian) messages. */
 export function withFallback(partial: Partial<Messages>): Messages {
   const merged: Messages & Record<string, string> = { ...it };

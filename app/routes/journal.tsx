@@ -1,4 +1,5 @@
 import { pageData } from "~/request/page-data.server";
+import { commonText } from "~/i18n/messages";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal";
 import { routeView } from "~/ui/route-view";
@@ -29,11 +30,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(
-    { matches, location },
-    loaderData && loaderData.page > 1 ?
-      { it: `Giornale, pagina ${loaderData.page}`, en: `Journal, page ${loaderData.page}` }
-    : { it: "Giornale", en: "Journal" },
+  pageMeta({ matches, location }, (locale) =>
+    loaderData && loaderData.page > 1 ? journalText(locale, "journal.titlePage", { page: loaderData.page }) : commonText(locale, "journal.title"),
   );
 
 // Drawn again only when what it is given changes (ui/route-view).

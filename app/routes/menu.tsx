@@ -26,6 +26,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content/validation";
+import { commonText } from "~/i18n/messages";
 import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";
 import { useStagedCount } from "~/ui/staged";
@@ -51,9 +52,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(
-    { matches, location },
-    loaderData && loaderData.page > 1 ? { it: `Menù, pagina ${loaderData.page}`, en: `Menu, page ${loaderData.page}` } : { it: "Menù", en: "Menu" },
+  pageMeta({ matches, location }, (locale) =>
+    loaderData && loaderData.page > 1 ? menuText(locale, "menu.titlePage", { page: loaderData.page }) : commonText(locale, "menu.title"),
   );
 
 /** The filter changes only the query: the menu already loaded is re-filtered, nothing reloads. */

@@ -4,13 +4,12 @@ import type { Route as LocaleLayoutRoute } from "../routes/+types/locale-layout"
 import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized, type Localized } from "~/i18n/format";
+import { commonText } from "~/i18n/messages";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "@shared/locales";
 import { hexColourOr } from "@shared/colour";
 import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./feed";
-
-const FEED_TITLE: Record<Locale, string> = { it: "Giornale", en: "Journal" };
 
 interface MatchLike {
   id: string;
@@ -106,10 +105,17 @@ export interface PageMetaOptions {
  * alone), description, canonical and language alternates, theme and tile colours, and the Open Graph
  * and Twitter cards with an absolute 1200x630 share image.
  */
-export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | string | null, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgsLike,
+  pageTitle?: Localized<string> | string | ((locale: Locale) => string) | null,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
   const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
-  const title = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
+  const title =
+    typeof pageTitle === "string" ? pageTitle
+    : typeof pageTitle === "function" ? pageTitle(locale)
+    : localized(pageTitle, locale);
   const description = localized(options.description, locale) || localized(settings?.description, locale);
   const canonical = canonicalUrl(siteUrl, args.location);
   const image =
@@ -136,7 +142,7 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${site} · ${FEED_TITLE[locale]}`,
+      title: `${site} · ${commonText(locale, "journal.title")}`,
       href: `${siteUrl}${feedPath(locale)}`,
     });
   }

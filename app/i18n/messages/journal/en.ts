@@ -3,6 +3,7 @@ import type it from "./it";
 
 /** The journal's words, in English. */
 const en: Catalogue<typeof it> = {
+  "journal.titlePage": "Journal, page {page}",
   "journal.eyebrow": "From Via dei Cappellari",
   "journal.intro": "News from the salon: seasons, producers, recipes and events.",
   "journal.publishedOn": "Published on {date}",

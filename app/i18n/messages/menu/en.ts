@@ -3,6 +3,7 @@ import type it from "./it";
 
 /** The menu's words, in English. */
 const en: Catalogue<typeof it> = {
+  "menu.titlePage": "Menu, page {page}",
   "menu.intro": "Today's kitchen and counter: Roman dishes, cured meats, cheeses, wines.",
   "menu.backToCategory": "Back to {category}",
   "menu.categories": "Menu sections",

@@ -1,5 +1,6 @@
 /** The menu's words, in Italian: the keys of the catalogue (messages/menu.ts). */
 const it = {
+  "menu.titlePage": "Menù, pagina {page}",
   "menu.intro": "La cucina e il banco di oggi: piatti romani, salumi, formaggi, vini.",
   "menu.backToCategory": "Torna a {category}",
   "menu.categories": "Categorie del menù",
