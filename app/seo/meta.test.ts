@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
+import { loadMessages } from "~/i18n/messages";
 import { canonicalUrl, localeUrl, pageMeta } from "./meta";
+
+// A page's catalogue is loaded before its head is written (root.tsx).
+beforeAll(() => loadMessages("en"));
 
 const SITE = "https://salone.example";
 const shareImage: NonNullable<SiteSettings["shareImage"]> = {
@@ -50,6 +54,7 @@ const all = (tags: MetaDescriptor[], key: string) =>
 test("the title is the page title and the website name; the home page has the website name alone", () => {
   expect(pageMeta(args("/"))[0]).toEqual({ title: "Salone Ottavia" });
   expect(pageMeta(args("/en/menu"), { it: "Menù", en: "Menu" })[0]).toEqual({ title: "Menu · Salone Ottavia" });
+  expect(pageMeta(args("/en/menu"), (locale) => (locale === "en" ? "Menu" : "Menù"))[0]).toEqual({ title: "Menu · Salone Ottavia" });
 });
 
 test("the description is the document's own where it has one, else the site's, in the page's language", () => {
