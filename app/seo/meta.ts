@@ -105,17 +105,10 @@ export interface PageMetaOptions {
  * alone), description, canonical and language alternates, theme and tile colours, and the Open Graph
  * and Twitter cards with an absolute 1200x630 share image.
  */
-export function pageMeta(
-  args: MetaArgsLike,
-  pageTitle?: Localized<string> | string | ((locale: Locale) => string) | null,
-  options: PageMetaOptions = {},
-): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | string | null, options: PageMetaOptions = {}): MetaDescriptor[] {
   const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
-  const title =
-    typeof pageTitle === "string" ? pageTitle
-    : typeof pageTitle === "function" ? pageTitle(locale)
-    : localized(pageTitle, locale);
+  const title = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
   const description = localized(options.description, locale) || localized(settings?.description, locale);
   const canonical = canonicalUrl(siteUrl, args.location);
   const image =

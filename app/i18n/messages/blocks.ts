@@ -1,4 +1,4 @@
-import { catalogueText } from "../messages";
+import { catalogueText } from "../catalogue";
 import en from "./blocks/en";
 import it from "./blocks/it";
 

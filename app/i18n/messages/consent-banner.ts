@@ -1,4 +1,4 @@
-import { catalogueText } from "../messages";
+import { catalogueText } from "../catalogue";
 import en from "./consent-banner/en";
 import it from "./consent-banner/it";
 

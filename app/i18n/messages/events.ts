@@ -1,4 +1,4 @@
-import { catalogueText } from "../messages";
+import { catalogueText } from "../catalogue";
 import en from "./events/en";
 import it from "./events/it";
 

@@ -1,4 +1,4 @@
-import { catalogueText } from "../messages";
+import { catalogueText } from "../catalogue";
 import en from "./media/en";
 import it from "./media/it";
 

@@ -1,4 +1,4 @@
-import { catalogueText } from "../messages";
+import { catalogueText } from "../catalogue";
 import en from "./menu/en";
 import it from "./menu/it";
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../messages";
+import type { Catalogue } from "../../catalogue";
 
 /**
  * The common catalogue in Italian: the words every page may show, bundled with the app (the default

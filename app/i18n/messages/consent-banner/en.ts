@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../messages";
+import type { Catalogue } from "../../catalogue";
 import type it from "./it";
 
 /** The first-visit consent banner's words, in English. */
