@@ -70,7 +70,7 @@ export function decisionIndexProblems(records: Record<string, string>, index: st
     }
     if (!row.file.startsWith(`${number}-`)) problems.push(`${number}: the row points to ${row.file}`);
     const title = /^# (\d{4})\. (.+)$/m.exec(text);
-    const status = /^Status: (.+?), (\d{4}-\d{2}-\d{2})\./m.exec(text);
+    const status = /^Status: (.+?), (\d{4}-\d{2}-\d{2})(?:\.|$)/m.exec(text);
     if (!title || title[1] !== number) problems.push(`${row.file}: no first line "# ${number}. Title"`);
     else if (title[2] !== row.title) problems.push(`${number}: the row's title is "${row.title}", the record's "${title[2]}"`);
     if (!status) problems.push(`${row.file}: no line "Status: <status>, YYYY-MM-DD."`);
