@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { scaleDataset } from "../bench/scale-dataset";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ITEMS_PER_CATEGORY } from "../app/menu/queries";
-import { menuText } from "../app/menu/texts";
+import { menuText } from "../app/i18n/messages/menu";
 import { rawRequest, startStack, type Stack } from "../tests/support/server";
 
 let stack: Stack;

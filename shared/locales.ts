@@ -17,13 +17,13 @@ export interface LocaleInfo {
   code: Locale;
   iso: string;
   name: string;
-  /** Where its UI messages live (the spec's "message file"). */
+  /** Where its UI messages live (the spec's "message file"): one file per catalogue (app/i18n/messages/<catalogue>/). */
   file: string;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  it: { code: "it", iso: "it-IT", name: "Italiano", file: "messages/it.ts" },
-  en: { code: "en", iso: "en-GB", name: "English", file: "messages/en.ts" },
+  it: { code: "it", iso: "it-IT", name: "Italiano", file: "messages/*/it.ts" },
+  en: { code: "en", iso: "en-GB", name: "English", file: "messages/*/en.ts" },
 };
 
 export const LOCALE_COOKIE = "salone_locale";

@@ -1,8 +1,9 @@
-import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGENS, knownAllergens } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import { AllergenIcon } from "~/menu/AllergenIcon";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { ALLERGENS_TITLE } from "./texts";
+import { blockText } from "~/i18n/messages/blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./AllergenInfo.module.css?classes";
@@ -16,7 +17,7 @@ export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
   const list = Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
-      <h2 className={styles.title}>{localized(block.title, locale) ?? ALLERGENS_TITLE[locale]}</h2>
+      <h2 className={styles.title}>{localized(block.title, locale) ?? blockText(locale, "allergenInfo.title")}</h2>
       {lines(localized(block.intro, locale)).map((line, i) => (
         <p key={i} className={styles.intro}>
           {line}
@@ -29,7 +30,7 @@ export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
               {ALLERGENS.indexOf(code) + 1}
             </span>
             <AllergenIcon allergen={code} />
-            <span className={styles.name}>{ALLERGEN_NAMES[code][locale]}</span>
+            <span className={styles.name}>{allergenName(locale, code)}</span>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { GlutenFreeSymbol, VegetarianSymbol } from "~/menu/DietaryIcons";
 import { useI18n } from "~/i18n/context";
-import { menuText } from "~/menu/texts";
+import { menuText } from "~/i18n/messages/menu";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";

@@ -7,7 +7,7 @@ import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./GalleryLauncher.module.css?classes";
-import { mediaText } from "~/media/texts";
+import { mediaText } from "~/i18n/messages/media";
 
 // The lightbox is its own chunk: fetched when a visitor reaches for it, never on first load.
 const loadLightbox = () => import("~/media/Lightbox");

@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { SUB_MENU_LABEL } from "./texts";
+import { blockText } from "~/i18n/messages/blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./SubMenu.module.css?classes";
@@ -14,7 +14,7 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export function SubMenu({ block }: BlockProps<"subMenu">) {
   const { locale } = useI18n();
   const items = (block.items ?? []).filter((item) => item && typeof item.anchor === "string" && ANCHOR.test(item.anchor));
-  const title = localized(block.title, locale) ?? SUB_MENU_LABEL[locale];
+  const title = localized(block.title, locale) ?? blockText(locale, "subMenu.label");
   return (
     <AnchorNav
       id={blockAttrs(block).id}

@@ -8,7 +8,7 @@ import { useI18n } from "~/i18n/context";
 import { embedHostName } from "~/media/embed";
 import { cx } from "./util";
 import styles from "./VideoPlayer.module.css?classes";
-import { mediaText } from "~/media/texts";
+import { mediaText } from "~/i18n/messages/media";
 
 // The player (another site's iframe) is its own chunk, loaded when the visitor presses play.
 const loadPlayer = () => import("./VideoPlayerMedia");

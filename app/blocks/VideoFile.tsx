@@ -7,7 +7,7 @@ import { useI18n } from "~/i18n/context";
 import type { MediaKind } from "~/media/file";
 import { cx } from "./util";
 import styles from "./VideoPlayer.module.css?classes";
-import { mediaText } from "~/media/texts";
+import { mediaText } from "~/i18n/messages/media";
 
 const POSTER_SIZES = "(min-width: 1200px) 74rem, 100vw";
 

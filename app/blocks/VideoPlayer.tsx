@@ -8,7 +8,7 @@ import { blockAttrs, cx } from "./util";
 import { VideoEmbed } from "./VideoEmbed";
 import { VideoFile } from "./VideoFile";
 import styles from "./VideoPlayer.module.css?classes";
-import { mediaText } from "~/media/texts";
+import { mediaText } from "~/i18n/messages/media";
 
 /**
  * A video: a file of the site's own (a lazy <video> behind its poster, loaded when it comes near

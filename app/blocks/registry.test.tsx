@@ -4,7 +4,8 @@ import path from "node:path";
 import { cleanup, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, expect, test, vi, type MockInstance } from "vitest";
 import { preloadAllBlocks } from "~/blocks/lazy";
-import { ALLERGENS, ALLERGEN_NAMES } from "~/content/allergens";
+import { ALLERGENS } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import type { ContentBlock } from "~/content/types";
 import type { Locale } from "@shared/locales";
 import { hasOwn, propertyOf } from "@shared/narrow";
@@ -304,7 +305,7 @@ blockTest("allergenInfo", "its title and intro, and the legend of the 14 allerge
   expect(block.allergens ?? []).toEqual([]);
   const items = view.getAllByRole("listitem");
   expect(items).toHaveLength(14);
-  items.forEach((item, i) => expect(item.textContent).toBe(`${i + 1}${ALLERGEN_NAMES[ALLERGENS[i]!][locale]}`));
+  items.forEach((item, i) => expect(item.textContent).toBe(`${i + 1}${allergenName(locale, ALLERGENS[i]!)}`));
 });
 
 blockTest("glutenFreeIcon", "the symbol with its words beside it", (locale) => {

@@ -6,7 +6,7 @@ import { VenueContext } from "~/venue/SiteSettings";
 import type { SiteSettings } from "~/content/types";
 import { I18nProvider } from "~/i18n/context";
 import { italianMessages, withFallback } from "~/i18n/messages";
-import en from "~/i18n/messages/en";
+import en from "~/i18n/messages/common/en";
 import { useNavigationEntries, type NavigationList } from "./navigation";
 
 afterEach(cleanup);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { ALLERGENS, ALLERGEN_NAMES, isAllergen, knownAllergens, knownTraces } from "./allergens";
+import { allergenName } from "~/i18n/messages/allergens";
+import { ALLERGENS, isAllergen, knownAllergens, knownTraces } from "./allergens";
 
 test("the EU's fourteen allergens, each once, in the order of Annex II, each named in both languages", () => {
   expect(ALLERGENS).toEqual([
@@ -18,7 +19,7 @@ test("the EU's fourteen allergens, each once, in the order of Annex II, each nam
     "lupin",
     "molluscs",
   ]);
-  for (const allergen of ALLERGENS) expect(ALLERGEN_NAMES[allergen].it && ALLERGEN_NAMES[allergen].en, allergen).toBeTruthy();
+  for (const allergen of ALLERGENS) expect(allergenName("it", allergen) && allergenName("en", allergen), allergen).toBeTruthy();
 });
 
 test("an item's allergens come back known ones only, in the Annex's order", () => {

@@ -1,4 +1,3 @@
-import type { Locale } from "@shared/locales";
 import { isOneOf } from "@shared/narrow";
 
 /** The EU's 14 allergens (Regulation (EU) No 1169/2011, Annex II), in the order of the Annex. */
@@ -19,24 +18,6 @@ export const ALLERGENS = [
   "molluscs",
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
-
-/** The labels of docs/content-model.md (the menu's own wording of the Annex). */
-export const ALLERGEN_NAMES: Record<Allergen, Record<Locale, string>> = {
-  gluten: { it: "Glutine", en: "Gluten" },
-  crustaceans: { it: "Crostacei", en: "Crustaceans" },
-  eggs: { it: "Uova", en: "Eggs" },
-  fish: { it: "Pesce", en: "Fish" },
-  peanuts: { it: "Arachidi", en: "Peanuts" },
-  soybeans: { it: "Soia", en: "Soybeans" },
-  milk: { it: "Latte", en: "Milk" },
-  nuts: { it: "Frutta a guscio", en: "Tree nuts" },
-  celery: { it: "Sedano", en: "Celery" },
-  mustard: { it: "Senape", en: "Mustard" },
-  sesame: { it: "Semi di sesamo", en: "Sesame" },
-  sulphites: { it: "Anidride solforosa e solfiti", en: "Sulphites" },
-  lupin: { it: "Lupini", en: "Lupin" },
-  molluscs: { it: "Molluschi", en: "Molluscs" },
-};
 
 export function isAllergen(value: unknown): value is Allergen {
   return isOneOf(ALLERGENS, value);

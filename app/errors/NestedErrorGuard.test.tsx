@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi, type MockInstance } from "vite
 import { I18nProvider } from "~/i18n/context";
 import type { Locale } from "@shared/locales";
 import { italianMessages, withFallback } from "~/i18n/messages";
-import en from "~/i18n/messages/en";
+import en from "~/i18n/messages/common/en";
 import { ERROR_PAGE_FAULT } from "./ErrorPage";
 import { NestedErrorGuard } from "./NestedErrorGuard";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";

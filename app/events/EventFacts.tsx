@@ -3,7 +3,7 @@ import type { eventPlace } from "./json-ld";
 import { EventPrice } from "./EventPrice";
 import { eventWhen } from "./format";
 import { bookingOf } from "./offer";
-import { eventText } from "./texts";
+import { eventText } from "~/i18n/messages/events";
 import type { EventDocument } from "./types";
 import styles from "./EventPage.module.css";
 

@@ -10,7 +10,7 @@ import { localizePath, type Locale } from "@shared/locales";
 import { RESOURCE_CACHE_CONTROL } from "~/seo/resource.server";
 import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent } from "./ics";
 import { eventPlace, placeLine } from "./json-ld";
-import { eventText } from "./texts";
+import { eventText } from "~/i18n/messages/events";
 import type { EventDocument } from "./types";
 
 type CalendarSource = Pick<EventDocument, "_id" | "_updatedAt" | "slug" | "title" | "description" | "start" | "end" | "placeName" | "placeAddress">;

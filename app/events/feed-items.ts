@@ -3,7 +3,7 @@ import { localized, type Localized } from "~/i18n/format";
 import type { Locale } from "@shared/locales";
 import type { FeedEvent } from "~/seo/feed";
 import { eventWhen } from "./format";
-import { eventText } from "./texts";
+import { eventText } from "~/i18n/messages/events";
 
 interface FeedSource {
   slug: string;

@@ -2,7 +2,7 @@
 import { localized } from "~/i18n/format";
 import { crumbs, seoRequest, serialize, type LoaderArgs } from "~/seo/structured-data.server";
 import { eventJsonLd } from "./json-ld";
-import { eventText } from "./texts";
+import { eventText } from "~/i18n/messages/events";
 import type { EventDocument } from "./types";
 
 export async function eventStructuredData(args: LoaderArgs, event: EventDocument): Promise<string[]> {

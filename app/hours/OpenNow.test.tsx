@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { beforeAll, afterEach, expect, test, vi } from "vitest";
 import { I18nProvider } from "~/i18n/context";
 import { withFallback } from "~/i18n/messages";
-import en from "~/i18n/messages/en";
+import en from "~/i18n/messages/common/en";
 import { openingStatus, type HoursSettings } from "./opening-hours";
 import { OpenNowStatus } from "./OpenNow";
 import { loadMessages } from "~/i18n/messages";

@@ -2,8 +2,8 @@ import { beforeAll, expect, test } from "vitest";
 import type { OpeningDay, OpeningException } from "~/content/types";
 import { createI18n } from "~/i18n/context";
 import { loadMessages, withFallback } from "~/i18n/messages";
-import en from "~/i18n/messages/en";
-import it from "~/i18n/messages/it";
+import en from "~/i18n/messages/common/en";
+import it from "~/i18n/messages/common/it";
 import {
   EXCEPTIONS_LISTED,
   endsNextDay,

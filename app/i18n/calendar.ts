@@ -3,16 +3,16 @@
  * without Intl. The first Intl formatter a page makes costs 30–65 ms on this machine's Chromium (the
  * browser loads its locale data then), four times that on a phone, in the middle of hydration,
  * for a price or a date the server has already written. The site needs one currency, two languages
- * and one time zone: the catalogues hold the names (messages/it.ts, messages/en.ts), this file the
+ * and one time zone: the catalogues hold the names (messages/common/it.ts, messages/common/en.ts), this file the
  * rules, and calendar.test.ts compares every function with Intl's output (for the time zone, the
  * weeks of each change of clocks from 1996 to 2100 hour by hour). Decision 0029.
  */
 import type { Locale } from "@shared/locales";
-import { italianMessages, loadedMessages } from "./messages";
+import { commonText } from "./messages";
 
 /** The names, space-separated, are in each language's catalogue: English ones load with English. */
 function names(locale: Locale, key: "calendar.months" | "calendar.monthsShort" | "calendar.weekdays"): string[] {
-  return (loadedMessages(locale) ?? italianMessages())[key].split(" ");
+  return commonText(locale, key).split(" ");
 }
 
 const NBSP = "\u00a0";

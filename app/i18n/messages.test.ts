@@ -1,12 +1,73 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, vi } from "vitest";
+import { LOCALES } from "@shared/locales";
 import { format, loadMessages, withFallback } from "./messages";
-import en from "./messages/en";
-import it from "./messages/it";
+import en from "./messages/common/en";
+import it from "./messages/common/it";
 import { formatDate, formatPrice, localized } from "./format";
 
-test("the English catalogue has exactly the Italian keys, each non-empty", () => {
-  expect(Object.keys(en).sort()).toEqual(Object.keys(it).sort());
-  for (const [key, value] of Object.entries(en)) expect(value, key).not.toBe("");
+/**
+ * What is wrong with the catalogues of messages/<catalogue>/<locale>.ts: a catalogue a language lacks,
+ * a key one language has and another not, a sentence left empty.
+ */
+function catalogueProblems(files: Record<string, { default: Record<string, string> }>): string[] {
+  const catalogues = new Map<string, Map<string, Record<string, string>>>();
+  for (const [file, module] of Object.entries(files)) {
+    const [, name, locale] = /\/messages\/([^/]+)\/([^/]+)\.ts$/.exec(file)!;
+    if (!catalogues.has(name!)) catalogues.set(name!, new Map());
+    catalogues.get(name!)!.set(locale!, module.default);
+  }
+  const problems: string[] = [];
+  for (const [name, languages] of catalogues) {
+    const keys = new Set([...languages.values()].flatMap((words) => Object.keys(words)));
+    for (const locale of LOCALES) {
+      const words = languages.get(locale);
+      if (!words) {
+        problems.push(`${name}/${locale}.ts: missing`);
+        continue;
+      }
+      for (const key of keys) if (!(key in words)) problems.push(`${name}/${locale}.ts: no "${key}"`);
+      for (const [key, value] of Object.entries(words))
+        if (typeof value !== "string" || value.trim() === "") problems.push(`${name}/${locale}.ts: "${key}" is empty`);
+    }
+  }
+  return problems;
+}
+
+test("every catalogue has the same keys in every language, each with a sentence", () => {
+  const files = import.meta.glob<{ default: Record<string, string> }>("./messages/*/*.ts", { eager: true });
+  expect(Object.keys(files).length).toBeGreaterThanOrEqual(2 * 9);
+  expect(catalogueProblems(files)).toEqual([]);
+});
+
+/** A sentence in both languages written in place: `{ it: "Menù", en: "Menu" }`, on one line or two. */
+const BOTH_LANGUAGES_IN_PLACE = /\bit: *(["'`])[^"'`\n]*\1,\s*en: *["'`]/g;
+
+test("no sentence in both languages is written outside the catalogues", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "shared", "server", "pwa"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("app/i18n/messages/"));
+  expect(files.length).toBeGreaterThan(100);
+  const inPlace = files.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(BOTH_LANGUAGES_IN_PLACE)].map((m) => `${file}: ${m[0]}`));
+  expect(inPlace).toEqual([]);
+  expect('{ it: "Menù", en: "Menu" }'.match(BOTH_LANGUAGES_IN_PLACE)).toHaveLength(1);
+});
+
+test("a key in one language only, a catalogue a language lacks and an empty sentence are each found", () => {
+  const files = {
+    "./messages/a/it.ts": { default: { one: "uno", two: "due" } },
+    "./messages/a/en.ts": { default: { one: "one", three: "three" } },
+    "./messages/b/it.ts": { default: { empty: "vuoto" } },
+    "./messages/b/en.ts": { default: { empty: " " } },
+    "./messages/c/it.ts": { default: { only: "solo" } },
+  };
+  expect(catalogueProblems(files)).toEqual(['a/it.ts: no "three"', 'a/en.ts: no "two"', 'b/en.ts: "empty" is empty', "c/en.ts: missing"]);
 });
 
 test("the 404 message is the spec's sentence in English and its translation in Italian", () => {

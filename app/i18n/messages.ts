@@ -1,17 +1,18 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@shared/locales";
 import { markChunkFailureHandled } from "~/errors/chunk-handled";
-import it, { type MessageKey, type Messages } from "./messages/it";
+import it, { type MessageKey, type Messages } from "./messages/common/it";
 import { propertyOf } from "@shared/narrow";
 
 export type { MessageKey, Messages };
 export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;
 
 /**
- * Italian is bundled; every other catalogue is a lazily loaded chunk.
+ * The common catalogue, the words every page may show (messages/common/<locale>.ts): Italian is
+ * bundled; every other language is a lazily loaded chunk.
  * A failed load (chunk error, missing file, non-existent code) is logged only: Italian is used.
  */
 const loaders: Partial<Record<Locale, MessageLoader>> = {
-  en: () => import("./messages/en"),
+  en: () => import("./messages/common/en"),
 };
 
 const loaded = new Map<Locale, Messages>([["it", it]]);
@@ -23,6 +24,14 @@ export function italianMessages(): Messages {
 /** Messages already loaded for `locale`, if any (synchronous, for hydration). */
 export function loadedMessages(locale: Locale): Messages | undefined {
   return loaded.get(locale);
+}
+
+/**
+ * A sentence of the common catalogue outside React (a meta function, a date's names): in `locale`
+ * once its catalogue is loaded, as it is before any page renders (root.tsx), else in Italian.
+ */
+export function commonText(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
+  return format((loaded.get(locale) ?? it)[key], values);
 }
 
 /** Fills the gaps of a partial catalogue with the fallback (Italian) messages. */

@@ -5,7 +5,7 @@ import { localized } from "~/i18n/format";
 import { useFocusTrap, useScrollLock } from "../chrome/modal";
 import { SanityImage } from "./SanityImage";
 import styles from "./Lightbox.module.css";
-import { mediaText } from "./texts";
+import { mediaText } from "~/i18n/messages/media";
 
 export type LightboxImage = SanityImageValue & { _key?: string; caption?: LocaleString | null };
 

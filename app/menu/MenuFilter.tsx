@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { ALLERGENS, ALLERGEN_NAMES, type Allergen } from "~/content/allergens";
+import { ALLERGENS, type Allergen } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import { useHydrated } from "~/chrome/hydrated";
 import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
-import { menuText } from "./texts";
+import { menuText } from "~/i18n/messages/menu";
 import { useFilterLabels } from "./use-filter-labels";
 
 /**
@@ -96,7 +97,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
                     <label className={styles.option}>
                       <input type="checkbox" name="without" value={allergen} checked={checked.without.includes(allergen)} onChange={onAllergen(allergen)} />
                       <AllergenIcon allergen={allergen} className={styles.icon} />
-                      {ALLERGEN_NAMES[allergen][locale]}
+                      {allergenName(locale, allergen)}
                     </label>
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import type { MenuItemSummary } from "~/content/types";
-import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
+import { knownAllergens, knownTraces } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, fallbackLang, localized } from "~/i18n/format";
 import { symbolBefore } from "./DietaryIcons";
@@ -38,7 +39,7 @@ export function AllergenList({ allergens, traces, className }: { allergens: unkn
   const { locale, t } = useI18n();
   const list = knownAllergens(allergens);
   const maybe = knownTraces(traces, allergens);
-  const names = (codes: typeof list) => codes.map((a) => ALLERGEN_NAMES[a][locale]).join(", ");
+  const names = (codes: typeof list) => codes.map((a) => allergenName(locale, a)).join(", ");
   // One text node each for the label and the names: no React separator comments in the markup.
   const line = (label: string, text: string, kind?: string) => (
     <p className={[styles.allergens, kind, className].filter(Boolean).join(" ")}>

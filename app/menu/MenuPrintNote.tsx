@@ -3,7 +3,7 @@ import { localizePath } from "@shared/locales";
 import type { MenuFilter } from "./menu-filter";
 import { useVenue } from "~/venue/SiteSettings";
 import { useSiteConfig } from "../request/SiteConfig";
-import { menuText } from "./texts";
+import { menuText } from "~/i18n/messages/menu";
 import { useFilterLabels } from "./use-filter-labels";
 
 /** The short URL printed on paper menus and QR codes: /m (or /en/m) redirects to the menu. */

@@ -5,7 +5,7 @@ import { PrintButton } from "./PrintButton";
 import { StructuredData } from "../seo/StructuredData";
 import styles from "./MenuTools.module.css";
 import "./menu-print.css";
-import { menuText } from "./texts";
+import { menuText } from "~/i18n/messages/menu";
 
 /**
  * What the menu listing adds to the design's page: the filter, the print button, and the page's

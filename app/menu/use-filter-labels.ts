@@ -1,7 +1,7 @@
-import { ALLERGEN_NAMES } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import type { MenuFilter } from "./menu-filter";
-import { menuText } from "./texts";
+import { menuText } from "~/i18n/messages/menu";
 
 /** A filter's choices in words ("Vegetarian", "without milk"): on the closed filter and on the printed menu. */
 export function useFilterLabels(filter: MenuFilter): string[] {
@@ -10,7 +10,7 @@ export function useFilterLabels(filter: MenuFilter): string[] {
     ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
     ...filter.without.map((allergen) =>
       menuText(locale, filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", {
-        allergen: ALLERGEN_NAMES[allergen][locale].toLocaleLowerCase(locale),
+        allergen: allergenName(locale, allergen).toLocaleLowerCase(locale),
       }),
     ),
   ];

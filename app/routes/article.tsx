@@ -1,5 +1,5 @@
 import { pageData } from "~/request/page-data.server";
-import { journalText } from "~/journal/texts";
+import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/article";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";

@@ -19,7 +19,7 @@ import { eventPlace } from "~/events/json-ld";
 import { usableEvent } from "~/events/loaders.server";
 import { isUpcoming } from "~/events/rules";
 import { eventStructuredData } from "~/events/structured-data.server";
-import { eventText } from "~/events/texts";
+import { eventText } from "~/i18n/messages/events";
 import doc from "~/ui/DocumentHeader.module.css";
 import styles from "~/events/EventPage.module.css";
 

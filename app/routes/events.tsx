@@ -15,7 +15,7 @@ import { siteRequest } from "~/request/site-request.server";
 import { EventCard } from "~/events/EventCard";
 import { warnSkipped } from "~/events/loaders.server";
 import { EVENTS_ARCHIVE_PAGE_SIZE, EVENTS_UPCOMING_LIMIT, queryNow, usableEvents } from "~/events/rules";
-import { eventText } from "~/events/texts";
+import { eventText } from "~/i18n/messages/events";
 import styles from "~/events/EventsListing.module.css";
 import header from "~/ui/PageHeader.module.css";
 

@@ -1,4 +1,4 @@
-import { journalText } from "~/journal/texts";
+import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal-feed";
 import { config } from "@shared/config.server";
 import { loadContent } from "~/content/fetch.server";

@@ -1,5 +1,7 @@
 import { pageData } from "~/request/page-data.server";
-import { journalText } from "~/journal/texts";
+import type { Locale } from "@shared/locales";
+import { commonText } from "~/i18n/messages";
+import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
@@ -28,13 +30,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return pageData({ request, url, context }, { articles: result.articles, page, pages, jsonLd });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(
-    { matches, location },
-    loaderData && loaderData.page > 1 ?
-      { it: `Giornale, pagina ${loaderData.page}`, en: `Journal, page ${loaderData.page}` }
-    : { it: "Giornale", en: "Journal" },
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  // The page's own language is loaded before its head is written (root.tsx): pageMeta picks it.
+  const title = (locale: Locale) =>
+    loaderData && loaderData.page > 1 ? journalText(locale, "journal.titlePage", { page: loaderData.page }) : commonText(locale, "journal.title");
+  return pageMeta({ matches, location }, { it: title("it"), en: title("en") });
+};
 
 // Drawn again only when what it is given changes (ui/route-view).
 export default routeView(function Journal({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/menu/queries";
 import type { MenuCategoryLink, MenuEntry } from "~/content/types";
-import { ALLERGENS, ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
+import { ALLERGENS, knownAllergens, knownTraces } from "~/content/allergens";
+import { allergenName } from "~/i18n/messages/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
 import { LocaleLink } from "~/i18n/LocaleLink";
@@ -18,7 +19,7 @@ import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content/validation";
 import styles from "./menu-entry.module.css";
-import { menuText } from "~/menu/texts";
+import { menuText } from "~/i18n/messages/menu";
 import { siteRequest } from "~/request/site-request.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -155,7 +156,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
               <span className={styles.allergenNumber} aria-hidden="true">
                 {ALLERGENS.indexOf(code) + 1}
               </span>
-              {ALLERGEN_NAMES[code][locale]}
+              {allergenName(locale, code)}
             </li>
           ))}
         </ul>
@@ -173,7 +174,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
                 <span className={styles.allergenNumber} aria-hidden="true">
                   {ALLERGENS.indexOf(code) + 1}
                 </span>
-                {ALLERGEN_NAMES[code][locale]}
+                {allergenName(locale, code)}
               </li>
             ))}
           </ul>

@@ -26,7 +26,9 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content/validation";
-import { menuText } from "~/menu/texts";
+import type { Locale } from "@shared/locales";
+import { commonText } from "~/i18n/messages";
+import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";
 import { useStagedCount } from "~/ui/staged";
 
@@ -50,11 +52,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return pageData({ request, url, context }, { categories, page, pages, jsonLd: await menuStructuredData({ request, url, context }, categories) });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
-  pageMeta(
-    { matches, location },
-    loaderData && loaderData.page > 1 ? { it: `Menù, pagina ${loaderData.page}`, en: `Menu, page ${loaderData.page}` } : { it: "Menù", en: "Menu" },
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  // The page's own language is loaded before its head is written (root.tsx): pageMeta picks it.
+  const title = (locale: Locale) =>
+    loaderData && loaderData.page > 1 ? menuText(locale, "menu.titlePage", { page: loaderData.page }) : commonText(locale, "menu.title");
+  return pageMeta({ matches, location }, { it: title("it"), en: title("en") });
+};
 
 /** The filter changes only the query: the menu already loaded is re-filtered, nothing reloads. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
+import { loadMessages } from "~/i18n/messages";
 import { canonicalUrl, localeUrl, pageMeta } from "./meta";
+
+// A page's catalogue is loaded before its head is written (root.tsx).
+beforeAll(() => loadMessages("en"));
 
 const SITE = "https://salone.example";
 const shareImage: NonNullable<SiteSettings["shareImage"]> = {

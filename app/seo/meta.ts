@@ -4,14 +4,13 @@ import type { Route as LocaleLayoutRoute } from "../routes/+types/locale-layout"
 import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
 import type { SanityImageValue, SiteSettings } from "~/content/types";
 import { localized, type Localized } from "~/i18n/format";
+import { commonText } from "~/i18n/messages";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "@shared/locales";
 import { hexColourOr } from "@shared/colour";
 import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./feed";
 import { withoutStegaText } from "~/content/stega-text";
-
-const FEED_TITLE: Record<Locale, string> = { it: "Giornale", en: "Journal" };
 
 interface MatchLike {
   id: string;
@@ -140,7 +139,7 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${site} · ${FEED_TITLE[locale]}`,
+      title: `${site} · ${commonText(locale, "journal.title")}`,
       href: `${siteUrl}${feedPath(locale)}`,
     });
   }

@@ -1,7 +1,6 @@
 import { useI18n } from "~/i18n/context";
-import { format } from "~/i18n/messages";
 import { LocaleLink } from "../i18n/LocaleLink";
-import { PAGER_WORDS } from "./texts";
+import { pagerText } from "~/i18n/messages/pager";
 import styles from "./Pager.module.css";
 
 /**
@@ -11,14 +10,13 @@ import styles from "./Pager.module.css";
 export function Pager({ base, page, pages }: { base: string; page: number; pages: number }) {
   const { locale } = useI18n();
   if (pages <= 1) return null;
-  const words = PAGER_WORDS[locale];
-  const pageOf = format(words.pageOf, { page, pages });
+  const pageOf = pagerText(locale, "pager.pageOf", { page, pages });
   const pageHref = (n: number) => (n === 1 ? base : `${base}?page=${n}`);
   return (
     <nav className={`container ${styles.pagination}`} aria-label={pageOf}>
       {page > 1 ?
         <LocaleLink to={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
-          <span aria-hidden="true">←</span> {words.previous}
+          <span aria-hidden="true">←</span> {pagerText(locale, "pager.previous")}
         </LocaleLink>
       : <span />}
       <span aria-current="page" className={styles.pageOf}>
@@ -26,7 +24,7 @@ export function Pager({ base, page, pages }: { base: string; page: number; pages
       </span>
       {page < pages ?
         <LocaleLink to={pageHref(page + 1)} rel="next" className={styles.pageLink}>
-          {words.next} <span aria-hidden="true">→</span>
+          {pagerText(locale, "pager.next")} <span aria-hidden="true">→</span>
         </LocaleLink>
       : <span />}
     </nav>

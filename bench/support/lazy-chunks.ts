@@ -30,8 +30,8 @@ function sourceFiles(dir: string): string[] {
 
 /** Messages that only the English catalogue has: plain text, unlike their Italian counterpart. */
 async function englishOnlyMessages(): Promise<string[]> {
-  const en = (await import("../../app/i18n/messages/en")).default as Record<string, string>;
-  const it = (await import("../../app/i18n/messages/it")).default as Record<string, string>;
+  const en = (await import("../../app/i18n/messages/common/en")).default as Record<string, string>;
+  const it = (await import("../../app/i18n/messages/common/it")).default as Record<string, string>;
   return Object.entries(en)
     .filter(([key, text]) => text !== it[key] && text.length >= 12 && /^[\x20-\x7e]+$/.test(text) && !/["'`\\{]/.test(text))
     .map(([, text]) => text);

@@ -22,19 +22,12 @@ test("unicode-range joins consecutive code points into ranges", () => {
 
 test("every character of the demo content and of the interface's texts is in the fonts' set", () => {
   const set = new Set(FONT_CHARACTERS);
-  const sources = [
-    "content/production.ndjson",
-    "app/i18n/messages/it.ts",
-    "app/i18n/messages/en.ts",
-    "app/consent/translations.ts",
-    // The words that live with their features.
-    "app/menu/texts.ts",
-    "app/media/texts.ts",
-    "app/events/texts.ts",
-    "app/journal/texts.ts",
-    "app/ui/texts.ts",
-    "app/blocks/texts.ts",
-  ];
+  // The interface's words are all in the catalogues of app/i18n/messages/<catalogue>/<locale>.ts.
+  const catalogues = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app/i18n/messages"], { cwd: ROOT, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => /^app\/i18n\/messages\/[^/]+\/[^/]+\.ts$/.test(file));
+  expect(catalogues.length).toBeGreaterThanOrEqual(18);
+  const sources = ["content/production.ndjson", ...catalogues];
   const outside = new Set<string>();
   for (const file of sources) for (const c of readFileSync(path.join(ROOT, file), "utf8")) if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
   expect([...outside]).toEqual([]);

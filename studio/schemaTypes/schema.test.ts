@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createSchema, type ObjectSchemaType } from "sanity";
 import { expect, test } from "vitest";
-import { ALLERGEN_NAMES } from "~/content/allergens";
+
 import { PAGE_MIDDLEWARE } from "~/request/page-middleware.server";
 import { BLOCK_REGISTRY } from "~/blocks";
 import { PAGE_BLOCK_TYPES, schemaTypes } from ".";
-import { ALLERGEN_OPTIONS } from "./blocks/content";
+import { ALLERGEN_OPTIONS } from "./allergen-options";
+import { background, contentBlocks } from "./blocks";
 import { PAGE_MIDDLEWARES } from "./rules";
 
 const schema = createSchema({ name: "test", types: schemaTypes });
@@ -52,13 +53,22 @@ test("a page holds exactly the block types the site's registry draws", () => {
   expect(blocks.of.map((t) => t.name).sort()).toEqual([...PAGE_BLOCK_TYPES].sort());
 });
 
+test("each content block is defined in a file of its own, named for its type, as the site's blocks are", () => {
+  const dir = new URL("./blocks/", import.meta.url);
+  const files = readdirSync(dir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+  // The index, the helper every block is defined with, and the settings' chrome, which holds its seven blocks.
+  const perBlock = files.filter((file) => !["index.ts", "define-block.ts", "chrome.ts"].includes(file)).map((file) => file.slice(0, -3));
+  expect(perBlock.sort()).toEqual([...contentBlocks, background].map((block) => block.name).sort());
+  expect(perBlock).toHaveLength(27);
+});
+
 test("the page rules offered are the middlewares the site knows", () => {
   expect([...PAGE_MIDDLEWARES].sort()).toEqual(Object.keys(PAGE_MIDDLEWARE).sort());
 });
 
 test("the 14 allergens are offered with their Italian and English names", () => {
   expect(ALLERGEN_OPTIONS).toHaveLength(14);
-  expect(ALLERGEN_OPTIONS[0]).toEqual({ value: "gluten", title: `${ALLERGEN_NAMES.gluten.it} / ${ALLERGEN_NAMES.gluten.en}` });
+  expect(ALLERGEN_OPTIONS[0]).toEqual({ value: "gluten", title: "Glutine / Gluten" });
 });
 
 test("images keep hotspot and crop and take alt text in both languages", () => {

@@ -6,7 +6,7 @@ import type { SiteSettings } from "~/content/types";
 import { I18nProvider } from "~/i18n/context";
 import type { Locale } from "@shared/locales";
 import { italianMessages, withFallback } from "~/i18n/messages";
-import en from "~/i18n/messages/en";
+import en from "~/i18n/messages/common/en";
 
 /** Renders UI as a page does: inside a router, the page's locale and the site settings. (Tests only.) */
 export function renderPage(ui: ReactNode, options: { locale?: Locale; settings?: SiteSettings; path?: string } = {}) {

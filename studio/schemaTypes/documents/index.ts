@@ -1,7 +1,7 @@
 import { BookIcon, CogIcon, DocumentIcon, FolderIcon, TagIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { blockTypes } from "../blocks";
-import { ALLERGEN_OPTIONS } from "../blocks/content";
+import { ALLERGEN_OPTIONS } from "../allergen-options";
 import { imageField } from "../image";
 import { localised } from "../locale";
 import {

@@ -1,6 +1,8 @@
+import type { Catalogue } from "../../catalogue";
+
 /**
- * Italian UI messages: bundled with the app (the default and fallback locale).
- * The English catalogue must have exactly these keys (enforced by its type).
+ * The common catalogue in Italian: the words every page may show, bundled with the app (the default
+ * and fallback locale). Every other language has exactly these keys (enforced by its type).
  */
 const it = {
   // Dates (i18n/calendar.ts): space-separated, January and Sunday first.
@@ -101,6 +103,6 @@ const it = {
 } as const;
 
 export type MessageKey = keyof typeof it;
-export type Messages = { readonly [K in MessageKey]: string };
+export type Messages = Catalogue<typeof it>;
 
 export default it satisfies Messages;

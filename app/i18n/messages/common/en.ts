@@ -1,6 +1,6 @@
 import type { Messages } from "./it";
 
-/** English UI messages: loaded lazily as a separate chunk. A missing key is a compile error. */
+/** The common catalogue in English: loaded lazily as a separate chunk. A missing key is a compile error. */
 const en: Messages = {
   // Dates (i18n/calendar.ts): space-separated, January and Sunday first.
   "calendar.months": "January February March April May June July August September October November December",

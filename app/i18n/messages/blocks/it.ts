@@ -1,0 +1,7 @@
+/** The words of the blocks that load on demand, in Italian: the keys of the catalogue (messages/blocks.ts). */
+const it = {
+  "allergenInfo.title": "Allergeni",
+  "subMenu.label": "In questa pagina",
+};
+
+export default it;

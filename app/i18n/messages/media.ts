@@ -1,0 +1,9 @@
+import { catalogueText } from "../catalogue";
+import en from "./media/en";
+import it from "./media/it";
+
+/**
+ * The words of the lightbox, the gallery launcher and the video block, in both languages, in those
+ * blocks' own chunks (each loads on demand) rather than in the catalogue every page loads first.
+ */
+export const mediaText = catalogueText({ it, en });
