@@ -12,137 +12,13 @@
  *
  *   npx tsx bench/main-thread.ts [runs=3] [family…]
  */
-import type { Browser } from "playwright-core";
-import { LIGHTHOUSE_PHONE, launchChromium } from "./support/browser";
+import { launchChromium } from "./support/browser";
+import { GROUPS, LONG_TASK_MS, load, type Load } from "./support/main-thread-trace";
 import { machineLine, median, ms, summary, table } from "./support/stats";
 import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "./support/stack";
 
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
-/** After the load event: the page's code starts once its first screen is painted, then hydrates. */
-const SETTLE_MS = 6000;
-const LONG_TASK_MS = 150;
-
-const GROUPS = ["script", "style and layout", "paint", "HTML parsing", "other"] as const;
-type Group = (typeof GROUPS)[number];
-
-/** Trace events by the group their own time is counted in; every other event's own time is "other". */
-const GROUP_OF: Record<string, Group> = {
-  FunctionCall: "script",
-  EvaluateScript: "script",
-  "v8.compile": "script",
-  "v8.compileModule": "script",
-  "v8.evaluateModule": "script",
-  "v8.produceModuleCache": "script",
-  "v8.run": "script",
-  "V8.GCScavenger": "script",
-  MajorGC: "script",
-  MinorGC: "script",
-  RunMicrotasks: "script",
-  TimerFire: "script",
-  FireAnimationFrame: "script",
-  EventDispatch: "script",
-  FireIdleCallback: "script",
-  UpdateLayoutTree: "style and layout",
-  RecalculateStyles: "style and layout",
-  Layout: "style and layout",
-  LayoutShift: "style and layout",
-  UpdateLayerTree: "paint",
-  PrePaint: "paint",
-  Paint: "paint",
-  PaintImage: "paint",
-  "Decode Image": "paint",
-  CompositeLayers: "paint",
-  Layerize: "paint",
-  Commit: "paint",
-  ParseHTML: "HTML parsing",
-  ParseAuthorStyleSheet: "style and layout",
-};
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; elementCount?: number; name?: string; beginData?: unknown };
-}
-
-interface Load {
-  breakdown: Record<Group, number>;
-  longTasks: number;
-  longest: number;
-}
-
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "toplevel", "v8.execute"];
-
-/**
- * The renderer main thread of the page: of the threads that parsed the page's own HTML (a navigation
- * can start in one renderer and commit in another), the one that spent the most time in tasks.
- */
-function mainThread(events: TraceEvent[], url: string): { pid: number; tid: number } {
-  const parsers = new Set(
-    events
-      .filter((e) => e.name === "ParseHTML" && String((e.args?.beginData as { url?: string } | undefined)?.url ?? "").startsWith(url))
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  if (!parsers.size) throw new Error(`no ParseHTML event for ${url} in the trace`);
-  const busy = new Map<string, number>();
-  for (const e of events)
-    if (e.name === "RunTask" && e.ph === "X" && parsers.has(`${e.pid}:${e.tid}`))
-      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const [pid, tid] = ([...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? [...parsers][0]!).split(":").map(Number) as [number, number];
-  return { pid, tid };
-}
-
-function analyse(events: TraceEvent[], url: string): Load {
-  const { pid, tid } = mainThread(events, url);
-  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && typeof e.dur === "number").sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const fcp = events.find((e) => e.name === "firstContentfulPaint")?.ts ?? Number.POSITIVE_INFINITY;
-
-  // Each event's own time: its duration less that of the events nested in it.
-  const breakdown = Object.fromEntries(GROUPS.map((g) => [g, 0])) as Record<Group, number>;
-  const stack: { end: number; group: Group; event: TraceEvent; childTime: number }[] = [];
-  const close = (until: number) => {
-    while (stack.length && stack[stack.length - 1]!.end <= until) {
-      const done = stack.pop()!;
-      breakdown[done.group] += Math.max(0, done.event.dur! - done.childTime) / 1000;
-      if (stack.length) stack[stack.length - 1]!.childTime += done.event.dur!;
-    }
-  };
-  for (const event of own) {
-    close(event.ts);
-    if (!stack.length && event.name !== "RunTask") continue; // outside a task: not the thread's work
-    const group = GROUP_OF[event.name] ?? (stack.length ? stack[stack.length - 1]!.group : "other");
-    stack.push({ end: event.ts + event.dur!, group: event.name === "RunTask" ? "other" : group, event, childTime: 0 });
-  }
-  close(Number.POSITIVE_INFINITY);
-
-  const tasks = own.filter((e) => e.name === "RunTask");
-  const longAfterFcp = tasks.filter((t) => t.ts + t.dur! > fcp && t.dur! / 1000 > LONG_TASK_MS);
-  return {
-    breakdown,
-    longTasks: longAfterFcp.length,
-    longest: Math.max(0, ...tasks.filter((t) => t.ts + t.dur! > fcp).map((t) => t.dur! / 1000)),
-  };
-}
-
-async function load(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext(LIGHTHOUSE_PHONE);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(SETTLE_MS);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return analyse(trace.traceEvents, url);
-  } finally {
-    await context.close();
-  }
-}
 
 const stack = await startSiteBesideBaseline();
 try {
