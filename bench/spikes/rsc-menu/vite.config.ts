@@ -41,6 +41,29 @@ function serverModules(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser, as the site's vite.config.ts takes it
+ * (reactRouterProductionBuild there): the same code without its development warnings. This mode
+ * imports two more of its entries.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(ROOT, "node_modules", "react-router", "dist", "production") + path.sep;
+  const entries: Record<string, string> = {
+    "react-router": "index.mjs",
+    "react-router/dom": "dom-export.mjs",
+    "react-router/internal/react-server-client": "index-react-server-client.mjs",
+  };
+  return {
+    name: "rsc-spike:react-router-production",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    enforce: "pre",
+    resolveId(source) {
+      return entries[source] ? dist + entries[source] : null;
+    },
+  };
+}
+
 /** The site's compile hint (vite.config.ts) on the chunks hydration runs, under this mode's chunk names. */
 function compileHint(): Plugin {
   return {
@@ -60,6 +83,7 @@ function compileHint(): Plugin {
 export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
   plugins: [
+    reactRouterProductionBuild(),
     serverModules(),
     inlineScript(),
     blockStylesheets(),
