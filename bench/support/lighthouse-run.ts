@@ -23,6 +23,7 @@ export type BreakdownGroup = keyof typeof BREAKDOWN;
 
 export interface Result {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -65,6 +66,7 @@ export function lighthouse(url: string): Promise<Result> {
         if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
         resolve({
           scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as Result["scores"],
+          fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,

@@ -207,7 +207,7 @@ try {
     const a = (key: string, f: (r: Result) => number) => median(audits.get(key)!.map(f));
     console.log(
       table(
-        ["page", "runs", "performance", "TBT", "LCP", "script", "style and layout", "other", "benchmarkIndex"],
+        ["page", "runs", "performance", "TBT", "FCP", "LCP", "script", "style and layout", "other", "benchmarkIndex"],
         targets.map((t) => {
           const sitesKey = `site ${t.path}`;
           const withRatio = (f: (r: Result) => number) =>
@@ -217,6 +217,7 @@ try {
             audits.get(t.key)!.length,
             a(t.key, (r) => r.scores.performance),
             withRatio((r) => r.tbt),
+            withRatio((r) => r.fcp),
             withRatio((r) => r.lcp),
             withRatio((r) => r.mainThread.script),
             withRatio((r) => r.mainThread["style and layout"]),
@@ -224,7 +225,7 @@ try {
             a(t.key, (r) => r.benchmarkIndex).toFixed(0),
           ];
         }),
-        ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
+        ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
       ),
     );
     for (const f of failures) console.log(`  no result: ${f}`);
