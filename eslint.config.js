@@ -11,6 +11,7 @@ export default tseslint.config(
       "node_modules/**",
       ".cache/**",
       "bench/baseline/build/**",
+      "bench/spikes/*/build/**",
       "test-results/**",
       "playwright-report/**",
       "studio/dist/**",
