@@ -3,7 +3,7 @@
  * request's Cookie header or from document.cookie, and in the head script that applies a stored
  * consent choice, so that they cannot drift apart.
  */
-export { default as readCookie } from "./read-cookie.inline";
+export { default as readCookie } from "./read-cookie.inline.ts";
 
 /**
  * The editor preview's cookie (app/preview/preview.server.ts signs and checks it); the server's page
