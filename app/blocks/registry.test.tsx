@@ -17,7 +17,7 @@ import { renderPage } from "../../tests/support/render-blocks";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOCALES: Locale[] = ["it", "en"];
 
-/** The demo site as the loaders receive it: the site's own queries run over content/production.ndjson. */
+/** The demo site as the loaders receive it: the site's own queries run over demo-dataset/production.ndjson. */
 let site: DemoSite;
 
 beforeAll(async () => {
@@ -62,7 +62,7 @@ function datasetBlockTypes(): string[] {
       walk(propertyOf(block, "blocks"));
     }
   };
-  for (const line of readFileSync(path.join(ROOT, "content/production.ndjson"), "utf8").split("\n")) {
+  for (const line of readFileSync(path.join(ROOT, "demo-dataset/production.ndjson"), "utf8").split("\n")) {
     if (!line.trim()) continue;
     const doc: unknown = JSON.parse(line);
     if (propertyOf(doc, "_type") === "page") walk(propertyOf(doc, "blocks"));

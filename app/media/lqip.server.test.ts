@@ -10,9 +10,9 @@ afterEach(() => vi.restoreAllMocks());
 /** The demo dataset's LQIPs, as the content service (and Sanity) sends them. */
 const DATASET_LQIPS = [
   ...new Set(
-    [...readFileSync(path.resolve(import.meta.dirname, "../../content/production.ndjson"), "utf8").matchAll(/"lqip":"(data:image\/jpeg;base64,[^"]+)"/g)].map(
-      (m) => m[1]!,
-    ),
+    [
+      ...readFileSync(path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson"), "utf8").matchAll(/"lqip":"(data:image\/jpeg;base64,[^"]+)"/g),
+    ].map((m) => m[1]!),
   ),
 ];
 

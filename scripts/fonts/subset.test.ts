@@ -23,7 +23,7 @@ test("unicode-range joins consecutive code points into ranges", () => {
 test("every character of the demo content and of the interface's texts is in the fonts' set", () => {
   const set = new Set(FONT_CHARACTERS);
   const sources = [
-    "content/production.ndjson",
+    "demo-dataset/production.ndjson",
     "app/i18n/messages/it.ts",
     "app/i18n/messages/en.ts",
     "app/consent/translations.ts",

@@ -24,7 +24,7 @@ test("every type in the demo dataset, at any depth, is a type of the schema", ()
     if (typeof type === "string") types.add(type);
     Object.values(value).forEach(visit);
   };
-  for (const line of readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8")
+  for (const line of readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8")
     .trim()
     .split("\n"))
     visit(JSON.parse(line));

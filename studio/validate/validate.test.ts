@@ -8,7 +8,7 @@ import { run } from "./cli";
 import { parseDataset, type DatasetDocument } from "./dataset";
 import { validateDocuments, type Issue } from "./validate";
 
-const demo = parseDataset(readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
+const demo = parseDataset(readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
 const byId = new Map(demo.map((d) => [d._id, d]));
 const copy = <T>(value: T): T => structuredClone(value);
 const doc = (id: string) => copy(byId.get(id) as DatasetDocument);

@@ -3,7 +3,7 @@
  * the generated images is drawn as paths and does not depend on the fonts installed on a machine
  * (rsvg would otherwise pick whatever fontconfig offers, and the JPEG hashes would drift).
  *
- *   npx tsx content/scripts/extract-glyphs.ts /usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf …
+ *   npx tsx demo-dataset/scripts/extract-glyphs.ts /usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf …
  *
  * Liberation fonts are under the SIL Open Font License; outlines embedded in images are fine.
  */

@@ -1,5 +1,5 @@
 /**
- * Invariants of the committed demo dataset (content/production.ndjson + content/images), and a
+ * Invariants of the committed demo dataset (demo-dataset/production.ndjson + demo-dataset/images), and a
  * check that it is exactly what the generator's sources produce.
  */
 import { createHash } from "node:crypto";

@@ -1,11 +1,11 @@
 /**
- * Generates the demo dataset: content/production.ndjson (as `sanity dataset export` writes it,
- * sorted by _id), content/images/<sha1>-<w>x<h>.jpg and content/files/<sha1>.webm (the demo
+ * Generates the demo dataset: demo-dataset/production.ndjson (as `sanity dataset export` writes it,
+ * sorted by _id), demo-dataset/images/<sha1>-<w>x<h>.jpg and demo-dataset/files/<sha1>.webm (the demo
  * video). Deterministic: fixed timestamps, seeded drawings, revisions derived from content; a clip
  * is encoded again (in Chromium) only when its recipe changed, else the committed one is kept.
  * Re-run after any change to the copy or the art:
  *
- *   npm run content:generate        (tsx content/scripts/generate.ts [outDir])
+ *   npm run content:generate        (tsx demo-dataset/scripts/generate.ts [outDir])
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -132,7 +132,7 @@ export interface Result {
 
 /**
  * A clip whose recipe has not changed is taken from disk (the output folder, else the committed
- * content/files), so regenerating needs no browser; otherwise Chromium encodes it.
+ * demo-dataset/files), so regenerating needs no browser; otherwise Chromium encodes it.
  */
 async function clipFile(spec: ClipSpec, poster: Uint8Array, outDir: string): Promise<ClipFile> {
   const recipe = clipRecipe(spec, poster);
