@@ -1,4 +1,4 @@
-import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content/allergens";
+import { ALLERGENS, ALLERGEN_NAMES, knownAllergens } from "~/content-client/allergens";
 import { AllergenIcon } from "~/menu/AllergenIcon";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";

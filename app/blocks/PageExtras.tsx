@@ -1,4 +1,4 @@
-import type { ContentBlock, PageDocument } from "~/content/types";
+import type { ContentBlock, PageDocument } from "~/content-client/types";
 import { Location } from "../venue/Location";
 import { StructuredData } from "../seo/StructuredData";
 

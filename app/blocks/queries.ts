@@ -4,7 +4,7 @@
  * browser. What they show of other documents (dishes, articles, events) leaves out the untitled.
  */
 import { defineQuery } from "groq";
-import { TITLED } from "../content/fragments";
+import { TITLED } from "../content-client/fragments";
 
 /**
  * An image field as stored, with what SanityImage needs: the asset's id (which holds its dimensions,

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { currentPage, useNavigationEntries } from "./navigation";
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import { invokerCommands, useDialogOpen } from "./dialog-state";

@@ -4,7 +4,7 @@
  * a calendar to subscribe to). Both in the URL's language, with the events' stable UIDs.
  */
 import { publicConfig } from "@shared/config.server";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { localizePath, type Locale } from "@shared/locales";
 import { RESOURCE_CACHE_CONTROL } from "~/seo/resource.server";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import type { SeoContext } from "~/seo/json-ld";
 import { validateJsonLd } from "../../tests/support/seo-validate";
 import { eventJsonLd, eventPlace, placeLine } from "./json-ld";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import type { OpeningDay, OpeningException } from "~/content/types";
+import type { OpeningDay, OpeningException } from "~/content-client/types";
 import { createI18n } from "~/i18n/context";
 import { loadMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/en";

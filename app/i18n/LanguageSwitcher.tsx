@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "./context";
 import { localized } from "./format";
 import { loadMessages } from "./messages";

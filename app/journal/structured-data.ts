@@ -1,7 +1,7 @@
 /**
  * A journal article as a schema.org `BlogPosting`, written and published by the venue.
  */
-import type { ArticleCard, SiteSettings } from "~/content/types";
+import type { ArticleCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "../seo/json-ld";
 import { venueReference } from "../venue/structured-data";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { LocaleString, SanityImageValue } from "~/content/types";
+import type { LocaleString, SanityImageValue } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { useFocusTrap, useScrollLock } from "../chrome/modal";

@@ -1,5 +1,5 @@
-import type { MenuItemSummary } from "~/content/types";
-import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content/allergens";
+import type { MenuItemSummary } from "~/content-client/types";
+import { ALLERGEN_NAMES, knownAllergens, knownTraces } from "~/content-client/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, fallbackLang, localized } from "~/i18n/format";
 import { symbolBefore } from "./DietaryIcons";

@@ -3,7 +3,7 @@
  * as `Offer`s in euros and the diets a dish suits. Every menu page (the listing, a category, a dish)
  * emits a `Menu` in the page's language, holding what the page shows.
  */
-import type { MenuCategory, MenuItemCard } from "~/content/types";
+import type { MenuCategory, MenuItemCard } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "../seo/json-ld";
 

@@ -1,4 +1,4 @@
-import { ALLERGEN_NAMES } from "~/content/allergens";
+import { ALLERGEN_NAMES } from "~/content-client/allergens";
 import { useI18n } from "~/i18n/context";
 import type { MenuFilter } from "./menu-filter";
 import { menuText } from "./texts";

@@ -6,7 +6,7 @@ import { serverRequestContext } from "./request-context";
 import { siteRequest } from "./site-request.server";
 
 /**
- * A page loader's result as the browser gets it. Its queries shaped it already (content/fragments.ts:
+ * A page loader's result as the browser gets it. Its queries shaped it already (content-client/fragments.ts:
  * the page's language, no nulls, no shape-only `_type`s); for a document request, what the
  * document's markup carries is left out of it (its JSON-LD and the images' LQIPs: see
  * document-only.ts). Loaders build everything (structured data) before.
@@ -61,7 +61,7 @@ export function withoutNulls<T>(value: T): T {
 
 /**
  * The `_type`s that only name an object's shape: code reads localised text, hotspots and crops,
- * opening hours, links and addresses by their fields (their `_type` is optional in content/types.ts),
+ * opening hours, links and addresses by their fields (their `_type` is optional in content-client/types.ts),
  * so the browser is not sent them, nor such an object's `_key` (keys only key React's lists, and
  * those lists key by place where there is none: they keep their order while a page is shown). In the
  * turbo-stream the page hydrates from, each is one more entry in every such object (74 localised

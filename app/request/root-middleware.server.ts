@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { config } from "@shared/config.server";
-import { runInContentScope } from "~/content/scope.server";
+import { runInContentScope } from "~/content-client/scope.server";
 import { splitLocalePath } from "@shared/locales";
 import { SurrogateKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
 import { finalCacheControl, parseCacheControl } from "./cache-control";

@@ -1,9 +1,9 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { config } from "@shared/config.server";
 import { resolveLocale, type Locale, type UrlPrefix } from "@shared/locales";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { isPreviewRequest } from "../preview/preview.server";
 import { requestInstant } from "./clock.server";
 

@@ -2,7 +2,7 @@ import { pageData } from "~/request/page-data.server";
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/article";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { PortableText } from "~/ui/PortableText";
@@ -15,7 +15,7 @@ import { siteRequest } from "~/request/site-request.server";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { isValidSlug } from "~/content/validation";
+import { isValidSlug } from "~/content-client/validation";
 import styles from "./article.module.css";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/event-calendar";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY } from "~/events/queries";
 import { splitLocalePath } from "@shared/locales";
-import { isValidSlug } from "~/content/validation";
+import { isValidSlug } from "~/content-client/validation";
 import { xmlResource } from "~/seo/resource.server";
 import { calendarResponse } from "~/events/calendar.server";
 import { eventProblem } from "~/events/rules";

@@ -1,7 +1,7 @@
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/event";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY } from "~/events/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
@@ -12,7 +12,7 @@ import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { isValidSlug } from "~/content/validation";
+import { isValidSlug } from "~/content-client/validation";
 import { siteRequest } from "~/request/site-request.server";
 import { EventFacts } from "~/events/EventFacts";
 import { eventPlace } from "~/events/json-ld";

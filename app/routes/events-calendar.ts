@@ -1,5 +1,5 @@
 import type { Route } from "./+types/events-calendar";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { UPCOMING_EVENTS_QUERY } from "~/events/queries";
 import { splitLocalePath } from "@shared/locales";

@@ -1,7 +1,7 @@
 import { pageData } from "~/request/page-data.server";
 import type { Route } from "./+types/events";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { EVENTS_QUERY } from "~/events/queries";
 import { Pager } from "~/ui/Pager";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
@@ -10,7 +10,7 @@ import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 import { useI18n } from "~/i18n/context";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { parsePageNumber } from "~/content/validation";
+import { parsePageNumber } from "~/content-client/validation";
 import { siteRequest } from "~/request/site-request.server";
 import { EventCard } from "~/events/EventCard";
 import { warnSkipped } from "~/events/loaders.server";

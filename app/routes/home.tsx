@@ -3,7 +3,7 @@ import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { routeView } from "~/ui/route-view";
 import { Blocks } from "~/blocks/Blocks";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { PAGE_QUERY } from "~/blocks/queries";
 import { HOME_SLUG } from "@shared/site-paths";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";

@@ -1,7 +1,7 @@
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal-feed";
 import { config } from "@shared/config.server";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { FEED_QUERY, FEED_SIZE } from "~/seo/queries";
 import { localized } from "~/i18n/format";
 import { splitLocalePath } from "@shared/locales";

@@ -2,7 +2,7 @@ import { pageData } from "~/request/page-data.server";
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/journal/queries";
 import { Pager } from "~/ui/Pager";
 import { NewsCard } from "~/journal/NewsCard";
@@ -13,7 +13,7 @@ import { useI18n } from "~/i18n/context";
 import { siteRequest } from "~/request/site-request.server";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { parsePageNumber } from "~/content/validation";
+import { parsePageNumber } from "~/content-client/validation";
 import styles from "./journal.module.css";
 import header from "~/ui/PageHeader.module.css";
 

@@ -1,8 +1,8 @@
 import { manifestIcons } from "virtual:salone-pwa-assets";
 import type { Route } from "./+types/manifest";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import { webManifest } from "~/pwa/manifest";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { config } from "@shared/config.server";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { JOURNAL_PAGE_SIZE } from "~/journal/queries";
 import { MENU_CATEGORIES_PER_PAGE } from "~/menu/queries";
 import {

@@ -1,8 +1,8 @@
 /**
  * JSON-LD (schema.org) helpers shared by the builders: absolute URLs, image URLs, serialisation.
  */
-import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
-import type { SanityImageValue } from "~/content/types";
+import { hasImage, imageUrl, type ImageConfig } from "~/content-client/image";
+import type { SanityImageValue } from "~/content-client/types";
 import { localizePath, type Locale } from "@shared/locales";
 
 export const SCHEMA_ORG = "https://schema.org";

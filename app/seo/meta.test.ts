@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import type { SanityImageValue, SiteSettings } from "~/content/types";
+import type { SanityImageValue, SiteSettings } from "~/content-client/types";
 import { canonicalUrl, localeUrl, pageMeta } from "./meta";
 
 const SITE = "https://salone.example";

@@ -1,4 +1,4 @@
-import { ContentUnavailableError } from "~/content/client.server";
+import { ContentUnavailableError } from "~/content-client/protocol.server";
 import { isRouteErrorResponse } from "react-router";
 import { log } from "@shared/log.server";
 import { propertyOf } from "@shared/narrow";

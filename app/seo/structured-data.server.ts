@@ -5,7 +5,7 @@
  * nodes; the page renders them with <StructuredData> (seo/StructuredData).
  */
 import { publicConfig } from "@shared/config.server";
-import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content/types";
+import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
 import { siteRequest } from "~/request/site-request.server";

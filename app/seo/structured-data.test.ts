@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { ArticleCard, MenuCategory, MenuItemCard, OpeningException, SiteSettings } from "~/content/types";
+import type { ArticleCard, MenuCategory, MenuItemCard, OpeningException, SiteSettings } from "~/content-client/types";
 import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 import { serializeJsonLd, venueId, type SeoContext } from "./json-ld";

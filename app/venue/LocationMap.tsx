@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { openConsentPreferences } from "~/consent/ConsentManager";
 import { useI18n } from "~/i18n/context";
 import { useConsent } from "~/consent/useConsent";

@@ -13,7 +13,7 @@ import type { Logger } from "../../content-service/http.ts";
 import { buildViews, type View } from "../../content-service/perspectives.ts";
 import { PAGE_QUERY } from "../../app/blocks/queries.ts";
 import { SETTINGS_QUERY } from "../../app/chrome/queries.ts";
-import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content/types.ts";
+import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content-client/types.ts";
 
 const DATASET_FILE = path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson");
 

@@ -19,13 +19,13 @@ import {
   SplitHorizontalIcon,
 } from "@sanity/icons";
 import { defineArrayMember, defineField } from "sanity";
-import { ALLERGEN_NAMES } from "../../../app/content/allergens";
+import { ALLERGEN_NAMES } from "../../../app/content-client/allergens";
 import { imageField, imageMember } from "../image";
 import { localised } from "../locale";
 import { ALLERGENS, embedUrlRule, hrefRule, productListsRule, videoSourceRule } from "../rules";
 import { blockPreview, defineBlock } from "./define-block";
 
-/** The 14 EU allergens as the menu names them, Italian and English (app/content/allergens.ts). */
+/** The 14 EU allergens as the menu names them, Italian and English (app/content-client/allergens.ts). */
 export const ALLERGEN_OPTIONS = ALLERGENS.map((code) => ({ value: code, title: `${ALLERGEN_NAMES[code].it} / ${ALLERGEN_NAMES[code].en}` }));
 
 export const richText = defineBlock({

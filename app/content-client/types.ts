@@ -21,7 +21,7 @@ import type {
 } from "./sanity.types";
 
 /**
- * A result as code reads it. A query shaped for its page (content/fragments.ts) leaves out a field
+ * A result as code reads it. A query shaped for its page (content-client/fragments.ts) leaves out a field
  * that is not set; one asked for as stored (the blocks, the settings) gives it as `null`, which
  * pageData() drops before the browser gets the data. So every field that may be null may also be
  * missing, and code reads the two alike (`?.`, `??`). So may the fields a shaped query asks for
@@ -55,7 +55,7 @@ export type Loaded<T> =
 type Lenient = "_type" | "_key";
 
 /**
- * The fields the shaped queries ask for only when they are set (content/fragments.ts and each
+ * The fields the shaped queries ask for only when they are set (content-client/fragments.ts and each
  * feature's queries.ts: `...select(defined(x) => {x})`), which TypeGen types as always there:
  * localised text (absent where neither language has any), images and their parts, a dish's or an
  * event's optional facts.
@@ -142,7 +142,7 @@ export type ChromeBlock<K extends ChromeType> = NonNullable<NonNullable<SiteSett
 /** An image as the queries' IMAGE projection gives it; in a list it also has a key and a caption. */
 type ImageItem = NonNullable<Extract<PageBlock, { _type: "gallery" }>["images"]>[number];
 type BodyImage = Extract<NonNullable<EitherLanguage<ArticleBody>>[number], { _type: "image" }>;
-/** An image as the shaped queries give it (content/fragments.ts IMAGE): the same for every document. */
+/** An image as the shaped queries give it (content-client/fragments.ts IMAGE): the same for every document. */
 type ShapedImage = NonNullable<MenuCategory["image"]>;
 export type SanityImageValue = Loaded<ImageItem> | Loaded<NonNullable<SiteSettings["shareImage"]>> | BodyImage | ShapedImage;
 

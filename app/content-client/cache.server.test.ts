@@ -1,5 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { ContentError, ContentUnavailableError, type ContentClient, type QueryParams } from "./client.server";
+import { ContentError, ContentUnavailableError, type ContentClient, type QueryParams } from "./protocol.server";
 import { createCachedClient, type ContentCacheOptions } from "./cache.server";
 
 /** A fake content client whose answers the test scripts, counting the requests it receives. */

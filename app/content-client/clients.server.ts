@@ -1,7 +1,7 @@
 import { config } from "@shared/config.server";
 import { log } from "@shared/log.server";
 import { createCachedClient, type CachedContentClient } from "./cache.server";
-import { createContentClient, type ContentClient } from "./client.server";
+import { createContentClient, type ContentClient } from "./protocol.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
 import { withCompactLqips } from "~/media/lqip.server";
 import { propertyOf } from "@shared/narrow";

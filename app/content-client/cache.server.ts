@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { ContentUnavailableError, type ContentClient, type QueryOptions, type QueryParams, type QueryResult } from "./client.server";
+import { ContentUnavailableError, type ContentClient, type QueryOptions, type QueryParams, type QueryResult } from "./protocol.server";
 
 /**
  * The server's content cache: query results in memory, so that a page keeps rendering when the

@@ -130,7 +130,7 @@ export type SiteQuery = keyof SanityQueries & string;
 
 /**
  * What a query returns: for one of the site's queries, the result type TypeGen wrote for it
- * (content/sanity.types.ts registers each query's text in `SanityQueries`, as @sanity/client's
+ * (content-client/sanity.types.ts registers each query's text in `SanityQueries`, as @sanity/client's
  * overloads read it); for any other text, unknown. A query and its type are never paired by hand.
  */
 export type QueryResult<Q extends string> = Q extends SiteQuery ? SanityQueries[Q] : unknown;

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { MAX_GET_URL_LENGTH, buildQueryRequest, createContentClient, ContentError, ContentUnavailableError, type ContentClientOptions } from "./client.server";
+import {
+  MAX_GET_URL_LENGTH,
+  buildQueryRequest,
+  createContentClient,
+  ContentError,
+  ContentUnavailableError,
+  type ContentClientOptions,
+} from "./protocol.server";
 
 const base: ContentClientOptions = {
   apiUrl: "https://abc123.api.sanity.io",

@@ -7,10 +7,10 @@ import { EVENT_QUERY, EVENTS_QUERY, UPCOMING_EVENTS_QUERY } from "~/events/queri
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_QUERY } from "~/journal/queries";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY, MENU_QUERY } from "~/menu/queries";
 import { FEED_QUERY, SITEMAP_QUERY } from "~/seo/queries";
-import { createContentClient, type ContentClient } from "./client.server";
+import { createContentClient, type ContentClient } from "./protocol.server";
 
 /**
- * The queries give each page what it draws, shaped by the query itself (content/fragments.ts):
+ * The queries give each page what it draws, shaped by the query itself (content-client/fragments.ts):
  * one language, with the Italian standing in (as `{"it": …}`) where the English is empty; no nulls;
  * no shape-only `_type`s; no untitled documents. Asked of the embedded content service over a copy
  * of the demo dataset with three edits: a dish without an English description, an article without

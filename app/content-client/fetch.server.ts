@@ -1,6 +1,6 @@
 import { log } from "@shared/log.server";
 import { unavailable } from "~/errors/http-errors";
-import { ContentError, ContentUnavailableError, type QueryParams, type QueryResult, type SiteQuery } from "./client.server";
+import { ContentError, ContentUnavailableError, type QueryParams, type QueryResult, type SiteQuery } from "./protocol.server";
 import { contentClient, previewClient } from "./clients.server";
 import { contentScope } from "./scope.server";
 
@@ -10,7 +10,7 @@ import { contentScope } from "./scope.server";
  * with nothing cached becomes the 503 error page; any other content error is logged and rethrown
  * (it is a bug in a query, a 500). The query is one of the site's (a `defineQuery` in a feature's
  * queries.ts), and its result comes typed as TypeGen wrote it, shaped by the query itself
- * (content/fragments.ts): it is handed on as it came.
+ * (content-client/fragments.ts): it is handed on as it came.
  * A published result names its documents in the request's surrogate keys (scope.server.ts); a query
  * that answers after the response's headers are out (deferred data) is not in them.
  */
