@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, minify, preprocessCSS, transformWithOxc, type Plugin, type ResolvedConfig } from "vite";
 // The config's own imports, and theirs, name their files whole (".ts"): Vite bundles this file to
 // load it today, and Node's loader, its announced default, resolves no extensionless relative import.
-import { salonePwa } from "./pwa/vite-plugin.ts";
+import { salonePwa } from "./pwa-build/vite-plugin.ts";
 import { saloneFonts } from "./scripts/fonts/vite-plugin.ts";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";

@@ -8,7 +8,7 @@ const SOURCES = [
   "app",
   "public",
   "assets",
-  "pwa",
+  "pwa-build",
   "scripts/fonts",
   "react-router.config.ts",
   "vite.config.ts",

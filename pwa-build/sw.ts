@@ -1,5 +1,5 @@
 /**
- * The service worker (/sw.js, scope /), built with Workbox's runtime modules by pwa/vite-plugin.ts.
+ * The service worker (/sw.js, scope /), built with Workbox's runtime modules by pwa-build/vite-plugin.ts.
  *
  * - Hashed assets (/assets/…): cache first; their names change with their content.
  * - Images (content images, icons): stale-while-revalidate.

@@ -2,9 +2,9 @@
  * Build-time assets of the installable site, as part of the ordinary Vite build (so `npm run build`,
  * `npm start`'s build-if-stale and the tests' build all produce them):
  *
- * - the icons and iOS splash images, generated from assets/logo.svg (pwa/icons.ts);
+ * - the icons and iOS splash images, generated from assets/logo.svg (pwa-build/icons.ts);
  * - `virtual:salone-pwa-assets`, which hands the app the head links and manifest icons of that set;
- * - /sw.js (pwa/sw.ts, bundled with Workbox), with the offline page in each language and the
+ * - /sw.js (pwa-build/sw.ts, bundled with Workbox), with the offline page in each language and the
  *   files it links to (stylesheet, logo) inside it.
  *
  * Everything is emitted into the client build (build/client); nothing generated is committed.
@@ -21,7 +21,7 @@ const VIRTUAL_ID = "virtual:salone-pwa-assets";
 const RESOLVED_VIRTUAL_ID = "\0" + VIRTUAL_ID;
 
 export interface PwaOptions {
-  /** The project root (where assets/ and pwa/ are). */
+  /** The project root (where assets/ and pwa-build/ are). */
   root: string;
 }
 
@@ -87,7 +87,7 @@ export function salonePwa({ root }: PwaOptions): Plugin {
   };
 }
 
-/** pwa/sw.ts as one classic script (every browser with service workers runs it), Workbox in production mode. */
+/** pwa-build/sw.ts as one classic script (every browser with service workers runs it), Workbox in production mode. */
 interface OfflineBundle {
   pages: Record<string, string>;
   files: Record<string, { type: string; body: string }>;
@@ -110,7 +110,7 @@ async function bundleServiceWorker(root: string, offline: OfflineBundle): Promis
       minify: true,
       sourcemap: false,
       target: "es2020",
-      lib: { entry: path.join(root, "pwa", "sw.ts"), formats: ["iife"], name: "saloneServiceWorker", fileName: () => "sw.js" },
+      lib: { entry: path.join(root, "pwa-build", "sw.ts"), formats: ["iife"], name: "saloneServiceWorker", fileName: () => "sw.js" },
     },
   });
   const results = Array.isArray(output) ? output : [output];

@@ -1,7 +1,7 @@
 /**
  * The offline page: static HTML, one per language, served by the service worker only when a page
  * is neither reachable nor cached. No inline script or style, so any Content-Security-Policy allows it.
- * It and the files it links to are part of the worker's script (pwa/vite-plugin.ts): none is on the server.
+ * It and the files it links to are part of the worker's script (pwa-build/vite-plugin.ts): none is on the server.
  */
 import { BRAND } from "../app/pwa/brand.ts";
 import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up.ts";
