@@ -1,4 +1,4 @@
-import type { Route } from "./+types/event-calendar";
+import type { Route } from "./+types/event-calendar-file";
 import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY } from "~/events/queries";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/events-calendar";
+import type { Route } from "./+types/events-calendar-feed";
 import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { UPCOMING_EVENTS_QUERY } from "~/events/queries";
