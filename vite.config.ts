@@ -25,7 +25,7 @@ const FIRST_LOAD_ROOTS = [/[\\/]app[\\/]entry\.client\.tsx/, /[\\/]app[\\/]root\
 const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](app|shared)[\\/]/;
 
 /**
- * The mobile menu's chunk also holds the dialogs' shared code (chrome/modal.ts: focus trap, scroll
+ * The mobile menu's chunk also holds the dialogs' shared code (browser/modal.ts: focus trap, scroll
  * lock), which it would otherwise share with the lightbox and the consent banner as a chunk of its
  * own: every page loads the mobile menu at hydration, so that was one more request on every first
  * visit (bench/page-weight.ts), and the other two load after it.

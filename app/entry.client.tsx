@@ -6,7 +6,7 @@ import { LazyPreviewBadge, PREVIEW_BADGE_ID } from "./preview/preview-badge-lazy
 import { navigationFailure } from "./chrome/navigation-failure";
 import { pendingNavigation } from "./errors/router-navigation";
 import { loadMessages } from "./i18n/messages";
-import { loadWhenOnline } from "./pwa/online";
+import { loadWhenOnline } from "~/browser/online";
 
 // The page's catalogue must be in memory before hydration, or the first client render would differ
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only

@@ -1,6 +1,6 @@
 /**
  * A page and its blocks (routes/home.tsx, routes/page.tsx). The blocks are still asked for as
- * stored (`...`, both languages, every null): request/page-data.server.ts trims them for the
+ * stored (`...`, both languages, every null): loaders/page-data.server.ts trims them for the
  * browser. What they show of other documents (dishes, articles, events) leaves out the untitled.
  */
 import { defineQuery } from "groq";

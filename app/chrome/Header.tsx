@@ -4,7 +4,7 @@ import { currentPage, useNavigationEntries } from "./navigation";
 import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
-import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "~/venue/Logo";
 import { LazyMobileMenu } from "./mobile-menu-lazy";
 import { useChrome } from "~/venue/SiteSettings";

@@ -3,7 +3,7 @@ import { log } from "@shared/log.server";
 import { createCachedClient, type CachedContentClient } from "./cache.server";
 import { createContentClient, type ContentClient } from "./protocol.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
-import { withCompactLqips } from "~/media/lqip.server";
+import { withCompactLqips } from "./lqip.server";
 import { propertyOf } from "@shared/narrow";
 
 /**
@@ -40,7 +40,7 @@ export function productionClient(): ContentClient {
 export function contentClient(): CachedContentClient {
   if (cached) return cached;
   const c = config().contentCache;
-  // The cache keeps each result with its LQIPs made smaller (media/lqip.server.ts): once per refresh.
+  // The cache keeps each result with its LQIPs made smaller (content-client/lqip.server.ts): once per refresh.
   cached = createCachedClient(withCompactLqips(productionClient()), {
     ...c,
     onOutcome: (ok) => contentHealth().record(ok),

@@ -7,7 +7,7 @@ import { publicConfig } from "@shared/config.server";
 import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { localizePath, type Locale } from "@shared/locales";
-import { RESOURCE_CACHE_CONTROL } from "~/seo/resource.server";
+import { RESOURCE_CACHE_CONTROL } from "~/request/resource.server";
 import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent } from "./ics";
 import { eventPlace, placeLine } from "./json-ld";
 import { eventText } from "./texts";

@@ -1,5 +1,5 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@shared/locales";
-import { markChunkFailureHandled } from "~/errors/chunk-handled";
+import { markChunkFailureHandled } from "~/browser/chunk-handled";
 import it, { type MessageKey, type Messages } from "./messages/it";
 import { propertyOf } from "@shared/narrow";
 
@@ -54,7 +54,7 @@ export async function loadMessages(code: string, options: { loader?: MessageLoad
     if (!options.loader) loaded.set(code, messages);
     return messages;
   } catch (error) {
-    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (errors/chunk-handled).
+    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (browser/chunk-handled).
     markChunkFailureHandled(error);
     warn(`[i18n] could not load messages for "${code}": ${propertyOf(error, "message") ?? error}; using ${FALLBACK_LOCALE}`);
     return it;

@@ -3,7 +3,7 @@ import { assetDimensions, hasImage, imageUrl, noscriptWidths, srcsetWidths } fro
 import type { SanityImageValue } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
-import { useHydrated } from "~/chrome/hydrated";
+import { useHydrated } from "~/browser/hydrated";
 import { IMAGE_ATTEMPTS, RETRY_DELAY_MS, loadedImages, useInPreloadZone, type MediaState } from "./lazy-media";
 import { lqipFromStyle, useDocumentOnly } from "~/request/document-only";
 import { useSiteConfig } from "../request/SiteConfig";

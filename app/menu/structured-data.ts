@@ -5,7 +5,7 @@
  */
 import type { MenuCategory, MenuItemCard } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "../seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 
 export const DIET = {
   vegetarian: `${SCHEMA_ORG}/VegetarianDiet`,

@@ -4,7 +4,7 @@ import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY } from "~/events/queries";
 import { splitLocalePath } from "@shared/locales";
 import { isValidSlug } from "~/content-client/validation";
-import { xmlResource } from "~/seo/resource.server";
+import { xmlResource } from "~/request/resource.server";
 import { calendarResponse } from "~/events/calendar.server";
 import { eventProblem } from "~/events/rules";
 import { warnSkipped } from "~/events/loaders.server";

@@ -1,4 +1,4 @@
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/event";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -7,18 +7,18 @@ import { EVENT_QUERY } from "~/events/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { SanityImage } from "~/media/SanityImage";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content-client/validation";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { EventFacts } from "~/events/EventFacts";
 import { eventPlace } from "~/events/json-ld";
 import { usableEvent } from "~/events/loaders.server";
 import { isUpcoming } from "~/events/rules";
-import { eventStructuredData } from "~/events/structured-data.server";
+import { eventStructuredData } from "~/seo/event-structured-data.server";
 import { eventText } from "~/events/texts";
 import styles from "~/events/EventPage.module.css";
 

@@ -1,4 +1,4 @@
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import { journalText } from "~/journal/texts";
 import type { Route } from "./+types/journal";
 import { routeView } from "~/ui/route-view";
@@ -7,10 +7,10 @@ import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/journal/queries";
 import { Pager } from "~/ui/Pager";
 import { NewsCard } from "~/journal/NewsCard";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { parsePageNumber } from "~/content-client/validation";

@@ -1,4 +1,4 @@
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -9,7 +9,7 @@ import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { menuStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
@@ -19,7 +19,7 @@ import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content-client/validation";
 import styles from "./menu-entry.module.css";
 import { menuText } from "~/menu/texts";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/menu";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -14,7 +14,7 @@ import { Pager } from "~/ui/Pager";
 import { SanityImage } from "~/media/SanityImage";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { fallbackLang, localized } from "~/i18n/format";
 import { pageMeta } from "~/seo/meta";
 import { MenuTools } from "~/menu/MenuTools";

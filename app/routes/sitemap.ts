@@ -12,7 +12,7 @@ import {
   SITEMAP_QUERY,
   SITEMAP_SIZE_QUERY,
 } from "~/seo/queries";
-import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
+import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/request/resource.server";
 import {
   listEntries,
   listingEntries,

@@ -2,17 +2,17 @@
  * The structured data of each page family, built by the loaders: it is markup for search engines
  * that nothing in the browser changes, so its builders (and the venue's hours arithmetic they use)
  * stay out of the browser's code (the first-load budget, docs/decisions/0010-first-load-budget.md). A loader returns the serialised
- * nodes; the page renders them with <StructuredData> (seo/StructuredData).
+ * nodes; the page renders them with <StructuredData> (ui/StructuredData).
  */
 import { publicConfig } from "@shared/config.server";
 import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { openingStatus } from "~/hours/opening-hours";
 import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
-import { serializeJsonLd, type JsonLdNode, type SeoContext } from "./json-ld";
+import { serializeJsonLd, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 import { menuJsonLd, menuSectionJsonLd, type MenuSectionSource } from "../menu/structured-data";
 import { restaurantJsonLd } from "../venue/structured-data";
 

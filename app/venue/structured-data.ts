@@ -5,7 +5,7 @@
 import type { SiteSettings, TimeRange } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { upcomingExceptions, weekOf, type Weekday } from "~/hours/opening-hours";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, venueId, type JsonLdNode, type SeoContext } from "../seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, venueId, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 
 const DAY_URL: Record<Weekday, string> = {
   monday: `${SCHEMA_ORG}/Monday`,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createSchema, type ObjectSchemaType } from "sanity";
 import { expect, test } from "vitest";
 import { ALLERGEN_NAMES } from "~/content-client/allergens";
-import { PAGE_MIDDLEWARE } from "~/request/page-middleware.server";
+import { PAGE_MIDDLEWARE } from "../../app/loaders/page-middleware.server";
 import { BLOCK_REGISTRY } from "~/blocks";
 import { PAGE_BLOCK_TYPES, schemaTypes } from ".";
 import { ALLERGEN_OPTIONS } from "./blocks/content";

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type sharpFunction from "sharp";
-import type { ContentClient } from "~/content-client/protocol.server";
+import type { ContentClient } from "./protocol.server";
 import { log } from "@shared/log.server";
 import { isRecord } from "@shared/narrow";
 

@@ -1,13 +1,13 @@
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { useI18n } from "~/i18n/context";
 import { formatDate, localized } from "~/i18n/format";
-import type { BlockProps } from "~/blocks/types";
-import { blockAttrs } from "~/blocks/util";
+import type { BlockProps } from "./types";
+import { blockAttrs } from "./util";
 import { formatTime, romeWallClock } from "~/hours/opening-hours";
 import styles from "./UpcomingEvents.module.css";
 // The head of the section is the news block's, drawn just above it on the home page: the same look,
 // and the same class names (they compress against each other in the home document, which has a budget).
-import news from "~/blocks/News.module.css?classes";
+import news from "./News.module.css?classes";
 
 /** HH:MM on Rome's clock. */
 const clock = (iso: string) => formatTime(romeWallClock(Date.parse(iso)).minutes);

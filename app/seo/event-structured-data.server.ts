@@ -1,10 +1,10 @@
 /** An event page's structured data: the `Event`, and Home › Events › the event. Built by the loader. */
 import { localized } from "~/i18n/format";
-import { crumbs, seoRequest, type LoaderArgs } from "~/seo/structured-data.server";
-import { serializeJsonLd } from "~/seo/json-ld";
-import { eventJsonLd } from "./json-ld";
-import { eventText } from "./texts";
-import type { EventDocument } from "./types";
+import { crumbs, seoRequest, type LoaderArgs } from "./structured-data.server";
+import { serializeJsonLd } from "~/ui/json-ld";
+import { eventJsonLd } from "~/events/json-ld";
+import { eventText } from "~/events/texts";
+import type { EventDocument } from "~/events/types";
 
 export async function eventStructuredData(args: LoaderArgs, event: EventDocument): Promise<string[]> {
   const seo = await seoRequest(args);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, test, vi } from "vitest";
-import type { ContentClient } from "~/content-client/protocol.server";
+import type { ContentClient } from "./protocol.server";
 import { compactLqip, compactLqips, withCompactLqips } from "./lqip.server";
 
 afterEach(() => vi.restoreAllMocks());

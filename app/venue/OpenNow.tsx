@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { useI18n } from "~/i18n/context";
-import { afterHydration, hydratedYet } from "~/chrome/hydrated";
-import { openingStatus, type HoursSettings, type OpeningStatus } from "./opening-hours";
-import { describeStatus } from "./opening-hours-text";
-import { useVenue } from "~/venue/SiteSettings";
+import { afterHydration, hydratedYet } from "~/browser/hydrated";
+import { openingStatus, type HoursSettings, type OpeningStatus } from "~/hours/opening-hours";
+import { describeStatus } from "~/hours/opening-hours-text";
+import { useVenue } from "./SiteSettings";
 import styles from "./OpenNow.module.css";
 
 const MINUTE = 60_000;
@@ -37,7 +37,7 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
 /**
  * The browser's clock to the minute; null on the server and while hydrating (the server's status is
- * shown: no mismatch), then the clock, set after hydration as a transition (chrome/hydrated).
+ * shown: no mismatch), then the clock, set after hydration as a transition (browser/hydrated).
  */
 function useMinute(): number | null {
   const [now, setNow] = useState<number | null>(() => (hydratedYet() ? currentMinute() : null));

@@ -4,7 +4,7 @@ import { resolveLocale, type Locale, type UrlPrefix } from "@shared/locales";
 import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import type { SiteSettings } from "~/content-client/types";
-import { isPreviewRequest } from "../preview/preview.server";
+import { isPreviewRequest } from "~/preview/preview.server";
 import { requestInstant } from "./clock.server";
 
 /**

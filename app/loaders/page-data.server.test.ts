@@ -1,9 +1,9 @@
 import { RouterContextProvider, type RouterContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { lqipFromStyle, newDocumentOnly } from "./document-only";
+import { lqipFromStyle, newDocumentOnly } from "~/request/document-only";
 import { BLOCK_REGISTRY } from "~/blocks";
 import { SHAPE_TYPES, pageData, storedPageData, withoutNulls, withoutShapeTypes } from "./page-data.server";
-import { serverRequestContext } from "./request-context";
+import { serverRequestContext } from "~/request/request-context";
 
 const LQIP = "data:image/jpeg;base64,AAAA";
 const image = { _type: "image", alt: { it: "Banco", en: "Counter" }, asset: { _id: "image-abc-10x10-jpg", metadata: { lqip: LQIP } } };

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { Link, PrefetchPageLinks, useLocation } from "react-router";
 import type { Block } from "~/content-client/types";
-import { useI18n } from "./context";
-import { localized } from "./format";
-import { loadMessages } from "./messages";
-import { useHydrated } from "~/chrome/hydrated";
-import { usePrefetchMode } from "~/chrome/prefetch";
+import { useI18n } from "~/i18n/context";
+import { localized } from "~/i18n/format";
+import { loadMessages } from "~/i18n/messages";
+import { useHydrated } from "~/browser/hydrated";
+import { usePrefetchMode } from "./prefetch";
 import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale } from "@shared/locales";
-import { useChrome } from "../venue/SiteSettings";
+import { useChrome } from "~/venue/SiteSettings";
 import styles from "./LanguageSwitcher.module.css";
 
 /**

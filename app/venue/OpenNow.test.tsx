@@ -6,7 +6,7 @@ import { beforeAll, afterEach, expect, test, vi } from "vitest";
 import { I18nProvider } from "~/i18n/context";
 import { withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/en";
-import { openingStatus, type HoursSettings } from "./opening-hours";
+import { openingStatus, type HoursSettings } from "~/hours/opening-hours";
 import { OpenNowStatus } from "./OpenNow";
 import { loadMessages } from "~/i18n/messages";
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { onlyLocale } from "~/i18n/only-locale";
-import { moveLqips, type DocumentOnly } from "./document-only";
+import { moveLqips, type DocumentOnly } from "~/request/document-only";
 import { isRecord } from "@shared/narrow";
-import { serverRequestContext } from "./request-context";
+import { serverRequestContext } from "~/request/request-context";
 import { siteRequest } from "./site-request.server";
 
 /**

@@ -4,7 +4,7 @@ import { hydrateRoot, createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { useHydrated } from "./hydrated";
-import { usePrefetchMode } from "./prefetch";
+import { usePrefetchMode } from "~/chrome/prefetch";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 

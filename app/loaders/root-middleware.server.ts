@@ -3,7 +3,7 @@ import { config } from "@shared/config.server";
 import { runInContentScope } from "~/content-client/scope.server";
 import { splitLocalePath } from "@shared/locales";
 import { SurrogateKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
-import { finalCacheControl, parseCacheControl } from "./cache-control";
+import { finalCacheControl, parseCacheControl } from "~/request/cache-control";
 import { provideSiteRequest } from "./site-request.server";
 
 /**

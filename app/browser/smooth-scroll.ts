@@ -11,7 +11,7 @@
  * - CSS `scroll-behavior: smooth` fights Lenis: the site never sets it.
  */
 
-import { loadWhenOnline } from "../pwa/online";
+import { loadWhenOnline } from "./online";
 
 /** Duration of programmatic smooth scrolls (hash links). */
 export const SMOOTH_SCROLL_DURATION_MS = 1000;

@@ -1,9 +1,9 @@
 /** The events to come as items of the journal's RSS feed, in its language (seo/feed.ts writes them). */
 import { localized, type Localized } from "~/i18n/format";
 import type { Locale } from "@shared/locales";
-import type { FeedEvent } from "~/seo/feed";
-import { eventWhen } from "./format";
-import { eventText } from "./texts";
+import type { FeedEvent } from "./feed";
+import { eventWhen } from "~/events/format";
+import { eventText } from "~/events/texts";
 
 interface FeedSource {
   slug: string;
