@@ -170,7 +170,7 @@ test("npm run content:validate lists the documents missing English text, as warn
 
 test("npm run content:validate reads a sanity dataset export archive as an import would make it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "salone-validate-archive-"));
-  const content = new URL("../../content/", import.meta.url).pathname;
+  const content = new URL("../../demo-dataset/", import.meta.url).pathname;
   for (const kind of ["images", "files"]) symlinkSync(join(content, kind), join(dir, kind));
   const item = doc("menuItem-pasta-e-ceci");
   const write = (documents: DatasetDocument[]) => writeFileSync(join(dir, "production.ndjson"), documents.map((d) => JSON.stringify(d)).join("\n"));
