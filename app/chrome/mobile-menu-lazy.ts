@@ -1,4 +1,4 @@
-import { lazyBlock } from "~/blocks/lazy-block";
+import { lazyBlock } from "~/browser/lazy-block";
 
 /**
  * The mobile menu's code, a chunk of its own outside the first load, loaded as the lazy blocks are:

@@ -1,4 +1,4 @@
-import { lazyBlock } from "~/blocks/lazy-block";
+import { lazyBlock } from "~/browser/lazy-block";
 
 /**
  * The preview badge's code, outside every visitor's first load (only an editor in preview sees it),
