@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./scripts/layers.rule.js";
 
 export default tseslint.config(
   {
@@ -53,6 +54,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // app/'s folders in layers, top to bottom (scripts/layers.rule.js): an import points down, never up
+    // nor to a neighbour; `npx tsx scripts/layers.ts` counts the arrows and names those that still climb.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/down": "error" },
   },
   {
     files: ["**/*.{js,mjs}"],

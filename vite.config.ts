@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, minify, preprocessCSS, transformWithOxc, type Plugin, type ResolvedConfig } from "vite";
 // The config's own imports, and theirs, name their files whole (".ts"): Vite bundles this file to
 // load it today, and Node's loader, its announced default, resolves no extensionless relative import.
-import { salonePwa } from "./pwa/vite-plugin.ts";
+import { salonePwa } from "./pwa-build/vite-plugin.ts";
 import { saloneFonts } from "./scripts/fonts/vite-plugin.ts";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";
@@ -25,7 +25,7 @@ const FIRST_LOAD_ROOTS = [/[\\/]app[\\/]entry\.client\.tsx/, /[\\/]app[\\/]root\
 const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](app|shared)[\\/]/;
 
 /**
- * The mobile menu's chunk also holds the dialogs' shared code (chrome/modal.ts: focus trap, scroll
+ * The mobile menu's chunk also holds the dialogs' shared code (browser/modal.ts: focus trap, scroll
  * lock), which it would otherwise share with the lightbox and the consent banner as a chunk of its
  * own: every page loads the mobile menu at hydration, so that was one more request on every first
  * visit (bench/page-weight.ts), and the other two load after it.

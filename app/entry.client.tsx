@@ -5,7 +5,7 @@ import { preloadBlocks } from "./blocks/lazy";
 import { navigationFailure } from "./chrome/navigation-failure";
 import { pendingNavigation } from "./errors/router-navigation";
 import { loadMessages } from "./i18n/messages";
-import { loadWhenOnline } from "./pwa/online";
+import { loadWhenOnline } from "~/browser/online";
 
 // The page's catalogue must be in memory before hydration, or the first client render would differ
 // from the server's. Italian is bundled; English is its own chunk. A failure is logged only

@@ -48,8 +48,8 @@ export default [
     return [
       route(`${at}journal/feed.xml`, "routes/journal-feed.ts", { id: routeId("journal-feed", variant), caseSensitive: true }),
       // The events: the calendar of those to come, and each one's calendar file.
-      route(`${at}events/calendar.ics`, "routes/events-calendar.ts", { id: routeId("events-calendar", variant), caseSensitive: true }),
-      route(`${at}events/:slug/calendar.ics`, "routes/event-calendar.ts", { id: routeId("event-calendar", variant), caseSensitive: true }),
+      route(`${at}events/calendar.ics`, "routes/events-calendar-feed.ts", { id: routeId("events-calendar-feed", variant), caseSensitive: true }),
+      route(`${at}events/:slug/calendar.ics`, "routes/event-calendar-file.ts", { id: routeId("event-calendar-file", variant), caseSensitive: true }),
       route(`${at}m`, "routes/short-menu.ts", { id: routeId("short-menu", variant), caseSensitive: true }),
     ];
   }),

@@ -11,7 +11,7 @@
  * query (`count(*)`: the HTTP + worker round trip) is measured too, as the floor.
  */
 import { rmSync } from "node:fs";
-import { createContentClient, type ContentClient } from "../app/content/client.server";
+import { createContentClient, type ContentClient } from "../app/content-client/protocol.server";
 import { PAGE_QUERY } from "../app/blocks/queries";
 import { SETTINGS_QUERY } from "../app/chrome/queries";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "../app/journal/queries";

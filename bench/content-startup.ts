@@ -2,7 +2,7 @@
  * The embedded content service's start-up: how long `content-service/main.ts` takes from spawn to
  * "listening" (Node and tsx starting, the dataset read and checked), and its resident memory (VmRSS)
  * then and after its first query (the query workers hold the dataset). Each source is started
- * `runs` times; medians. Sources: the demo directory (content/), and any archive named by
+ * `runs` times; medians. Sources: the demo directory (demo-dataset/), and any archive named by
  * CONTENT_ARCHIVE in the environment (a `sanity dataset export` .tar.gz or folder), side by side.
  *
  *   npx tsx bench/content-startup.ts [runs=5]
@@ -47,7 +47,7 @@ async function sample(env: Record<string, string>): Promise<Sample> {
   }
 }
 
-const sources: [string, Record<string, string>][] = [["content/ (directory)", {}]];
+const sources: [string, Record<string, string>][] = [["demo-dataset/ (directory)", {}]];
 if (process.env.CONTENT_ARCHIVE) sources.push([`archive ${process.env.CONTENT_ARCHIVE}`, { CONTENT_ARCHIVE: process.env.CONTENT_ARCHIVE }]);
 
 console.log(machineLine());

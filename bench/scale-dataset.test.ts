@@ -54,5 +54,5 @@ test("the dataset is written as NDJSON beside a link to the demo's images", () =
   const { documents } = scaleDataset(2, dir);
   const lines = readFileSync(path.join(dir, "production.ndjson"), "utf8").trim().split("\n");
   expect(lines.length).toBe(documents);
-  expect(realpathSync(path.join(dir, "images"))).toBe(realpathSync(path.resolve(import.meta.dirname, "../content/images")));
+  expect(realpathSync(path.join(dir, "images"))).toBe(realpathSync(path.resolve(import.meta.dirname, "../demo-dataset/images")));
 });

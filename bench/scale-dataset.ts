@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const CONTENT_DIR = path.resolve(import.meta.dirname, "..", "content");
+const CONTENT_DIR = path.resolve(import.meta.dirname, "..", "demo-dataset");
 const COPIED_TYPES = new Set(["page", "menuCategory", "menuItem", "article"]);
 const DAY = 86_400_000;
 

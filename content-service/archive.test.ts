@@ -1,7 +1,7 @@
 /**
  * Moving between the embedded service and Sanity: `npm run content:export` writes the demo dataset as
  * `sanity dataset export` does, and the service started from that archive (CONTENT_ARCHIVE) answers
- * the site's queries as it does from content/, and serves the same images and files.
+ * the site's queries as it does from demo-dataset/, and serves the same images and files.
  */
 import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
@@ -20,7 +20,7 @@ import { archiveSource, unpackArchive } from "./archive.ts";
 import { exportDataset } from "./export.ts";
 import { startContentService, type ContentService } from "./service.ts";
 
-const CONTENT = new URL("../content/", import.meta.url).pathname;
+const CONTENT = new URL("../demo-dataset/", import.meta.url).pathname;
 const TOKEN = "a-token-for-the-archive-test";
 const FOLDER = "production-export-2026-01-02t03-04-05-000z";
 const silent = { info() {}, warn() {}, error() {} };
@@ -130,7 +130,7 @@ const QUERIES: [string, string, Record<string, unknown>][] = [
 ];
 
 for (const [what, groq, params] of QUERIES) {
-  test(`${what}: the same answer from the archive as from content/, published and with drafts`, async () => {
+  test(`${what}: the same answer from the archive as from demo-dataset/, published and with drafts`, async () => {
     const published = await query(fromContent, groq, params);
     expect(published.length).toBeGreaterThan(200);
     expect(await query(fromArchive, groq, params)).toBe(published);
@@ -143,7 +143,7 @@ test("every document comes back as it was, asset documents included, in raw too"
   expect(warnings).toEqual([]);
 });
 
-test("the archive's images and files are served, byte for byte those of content/", async () => {
+test("the archive's images and files are served, byte for byte those of demo-dataset/", async () => {
   const image = "/images/salone/production/00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg";
   for (const path of [image, `${image}?w=320&fm=webp`, "/files/salone/production/5b28b2d99f0ee32638751bed7bd9493d506104db.webm"]) {
     const [a, b] = await Promise.all([fetch(`${fromArchive.url}${path}`), fetch(`${fromContent.url}${path}`)]);

@@ -11,7 +11,7 @@ import { parseImageParams } from "./image-params.ts";
 import { transformImage } from "./image-transform.ts";
 import { startContentService, type ContentService } from "./service.ts";
 
-const DEMO_IMAGES = path.resolve(import.meta.dirname, "../content/images");
+const DEMO_IMAGES = path.resolve(import.meta.dirname, "../demo-dataset/images");
 
 let fixture: FixtureData;
 let service: ContentService;

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startContentService, type ContentService } from "./service.ts";
 
-const DEMO = new URL("../content/", import.meta.url);
+const DEMO = new URL("../demo-dataset/", import.meta.url);
 const silent = { info() {}, warn() {}, error() {} };
 
 async function query(service: ContentService, groq: string, params: Record<string, unknown> = {}) {

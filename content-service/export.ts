@@ -1,5 +1,5 @@
 /**
- * npm run content:export [out]: a dataset directory (CONTENT_DATA_DIR or content/; the dataset
+ * npm run content:export [out]: a dataset directory (CONTENT_DATA_DIR or demo-dataset/; the dataset
  * SANITY_DATASET or production) as `sanity dataset export` writes a dataset, into `out` (default
  * content-export.tar.gz): see archive.ts for the format. Move it into a Sanity project with
  * `sanity dataset import content-export.tar.gz production`; serve it with the embedded service with
@@ -78,7 +78,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const out = resolve(process.argv[2] ?? DEFAULT_EXPORT);
   const logger: Logger = { info: (m) => console.log(m), warn: (m) => console.warn(m), error: (m) => console.error(m) };
   exportDataset({
-    dataDir: process.env.CONTENT_DATA_DIR ? resolve(process.env.CONTENT_DATA_DIR) : join(root, "content"),
+    dataDir: process.env.CONTENT_DATA_DIR ? resolve(process.env.CONTENT_DATA_DIR) : join(root, "demo-dataset"),
     dataset: process.env.SANITY_DATASET || "production",
     out,
     logger,

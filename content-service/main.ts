@@ -1,6 +1,6 @@
 /**
  * CLI: `tsx content-service/main.ts`. Configuration from the environment:
- * CONTENT_PORT (3333), CONTENT_HOST (127.0.0.1), CONTENT_TOKEN, CONTENT_DATA_DIR (content/),
+ * CONTENT_PORT (3333), CONTENT_HOST (127.0.0.1), CONTENT_TOKEN, CONTENT_DATA_DIR (demo-dataset/),
  * CONTENT_ARCHIVE (a `sanity dataset export` .tar.gz or folder, served as SANITY_DATASET instead),
  * SANITY_PROJECT_ID (salone), SANITY_DATASET (production). SIGHUP re-reads the dataset files.
  */

@@ -98,7 +98,7 @@ function displayHost(host: string): string {
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
   const logger = options.logger ?? consoleLogger;
   const host = options.host ?? "127.0.0.1";
-  const dataDir = options.dataDir ?? join(REPO_ROOT, "content");
+  const dataDir = options.dataDir ?? join(REPO_ROOT, "demo-dataset");
   const datasetName = options.dataset ?? "production";
   const projectId = options.projectId ?? "salone";
 

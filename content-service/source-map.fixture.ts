@@ -23,7 +23,7 @@ export const STUDIO_URL = "http://localhost:3333";
 const silent = { info() {}, warn() {}, error() {} };
 
 export function demoDocuments(): SanityDocument[] {
-  const file = new URL("../content/production.ndjson", import.meta.url);
+  const file = new URL("../demo-dataset/production.ndjson", import.meta.url);
   return parseNdjson(readFileSync(file, "utf8"), "production.ndjson", silent);
 }
 

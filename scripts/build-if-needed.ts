@@ -10,7 +10,7 @@ const SOURCES = [
   "shared",
   "public",
   "assets",
-  "pwa",
+  "pwa-build",
   "scripts/fonts",
   "react-router.config.ts",
   "vite.config.ts",

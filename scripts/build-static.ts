@@ -44,7 +44,7 @@ const STAGE = `${OUT}.partial-${process.pid}`;
 const VARIANTS = ["", "/en", "/it"] as const;
 
 const { parseConfig, ConfigError } = await import("../shared/config.server");
-const { isValidSlug } = await import("../app/content/validation");
+const { isValidSlug } = await import("../app/content-client/validation");
 const { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } = await import("../shared/site-paths");
 const { JOURNAL_PAGE_SIZE } = await import("../app/journal/queries");
 const { MENU_CATEGORIES_PER_PAGE } = await import("../app/menu/queries");
@@ -73,7 +73,7 @@ if (config.content.embedded) {
     host: "127.0.0.1",
     projectId: config.content.projectId,
     dataset: config.content.dataset,
-    // The dataset directory `npm start` would serve (CONTENT_DATA_DIR), or content/.
+    // The dataset directory `npm start` would serve (CONTENT_DATA_DIR), or demo-dataset/.
     ...(config.contentService.dataDir ? { dataDir: path.resolve(config.contentService.dataDir) } : {}),
     logger: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) },
   });
@@ -236,7 +236,7 @@ try {
   }
   // The embedded service's images and files, at the URLs the pages use (files are named as served).
   const copyAssets = (kind: "images" | "files") => {
-    const from = path.join(ROOT, "content", kind);
+    const from = path.join(ROOT, "demo-dataset", kind);
     if (config.content.imageUrl || !existsSync(from)) return 0;
     const target = path.join(STAGE, kind, config.content.projectId, config.content.dataset);
     mkdirSync(target, { recursive: true });

@@ -30,13 +30,13 @@ const broken = (slug: string, fields: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "salone-broken-events-"));
-  const demo = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8").trimEnd();
+  const demo = readFileSync(path.join(ROOT, "demo-dataset", "production.ndjson"), "utf8").trimEnd();
   const extra = [
     broken("senza-inizio", { end: "2027-05-02T20:00:00.000Z" }),
     broken("alla-rovescia", { start: "2027-05-02T20:00:00.000Z", end: "2027-05-02T18:00:00.000Z" }),
   ];
   writeFileSync(path.join(dir, "production.ndjson"), `${demo}\n${extra.map((d) => JSON.stringify(d)).join("\n")}\n`);
-  for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "content", kind), path.join(dir, kind));
+  for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "demo-dataset", kind), path.join(dir, kind));
   stack = await startStack({ LOG_LEVEL: "warn" }, { CONTENT_DATA_DIR: dir });
 }, 120_000);
 

@@ -122,7 +122,7 @@ const schema = z.object({
   /** Publish webhook: POST /api/revalidate with this value in `x-revalidate-secret`. Unset: 404. */
   REVALIDATE_SECRET: secret.optional(),
 
-  /** The embedded content service's dataset directory (`<dataset>.ndjson` and its images); default content/. */
+  /** The embedded content service's dataset directory (`<dataset>.ndjson` and its images); default demo-dataset/. */
   CONTENT_DATA_DIR: z.string().optional(),
   /** A `sanity dataset export` archive (.tar.gz or its folder) the embedded service serves as the dataset instead. */
   CONTENT_ARCHIVE: z.string().optional(),

@@ -91,7 +91,7 @@ const ASSET_ID = /^(image|file)-/;
 
 /**
  * The keys of one response, gathered from every query result it was built from
- * (app/content/fetch.server.ts adds each one, the root middleware writes the headers).
+ * (app/content-client/fetch.server.ts adds each one, the root middleware writes the headers).
  */
 export class SurrogateKeys {
   /** Documents met outside any list, by id. */

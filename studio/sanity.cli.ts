@@ -13,11 +13,11 @@ export default defineCliConfig({
   // `sanity typegen generate` (run by the root's `npm run typegen`, from this folder): the result type
   // of every defineQuery in the site's queries (each feature's queries.ts), over the schema that
   // script extracts offline, and the query map (`SanityQueries`, keyed by each query's text) through
-  // which the site's own content client types what a query returns (content/client.server.ts).
+  // which the site's own content client types what a query returns (content-client/protocol.server.ts).
   typegen: {
     path: "../app/*/queries.ts",
     schema: process.env.SALONE_TYPEGEN_SCHEMA || "schema.json",
-    generates: process.env.SALONE_TYPEGEN_TYPES || "../app/content/sanity.types.ts",
+    generates: process.env.SALONE_TYPEGEN_TYPES || "../app/content-client/sanity.types.ts",
     overloadClientMethods: true,
     // No Prettier pass: the file is the generator's own output, the same on every machine.
     formatGeneratedCode: false,

@@ -1,4 +1,4 @@
-import { ALLERGENS, knownAllergens } from "~/content/allergens";
+import { ALLERGENS, knownAllergens } from "~/content-client/allergens";
 import { allergenName } from "~/i18n/messages/allergens";
 import { AllergenIcon } from "~/menu/AllergenIcon";
 import { useI18n } from "~/i18n/context";

@@ -1,4 +1,4 @@
-import type { BlockType, ContentBlock } from "~/content/types";
+import type { BlockType, ContentBlock } from "~/content-client/types";
 import { hasOwn } from "@shared/narrow";
 import { BLOCK_REGISTRY } from "./index";
 import type { BlockComponent } from "./types";

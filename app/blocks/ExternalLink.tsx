@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { safeHref } from "~/content/validation";
+import { safeHref } from "~/content-client/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./ExternalLink.module.css?classes";

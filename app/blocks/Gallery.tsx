@@ -1,5 +1,5 @@
 import { SanityImage } from "~/media/SanityImage";
-import { assetDimensions } from "~/content/image";
+import { assetDimensions } from "~/content-client/image";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

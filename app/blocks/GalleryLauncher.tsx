@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { SanityImage } from "~/media/SanityImage";
 import { useSiteConfig } from "~/request/SiteConfig";
-import { hasImage, imageUrl } from "~/content/image";
+import { hasImage, imageUrl } from "~/content-client/image";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -2,7 +2,7 @@ import { LocaleLink } from "~/i18n/LocaleLink";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
-import { safeHref } from "~/content/validation";
+import { safeHref } from "~/content-client/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs } from "./util";
 import styles from "./Hero.module.css?classes";

@@ -1,7 +1,7 @@
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { Price } from "~/menu/MenuItem";
 import { SanityImage } from "~/media/SanityImage";
-import type { Block, MenuItemSummary } from "~/content/types";
+import type { Block, MenuItemSummary } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { beforeAll, afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { Blocks } from "./Blocks";
 import { renderPage } from "../../tests/support/render-blocks";
 import { loadMessages } from "~/i18n/messages";

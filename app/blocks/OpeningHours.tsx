@@ -1,6 +1,6 @@
 import { useSiteSettings, useVenue } from "~/venue/SiteSettings";
 import { EXCEPTIONS_LISTED, endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/hours/opening-hours";
-import type { OpeningException, TimeRange } from "~/content/types";
+import type { OpeningException, TimeRange } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import type { Locale } from "@shared/locales";
 import { dayMonthYear } from "~/i18n/calendar";

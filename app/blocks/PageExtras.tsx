@@ -1,6 +1,6 @@
-import type { ContentBlock, PageDocument } from "~/content/types";
+import type { ContentBlock, PageDocument } from "~/content-client/types";
 import { Location } from "../venue/Location";
-import { StructuredData } from "../seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 
 /** Does the page (or a background band in it) show the opening hours? */
 export function showsOpeningHours(blocks: ContentBlock[] | null | undefined): boolean {

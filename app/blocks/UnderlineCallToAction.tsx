@@ -1,7 +1,7 @@
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { safeHref } from "~/content/validation";
+import { safeHref } from "~/content-client/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./UnderlineCallToAction.module.css?classes";

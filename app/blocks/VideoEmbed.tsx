@@ -3,7 +3,7 @@ import { openConsentPreferences } from "~/consent/ConsentManager";
 import { grantConsent } from "~/consent/grant";
 import { useConsent } from "~/consent/useConsent";
 import { SanityImage } from "~/media/SanityImage";
-import type { SanityImageValue } from "~/content/types";
+import type { SanityImageValue } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { embedHostName } from "~/media/embed";
 import { cx } from "./util";

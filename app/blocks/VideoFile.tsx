@@ -1,8 +1,8 @@
 import { LazyAudio, LazyVideo } from "~/media/LazyMedia";
 import { SanityImage } from "~/media/SanityImage";
 import { useSiteConfig } from "~/request/SiteConfig";
-import { hasImage, imageUrl } from "~/content/image";
-import type { SanityImageValue } from "~/content/types";
+import { hasImage, imageUrl } from "~/content-client/image";
+import type { SanityImageValue } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import type { MediaKind } from "~/media/file";
 import { cx } from "./util";

@@ -13,9 +13,9 @@ import { Footer } from "~/chrome/Footer";
 import { FooterLogo } from "~/venue/FooterLogo";
 import { Hamburger } from "~/chrome/Hamburger";
 import { Header } from "~/chrome/Header";
-import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { LanguageSwitcher } from "~/chrome/LanguageSwitcher";
 import { Logo } from "~/venue/Logo";
-import { UpcomingEvents } from "~/events/UpcomingEvents";
+import { UpcomingEvents } from "./UpcomingEvents";
 
 // Only the lazy blocks' code waits: every block's stylesheet comes with the registry, in the first
 // load of every page that renders blocks, so the server's HTML links them and a page is styled before

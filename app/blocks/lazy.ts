@@ -1,9 +1,9 @@
 import { mobileMenuBlock } from "~/chrome/mobile-menu-lazy";
 import { hasOwn } from "@shared/narrow";
-import { lazyBlock } from "./lazy-block";
+import { lazyBlock } from "~/browser/lazy-block";
 
 /**
- * Blocks the home page does not hold load as chunks of their own (lazy-block.tsx), so the first
+ * Blocks the home page does not hold load as chunks of their own (browser/lazy-block.tsx), so the first
  * visit does not pay for them; the others, and the chrome, are in the first load.
  */
 export const LAZY_BLOCKS = {

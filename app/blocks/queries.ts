@@ -1,10 +1,10 @@
 /**
  * A page and its blocks (routes/home.tsx, routes/page.tsx). The blocks are still asked for as
- * stored (`...`, both languages, every null): request/page-data.server.ts trims them for the
+ * stored (`...`, both languages, every null): loaders/page-data.server.ts trims them for the
  * browser. What they show of other documents (dishes, articles, events) leaves out the untitled.
  */
 import { defineQuery } from "groq";
-import { TITLED } from "../content/fragments";
+import { TITLED } from "../content-client/fragments";
 
 /**
  * An image field as stored, with what SanityImage needs: the asset's id (which holds its dimensions,

@@ -4,9 +4,9 @@ import path from "node:path";
 import { cleanup, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, expect, test, vi, type MockInstance } from "vitest";
 import { preloadAllBlocks } from "~/blocks/lazy";
-import { ALLERGENS } from "~/content/allergens";
+import { ALLERGENS } from "~/content-client/allergens";
 import { allergenName } from "~/i18n/messages/allergens";
-import type { ContentBlock } from "~/content/types";
+import type { ContentBlock } from "~/content-client/types";
 import type { Locale } from "@shared/locales";
 import { hasOwn, propertyOf } from "@shared/narrow";
 import { loadMessages } from "~/i18n/messages";
@@ -18,7 +18,7 @@ import { renderPage } from "../../tests/support/render-blocks";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOCALES: Locale[] = ["it", "en"];
 
-/** The demo site as the loaders receive it: the site's own queries run over content/production.ndjson. */
+/** The demo site as the loaders receive it: the site's own queries run over demo-dataset/production.ndjson. */
 let site: DemoSite;
 
 beforeAll(async () => {
@@ -63,7 +63,7 @@ function datasetBlockTypes(): string[] {
       walk(propertyOf(block, "blocks"));
     }
   };
-  for (const line of readFileSync(path.join(ROOT, "content/production.ndjson"), "utf8").split("\n")) {
+  for (const line of readFileSync(path.join(ROOT, "demo-dataset/production.ndjson"), "utf8").split("\n")) {
     if (!line.trim()) continue;
     const doc: unknown = JSON.parse(line);
     if (propertyOf(doc, "_type") === "page") walk(propertyOf(doc, "blocks"));

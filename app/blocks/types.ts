@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Block, BlockType } from "~/content/types";
+import type { Block, BlockType } from "~/content-client/types";
 
 /** What the registry gives a block's component: its block, as the page's query types it. */
 export type BlockProps<K extends BlockType> = {

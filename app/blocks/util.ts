@@ -1,4 +1,4 @@
-import type { BlockBase } from "~/content/types";
+import type { BlockBase } from "~/content-client/types";
 
 const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 

@@ -1,5 +1,5 @@
 import { useNavigationEntries } from "./navigation";
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import { ConsentLinks } from "~/consent/ConsentLinks";

@@ -1,6 +1,6 @@
 import { createContext, useContext, type Ref } from "react";
 import { invokerCommands, showDialog, useDialogOpen } from "./dialog-state";
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { useChrome } from "~/venue/SiteSettings";

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { currentPage, useNavigationEntries } from "./navigation";
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { Hamburger, MobileMenuContext, type MobileMenuState } from "./Hamburger";
-import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "~/venue/Logo";
 import { LazyMobileMenu } from "./mobile-menu-lazy";
 import { useChrome } from "~/venue/SiteSettings";

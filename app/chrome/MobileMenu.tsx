@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { currentPage, useNavigationEntries } from "./navigation";
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import { invokerCommands, useDialogOpen } from "./dialog-state";
 import { useMobileMenu } from "./Hamburger";
 import { HoursSummary } from "~/hours/HoursSummary";
-import { LanguageSwitcher } from "~/i18n/LanguageSwitcher";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "~/venue/Logo";
-import { useFocusTrap, useScrollLock } from "./modal";
+import { useFocusTrap, useScrollLock } from "~/browser/modal";
 import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
 import { telHref } from "~/venue/location";
 import { VenueAddress } from "~/venue/VenueAddress";

@@ -3,10 +3,10 @@ import { act, cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { BLOCK_DRAWN, BLOCKS_DRAWN, DeferredBlocks } from "./deferred-blocks";
-import { type SmoothScroller, smoothScroller } from "./smooth-scroll";
+import { type SmoothScroller, smoothScroller } from "~/browser/smooth-scroll";
 
 // Native scrolling unless a test says the smooth scroller runs (from 1024 px).
-vi.mock("./smooth-scroll", () => ({ smoothScroller: vi.fn(() => null) }));
+vi.mock("~/browser/smooth-scroll", () => ({ smoothScroller: vi.fn(() => null) }));
 
 /** The idle callbacks asked for, run one by one by the test. */
 let idle: (() => void)[] = [];

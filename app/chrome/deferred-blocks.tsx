@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { whenIdle } from "~/ui/idle";
 import { hashTarget } from "./scroll";
-import { smoothScroller } from "./smooth-scroll";
+import { smoothScroller } from "~/browser/smooth-scroll";
 
 /** On the root once nothing is deferred any more (styles/global.css). */
 export const BLOCKS_DRAWN = "data-blocks-drawn";

@@ -18,12 +18,12 @@
 export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string, startedEvent: string): void {
   const doc = document;
   // Until the page's code runs, the language switch is a plain link: it remembers the choice as the
-  // hydrated switcher does (i18n/LanguageSwitcher), or an unprefixed page would send the visitor back
+  // hydrated switcher does (chrome/LanguageSwitcher), or an unprefixed page would send the visitor back
   // to the language the cookie still names. `localeCookie` is the cookie with `{}` for the language.
   addEventListener(
     "click",
     (event) => {
-      // The switcher's links are the page's only links with a hreflang (i18n/LanguageSwitcher).
+      // The switcher's links are the page's only links with a hreflang (chrome/LanguageSwitcher).
       const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[hreflang]");
       if (link) doc.cookie = localeCookie.replace("{}", link.hreflang);
     },

@@ -3,7 +3,7 @@ import { cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, expect, test } from "vitest";
 import { VenueContext } from "~/venue/SiteSettings";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { I18nProvider } from "~/i18n/context";
 import { italianMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/common/en";

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { afterHydration, hydratedYet } from "./hydrated";
+import { afterHydration, hydratedYet } from "~/browser/hydrated";
 
 /**
  * Link prefetch policy: skipped on 2g, with data saver on, or offline.

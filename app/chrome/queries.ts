@@ -1,7 +1,7 @@
 /**
  * The site settings (the frame's header, navigation, footer, hours; the venue's JSON-LD; the web
  * manifest). Asked for as stored, both languages: the locale layout hands the browser its own
- * language (request/page-data.server.ts) and the venue's structured data is built from the rest.
+ * language (loaders/page-data.server.ts) and the venue's structured data is built from the rest.
  */
 import { defineQuery } from "groq";
 import { STORED_IMAGE } from "../blocks/queries";

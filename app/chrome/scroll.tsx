@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { manageSmoothScroll, scrollToElement, smoothScroller, syncSmoothScroll } from "./smooth-scroll";
+import { manageSmoothScroll, scrollToElement, smoothScroller, syncSmoothScroll } from "~/browser/smooth-scroll";
 
 /**
  * Scrolling rules (top on a new page, restored on back, the hash's element, also on first load), on top of React Router's <ScrollRestoration>, which already
@@ -8,7 +8,7 @@ import { manageSmoothScroll, scrollToElement, smoothScroller, syncSmoothScroll }
  * the position on back/forward, and scrolls to the element named by the hash after a navigation.
  *
  * This adds:
- * - smooth scrolling (chrome/smooth-scroll) without breaking those rules;
+ * - smooth scrolling (browser/smooth-scroll) without breaking those rules;
  * - same-page hash links (`<a href="#antipasti">`, the menu's sub-menu) become router navigations,
  *   so the router knows the hash and every history entry has its own key (a native fragment
  *   navigation leaves a keyless entry, whose saved position the router would later restore in place

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
-import { loadWhenOnline } from "~/pwa/online";
+import { loadWhenOnline } from "~/browser/online";
 import type { Locale } from "@shared/locales";
 import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_EVENT } from "./banner-ids";
 

@@ -6,7 +6,7 @@ import { useNotPrerenderedMessage } from "~/request/static-export";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./ErrorPage.module.css";
 import { propertyOf } from "@shared/narrow";
-import { syncSmoothScroll } from "~/chrome/smooth-scroll";
+import { syncSmoothScroll } from "~/browser/smooth-scroll";
 
 /** Marker a test-only fault uses to make the error page itself fail (see docs/decisions). */
 export const ERROR_PAGE_FAULT = "error-page";

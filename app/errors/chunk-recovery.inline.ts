@@ -1,4 +1,4 @@
-import type { HANDLED_MARK } from "./chunk-handled";
+import type { HANDLED_MARK } from "~/browser/chunk-handled";
 import type { ChunkRecover } from "./chunk-reload";
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, test, vi } from "vitest";
-import { HANDLED_MARK, markChunkFailureHandled } from "./chunk-handled";
+import { HANDLED_MARK, markChunkFailureHandled } from "~/browser/chunk-handled";
 import {
   CHUNK_FAILURE_EVENT,
   OFFLINE_FAILURE_EVENT,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { HANDLED_MARK } from "./chunk-handled";
+import { HANDLED_MARK } from "~/browser/chunk-handled";
 import installChunkRecovery from "./chunk-recovery.inline";
 import installChunkRecoverySource from "./chunk-recovery.inline?script";
 import { usePendingNavigation } from "./router-navigation";
@@ -16,7 +16,7 @@ export { installChunkRecovery };
  * - the page's own module scripts (the inline module script React Router renders, which imports the
  *   entry and route modules): an `error` event on a same-origin module <script>;
  * - Vite's `vite:preloadError` (a dynamic import or its preloads failed), unless the code that asked
- *   for the chunk has its own fallback and marked the error so (errors/chunk-handled: the locale
+ *   for the chunk has its own fallback and marked the error so (browser/chunk-handled: the locale
  *   catalogues, whose failure the spec wants logged only);
  * - any other unhandled failed dynamic import ('Failed to fetch dynamically imported module', and
  *   the older 'Loading chunk N failed');
@@ -32,7 +32,7 @@ export { installChunkRecovery };
  * Never while the browser is offline: a chunk that fails then (the visitor lost signal right after
  * the page loaded) failed for want of a network, and a reload would replace the page the visitor has
  * with the browser's offline error. The page stays. Back online, code loaded on demand is loaded
- * again by whoever asked for it (pwa/online's loadWhenOnline), or, where the browser keeps the
+ * again by whoever asked for it (browser/online's loadWhenOnline), or, where the browser keeps the
  * failure for the page's life, comes with the next page (decision 0039); the page is reloaded (within the same
  * once-per-minute guard) only when nothing else can bring its code: its own module scripts failed,
  * or a navigation still waits for a page whose code could not load. While it waits, the visitor sees

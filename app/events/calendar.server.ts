@@ -4,10 +4,10 @@
  * a calendar to subscribe to). Both in the URL's language, with the events' stable UIDs.
  */
 import { publicConfig } from "@shared/config.server";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { localizePath, type Locale } from "@shared/locales";
-import { RESOURCE_CACHE_CONTROL } from "~/seo/resource.server";
+import { RESOURCE_CACHE_CONTROL } from "~/request/resource.server";
 import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent } from "./ics";
 import { eventPlace, placeLine } from "./json-ld";
 import { eventText } from "~/i18n/messages/events";

@@ -3,9 +3,9 @@
  * Rome's clock with the offset of that day (+01:00 in winter, +02:00 in summer time), the place (the
  * venue by default), the offer (price or free, sold out or not) and the venue as organiser.
  */
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, type JsonLdNode, type SeoContext } from "~/seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 import { venueReference } from "~/venue/structured-data";
 import { priceOf } from "./offer";
 import { romeIsoWithOffset } from "./time";

@@ -1,12 +1,12 @@
 /**
  * The events' queries (routes/events.tsx, routes/event.tsx, the calendars), shaped as their pages
- * draw them (content/fragments.ts): the visitor's language (`$locale`), no nulls, no untitled
+ * draw them (content-client/fragments.ts): the visitor's language (`$locale`), no nulls, no untitled
  * events. `$now` is the request's instant to the minute (events/rules.ts queryNow): an event is still
  * to come until it has ended. Which events are usable (a start, an end after it) is the app's rule
  * (events/rules.ts), applied to every result.
  */
 import { defineQuery } from "groq";
-import { DESCRIPTION, IMAGE, TITLE, TITLED } from "../content/fragments";
+import { DESCRIPTION, IMAGE, TITLE, TITLED } from "../content-client/fragments";
 
 /** An address, without its shape-only `_type`. */
 const ADDRESS = /* groq */ `{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}`;

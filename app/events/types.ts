@@ -1,6 +1,6 @@
-/** The events as the app reads them, derived from the generated types (content/sanity.types.ts). */
-import type { EVENTS_QUERYResult, EVENT_QUERYResult, UPCOMING_EVENTS_QUERYResult } from "~/content/sanity.types";
-import type { Loaded } from "~/content/types";
+/** The events as the app reads them, derived from the generated types (content-client/sanity.types.ts). */
+import type { EVENTS_QUERYResult, EVENT_QUERYResult, UPCOMING_EVENTS_QUERYResult } from "~/content-client/sanity.types";
+import type { Loaded } from "~/content-client/types";
 
 export type EventsListing = Loaded<EVENTS_QUERYResult>;
 /** An event as a card shows it. */

@@ -1,4 +1,4 @@
-import type { OpeningDay } from "~/content/types";
+import type { OpeningDay } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { endsNextDay, formatRange, groupWeek, type Weekday } from "./opening-hours";
 import styles from "./HoursSummary.module.css";

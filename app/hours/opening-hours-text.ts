@@ -2,7 +2,7 @@
  * Opening hours in words, in the page's language: "Open now · closes at 23:00",
  * "Closed · opens tomorrow at 12:30". Pure; the catalogue's `t` supplies the sentences.
  */
-import type { OpeningException } from "~/content/types";
+import type { OpeningException } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { dayMonthYear, weekdayNameOf } from "~/i18n/calendar";
 import type { Locale } from "@shared/locales";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import type { OpeningDay, OpeningException } from "~/content/types";
+import type { OpeningDay, OpeningException } from "~/content-client/types";
 import { createI18n } from "~/i18n/context";
 import { loadMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/common/en";
@@ -24,7 +24,7 @@ import { drifted } from "../../tests/support/drifted";
 // Month and weekday names come with each language's catalogue, loaded before a page renders.
 beforeAll(() => loadMessages("en"));
 
-// The demo venue's week (content/production.ndjson): closed on Monday, lunch and dinner Tuesday to
+// The demo venue's week (demo-dataset/production.ndjson): closed on Monday, lunch and dinner Tuesday to
 // Saturday, Saturday's dinner ending at half past midnight, Sunday lunch only.
 const r = (opens: string, closes: string) => ({ opens, closes });
 const WEEK: OpeningDay[] = [

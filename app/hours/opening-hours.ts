@@ -8,7 +8,7 @@
  * the wall, whatever the UTC offset; only the instant → wall-clock conversion knows about DST, and
  * Intl does that from the time-zone database.
  */
-import type { OpeningDay, OpeningException, TimeRange } from "~/content/types";
+import type { OpeningDay, OpeningException, TimeRange } from "~/content-client/types";
 import { romeTime } from "~/i18n/calendar";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

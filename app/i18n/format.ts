@@ -18,7 +18,7 @@ export function formatDate(iso: string, locale: Locale, style: "long" | "short" 
 
 /**
  * A localised field as content holds it: a value per locale, any of them possibly missing. A query
- * shaped for one page gives one of them (content/fragments.ts), which TypeGen types as possibly null.
+ * shaped for one page gives one of them (content-client/fragments.ts), which TypeGen types as possibly null.
  */
 export type Localized<T> = { readonly [L in Locale]?: T | null };
 

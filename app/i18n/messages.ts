@@ -1,5 +1,5 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@shared/locales";
-import { markChunkFailureHandled } from "~/errors/chunk-handled";
+import { markChunkFailureHandled } from "~/browser/chunk-handled";
 import it, { type MessageKey, type Messages } from "./messages/common/it";
 import { propertyOf } from "@shared/narrow";
 

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "~/content/types";
+import type { ArticleSummary } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { LocaleLink } from "../i18n/LocaleLink";

@@ -1,9 +1,9 @@
 /**
  * The journal's queries (routes/journal.tsx, routes/article.tsx), shaped as their pages draw them
- * (content/fragments.ts): the visitor's language (`$locale`), no nulls, no untitled articles.
+ * (content-client/fragments.ts): the visitor's language (`$locale`), no nulls, no untitled articles.
  */
 import { defineQuery } from "groq";
-import { EXCERPT, HOTSPOT_CROP, IMAGE, IMAGE_ASSET, TITLE, TITLED } from "../content/fragments";
+import { EXCERPT, HOTSPOT_CROP, IMAGE, IMAGE_ASSET, TITLE, TITLED } from "../content-client/fragments";
 
 /** An article as a card shows it. */
 export const ARTICLE_CARD =

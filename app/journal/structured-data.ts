@@ -1,9 +1,9 @@
 /**
  * A journal article as a schema.org `BlogPosting`, written and published by the venue.
  */
-import type { ArticleCard, SiteSettings } from "~/content/types";
+import type { ArticleCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "../seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 import { venueReference } from "../venue/structured-data";
 
 /** Google asks for several aspect ratios of the lead image (16:9, 4:3, 1:1), at least 1200 px wide. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { LocaleString, SanityImageValue } from "~/content/types";
+import type { LocaleString, SanityImageValue } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
-import { useFocusTrap, useScrollLock } from "../chrome/modal";
+import { useFocusTrap, useScrollLock } from "~/browser/modal";
 import { SanityImage } from "./SanityImage";
 import styles from "./Lightbox.module.css";
 import { mediaText } from "~/i18n/messages/media";

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
 import { renderPage } from "../../tests/support/render-blocks";
-import type { SanityImageValue } from "~/content/types";
+import type { SanityImageValue } from "~/content-client/types";
 import { I18nProvider } from "~/i18n/context";
 import { italianMessages } from "~/i18n/messages";
 import { RETRY_DELAY_MS, loadedImages } from "./lazy-media";
@@ -41,7 +41,7 @@ test("on the server a lazy image is a stand-in with its box and LQIP, and a <nos
   expect(standIn.getAttribute("height")).toBe("900");
   expect(standIn.getAttribute("style")).toContain("data:image/jpeg;base64,AAAA");
   expect(html).toMatch(/<noscript><img [^>]*srcSet="[^"]*a1[^"]*"[^>]*loading="lazy"/);
-  // Fewer widths than the scripted image will offer (content/image: noscriptWidths).
+  // Fewer widths than the scripted image will offer (content-client/image: noscriptWidths).
   const copySrcSet = /<noscript><img [^>]*srcSet="([^"]*)"/.exec(html)![1]!;
   expect(copySrcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["640w", "1200w"]);
   // The LQIP travels once in the markup: on the stand-in, not again in the <noscript> copy.

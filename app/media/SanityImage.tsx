@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
-import { assetDimensions, hasImage, imageUrl, noscriptWidths, srcsetWidths } from "~/content/image";
-import type { SanityImageValue } from "~/content/types";
+import { assetDimensions, hasImage, imageUrl, noscriptWidths, srcsetWidths } from "~/content-client/image";
+import type { SanityImageValue } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
-import { useHydrated } from "~/chrome/hydrated";
+import { useHydrated } from "~/browser/hydrated";
 import { IMAGE_ATTEMPTS, RETRY_DELAY_MS, loadedImages, useInPreloadZone, type MediaState } from "./lazy-media";
 import { lqipFromStyle, useDocumentOnly } from "~/request/document-only";
 import { useSiteConfig } from "../request/SiteConfig";
@@ -213,7 +213,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     <>
       {img}
       {/* Without scripting only this copy shows; it goes without the LQIP, which the stand-in already
-          carries (one copy per image in the document), and with fewer widths (content/image). */}
+          carries (one copy per image in the document), and with fewer widths (content-client/image). */}
       <noscript>
         <img className={className} src={src} srcSet={noscriptSrcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
       </noscript>

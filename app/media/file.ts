@@ -1,11 +1,11 @@
 /**
  * File assets (videos, sounds) as the content service stores them: `file-<assetId>-<ext>`, served
  * at `/files/{projectId}/{dataset}/{assetId}.{ext}` by the file CDN. Like image URLs
- * (content/image.ts), the base comes from the public configuration: `https://cdn.sanity.io` with a
+ * (content-client/image.ts), the base comes from the public configuration: `https://cdn.sanity.io` with a
  * real Sanity project, nothing (a same-origin path the site server proxies) with the embedded one.
  */
-import type { ImageConfig } from "~/content/image";
-import type { FileAssetRef } from "~/content/types";
+import type { ImageConfig } from "~/content-client/image";
+import type { FileAssetRef } from "~/content-client/types";
 
 const FILE_ID = /^file-([A-Za-z0-9]+)-([A-Za-z0-9]{1,10})$/;
 

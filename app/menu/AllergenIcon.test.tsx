@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { ALLERGENS } from "~/content/allergens";
+import { ALLERGENS } from "~/content-client/allergens";
 import { AllergenIcon } from "./AllergenIcon";
 
 test("each of the 14 allergens has its own drawing, hidden from assistive technology (its name is always beside it)", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Allergen } from "~/content/allergens";
+import type { Allergen } from "~/content-client/allergens";
 
 /**
  * Line drawings of the EU's 14 allergens, 24×24, drawn in the text colour. Decorative by design:

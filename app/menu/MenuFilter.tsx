@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { ALLERGENS, type Allergen } from "~/content/allergens";
+import { ALLERGENS, type Allergen } from "~/content-client/allergens";
 import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
-import { useHydrated } from "~/chrome/hydrated";
+import { useHydrated } from "~/browser/hydrated";
 import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";

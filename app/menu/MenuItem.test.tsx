@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, test } from "vitest";
 import { preloadAllBlocks } from "~/blocks/lazy";
 import { Blocks } from "~/blocks/Blocks";
 import { renderPage } from "../../tests/support/render-blocks";
-import type { MenuItemSummary } from "~/content/types";
+import type { MenuItemSummary } from "~/content-client/types";
 import { AllergenList, DietaryMarks, MenuItem } from "./MenuItem";
 
 // Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.

@@ -1,5 +1,5 @@
-import type { MenuItemSummary } from "~/content/types";
-import { knownAllergens, knownTraces } from "~/content/allergens";
+import type { MenuItemSummary } from "~/content-client/types";
+import { knownAllergens, knownTraces } from "~/content-client/allergens";
 import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, fallbackLang, localized } from "~/i18n/format";

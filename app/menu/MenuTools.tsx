@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import type { FilteredMenu } from "./use-menu-filter";
 import { MenuFilter } from "./MenuFilter";
 import { PrintButton } from "./PrintButton";
-import { StructuredData } from "../seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import styles from "./MenuTools.module.css";
 import "./menu-print.css";
 import { menuText } from "~/i18n/messages/menu";

@@ -1,4 +1,4 @@
-import { useHydrated } from "~/chrome/hydrated";
+import { useHydrated } from "~/browser/hydrated";
 import styles from "./PrintButton.module.css";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { MenuCategory, MenuItemCard } from "~/content/types";
+import type { MenuCategory, MenuItemCard } from "~/content-client/types";
 import { filterMenu, isFilterActive, matchesFilter, menuFilterOnlyChange, parseMenuFilter, serializeMenuFilter, toggle, withTraces } from "./menu-filter";
 import { drifted } from "../../tests/support/drifted";
 

@@ -9,8 +9,8 @@
  * parameters change, so no loader runs again (see `menuFilterOnlyChange`) and the menu
  * re-filters at once from the data it already has.
  */
-import { ALLERGENS, type Allergen } from "~/content/allergens";
-import type { MenuCategory, MenuItemCard } from "~/content/types";
+import { ALLERGENS, type Allergen } from "~/content-client/allergens";
+import type { MenuCategory, MenuItemCard } from "~/content-client/types";
 import { EXCLUDE_TRACES, FILTER_PARAMS } from "./menu-filter-url";
 
 export const DIETS = ["vegetarian", "gluten-free"] as const;

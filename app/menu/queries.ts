@@ -1,11 +1,11 @@
 /**
  * The menu's queries (routes/menu.tsx, routes/menu-entry.tsx), shaped as their pages draw them
- * (content/fragments.ts): the visitor's language (`$locale`), no nulls, no untitled dishes. The
+ * (content-client/fragments.ts): the visitor's language (`$locale`), no nulls, no untitled dishes. The
  * calls are marked pure, so that a browser chunk that imports a constant from here (the menu's
  * page size) leaves the query text out.
  */
 import { defineQuery } from "groq";
-import { DESCRIPTION, IMAGE, INTRO, TITLE, TITLED } from "../content/fragments";
+import { DESCRIPTION, IMAGE, INTRO, TITLE, TITLED } from "../content-client/fragments";
 
 /** A dish as a card or a menu line shows it. */
 export const MENU_ITEM_CARD =

@@ -3,9 +3,9 @@
  * as `Offer`s in euros and the diets a dish suits. Every menu page (the listing, a category, a dish)
  * emits a `Menu` in the page's language, holding what the page shows.
  */
-import type { MenuCategory, MenuItemCard } from "~/content/types";
+import type { MenuCategory, MenuItemCard } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "../seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 
 export const DIET = {
   vegetarian: `${SCHEMA_ORG}/VegetarianDiet`,

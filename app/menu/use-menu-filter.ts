@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { MenuCategory } from "~/content/types";
+import type { MenuCategory } from "~/content-client/types";
 import { filterMenu, parseMenuFilter, type MenuFilter } from "./menu-filter";
 
 export interface FilteredMenu {

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { useOnline } from "./online";
+import { useOnline } from "~/browser/online";
 import styles from "../ui/Notice.module.css";
 
 /**

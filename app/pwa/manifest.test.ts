@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { BRAND } from "./brand";
 import { manifestHref, webManifest, type ManifestIcon } from "./manifest";
 

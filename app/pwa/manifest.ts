@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
 import { hexColourOr } from "@shared/colour";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.revalidate";
 import { config } from "@shared/config.server";
-import { contentClient } from "~/content/clients.server";
+import { contentClient } from "~/content-client/clients.server";
 import { log } from "@shared/log.server";
 import { isRecord, propertyOf } from "@shared/narrow";
 import { secretMatches } from "~/preview/preview.server";

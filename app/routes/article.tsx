@@ -1,21 +1,21 @@
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/article";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { PortableText } from "~/ui/PortableText";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { articleStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { isValidSlug } from "~/content/validation";
+import { isValidSlug } from "~/content-client/validation";
 import doc from "~/ui/DocumentHeader.module.css";
 import styles from "./article.module.css";
 

@@ -1,4 +1,4 @@
-import { contentHealth } from "~/content/clients.server";
+import { contentHealth } from "~/content-client/clients.server";
 
 /**
  * GET /healthz, for load balancers and uptime checks: the server answers 200 as long as it runs

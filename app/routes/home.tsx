@@ -1,21 +1,21 @@
-import { storedPageData } from "~/request/page-data.server";
+import { storedPageData } from "~/loaders/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { routeView } from "~/ui/route-view";
 import { Blocks } from "~/blocks/Blocks";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { PAGE_QUERY } from "~/blocks/queries";
 import { HOME_SLUG } from "@shared/site-paths";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { Location } from "~/venue/Location";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { runPageMiddleware } from "~/request/page-middleware.server";
+import { runPageMiddleware } from "~/loaders/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/request/cache-control";
 import { venueStructuredData } from "~/seo/structured-data.server";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { queryNow } from "~/events/rules";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

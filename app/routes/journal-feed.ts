@@ -1,17 +1,17 @@
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal-feed";
 import { config } from "@shared/config.server";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { FEED_QUERY, FEED_SIZE } from "~/seo/queries";
 import { localized } from "~/i18n/format";
 import { splitLocalePath } from "@shared/locales";
 import { loadMessages } from "~/i18n/messages";
 import { rssXml } from "~/seo/feed";
-import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
-import { siteRequest } from "~/request/site-request.server";
+import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/request/resource.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { warnSkipped } from "~/events/loaders.server";
 import { queryNow, usableEvents } from "~/events/rules";
-import { eventFeedItems } from "~/events/feed-items";
+import { eventFeedItems } from "~/seo/event-feed-items";
 
 /** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events to come. */
 export function loader({ request, url, context }: Route.LoaderArgs) {

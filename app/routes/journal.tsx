@@ -1,21 +1,21 @@
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import type { Locale } from "@shared/locales";
 import { commonText } from "~/i18n/messages";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/journal/queries";
 import { Pager } from "~/ui/Pager";
 import { NewsCard } from "~/journal/NewsCard";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { parsePageNumber } from "~/content/validation";
+import { parsePageNumber } from "~/content-client/validation";
 import styles from "./journal.module.css";
 import header from "~/ui/PageHeader.module.css";
 

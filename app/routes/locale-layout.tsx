@@ -1,10 +1,10 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { storedPageData } from "~/request/page-data.server";
+import { storedPageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { routeView } from "~/ui/route-view";
 import { SiteLayout, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/menu/menu-filter-url";
 import { splitLocalePath } from "@shared/locales";

@@ -1,9 +1,9 @@
 import { manifestIcons } from "virtual:salone-pwa-assets";
 import type { Route } from "./+types/manifest";
-import { loadContent } from "~/content/fetch.server";
-import { withoutStega } from "~/content/scope.server";
+import { loadContent } from "~/content-client/fetch.server";
+import { withoutStega } from "~/content-client/scope.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
 import { webManifest } from "~/pwa/manifest";
 

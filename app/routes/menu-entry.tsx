@@ -1,26 +1,26 @@
-import { pageData } from "~/request/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { routeView } from "~/ui/route-view";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/menu/queries";
-import type { MenuCategoryLink, MenuEntry } from "~/content/types";
-import { ALLERGENS, knownAllergens, knownTraces } from "~/content/allergens";
+import type { MenuCategoryLink, MenuEntry } from "~/content-client/types";
+import { ALLERGENS, knownAllergens, knownTraces } from "~/content-client/allergens";
 import { allergenName } from "~/i18n/messages/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
-import { StructuredData } from "~/seo/StructuredData";
+import { StructuredData } from "~/ui/StructuredData";
 import { menuStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { isValidSlug } from "~/content/validation";
+import { isValidSlug } from "~/content-client/validation";
 import styles from "./menu-entry.module.css";
 import { menuText } from "~/i18n/messages/menu";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { storedPageData } from "~/request/page-data.server";
+import { storedPageData } from "~/loaders/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { routeView } from "~/ui/route-view";
 import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { PAGE_QUERY } from "~/blocks/queries";
 import { HOME_SLUG } from "@shared/site-paths";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
@@ -14,11 +14,11 @@ import { PageExtras } from "~/blocks/PageExtras";
 import { splitLocalePath } from "@shared/locales";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { runPageMiddleware } from "~/request/page-middleware.server";
-import { isValidSlug } from "~/content/validation";
+import { runPageMiddleware } from "~/loaders/page-middleware.server";
+import { isValidSlug } from "~/content-client/validation";
 import { mergeRouteHeaders } from "~/request/cache-control";
 import { breadcrumbStructuredData } from "~/seo/structured-data.server";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { queryNow } from "~/events/rules";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {

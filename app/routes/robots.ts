@@ -1,5 +1,5 @@
 import { config } from "@shared/config.server";
-import { RESOURCE_CACHE_CONTROL } from "~/seo/resource.server";
+import { RESOURCE_CACHE_CONTROL } from "~/request/resource.server";
 import { robotsTxt } from "~/seo/robots";
 
 /** GET /robots.txt: crawl rules (everything disallowed with NOINDEX=true) and the sitemap's URL. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { config } from "@shared/config.server";
-import { loadContent } from "~/content/fetch.server";
+import { loadContent } from "~/content-client/fetch.server";
 import { JOURNAL_PAGE_SIZE } from "~/journal/queries";
 import { MENU_CATEGORIES_PER_PAGE } from "~/menu/queries";
 import {
@@ -12,7 +12,7 @@ import {
   SITEMAP_QUERY,
   SITEMAP_SIZE_QUERY,
 } from "~/seo/queries";
-import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/seo/resource.server";
+import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/request/resource.server";
 import {
   listEntries,
   listingEntries,

@@ -1,7 +1,7 @@
 /**
  * `BreadcrumbList` for pages below the home page: Home › Menu › Antipasti › Supplì.
  */
-import { SCHEMA_ORG, absoluteUrl, type JsonLdNode, type SeoContext } from "./json-ld";
+import { SCHEMA_ORG, absoluteUrl, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
 
 export interface Crumb {
   name: string | undefined;

@@ -1,9 +1,9 @@
 /**
  * The journal as RSS 2.0, one feed per language: /journal/feed.xml (Italian), /en/journal/feed.xml.
- * The events still to come are items too (their words made by the route: events/feed-items.ts, so that
+ * The events still to come are items too (their words made by the route: seo/event-feed-items.ts, so that
  * this module, which the head's feed link imports, brings no event code into the browser).
  */
-import type { ArticleCard } from "~/content/types";
+import type { ArticleCard } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { LOCALE_INFO, localizePath, type Locale } from "@shared/locales";
 import { latest } from "./dates";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, expect, test } from "vitest";
-import type { SanityImageValue, SiteSettings } from "~/content/types";
+import type { SanityImageValue, SiteSettings } from "~/content-client/types";
 import { loadMessages } from "~/i18n/messages";
 import { canonicalUrl, localeUrl, pageMeta } from "./meta";
 

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Route as RootRoute } from "../+types/root";
 import type { Route as LocaleLayoutRoute } from "../routes/+types/locale-layout";
-import { hasImage, imageUrl, type ImageConfig } from "~/content/image";
-import type { SanityImageValue, SiteSettings } from "~/content/types";
+import { hasImage, imageUrl, type ImageConfig } from "~/content-client/image";
+import type { SanityImageValue, SiteSettings } from "~/content-client/types";
 import { localized, type Localized } from "~/i18n/format";
 import { commonText } from "~/i18n/messages";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "@shared/locales";
@@ -10,7 +10,7 @@ import { hexColourOr } from "@shared/colour";
 import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
 import { feedPath } from "./feed";
-import { withoutStegaText } from "~/content/stega-text";
+import { withoutStegaText } from "~/content-client/stega-text";
 
 interface MatchLike {
   id: string;

@@ -1,10 +1,10 @@
 /**
  * The sitemap's and the feed's queries (routes/sitemap.ts, routes/journal-feed.ts). Documents
- * without a title in either language are not listed (content/fragments.ts TITLED), as they are on
+ * without a title in either language are not listed (content-client/fragments.ts TITLED), as they are on
  * no page; their own page is a 404.
  */
 import { defineQuery } from "groq";
-import { DESCRIPTION, TITLE, TITLED } from "../content/fragments";
+import { DESCRIPTION, TITLE, TITLED } from "../content-client/fragments";
 import { ARTICLE_CARD } from "../journal/queries";
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import type { ArticleCard } from "~/content/types";
+import type { ArticleCard } from "~/content-client/types";
 import { feedPath, rssXml } from "./feed";
 import { robotsTxt } from "./robots";
-import { SLUG_MAX_LENGTH } from "~/content/validation";
+import { SLUG_MAX_LENGTH } from "~/content-client/validation";
 import {
   listEntries,
   listingEntries,

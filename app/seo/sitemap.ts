@@ -10,7 +10,7 @@
  * 300), plus one of the listing pages (/sitemaps/listings.xml), which the index names from the
  * lists' sizes alone. Every file keeps far within the protocol's limits (50,000 URLs, 50 MB).
  */
-import type { SitemapContent } from "~/content/types";
+import type { SitemapContent } from "~/content-client/types";
 import { DEFAULT_LOCALE, LOCALES, localizePath } from "@shared/locales";
 import { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } from "@shared/site-paths";
 import { eventProblem } from "~/events/rules";

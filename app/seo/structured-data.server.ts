@@ -5,15 +5,15 @@
  * nodes; the page renders them with <StructuredData> (seo/StructuredData).
  */
 import { publicConfig } from "@shared/config.server";
-import { cleanStega } from "~/content/stega.server";
-import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content/types";
+import { cleanStega } from "~/content-client/stega.server";
+import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
-import { siteRequest } from "~/request/site-request.server";
+import { siteRequest } from "~/loaders/site-request.server";
 import { openingStatus } from "~/hours/opening-hours";
 import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
-import { serializeJsonLd, type JsonLdNode, type SeoContext } from "./json-ld";
+import { serializeJsonLd, type JsonLdNode, type SeoContext } from "../ui/json-ld";
 import { menuJsonLd, menuSectionJsonLd, type MenuSectionSource } from "../menu/structured-data";
 import { restaurantJsonLd } from "../venue/structured-data";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import type { ArticleCard, MenuCategory, MenuItemCard, OpeningException, SiteSettings } from "~/content/types";
+import type { ArticleCard, MenuCategory, MenuItemCard, OpeningException, SiteSettings } from "~/content-client/types";
 import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd } from "./breadcrumbs";
-import { serializeJsonLd, venueId, type SeoContext } from "./json-ld";
+import { serializeJsonLd, venueId, type SeoContext } from "~/ui/json-ld";
 import { menuItemJsonLd, menuJsonLd, menuSectionJsonLd } from "../menu/structured-data";
 import { openingHoursSpecification, restaurantJsonLd, specialOpeningHoursSpecification } from "../venue/structured-data";
 import { validateJsonLd } from "../../tests/support/seo-validate";

@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { renderPage } from "../../tests/support/render-blocks";
-import type { PortableTextBlock } from "~/content/types";
+import type { PortableTextBlock } from "~/content-client/types";
 import { PortableText } from "./PortableText";
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { PortableText as PortableTextRenderer, type PortableTextComponents } from "@portabletext/react";
-import type { PortableTextBlock } from "~/content/types";
-import { safeHref } from "~/content/validation";
+import type { PortableTextBlock } from "~/content-client/types";
+import { safeHref } from "~/content-client/validation";
 import { LocaleLink, isInternalHref } from "../i18n/LocaleLink";
 import { SanityImage } from "../media/SanityImage";
 

@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { useStagedCount } from "./staged";
 
 let hydrated = false;
-vi.mock("~/chrome/hydrated", () => ({ hydratedYet: () => hydrated }));
+vi.mock("~/browser/hydrated", () => ({ hydratedYet: () => hydrated }));
 
 afterEach(() => {
   cleanup();

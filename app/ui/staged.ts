@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { hydratedYet } from "~/chrome/hydrated";
+import { hydratedYet } from "~/browser/hydrated";
 
 /**
  * How many of a long page's parts (the menu's categories) to render now. A page reached by a

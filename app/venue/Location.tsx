@@ -2,7 +2,7 @@ import { useI18n } from "~/i18n/context";
 import { addressLine, directionsUrl, telHref } from "./location";
 import { useVenue } from "./SiteSettings";
 import { LocationMap } from "./LocationMap";
-import { OpenNow } from "~/hours/OpenNow";
+import { OpenNow } from "./OpenNow";
 import styles from "./Location.module.css";
 
 /**

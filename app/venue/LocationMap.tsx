@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { openConsentPreferences } from "~/consent/ConsentManager";
 import { useI18n } from "~/i18n/context";
 import { useConsent } from "~/consent/useConsent";
-import { useHydrated } from "~/chrome/hydrated";
+import { useHydrated } from "~/browser/hydrated";
 import { mapEmbedUrl, openStreetMapUrl } from "./location";
 import styles from "./Location.module.css";
 

@@ -1,4 +1,4 @@
-import type { Block } from "~/content/types";
+import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { LocaleLink } from "../i18n/LocaleLink";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ChromeBlock, ChromeType, SiteSettings } from "~/content/types";
+import type { ChromeBlock, ChromeType, SiteSettings } from "~/content-client/types";
 import type { OpeningStatus } from "~/hours/opening-hours";
 
 const EMPTY: SiteSettings = { _id: "siteSettings" };

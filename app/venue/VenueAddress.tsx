@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 
 type Address = Pick<NonNullable<SiteSettings["address"]>, "streetAddress" | "postalCode" | "addressLocality">;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { MAP_EMBED_ORIGIN } from "@shared/frames";
 import { addressLine, directionsUrl, mapEmbedUrl, openStreetMapUrl, telHref } from "./location";
 import { drifted } from "../../tests/support/drifted";

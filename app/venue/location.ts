@@ -2,7 +2,7 @@
  * Getting to the venue: a directions link (a maps URL: nothing third-party loads until the visitor
  * follows it) and, once the visitor accepts the "experience" cookies, an embedded OpenStreetMap.
  */
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { MAP_EMBED_ORIGIN } from "@shared/frames";
 
 type Place = Pick<SiteSettings, "title" | "address" | "geo">;

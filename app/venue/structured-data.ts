@@ -2,10 +2,10 @@
  * The venue as a schema.org `Restaurant` (a FoodEstablishment, a LocalBusiness), for the home page:
  * address, geo, contacts, cuisine, price range, the weekly hours and the dated exceptions.
  */
-import type { SiteSettings, TimeRange } from "~/content/types";
+import type { SiteSettings, TimeRange } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { upcomingExceptions, weekOf, type Weekday } from "~/hours/opening-hours";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, venueId, type JsonLdNode, type SeoContext } from "../seo/json-ld";
+import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, venueId, type JsonLdNode, type SeoContext } from "../ui/json-ld";
 
 const DAY_URL: Record<Weekday, string> = {
   monday: `${SCHEMA_ORG}/Monday`,

@@ -71,7 +71,7 @@ export function spawnReady(
 /** A free port on loopback for a process of our own. */
 export const freePortFor = freePort;
 
-/** The embedded content service on a free port, over `dataDir` (default: content/). */
+/** The embedded content service on a free port, over `dataDir` (default: demo-dataset/). */
 export async function startContent(dataDir?: string): Promise<Running> {
   const port = await freePort();
   return spawnReady(

@@ -27,7 +27,7 @@ test("every character of the demo content and of the interface's texts is in the
     .split("\n")
     .filter((file) => /^app\/i18n\/messages\/[^/]+\/[^/]+\.ts$/.test(file));
   expect(catalogues.length).toBeGreaterThanOrEqual(18);
-  const sources = ["content/production.ndjson", ...catalogues];
+  const sources = ["demo-dataset/production.ndjson", ...catalogues];
   const outside = new Set<string>();
   for (const file of sources) for (const c of readFileSync(path.join(ROOT, file), "utf8")) if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
   expect([...outside]).toEqual([]);

@@ -1,12 +1,12 @@
 /**
  * The content rules the schema declares, as plain functions: each returns true or the message an
  * editor reads. The Studio runs them through the schema's `validation`, and so does
- * `npm run content:validate` (content/validate.ts), which runs the same schema. Where the site has
+ * `npm run content:validate` (studio/validate/cli.ts), which runs the same schema. Where the site has
  * a rule of its own (slugs, hrefs, embeds, allergens), it is imported from app/, not written again.
  */
-import { ALLERGENS } from "../../app/content/allergens";
+import { ALLERGENS } from "../../app/content-client/allergens";
 import { LOCALES, splitLocalePath, type Locale } from "../../shared/locales";
-import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/content/validation";
+import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/content-client/validation";
 import { embedSource } from "../../app/media/embed";
 import { eventProblem } from "../../app/events/rules";
 
@@ -20,7 +20,7 @@ export { ALLERGENS, LOCALES, SLUG_MAX_LENGTH };
  */
 export const RESERVED_PAGE_SLUGS = ["menu", "journal", "events", "en", "it", "m", "healthz"] as const;
 
-/** The page middlewares the site knows (request/page-middleware.server.ts; a test keeps them equal). */
+/** The page middlewares the site knows (loaders/page-middleware.server.ts; a test keeps them equal). */
 export const PAGE_MIDDLEWARES = ["noindex"] as const;
 
 /** The tones of a background band (app/blocks/Background.tsx). */
@@ -47,7 +47,7 @@ export const SLUG_SCOPES = {
   event: ["event"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** The site's slug rule (content/validation.ts): what a URL segment may be. */
+/** The site's slug rule (content-client/validation.ts): what a URL segment may be. */
 export function slugRule(current: unknown): RuleResult {
   if (typeof current !== "string" || current === "") return "A slug is required";
   if (current.length > SLUG_MAX_LENGTH) return `At most ${SLUG_MAX_LENGTH} characters`;

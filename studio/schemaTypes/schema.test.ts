@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createSchema, type ObjectSchemaType } from "sanity";
 import { expect, test } from "vitest";
 
-import { PAGE_MIDDLEWARE } from "~/request/page-middleware.server";
+import { PAGE_MIDDLEWARE } from "~/loaders/page-middleware.server";
 import { BLOCK_REGISTRY } from "~/blocks";
 import { PAGE_BLOCK_TYPES, schemaTypes } from ".";
 import { ALLERGEN_OPTIONS } from "./allergen-options";
@@ -25,7 +25,7 @@ test("every type in the demo dataset, at any depth, is a type of the schema", ()
     if (typeof type === "string") types.add(type);
     Object.values(value).forEach(visit);
   };
-  for (const line of readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8")
+  for (const line of readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8")
     .trim()
     .split("\n"))
     visit(JSON.parse(line));

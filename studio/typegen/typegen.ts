@@ -6,7 +6,7 @@
  *    the workspace's compiled schema through extractSchema, which is what the command runs inside.)
  * 2. `sanity typegen generate` (offline already), configured in sanity.cli.ts: the schema's types and
  *    the result type of every defineQuery in each app/<feature>/queries.ts and the query map the content client
- *    reads, into app/content/sanity.types.ts.
+ *    reads, into app/content-client/sanity.types.ts.
  * 3. docs/content-model.md, its tables from that schema.json and its text from
  *    docs/content-model.in.md (content-model.ts).
  * With --check it writes them into a temporary folder instead and fails when they differ from the
@@ -26,7 +26,7 @@ import { CONTENT_MODEL, contentModelFrom } from "./content-model";
 const STUDIO = fileURLToPath(new URL("..", import.meta.url));
 const ROOT = join(STUDIO, "..");
 export const SCHEMA_JSON = join(STUDIO, "schema.json");
-export const TYPES_TS = join(ROOT, "app/content/sanity.types.ts");
+export const TYPES_TS = join(ROOT, "app/content-client/sanity.types.ts");
 
 /** The schema as JSON: the Studio's one workspace, with the types its plugins add, as the CLI sees it. */
 export function extractedSchema(): string {

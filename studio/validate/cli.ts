@@ -1,6 +1,6 @@
 /**
  * npm run content:validate [file, directory or export archive] [--strict]: the dataset against the
- * Studio's schema, offline. Default: CONTENT_DATA_DIR or content/, dataset SANITY_DATASET or
+ * Studio's schema, offline. Default: CONTENT_DATA_DIR or demo-dataset/, dataset SANITY_DATASET or
  * production; a `sanity dataset export` archive (.tar.gz or its folder) as an import would make it. Prints each
  * problem by document id and field path; exits 1 on an error, and with --strict on a warning too.
  */
@@ -10,7 +10,7 @@ import { validateDocuments, type Issue } from "./validate";
 
 export async function run(args: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
   const strict = args.includes("--strict");
-  const target = args.find((arg) => !arg.startsWith("--")) ?? env.CONTENT_DATA_DIR ?? "content";
+  const target = args.find((arg) => !arg.startsWith("--")) ?? env.CONTENT_DATA_DIR ?? "demo-dataset";
   const started = performance.now();
   const unread: string[] = [];
   const { file, documents } = await loadDataset(target, env.SANITY_DATASET || "production", (line) => unread.push(line));

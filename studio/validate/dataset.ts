@@ -1,6 +1,6 @@
 /**
  * Reading a dataset as the embedded content service does: an NDJSON file, a directory holding
- * `<dataset>.ndjson` (content/, CONTENT_DATA_DIR), or a `sanity dataset export` archive (the .tar.gz
+ * `<dataset>.ndjson` (demo-dataset/, CONTENT_DATA_DIR), or a `sanity dataset export` archive (the .tar.gz
  * or its folder), read as an import would make it: its asset documents again, and references to them.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";

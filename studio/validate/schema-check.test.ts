@@ -5,7 +5,7 @@ import { parseDataset, type DatasetDocument } from "./dataset";
 import { SchemaChecker, describeProblems } from "./schema-check";
 import { validateDocuments } from "./validate";
 
-const demo = parseDataset(readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
+const demo = parseDataset(readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
 const checker = SchemaChecker.fromFile();
 const schema = JSON.parse(readFileSync(new URL("../schema.json", import.meta.url), "utf8")) as { name: string; type: string }[];
 

@@ -8,7 +8,7 @@ import { run } from "./cli";
 import { parseDataset, type DatasetDocument } from "./dataset";
 import { validateDocuments, type Issue } from "./validate";
 
-const demo = parseDataset(readFileSync(new URL("../../content/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
+const demo = parseDataset(readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
 const byId = new Map(demo.map((d) => [d._id, d]));
 const copy = <T>(value: T): T => structuredClone(value);
 const doc = (id: string) => copy(byId.get(id) as DatasetDocument);
@@ -170,7 +170,7 @@ test("npm run content:validate lists the documents missing English text, as warn
 
 test("npm run content:validate reads a sanity dataset export archive as an import would make it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "salone-validate-archive-"));
-  const content = new URL("../../content/", import.meta.url).pathname;
+  const content = new URL("../../demo-dataset/", import.meta.url).pathname;
   for (const kind of ["images", "files"]) symlinkSync(join(content, kind), join(dir, kind));
   const item = doc("menuItem-pasta-e-ceci");
   const write = (documents: DatasetDocument[]) => writeFileSync(join(dir, "production.ndjson"), documents.map((d) => JSON.stringify(d)).join("\n"));

@@ -71,7 +71,7 @@ test("each image's LQIP and each JSON-LD script appear once in the document", as
     const html = await documentOf(request, path);
     // Every LQIP in the document is an image's placeholder style: one per image drawn (an asset
     // drawn twice on the page has two), none in the scripts; each the WebP the server made of the
-    // service's JPEG (media/lqip.server.ts).
+    // service's JPEG (content-client/lqip.server.ts).
     const lqips = [...html.matchAll(/data:image\/\w+;base64,[A-Za-z0-9+/=]+/g)].map((m) => m[0]);
     const inImages = [...html.matchAll(/<img [^>]*style="[^"]*(data:image\/\w+;base64,[A-Za-z0-9+/=]+)/g)].map((m) => m[1]);
     expect(lqips.length, `${path}: LQIPs in the markup`).toBeGreaterThan(0);

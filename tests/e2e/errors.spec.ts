@@ -145,7 +145,7 @@ test.describe("with a stack of its own", () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     const dir = mkdtempSync(path.join(tmpdir(), "salone-content-"));
-    const docs = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8").trimEnd();
+    const docs = readFileSync(path.join(ROOT, "demo-dataset", "production.ndjson"), "utf8").trimEnd();
     const extra = [
       {
         _id: "page-with-noindex",
@@ -179,7 +179,7 @@ test.describe("with a stack of its own", () => {
       },
     ];
     writeFileSync(path.join(dir, "production.ndjson"), docs + "\n" + extra.map((d) => JSON.stringify(d)).join("\n") + "\n");
-    symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
+    symlinkSync(path.join(ROOT, "demo-dataset", "images"), path.join(dir, "images"));
     content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
     site = await startSite(content.url);
   });

@@ -24,7 +24,7 @@ interface DemoEvent {
   soldOut?: boolean;
 }
 
-const EVENTS: DemoEvent[] = readFileSync(path.join(ROOT, "content/production.ndjson"), "utf8")
+const EVENTS: DemoEvent[] = readFileSync(path.join(ROOT, "demo-dataset/production.ndjson"), "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as DemoEvent & { _type: string })

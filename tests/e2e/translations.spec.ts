@@ -21,7 +21,7 @@ let site: Awaited<ReturnType<typeof startSite>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(tmpdir(), "salone-translations-"));
-  const docs = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8")
+  const docs = readFileSync(path.join(ROOT, "demo-dataset", "production.ndjson"), "utf8")
     .trimEnd()
     .split("\n")
     .map((line) => JSON.parse(line) as Doc);
@@ -49,8 +49,8 @@ test.beforeAll(async () => {
     publishedAt: "2026-09-01T09:00:00Z",
   };
   writeFileSync(path.join(dir, "production.ndjson"), [...docs, untitled, untitledArticle].map((d) => JSON.stringify(d)).join("\n") + "\n");
-  symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
-  symlinkSync(path.join(ROOT, "content", "files"), path.join(dir, "files"));
+  symlinkSync(path.join(ROOT, "demo-dataset", "images"), path.join(dir, "images"));
+  symlinkSync(path.join(ROOT, "demo-dataset", "files"), path.join(dir, "files"));
   content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
   site = await startSite(content.url);
 });

@@ -1,5 +1,5 @@
 /**
- * The demo dataset (content/production.ndjson) queried in-process, for component tests that want the
+ * The demo dataset (demo-dataset/production.ndjson) queried in-process, for component tests that want the
  * site's real content: the site's own GROQ (app/blocks/queries.ts, app/chrome/queries.ts) evaluated with groq-js over the
  * published perspective, as the embedded content service does it, so a test sees exactly the shape a
  * loader receives (references and images resolved by the real projection). Tests only: the site
@@ -13,9 +13,9 @@ import type { Logger } from "../../content-service/http.ts";
 import { buildViews, type View } from "../../content-service/perspectives.ts";
 import { PAGE_QUERY } from "../../app/blocks/queries.ts";
 import { SETTINGS_QUERY } from "../../app/chrome/queries.ts";
-import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content/types.ts";
+import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content-client/types.ts";
 
-const DATASET_FILE = path.resolve(import.meta.dirname, "../../content/production.ndjson");
+const DATASET_FILE = path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson");
 
 let published: View | undefined;
 
@@ -41,7 +41,7 @@ export async function queryDemo<T>(query: string, params: Record<string, unknown
 
 /**
  * The dataset's present: its last changes are of late November 2026, and its events are over or to
- * come relative to this day (content/scripts/copy-events.ts). Tests that read events pin it.
+ * come relative to this day (demo-dataset/scripts/copy-events.ts). Tests that read events pin it.
  */
 export const DATASET_NOW = "2026-11-25T12:00:00.000Z";
 

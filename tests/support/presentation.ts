@@ -19,7 +19,7 @@ import { locations, mainDocuments } from "../../studio/presentation.ts";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export function demoViews(): Views {
-  const file = path.join(ROOT, "content/production.ndjson");
+  const file = path.join(ROOT, "demo-dataset/production.ndjson");
   return buildViews(parseNdjson(readFileSync(file, "utf8"), file, { info() {}, warn() {}, error() {} }));
 }
 

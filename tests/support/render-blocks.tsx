@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { VenueContext } from "~/venue/SiteSettings";
-import type { SiteSettings } from "~/content/types";
+import type { SiteSettings } from "~/content-client/types";
 import { I18nProvider } from "~/i18n/context";
 import type { Locale } from "@shared/locales";
 import { italianMessages, withFallback } from "~/i18n/messages";

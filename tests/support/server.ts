@@ -153,7 +153,7 @@ export async function draftOnlyArticleSlugs(contentUrl: string, token: string): 
  * every article's Italian title replaced by `title`, so a page shows which dataset it came from.
  */
 export function writeRetitledDemo(dir: string, title: string): void {
-  const lines = readFileSync(path.join(ROOT, "content", "production.ndjson"), "utf8")
+  const lines = readFileSync(path.join(ROOT, "demo-dataset", "production.ndjson"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => {
@@ -162,14 +162,14 @@ export function writeRetitledDemo(dir: string, title: string): void {
       return JSON.stringify(doc);
     });
   writeFileSync(path.join(dir, "production.ndjson"), lines.join("\n"));
-  for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "content", kind), path.join(dir, kind));
+  for (const kind of ["images", "files"]) symlinkSync(path.join(ROOT, "demo-dataset", kind), path.join(dir, kind));
 }
 
 /** A copy of the demo dataset in a new temporary directory (its images linked), for a test that edits it. */
 export function demoDatasetCopy(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(path.join(ROOT, "content", "production.ndjson"), path.join(dir, "production.ndjson"));
-  symlinkSync(path.join(ROOT, "content", "images"), path.join(dir, "images"));
+  cpSync(path.join(ROOT, "demo-dataset", "production.ndjson"), path.join(dir, "production.ndjson"));
+  symlinkSync(path.join(ROOT, "demo-dataset", "images"), path.join(dir, "images"));
   return dir;
 }
 

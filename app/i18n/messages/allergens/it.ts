@@ -1,4 +1,4 @@
-import type { Allergen } from "~/content/allergens";
+import type { Allergen } from "~/content-client/allergens";
 
 /**
  * The 14 allergens' names in Italian, the menu's own wording of the Annex (docs/content-model.md):
