@@ -8,7 +8,7 @@ test("defaults: 30 s fresh content, 5 min stale-while-revalidate, bounded cache,
   expect(c.contentCache).toEqual({ freshMs: 30_000, staleWhileRevalidateMs: 300_000, maxEntries: 1000, maxBytes: 8 * 1024 * 1024 });
   expect(c.pageCache).toEqual({ maxBytes: 24 * 1024 * 1024 });
   expect(c.httpCache).toEqual({ htmlSMaxage: 60, htmlStaleWhileRevalidate: 86_400, htmlStaleIfError: 86_400, notFoundSMaxage: 30 });
-  expect(c.preview).toEqual({ secret: undefined, maxAgeSeconds: 14_400 });
+  expect(c.preview).toEqual({ secret: undefined, maxAgeSeconds: 14_400, studioUrl: "http://localhost:3334" });
   expect(c.revalidateSecret).toBeUndefined();
   expect(c.security).toEqual({ cspAllowedHosts: [], trustProxy: "loopback", apiRateLimitPerMinute: 30 });
 });
