@@ -123,8 +123,10 @@ test.describe("editor preview", () => {
     await expect(badge).toBeVisible();
     // The badge's code is a chunk of its own with the editor's other tools (outside a visitor's first
     // load): the page loads it and hydrates with it, without a mismatch.
+    // (It is fetched when React reaches the badge's boundary, which may come after the page is
+    // marked hydrated.)
     await hydrated(page);
-    expect(scripts.filter((url) => /\/PreviewTools-[\w-]+\.js$/.test(url))).toHaveLength(1);
+    await expect.poll(() => scripts.filter((url) => /\/PreviewTools-[\w-]+\.js$/.test(url)).length).toBe(1);
     expect(errors).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cookies = await page.context().cookies(site.url);
