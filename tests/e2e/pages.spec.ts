@@ -327,7 +327,10 @@ test.describe("at 390 px", () => {
         });
         await page.goto(`${l.prefix}/menu`);
         await expect.poll(() => documents).toBe(2);
-        await page.waitForLoadState("load");
+        // Asked of the document itself: right after the second page commits, the frame's load state can
+        // still be the first page's, and a tap then comes while the second is parsed, before its menu
+        // exists (the button's command finds no target; CI saw it once).
+        await page.waitForFunction(() => document.readyState === "complete");
         const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
         await hamburger.tap();
         const menu = page.locator("#mobile-menu");
