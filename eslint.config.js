@@ -56,6 +56,25 @@ export default tseslint.config(
     },
   },
   {
+    // The content model (studio/) sits below the content service that checks datasets against it and the
+    // scripts that validate them: the Studio imports neither (decision 0071).
+    files: ["studio/**/*.ts", "studio/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/content-service/**"],
+              message: "studio/ imports no content-service/ code: the service checks datasets against the Studio's model, not the other way.",
+            },
+            { group: ["**/scripts/**"], message: "studio/ imports no scripts/: the scripts run over the Studio's model." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // app/'s folders in layers, top to bottom (scripts/layers.rule.js): an import points down, never up
     // nor to a neighbour; `npx tsx scripts/layers.ts` counts the arrows and names those that still climb.
     files: ["app/**/*.{ts,tsx}"],

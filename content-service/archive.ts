@@ -14,7 +14,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, realpath, rename, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { formatPath } from "../studio/validate/schema-check.ts";
+import { formatPath } from "../studio/schema-check.ts";
 import { isRecord } from "../shared/narrow.ts";
 import { WARNING, parseNdjson, type AssetKind, type DatasetSource, type LoadedDataset } from "./dataset.ts";
 import type { Logger } from "./http.ts";

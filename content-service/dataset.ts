@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { SCHEMA_JSON, SchemaChecker, describeProblems } from "../studio/validate/schema-check.ts";
+import { SCHEMA_JSON, SchemaChecker, describeProblems } from "../studio/schema-check.ts";
 import type { Logger } from "./http.ts";
 import type { SanityDocument } from "./perspectives.ts";
 

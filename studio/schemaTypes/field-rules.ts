@@ -1,7 +1,7 @@
 /**
  * Which rule of rules.ts guards which field, for the checks that run without the `sanity` package:
  * the embedded content service checks every dataset it loads against the extracted schema
- * (studio/schema.json) and these rules (studio/validate/schema-check.ts). The Studio and
+ * (studio/schema.json) and these rules (studio/schema-check.ts). The Studio and
  * `npm run content:validate` run the same rules through the schema's `validation`;
  * schema-check.test.ts holds the two to the same verdicts, field by field.
  *

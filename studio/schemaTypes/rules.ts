@@ -1,7 +1,7 @@
 /**
  * The content rules the schema declares, as plain functions: each returns true or the message an
  * editor reads. The Studio runs them through the schema's `validation`, and so does
- * `npm run content:validate` (studio/validate/cli.ts), which runs the same schema. Where the site has
+ * `npm run content:validate` (scripts/content-validate/cli.ts), which runs the same schema. Where the site has
  * a rule of its own (slugs, hrefs, embeds, allergens), it is imported from app/, not written again.
  */
 import { ALLERGENS } from "../../app/content-client/allergens";

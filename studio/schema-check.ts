@@ -12,11 +12,11 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isRecord } from "../../shared/narrow";
-import { FIELD_RULES, type FieldRule } from "../schemaTypes/field-rules";
-import { SLUG_SCOPES } from "../schemaTypes/rules";
+import { isRecord } from "../shared/narrow";
+import { FIELD_RULES, type FieldRule } from "./schemaTypes/field-rules";
+import { SLUG_SCOPES } from "./schemaTypes/rules";
 
-export const SCHEMA_JSON = join(import.meta.dirname, "../schema.json");
+export const SCHEMA_JSON = join(import.meta.dirname, "schema.json");
 
 /** The extracted schema's type nodes (groq-js's schema format, as `sanity schema extract` writes it). */
 type TypeNode =

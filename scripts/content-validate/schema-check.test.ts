@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { FIELD_RULES } from "../schemaTypes/field-rules";
+import { FIELD_RULES } from "../../studio/schemaTypes/field-rules";
 import { parseDataset, type DatasetDocument } from "./dataset";
-import { SchemaChecker, describeProblems } from "./schema-check";
+import { SchemaChecker, describeProblems } from "../../studio/schema-check";
 import { validateDocuments } from "./validate";
 
 const demo = parseDataset(readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
 const checker = SchemaChecker.fromFile();
-const schema = JSON.parse(readFileSync(new URL("../schema.json", import.meta.url), "utf8")) as { name: string; type: string }[];
+const schema = JSON.parse(readFileSync(new URL("../../studio/schema.json", import.meta.url), "utf8")) as { name: string; type: string }[];
 
 /** The demo with one document replaced (or added) by a changed copy. */
 function changed(id: string, change: (doc: DatasetDocument) => void): { doc: DatasetDocument; dataset: DatasetDocument[] } {

@@ -11,9 +11,9 @@
  */
 import { evaluate, parse } from "groq-js";
 import { createSchema, validateDocument, type ObjectSchemaType, type Path, type SchemaType } from "sanity";
-import { schemaTypes } from "../schemaTypes";
+import { schemaTypes } from "../../studio/schemaTypes";
 import type { DatasetDocument } from "./dataset";
-import { formatPath } from "./schema-check";
+import { formatPath } from "../../studio/schema-check";
 
 export interface Issue {
   id: string;
