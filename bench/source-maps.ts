@@ -5,7 +5,8 @@
  * Run: npx tsx bench/source-maps.ts [rounds]
  */
 import { parse } from "groq-js";
-import { evaluateOnView, preparedKey } from "../content-service/query-evaluate.ts";
+import { evaluateOnView } from "../content-service/query-evaluate.ts";
+import { prepareQuery } from "../content-service/query-prepare.ts";
 import { demoDocuments, demoViews, encodeAndDecode, siteQueries } from "../content-service/source-map.fixture.ts";
 import { sourceMap } from "../content-service/source-map.ts";
 
@@ -28,8 +29,8 @@ await sourceMap(parse(first.query, { params: first.params }), view, null, "true"
 console.log(`first source map of the view (marks a copy, indexes it): ${(performance.now() - coldStart).toFixed(1)} ms`);
 console.log("query | strings | in the map | encoded by stega | not in the map, by field | off ms | on ms | ratio");
 for (const { name, query, params } of queries) {
-  const tree = parse(query, { params });
-  const options = { params, key: preparedKey(query, params) };
+  const { tree, key } = prepareQuery(query, params);
+  const options = { params, key };
   const off: number[] = [];
   const on: number[] = [];
   let result: unknown;

@@ -13,7 +13,8 @@ import { evaluate, parse } from "groq-js";
 import { afterEach, expect, test, vi } from "vitest";
 import { DatasetIndex } from "./dataset-index.ts";
 import { buildViews, type Perspective, type SanityDocument } from "./perspectives.ts";
-import { evaluateOnView, indexViews, preparedKey } from "./query-evaluate.ts";
+import { evaluateOnView, indexViews } from "./query-evaluate.ts";
+import { prepareQuery } from "./query-prepare.ts";
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20_260_401);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
@@ -247,10 +248,12 @@ async function findMismatch(seed: number, runs: number): Promise<Mismatch | unde
         }
         const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null;
         const expected = await outcome(async () => (await evaluate(tree, { dataset: view.documents, params, dereference })).get());
+        // What the worker evaluates: the tree kept across parameters (query-prepare.ts).
+        const prepared = prepareQuery(query, params);
         const actual = await outcome(() =>
-          evaluateOnView(tree, view, {
+          evaluateOnView(prepared.tree, view, {
             params,
-            key: preparedKey(query, params),
+            key: prepared.key,
             onPlannerError: (error) => {
               throw error;
             },

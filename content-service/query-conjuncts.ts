@@ -24,6 +24,20 @@ const THROWING_NODES = new Set(["Tuple", "SelectorNested", "SelectorFuncCall", "
 export const isNode = (value: unknown): value is { type: string } =>
   value !== null && typeof value === "object" && typeof (value as { type?: unknown }).type === "string";
 
+/** Names of the `$parameters` a parsed expression refers to. */
+export function parameterNames(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) parameterNames(item, found);
+  } else if (isNode(node)) {
+    const record = node as Record<string, unknown>;
+    if (record.type === "Parameter" && typeof record.name === "string") found.add(record.name);
+    // A Value node holds a literal, never an expression.
+    if (record.type === "Value") return found;
+    for (const value of Object.values(record)) parameterNames(value, found);
+  }
+  return found;
+}
+
 /** `slug.current`, `@._type`: an attribute path from the filter's document, or undefined. */
 function documentPath(node: ExprNode): AttributePath | undefined {
   const names: string[] = [];
@@ -74,8 +88,11 @@ function keyKind(node: ExprNode): "static" | "scoped" | undefined {
 
 /** The value of a constant key, as groq-js has it: its GROQ type and data. */
 function constant(node: ExprNode, params: Record<string, unknown>): { type: string; data: unknown } | undefined {
+  // Only the parameters the key names are read (the planner keeps its plan under their values).
+  const used: Record<string, unknown> = {};
+  for (const name of parameterNames(node)) if (name in params) used[name] = params[name];
   try {
-    const value = evaluateSync(node, { params });
+    const value = evaluateSync(node, { params: used });
     return { type: value.type, data: value.data };
   } catch {
     return undefined;

@@ -8,24 +8,57 @@ import { DatasetIndex } from "./dataset-index.ts";
 import type { Perspective, View, Views } from "./perspectives.ts";
 import { QueryPlanner, type Dereference, type Plan } from "./query-plan.ts";
 
-/** Plans kept per view, by query and parameters: the site asks the same few queries again and again. */
+/** Plans kept per view, by tree and the values the planner read: the site asks the same few queries again and again. */
 const MAX_PLANS = 256;
 
 export interface IndexedView extends View {
   index: DatasetIndex;
-  plans: LRUCache<string, Plan>;
+  plans: PlanCache;
+}
+
+/**
+ * Plans by the tree's key (query-prepare.ts) and the values of the parameters the planner read for
+ * it (a filter's `$slug` that an index answers, not a `$now` groq-js compares), so that a parameter
+ * the planner never reads makes no new plan.
+ */
+export class PlanCache {
+  private readonly plans: LRUCache<string, Plan>;
+  private readonly reads: LRUCache<string, string[]>;
+
+  constructor(max: number) {
+    this.plans = new LRUCache({ max });
+    this.reads = new LRUCache({ max });
+  }
+
+  private planKey(key: string, names: readonly string[], params: Record<string, unknown>): string {
+    const values = names.map((name) => (name in params ? [name, params[name]] : [name]));
+    return `${key}\u0000${JSON.stringify(values)}`;
+  }
+
+  get(key: string, params: Record<string, unknown>): Plan | undefined {
+    const names = this.reads.get(key);
+    return names && this.plans.get(this.planKey(key, names, params));
+  }
+
+  set(key: string, params: Record<string, unknown>, plan: Plan): void {
+    // Another plan of this tree may have read other names (a branch taken on other values): the
+    // key covers them all, which names the same plan for the same values of those it read.
+    const names = [...new Set([...(this.reads.get(key) ?? []), ...plan.reads])].sort();
+    this.reads.set(key, names);
+    this.plans.set(this.planKey(key, names, params), plan);
+  }
 }
 
 /** Indexes every perspective of a dataset: done once per load, never per query. */
 export function indexViews(views: Views): Record<Perspective, IndexedView> {
-  const indexed = (view: View): IndexedView => ({ ...view, index: new DatasetIndex(view.documents), plans: new LRUCache({ max: MAX_PLANS }) });
+  const indexed = (view: View): IndexedView => ({ ...view, index: new DatasetIndex(view.documents), plans: new PlanCache(MAX_PLANS) });
   return { published: indexed(views.published), drafts: indexed(views.drafts), raw: indexed(views.raw) };
 }
 
 export interface EvaluateOnViewOptions {
   params: Record<string, unknown>;
   sanity?: { projectId: string; dataset: string };
-  /** Names the query and its parameters (see `preparedKey`): its plan is kept under it. */
+  /** Names the tree (query-prepare.ts): its plans are kept under it. */
   key?: string | undefined;
   /** Called when the planner fails; the query is then evaluated without indexes. */
   onPlannerError?: (error: unknown) => void;
@@ -35,15 +68,15 @@ export interface EvaluateOnViewOptions {
 export async function evaluateOnView(tree: ExprNode, view: IndexedView, options: EvaluateOnViewOptions): Promise<unknown> {
   const { params, sanity, key } = options;
   const dereference: Dereference = ({ _ref }) => view.byId.get(_ref) ?? null;
-  let plan = key === undefined ? undefined : view.plans.get(key);
+  let plan = key === undefined ? undefined : view.plans.get(key, params);
   if (!plan) {
     try {
       plan = QueryPlanner.plan(tree, view.index, params, dereference);
-      if (key !== undefined) view.plans.set(key, plan);
+      if (key !== undefined) view.plans.set(key, params, plan);
     } catch (error) {
       // The plan only makes evaluation faster: without one, groq-js reads every document.
       options.onPlannerError?.(error);
-      plan = { tree, dereference };
+      plan = { tree, dereference, reads: [] };
     }
   }
   const evaluateOptions: EvaluateOptions = { dataset: view.documents, params, dereference: plan.dereference, ...(sanity ? { sanity } : {}) };
@@ -56,16 +89,4 @@ export async function evaluateOnView(tree: ExprNode, view: IndexedView, options:
     const value = await evaluate(plan.tree, evaluateOptions);
     return value.get();
   }
-}
-
-/** Past this length a query and its parameters are not worth keeping: most such are one-offs. */
-const MAX_KEY_LENGTH = 16 * 1024;
-
-/**
- * The key under which a query's parsed tree and plans are kept, or undefined for one too long to
- * keep. The parser folds parameters into the tree, so they are part of the key.
- */
-export function preparedKey(query: string, params: Record<string, unknown>): string | undefined {
-  const key = `${query}\u0000${JSON.stringify(params)}`;
-  return key.length <= MAX_KEY_LENGTH ? key : undefined;
 }

@@ -35,6 +35,8 @@ export interface Plan {
   tree: ExprNode;
   /** Answers the plan's own lookups, and every other reference through `fallback`. */
   dereference: Dereference;
+  /** The parameters whose values the plan was made with: the same values make the same plan. */
+  reads: string[];
 }
 
 interface RuntimePlan {
@@ -80,9 +82,14 @@ export class QueryPlanner {
   ) {}
 
   static plan(tree: ExprNode, index: DatasetIndex, params: Record<string, unknown>, fallback: Dereference): Plan {
-    const planner = new QueryPlanner(index, params, fallback);
+    const reads = new Set<string>();
+    const recorded = new Proxy(params, {
+      has: (target, name) => (typeof name === "string" && reads.add(name), name in target),
+      get: (target, name) => (typeof name === "string" && reads.add(name), Reflect.get(target, name)),
+    });
+    const planner = new QueryPlanner(index, recorded, fallback);
     const planned = planner.rewrite(tree);
-    return { tree: planned, dereference: planner.plans.length ? (ref) => planner.dereference(ref) : fallback };
+    return { tree: planned, dereference: planner.plans.length ? (ref) => planner.dereference(ref) : fallback, reads: [...reads] };
   }
 
   private dereference(ref: { _ref: string }): ReturnType<Dereference> {

@@ -4,10 +4,10 @@
  * (groq-js evaluates on microtasks and would otherwise monopolise the service's event loop).
  */
 import { parentPort } from "node:worker_threads";
-import { GroqSyntaxError, parse, type ExprNode } from "groq-js";
-import { LRUCache } from "lru-cache";
+import { GroqSyntaxError } from "groq-js";
 import { buildViews, type Perspective } from "./perspectives.ts";
-import { evaluateOnView, indexViews, preparedKey, type IndexedView } from "./query-evaluate.ts";
+import { evaluateOnView, indexViews, type IndexedView } from "./query-evaluate.ts";
+import { prepareQuery, type PreparedQuery } from "./query-prepare.ts";
 import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
 import { sourceMap } from "./source-map.ts";
 
@@ -15,8 +15,6 @@ const port = parentPort;
 if (!port) throw new Error("query-worker.ts must run in a worker thread");
 
 const datasets = new Map<string, { version: number; views: Record<Perspective, IndexedView> }>();
-/** Parsed trees of queries that parsed, by query and parameters (parsing the home page's takes ~1 ms). */
-const parsed = new LRUCache<string, ExprNode>({ max: 256 });
 
 function post(message: WorkerResponse): void {
   port!.postMessage(message);
@@ -27,20 +25,6 @@ function locate(query: string, needle: string): { start: number; end: number } {
   const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = new RegExp(`${escaped}(?![A-Za-z0-9_])`).exec(query);
   return match ? { start: match.index, end: match.index + needle.length } : { start: 0, end: query.length };
-}
-
-/** Names of the `$parameters` a parsed query refers to. */
-function parameterNames(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const item of node) parameterNames(item, found);
-  } else if (node && typeof node === "object") {
-    const record = node as Record<string, unknown>;
-    if (record.type === "Parameter" && typeof record.name === "string") found.add(record.name);
-    // A Value node holds a literal, never an expression.
-    if (record.type === "Value") return found;
-    for (const value of Object.values(record)) parameterNames(value, found);
-  }
-  return found;
 }
 
 function parseFailure(query: string, error: unknown): QueryFailure {
@@ -62,21 +46,18 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
     return { type: "result", id, ok: false, error: { type: "queryExecutionError", description: "dataset not loaded" } };
   }
 
-  const key = preparedKey(query, params);
-  let tree = key === undefined ? undefined : parsed.get(key);
-  if (!tree) {
-    try {
-      tree = parse(query, { params });
-    } catch (error) {
-      return { type: "result", id, ok: false, error: parseFailure(query, error) };
+  let prepared: PreparedQuery;
+  try {
+    prepared = prepareQuery(query, params);
+  } catch (error) {
+    return { type: "result", id, ok: false, error: parseFailure(query, error) };
+  }
+  const { tree, key } = prepared;
+  for (const name of prepared.reads) {
+    if (!(name in params)) {
+      const description = `param $${name} referenced, but not provided`;
+      return { type: "result", id, ok: false, error: { type: "queryParseError", description, ...locate(query, `$${name}`) } };
     }
-    for (const name of parameterNames(tree)) {
-      if (!(name in params)) {
-        const description = `param $${name} referenced, but not provided`;
-        return { type: "result", id, ok: false, error: { type: "queryParseError", description, ...locate(query, `$${name}`) } };
-      }
-    }
-    if (key !== undefined) parsed.set(key, tree);
   }
 
   try {

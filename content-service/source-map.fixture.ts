@@ -7,7 +7,6 @@ import type { ContentSourceMap } from "@sanity/client";
 import { studioPath } from "@sanity/client/csm";
 import { stegaEncodeSourceMap } from "@sanity/client/stega";
 import { vercelStegaDecode, vercelStegaSplit } from "@vercel/stega";
-import { parse } from "groq-js";
 import * as blocks from "../app/blocks/queries.ts";
 import * as chrome from "../app/chrome/queries.ts";
 import * as events from "../app/events/queries.ts";
@@ -16,7 +15,8 @@ import * as menu from "../app/menu/queries.ts";
 import * as seo from "../app/seo/queries.ts";
 import { parseNdjson } from "./dataset.ts";
 import { buildViews, type Perspective, type SanityDocument } from "./perspectives.ts";
-import { evaluateOnView, indexViews, preparedKey, type IndexedView } from "./query-evaluate.ts";
+import { evaluateOnView, indexViews, type IndexedView } from "./query-evaluate.ts";
+import { prepareQuery } from "./query-prepare.ts";
 import { sourceMap, type SourceMapMode } from "./source-map.ts";
 
 export const STUDIO_URL = "http://localhost:3333";
@@ -32,8 +32,8 @@ export function demoViews(documents = demoDocuments()): Record<Perspective, Inde
 }
 
 export async function run(view: IndexedView, query: string, params: Record<string, unknown>, mode?: SourceMapMode) {
-  const tree = parse(query, { params });
-  const options = { params, key: preparedKey(query, params) };
+  const { tree, key } = prepareQuery(query, params);
+  const options = { params, key };
   const result = await evaluateOnView(tree, view, options);
   const map = mode ? await sourceMap(tree, view, result, mode, options) : undefined;
   return { result, map };

@@ -16,7 +16,7 @@ import type { ExprNode } from "groq-js";
 import { LRUCache } from "lru-cache";
 import { DatasetIndex } from "./dataset-index.ts";
 import type { SanityDocument } from "./perspectives.ts";
-import { evaluateOnView, type EvaluateOnViewOptions, type IndexedView } from "./query-evaluate.ts";
+import { evaluateOnView, PlanCache, type EvaluateOnViewOptions, type IndexedView } from "./query-evaluate.ts";
 
 /** `true` names array members by index, `withKeyArraySelector` by `_key` where they have one. */
 export type SourceMapMode = "true" | "withKeyArraySelector";
@@ -45,14 +45,15 @@ const EXACT_MARKER = /^\uE000Mm([0-9a-z]+)\uE001$/;
 const marker = (id: number) => `\uE000Mm${id.toString(36)}\uE001`;
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Strings the query compares with: literals (parameters are folded into the tree as literals). */
-function literals(node: unknown, found = new Set<string>()): Set<string> {
+/** Strings the query compares with: its literals and the values of the parameters it reads. */
+function literals(node: unknown, params: Record<string, unknown>, found = new Set<string>()): Set<string> {
   if (typeof node === "string") found.add(node);
-  else if (Array.isArray(node)) for (const item of node) literals(item, found);
+  else if (Array.isArray(node)) for (const item of node) literals(item, params, found);
   else if (node && typeof node === "object") {
     const record = node as Record<string, unknown>;
-    if (record.type === "Value") literals(record.value, found);
-    else for (const [key, value] of Object.entries(record)) if (key !== "type") literals(value, found);
+    if (record.type === "Value") literals(record.value, params, found);
+    else if (record.type === "Parameter" && typeof record.name === "string") literals(params[record.name], params, found);
+    else for (const [key, value] of Object.entries(record)) if (key !== "type") literals(value, params, found);
   }
   return found;
 }
@@ -88,7 +89,7 @@ function markView(view: IndexedView, keep: Set<string>): MarkedView {
     documents,
     byId: new Map(documents.map((doc) => [doc._id, doc])),
     index: new DatasetIndex(documents),
-    plans: new LRUCache({ max: 64 }),
+    plans: new PlanCache(64),
     origins,
   };
 }
@@ -120,10 +121,10 @@ function markableStrings(view: IndexedView): Set<string> {
  * a handful, whatever their slugs and instants.
  */
 const markedViews = new WeakMap<IndexedView, MarkedViews>();
-function markedView(view: IndexedView, tree: ExprNode): MarkedView {
+function markedView(view: IndexedView, tree: ExprNode, params: Record<string, unknown>): MarkedView {
   let views = markedViews.get(view);
   if (!views) markedViews.set(view, (views = { markable: markableStrings(view), copies: new LRUCache({ max: 16 }) }));
-  const keep = new Set([...literals(tree)].filter((text) => views.markable.has(text)));
+  const keep = new Set([...literals(tree, params)].filter((text) => views.markable.has(text)));
   const key = JSON.stringify([...keep].sort());
   let marked = views.copies.get(key);
   if (!marked) views.copies.set(key, (marked = markView(view, keep)));
@@ -185,7 +186,7 @@ export async function sourceMap(
   mode: SourceMapMode,
   options: EvaluateOnViewOptions,
 ): Promise<ContentSourceMap> {
-  const marked = markedView(view, tree);
+  const marked = markedView(view, tree, options.params);
   const markedResult = await evaluateOnView(tree, marked, options);
   const map: ContentSourceMap = { documents: [], paths: [], mappings: {} };
   if (!consistent(markedResult, result, marked.origins)) return map;
