@@ -7,7 +7,7 @@ import styles from "./DoubleText.module.css?classes";
 /** Two columns of text side by side (stacked on a phone), a fine rule between them. */
 export function DoubleText({ block }: BlockProps<"doubleText">) {
   const { locale } = useI18n();
-  const columns = [block.left, block.right].filter((c) => Boolean(c));
+  const columns = [block.left, block.right].filter((c): c is NonNullable<typeof c> => Boolean(c));
   return (
     <div {...blockAttrs(block)} className={cx("block container", styles.double)}>
       {columns.map((column, i) => {

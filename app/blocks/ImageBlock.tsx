@@ -8,7 +8,7 @@ import styles from "./ImageBlock.module.css?classes";
 /** One picture, wide, with its caption; loaded at once when it leads the page (Blocks: leadPicture). */
 export function ImageBlock({ block, lead }: BlockProps<"imageBlock">) {
   const { locale } = useI18n();
-  const caption = localized(block.caption, locale) ?? localized(block.image?.caption, locale);
+  const caption = localized(block.caption, locale);
   if (!block.image?.asset && !caption) return null;
   return (
     <figure {...blockAttrs(block)} className={cx("block container", styles.figure)}>

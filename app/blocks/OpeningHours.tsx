@@ -78,7 +78,7 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                   <Sub className={styles.subtitle}>{t("hours.exceptions")}</Sub>
                   <ul className={cx("plain-list", styles.exceptions)}>
                     {exceptions.map((x, i) => (
-                      <li key={x._key ?? i} className={styles.exception}>
+                      <li key={i} className={styles.exception}>
                         <span className={styles.when}>{formatDays(x, locale)}</span>
                         <span className={styles.what} lang={fallbackLang(x.label, locale)}>
                           {localized(x.label, locale)}
@@ -116,7 +116,7 @@ function Ranges({ ranges }: { ranges: TimeRange[] }) {
   return (
     <>
       {ranges.map((range, i) => (
-        <span key={range._key ?? i} className={styles.range}>
+        <span key={i} className={styles.range}>
           <time dateTime={range.opens}>{range.opens}</time>–<time dateTime={range.closes}>{range.closes}</time>
           {endsNextDay(range) ?
             <span className="visually-hidden"> {t("hours.nextDay")}</span>

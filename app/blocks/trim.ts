@@ -1,7 +1,9 @@
 /**
- * What a page's blocks send to the browser: only what each block draws. The queries fetch a
- * little more than a block shows (the news block the latest 12 articles, a list of dishes each
- * dish's picture); the loader data the page hydrates from should not carry the rest.
+ * What a page's blocks send to the browser: only what each block draws. Their query shapes them
+ * (blocks/queries.ts) but for what GROQ cannot say: it slices by constants only, so the news block
+ * gets the latest 12 articles and the next events block the next 6 events, cut here to the block's
+ * own `count`; and an event is usable by the app's rule (events/rules.ts). Only the blocks of a page
+ * and of its bands are visited, not what they hold.
  */
 
 import { isRecord } from "@shared/narrow";
@@ -14,32 +16,14 @@ export function newsCount(count: unknown): number {
 
 type Block = Record<string, unknown>;
 
-const withoutImage = (item: unknown) => {
-  if (!item || !isRecord(item)) return item;
-  const { image: _image, ...rest } = item;
-  return rest;
-};
-
 function trimBlock(block: Block): Block {
-  let out: Block = block;
-  if (block._type === "news" && Array.isArray(block.articles)) {
-    out = { ...out, articles: block.articles.slice(0, newsCount(block.count)) };
-  }
+  if (block._type === "news" && Array.isArray(block.articles)) return { ...block, articles: block.articles.slice(0, newsCount(block.count)) };
   if (block._type === "upcomingEvents" && Array.isArray(block.events)) {
     // An event without a start or an end after it is not shown (the listing logs it: routes/events.tsx).
-    out = { ...out, events: usableEvents(block.events.filter(isRecord), () => {}).slice(0, upcomingCount(block.count)) };
+    return { ...block, events: usableEvents(block.events.filter(isRecord), () => {}).slice(0, upcomingCount(block.count)) };
   }
-  if (block._type === "productLists") {
-    // A printed menu card: names, words and prices, no pictures.
-    if (Array.isArray(block.items)) out = { ...out, items: block.items.map(withoutImage) };
-    const category = block.category;
-    if (category && isRecord(category)) {
-      const { image: _image, ...rest } = category;
-      out = { ...out, category: { ...rest, ...(Array.isArray(category.items) ? { items: category.items.map(withoutImage) } : {}) } };
-    }
-  }
-  if (Array.isArray(block.blocks)) out = { ...out, blocks: trimBlocks<unknown>(block.blocks) };
-  return out;
+  if (Array.isArray(block.blocks)) return { ...block, blocks: trimBlocks<unknown>(block.blocks) };
+  return block;
 }
 
 export function trimBlocks<T>(blocks: T[] | null | undefined): T[] | null | undefined {

@@ -89,7 +89,7 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
             {social.length ?
               <ul className={`plain-list ${styles.social}`} aria-label={t("footer.follow")}>
                 {social.map((s, i) => (
-                  <li key={s._key ?? i}>
+                  <li key={i}>
                     <a href={s.url} rel="noopener noreferrer me">
                       <SocialIcon platform={s.platform} />
                       <span className="visually-hidden">{platformName(s.platform)}</span>

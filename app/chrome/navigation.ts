@@ -36,7 +36,7 @@ export function useNavigationEntries(list: NavigationList, { withHome = false } 
     const label = localized(link.label, locale);
     if (!link.href || !label?.trim()) return;
     const to = isInternalHref(link.href) ? path(link.href) : undefined;
-    entries.push({ key: link._key ?? i, label, href: link.href, to, end: false, lang: fallbackLang(link.label, locale) });
+    entries.push({ key: i, label, href: link.href, to, end: false, lang: fallbackLang(link.label, locale) });
   });
   return entries;
 }

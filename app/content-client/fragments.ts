@@ -23,6 +23,13 @@
  */
 export const TITLED = /* groq */ `(array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")`;
 
+/**
+ * A localised text field (`{it, en}` as stored) in the visitor's language (see above), left out where
+ * neither language has text. TypeGen follows a call with a literal name, so its queries stay typed.
+ */
+export const localisedText = <Name extends string>(name: Name) =>
+  /* groq */ `...select((defined(${name}.it) && ${name}.it != "") || ($locale == "en" && defined(${name}.en) && ${name}.en != "") => {"${name}": select($locale == "en" && defined(${name}.en) && ${name}.en != "" => {"en": ${name}.en}, {"it": ${name}.it})})` as const;
+
 /** The image's asset: its id (which holds its dimensions, see media/image.ts) and LQIP, where the image is. */
 export const IMAGE_ASSET = /* groq */ `"asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}`;
 
@@ -30,13 +37,24 @@ export const IMAGE_ASSET = /* groq */ `"asset": asset->{_id, ...select(defined(m
 export const HOTSPOT_CROP = /* groq */ `...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}})`;
 
 /** An image's alternative text in the visitor's language (see above). */
-export const ALT = /* groq */ `...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})})`;
+export const ALT = localisedText("alt");
 
 /** What SanityImage draws of an image, nothing it does not. */
 export const IMAGE_FIELDS = /* groq */ `_type, ${ALT}, ${HOTSPOT_CROP}, ${IMAGE_ASSET}` as const;
 export const IMAGE = /* groq */ `{${IMAGE_FIELDS}}` as const;
 
-export const TITLE = /* groq */ `...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})})`;
-export const DESCRIPTION = /* groq */ `...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})})`;
-export const INTRO = /* groq */ `...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})})`;
-export const EXCERPT = /* groq */ `...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})})`;
+export const TITLE = localisedText("title");
+export const DESCRIPTION = localisedText("description");
+export const INTRO = localisedText("intro");
+export const EXCERPT = localisedText("excerpt");
+
+/**
+ * A body's items as stored (paragraphs, marks, keys: they say how to draw it), its images as every
+ * image is (their alternative text is the body's language already).
+ */
+const BODY_ITEM =
+  /* groq */ `{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ${HOTSPOT_CROP}, ${IMAGE_ASSET}}}` as const;
+
+/** A rich text (`body`) in the visitor's language: `{"en": […]}`, or the Italian (`{"it": […]}`) where the English has none. */
+export const BODY =
+  /* groq */ `...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]${BODY_ITEM}}, {"it": body.it[]${BODY_ITEM}})})` as const;

@@ -1033,59 +1033,96 @@ export type AllSanitySchemaTypes = Event | PostalAddress | LocaleString | Sanity
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/blocks/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}, middleware,  blocks[]{    ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")],    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  blocks[]{  ...,  image{caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  poster{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  file{_type, "asset": asset->{_id, mimeType, size, extension}},  images[]{_key, caption, _type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},  link{label, href},  cta{label, href},  "article": article->{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}},  "items": select(    defined(items) => items[]{..., _type == "reference" => @->{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, "category": category->{"slug": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")],    _type == "menuGallery" => *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}  ),  _type == "news" => {"articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}},  _type == "upcomingEvents" => {"events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, title, start, end, "soldOut": select(soldOut == true => true)}},  "category": category->{_id, "slug": slug.current, title, intro, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}},    "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _type, "slug": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}}}}}}
+// Query: *[_type == "page" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select(defined(layout) => {layout}),  ...select(defined(seo) => {"seo": seo{...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), ...select(defined(shareImage.asset) => {"shareImage": shareImage{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}), ...select(defined(middleware) => {middleware}),  ...select(defined(blocks) => {"blocks": blocks[]{  _key, _type, ...select(defined(anchor) => {anchor}),  _type == "richText" => {...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})})},  _type == "imageBlock" => {...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})})},  _type == "allergenInfo" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})}), ...select(defined(allergens) => {allergens})},  _type == "gallery" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})}), _type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "galleryLauncher" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})}), _type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "centeredParagraph" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})},  _type == "doubleImageText" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})}), _type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(link) => {"link": link{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}})},  _type == "doubleText" => {...select(defined(left) => {"left": left{...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})}}), ...select(defined(right) => {"right": right{...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})}})},  _type == "externalLink" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), url, ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})})},  _type == "glutenFreeIcon" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})})},  _type == "vegetarianIcon" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})})},  _type == "hero" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(subtitle.it) && subtitle.it != "") || ($locale == "en" && defined(subtitle.en) && subtitle.en != "") => {"subtitle": select($locale == "en" && defined(subtitle.en) && subtitle.en != "" => {"en": subtitle.en}, {"it": subtitle.it})}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(cta) => {"cta": cta{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}})},  _type == "openingHours" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})})},  _type == "linedTitle" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})},  _type == "menuGallery" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), "items": select(    defined(items) => items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},    *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  )},  _type == "news" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), count, "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  _type == "newsCard" => {...select(defined(article->_id) => {"article": article->{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}})},  _type == "upcomingEvents" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), count, "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), start, end, ...select(soldOut == true => {"soldOut": true})}},  _type == "productLists" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})}),    ...select(defined(items) => {"items": items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),    ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}})  },  _type == "quote" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(author) => {author}), ...select((defined(role.it) && role.it != "") || ($locale == "en" && defined(role.en) && role.en != "") => {"role": select($locale == "en" && defined(role.en) && role.en != "" => {"en": role.en}, {"it": role.it})})},  _type == "callToAction" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(link) => {"link": link{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "underlineCallToAction" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href},  _type == "subMenu" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), "items": items[]{_key, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), anchor}},  _type == "title" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(level) => {level})},  _type == "subtitle" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})},  _type == "videoPlayer" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), source, ...select(defined(file.asset) => {"file": file{"asset": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) => {embedUrl}), ...select(defined(poster.asset) => {"poster": poster{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})})},  _type == "header" => {sticky, overlayOnHero, showLanguageSwitcher},  _type == "logo" => {wordmark, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href},  _type == "hamburger" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), ...select((defined(closeLabel.it) && closeLabel.it != "") || ($locale == "en" && defined(closeLabel.en) && closeLabel.en != "") => {"closeLabel": select($locale == "en" && defined(closeLabel.en) && closeLabel.en != "" => {"en": closeLabel.en}, {"it": closeLabel.it})})},  _type == "mobileMenu" => {showOpeningHours, showContacts, ...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})})},  _type == "languageSwitcher" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), display},  _type == "footer" => {...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})}), showOpeningHours, showSocialLinks, showNavigation},  _type == "footerLogo" => {wordmark, ...select((defined(tagline.it) && tagline.it != "") || ($locale == "en" && defined(tagline.en) && tagline.en != "") => {"tagline": select($locale == "en" && defined(tagline.en) && tagline.en != "" => {"en": tagline.en}, {"it": tagline.it})}), ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href},  _type == "background" => {tone, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), "blocks": blocks[]{_key, _type, ...select(defined(anchor) => {anchor}),  _type == "richText" => {...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})})},  _type == "imageBlock" => {...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})})},  _type == "allergenInfo" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})}), ...select(defined(allergens) => {allergens})},  _type == "gallery" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})}), _type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "galleryLauncher" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})}), _type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "centeredParagraph" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})},  _type == "doubleImageText" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})}), _type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(link) => {"link": link{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}})},  _type == "doubleText" => {...select(defined(left) => {"left": left{...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})}}), ...select(defined(right) => {"right": right{...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})}})},  _type == "externalLink" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), url, ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})})},  _type == "glutenFreeIcon" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})})},  _type == "vegetarianIcon" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})})},  _type == "hero" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(subtitle.it) && subtitle.it != "") || ($locale == "en" && defined(subtitle.en) && subtitle.en != "") => {"subtitle": select($locale == "en" && defined(subtitle.en) && subtitle.en != "" => {"en": subtitle.en}, {"it": subtitle.it})}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(cta) => {"cta": cta{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}})},  _type == "openingHours" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})})},  _type == "linedTitle" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})},  _type == "menuGallery" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), "items": select(    defined(items) => items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},    *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  )},  _type == "news" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), count, "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  _type == "newsCard" => {...select(defined(article->_id) => {"article": article->{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(excerpt.it) && excerpt.it != "") || ($locale == "en" && defined(excerpt.en) && excerpt.en != "") => {"excerpt": select($locale == "en" && defined(excerpt.en) && excerpt.en != "" => {"en": excerpt.en}, {"it": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}})},  _type == "upcomingEvents" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), count, "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), start, end, ...select(soldOut == true => {"soldOut": true})}},  _type == "productLists" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(intro.it) && intro.it != "") || ($locale == "en" && defined(intro.en) && intro.en != "") => {"intro": select($locale == "en" && defined(intro.en) && intro.en != "" => {"en": intro.en}, {"it": intro.it})}),    ...select(defined(items) => {"items": items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),    ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, "slug": slug.current, ...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}})  },  _type == "quote" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(author) => {author}), ...select((defined(role.it) && role.it != "") || ($locale == "en" && defined(role.en) && role.en != "") => {"role": select($locale == "en" && defined(role.en) && role.en != "" => {"en": role.en}, {"it": role.it})})},  _type == "callToAction" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), ...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(link) => {"link": link{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}}), ...select(defined(image.asset) => {"image": image{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "underlineCallToAction" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href},  _type == "subMenu" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), "items": items[]{_key, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), anchor}},  _type == "title" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})}), ...select(defined(level) => {level})},  _type == "subtitle" => {...select((defined(text.it) && text.it != "") || ($locale == "en" && defined(text.en) && text.en != "") => {"text": select($locale == "en" && defined(text.en) && text.en != "" => {"en": text.en}, {"it": text.it})})},  _type == "videoPlayer" => {...select((defined(title.it) && title.it != "") || ($locale == "en" && defined(title.en) && title.en != "") => {"title": select($locale == "en" && defined(title.en) && title.en != "" => {"en": title.en}, {"it": title.it})}), source, ...select(defined(file.asset) => {"file": file{"asset": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) => {embedUrl}), ...select(defined(poster.asset) => {"poster": poster{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != "") || ($locale == "en" && defined(caption.en) && caption.en != "") => {"caption": select($locale == "en" && defined(caption.en) && caption.en != "" => {"en": caption.en}, {"it": caption.it})})},  _type == "header" => {sticky, overlayOnHero, showLanguageSwitcher},  _type == "logo" => {wordmark, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href},  _type == "hamburger" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), ...select((defined(closeLabel.it) && closeLabel.it != "") || ($locale == "en" && defined(closeLabel.en) && closeLabel.en != "") => {"closeLabel": select($locale == "en" && defined(closeLabel.en) && closeLabel.en != "" => {"en": closeLabel.en}, {"it": closeLabel.it})})},  _type == "mobileMenu" => {showOpeningHours, showContacts, ...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})})},  _type == "languageSwitcher" => {...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), display},  _type == "footer" => {...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})}), showOpeningHours, showSocialLinks, showNavigation},  _type == "footerLogo" => {wordmark, ...select((defined(tagline.it) && tagline.it != "") || ($locale == "en" && defined(tagline.en) && tagline.en != "") => {"tagline": select($locale == "en" && defined(tagline.en) && tagline.en != "" => {"en": tagline.en}, {"it": tagline.it})}), ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}}}}})}
 export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
   _updatedAt: string;
   slug: string;
-  title: LocaleString;
-  layout: "default" | "fullBleed" | "home" | null;
+  title: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  layout: "default" | "fullBleed" | "home";
   seo: {
-    title: LocaleString | null;
-    description: LocaleText | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    description: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     shareImage: {
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
           lqip: string | null;
         } | null;
       };
-    } | null;
-  } | null;
-  middleware: Array<string> | null;
+    };
+  };
+  middleware: Array<string>;
   blocks: Array<{
     _key: string;
     _type: "allergenInfo";
-    title: LocaleString;
-    intro: LocaleText;
-    allergens?: Array<string>;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    intro: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    allergens: Array<string> | null;
   } | {
     _key: string;
     _type: "background";
+    anchor: string | null;
     tone: "orange" | "paper" | "slate" | "teal";
     image: {
-      caption: null;
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -1096,35 +1133,59 @@ export type PAGE_QUERYResult = {
     blocks: Array<{
       _key: string;
       _type: "allergenInfo";
-      title: LocaleString;
-      intro: LocaleText;
-      allergens?: Array<string>;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      intro: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      allergens: Array<string> | null;
     } | {
       _key: string;
       _type: "callToAction";
-      title: LocaleString;
-      text?: LocaleText;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       link: {
-        label: LocaleString;
+        label: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         href: string;
       };
       image: {
-        caption: null;
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1132,42 +1193,49 @@ export type PAGE_QUERYResult = {
           } | null;
         };
       } | null;
-      anchor?: string;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "centeredParagraph";
-      text: LocaleText;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "doubleImageText";
-      title: LocaleString;
-      text: LocaleText;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       images: Array<{
         _key: string;
-        caption: null;
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1176,98 +1244,118 @@ export type PAGE_QUERYResult = {
         };
       }>;
       link: {
-        label: LocaleString;
+        label: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         href: string;
       } | null;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "doubleText";
-      left: TextColumn;
-      right: TextColumn;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      left: {
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        text: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+      };
+      right: {
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        text: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+      };
     } | {
       _key: string;
       _type: "externalLink";
-      label: LocaleString;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       url: string;
-      description?: LocaleText;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      description: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "footer";
-      note: LocaleText;
+      anchor: string | null;
+      note: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       showOpeningHours: boolean;
       showSocialLinks: boolean;
       showNavigation: boolean;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "footerLogo";
+      anchor: string | null;
       wordmark: string;
-      tagline: LocaleString;
-      label: LocaleString;
+      tagline: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       href: string;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "gallery";
-      title?: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       images: Array<{
         _key: string;
-        caption: LocaleString | null;
+        caption: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1275,25 +1363,34 @@ export type PAGE_QUERYResult = {
           } | null;
         };
       }>;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "galleryLauncher";
-      label: LocaleString;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       cover: {
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1303,11 +1400,29 @@ export type PAGE_QUERYResult = {
       };
       images: Array<{
         _key: string;
-        caption: LocaleString | null;
+        caption: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1315,74 +1430,69 @@ export type PAGE_QUERYResult = {
           } | null;
         };
       }>;
-      anchor?: string;
-      image: null;
-      poster: null;
-      file: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "glutenFreeIcon";
-      label?: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "hamburger";
-      label: LocaleString;
-      closeLabel: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      closeLabel: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "header";
+      anchor: string | null;
       sticky: boolean;
       overlayOnHero: boolean;
       showLanguageSwitcher: boolean;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "hero";
-      title: LocaleString;
-      subtitle?: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      subtitle: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       image: {
-        caption: null;
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1391,27 +1501,36 @@ export type PAGE_QUERYResult = {
         };
       };
       cta: {
-        label: LocaleString;
+        label: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         href: string;
       } | null;
-      anchor?: string;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "imageBlock";
+      anchor: string | null;
       image: {
-        caption: null;
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1419,176 +1538,149 @@ export type PAGE_QUERYResult = {
           } | null;
         };
       };
-      caption?: LocaleString;
-      anchor?: string;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      caption: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "languageSwitcher";
-      label: LocaleString;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       display: "code" | "name";
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "linedTitle";
-      text: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "logo";
+      anchor: string | null;
       wordmark: string;
-      label: LocaleString;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       href: string;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "menuGallery";
-      title?: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       items: Array<{
         _id: string;
-        _type: "menuItem";
         slug: string;
-        title: LocaleString;
-        description: LocaleText;
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        description: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         price: number;
-        allergens: Array<string> | null;
-        traces: Array<string> | null;
+        allergens: Array<string>;
+        traces: Array<string>;
         vegetarian: boolean;
         glutenFree: boolean;
         image: {
           _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
+          alt: {
+            en: string | null;
+          } | {
+            it: string | null;
+          };
+          hotspot: {
+            x: number;
+            y: number;
+            height: number;
+            width: number;
+          };
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          };
           asset: {
             _id: string;
             metadata: {
               lqip: string | null;
             } | null;
           };
-        } | null;
-      }> | Array<{
-        _ref: string;
-        _type: "menuItem";
-        _weak?: boolean;
-        _key: string;
-        _id: string;
-        slug: string;
-        title: LocaleString;
-        description: LocaleText;
-        price: number;
-        allergens: Array<string> | null;
-        traces: Array<string> | null;
-        vegetarian: boolean;
-        glutenFree: boolean;
-        image: {
-          _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            metadata: {
-              lqip: string | null;
-            } | null;
-          };
-        } | null;
-        category: {
-          slug: string;
-          title: LocaleString;
         };
       }> | null;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      category: null;
     } | {
       _key: string;
       _type: "mobileMenu";
+      anchor: string | null;
       showOpeningHours: boolean;
       showContacts: boolean;
-      note?: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      note: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "news";
-      title: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       count: number;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
       articles: Array<{
         _id: string;
         slug: string;
-        title: LocaleString;
-        excerpt: LocaleText;
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        excerpt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         publishedAt: string;
         cover: {
           _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
+          alt: {
+            en: string | null;
+          } | {
+            it: string | null;
+          };
+          hotspot: {
+            x: number;
+            y: number;
+            height: number;
+            width: number;
+          };
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          };
           asset: {
             _id: string;
             metadata: {
@@ -1597,21 +1689,43 @@ export type PAGE_QUERYResult = {
           };
         };
       }>;
-      category: null;
     } | {
       _key: string;
       _type: "newsCard";
+      anchor: string | null;
       article: {
         _id: string;
         slug: string;
-        title: LocaleString;
-        excerpt: LocaleText;
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        excerpt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         publishedAt: string;
         cover: {
           _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
+          alt: {
+            en: string | null;
+          } | {
+            it: string | null;
+          };
+          hotspot: {
+            x: number;
+            y: number;
+            height: number;
+            width: number;
+          };
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          };
           asset: {
             _id: string;
             metadata: {
@@ -1620,263 +1734,271 @@ export type PAGE_QUERYResult = {
           };
         };
       };
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "openingHours";
-      title?: LocaleString;
-      note?: LocaleText;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      note: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "productLists";
-      title: LocaleString;
-      intro?: LocaleText;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      intro: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       items: Array<{
-        _ref: string;
-        _type: "menuItem";
-        _weak?: boolean;
-        _key: string;
         _id: string;
         slug: string;
-        title: LocaleString;
-        description: LocaleText;
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        description: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         price: number;
-        allergens: Array<string> | null;
-        traces: Array<string> | null;
+        allergens: Array<string>;
+        traces: Array<string>;
         vegetarian: boolean;
         glutenFree: boolean;
-        image: {
-          _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            metadata: {
-              lqip: string | null;
-            } | null;
-          };
-        } | null;
-        category: {
-          slug: string;
-          title: LocaleString;
-        };
       }> | null;
       category: {
         _id: string;
         slug: string;
-        title: LocaleString;
-        intro: LocaleText;
-        image: {
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        items: Array<{
+          _id: string;
+          slug: string;
+          title: {
+            en: string | null;
+          } | {
+            it: string | null;
+          };
+          description: {
+            en: string | null;
+          } | {
+            it: string | null;
+          };
+          price: number;
+          allergens: Array<string>;
+          traces: Array<string>;
+          vegetarian: boolean;
+          glutenFree: boolean;
+        }>;
+      } | null;
+    } | {
+      _key: string;
+      _type: "quote";
+      anchor: string | null;
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      author: string | null;
+      role: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+    } | {
+      _key: string;
+      _type: "richText";
+      anchor: string | null;
+      body: {
+        en: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        } | {
+          _key: string;
           _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
+          alt: string;
+          hotspot: {
+            x: number;
+            y: number;
+            height: number;
+            width: number;
+          };
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          };
           asset: {
             _id: string;
             metadata: {
               lqip: string | null;
             } | null;
-          };
-        };
-        items: Array<{
-          _id: string;
-          _type: "menuItem";
-          slug: string;
-          title: LocaleString;
-          description: LocaleText;
-          price: number;
-          allergens: Array<string> | null;
-          traces: Array<string> | null;
-          vegetarian: boolean;
-          glutenFree: boolean;
-          image: {
-            _type: "image";
-            alt: LocaleString | null;
-            hotspot: SanityImageHotspot | null;
-            crop: SanityImageCrop | null;
-            asset: {
-              _id: string;
-              metadata: {
-                lqip: string | null;
-              } | null;
-            };
           } | null;
-        }>;
-      } | null;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-    } | {
-      _key: string;
-      _type: "quote";
-      text: LocaleText;
-      author?: string;
-      role?: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
-    } | {
-      _key: string;
-      _type: "richText";
-      body: LocaleBlockContent;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+        }> | null;
+      } | {
+        it: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        } | {
+          _key: string;
+          _type: "image";
+          alt: string;
+          hotspot: {
+            x: number;
+            y: number;
+            height: number;
+            width: number;
+          };
+          crop: {
+            top: number;
+            bottom: number;
+            left: number;
+            right: number;
+          };
+          asset: {
+            _id: string;
+            metadata: {
+              lqip: string | null;
+            } | null;
+          } | null;
+        }> | null;
+      };
     } | {
       _key: string;
       _type: "subMenu";
-      title?: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       items: Array<{
         _key: string;
-        _type: "subMenuItem";
-        label: LocaleString;
+        label: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         anchor: string;
       }>;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      category: null;
     } | {
       _key: string;
       _type: "subtitle";
-      text: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "title";
-      text: LocaleString;
-      level?: 1 | 2;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      level: 1 | 2 | null;
     } | {
       _key: string;
       _type: "underlineCallToAction";
-      label: LocaleString;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       href: string;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
     } | {
       _key: string;
       _type: "upcomingEvents";
-      title: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       count: number;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
       events: Array<{
         slug: string;
-        title: LocaleString;
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
         start: string;
         end: string;
         soldOut: true;
       }>;
-      category: null;
     } | {
       _key: string;
       _type: "vegetarianIcon";
-      label?: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      poster: null;
-      file: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      anchor: string | null;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     } | {
       _key: string;
       _type: "videoPlayer";
-      title: LocaleString;
+      anchor: string | null;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       source: "embed" | "file";
       file: {
-        _type: "file";
         asset: {
           _id: string;
           mimeType: string | null;
@@ -1884,12 +2006,26 @@ export type PAGE_QUERYResult = {
           extension: string | null;
         } | null;
       } | null;
-      embedUrl?: string;
+      embedUrl: string | null;
       poster: {
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -1897,42 +2033,53 @@ export type PAGE_QUERYResult = {
           } | null;
         };
       };
-      caption?: LocaleString;
-      anchor?: string;
-      image: null;
-      cover: null;
-      images: null;
-      link: null;
-      cta: null;
-      article: null;
-      items: null;
-      category: null;
+      caption: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
     }>;
-    anchor?: string;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
   } | {
     _key: string;
     _type: "callToAction";
-    title: LocaleString;
-    text?: LocaleText;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     link: {
-      label: LocaleString;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       href: string;
     };
     image: {
-      caption: null;
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -1940,44 +2087,49 @@ export type PAGE_QUERYResult = {
         } | null;
       };
     } | null;
-    anchor?: string;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "centeredParagraph";
-    text: LocaleText;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "doubleImageText";
-    title: LocaleString;
-    text: LocaleText;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     images: Array<{
       _key: string;
-      caption: null;
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -1986,103 +2138,118 @@ export type PAGE_QUERYResult = {
       };
     }>;
     link: {
-      label: LocaleString;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       href: string;
     } | null;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "doubleText";
-    left: TextColumn;
-    right: TextColumn;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    left: {
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+    };
+    right: {
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      text: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+    };
   } | {
     _key: string;
     _type: "externalLink";
-    label: LocaleString;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     url: string;
-    description?: LocaleText;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    description: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "footer";
-    note: LocaleText;
+    anchor: string | null;
+    note: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     showOpeningHours: boolean;
     showSocialLinks: boolean;
     showNavigation: boolean;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "footerLogo";
+    anchor: string | null;
     wordmark: string;
-    tagline: LocaleString;
-    label: LocaleString;
+    tagline: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     href: string;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "gallery";
-    title?: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     images: Array<{
       _key: string;
-      caption: LocaleString | null;
+      caption: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2090,26 +2257,34 @@ export type PAGE_QUERYResult = {
         } | null;
       };
     }>;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "galleryLauncher";
-    label: LocaleString;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     cover: {
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2119,11 +2294,29 @@ export type PAGE_QUERYResult = {
     };
     images: Array<{
       _key: string;
-      caption: LocaleString | null;
+      caption: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2131,78 +2324,69 @@ export type PAGE_QUERYResult = {
         } | null;
       };
     }>;
-    anchor?: string;
-    image: null;
-    poster: null;
-    file: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "glutenFreeIcon";
-    label?: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "hamburger";
-    label: LocaleString;
-    closeLabel: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    closeLabel: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "header";
+    anchor: string | null;
     sticky: boolean;
     overlayOnHero: boolean;
     showLanguageSwitcher: boolean;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "hero";
-    title: LocaleString;
-    subtitle?: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    subtitle: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     image: {
-      caption: null;
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2211,28 +2395,36 @@ export type PAGE_QUERYResult = {
       };
     };
     cta: {
-      label: LocaleString;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       href: string;
     } | null;
-    anchor?: string;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "imageBlock";
+    anchor: string | null;
     image: {
-      caption: null;
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2240,182 +2432,149 @@ export type PAGE_QUERYResult = {
         } | null;
       };
     };
-    caption?: LocaleString;
-    anchor?: string;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    caption: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "languageSwitcher";
-    label: LocaleString;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     display: "code" | "name";
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "linedTitle";
-    text: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "logo";
+    anchor: string | null;
     wordmark: string;
-    label: LocaleString;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     href: string;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "menuGallery";
-    title?: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     items: Array<{
       _id: string;
-      _type: "menuItem";
       slug: string;
-      title: LocaleString;
-      description: LocaleText;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      description: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       price: number;
-      allergens: Array<string> | null;
-      traces: Array<string> | null;
+      allergens: Array<string>;
+      traces: Array<string>;
       vegetarian: boolean;
       glutenFree: boolean;
       image: {
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
             lqip: string | null;
           } | null;
         };
-      } | null;
-    }> | Array<{
-      _ref: string;
-      _type: "menuItem";
-      _weak?: boolean;
-      _key: string;
-      _id: string;
-      slug: string;
-      title: LocaleString;
-      description: LocaleText;
-      price: number;
-      allergens: Array<string> | null;
-      traces: Array<string> | null;
-      vegetarian: boolean;
-      glutenFree: boolean;
-      image: {
-        _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        asset: {
-          _id: string;
-          metadata: {
-            lqip: string | null;
-          } | null;
-        };
-      } | null;
-      category: {
-        slug: string;
-        title: LocaleString;
       };
     }> | null;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "mobileMenu";
+    anchor: string | null;
     showOpeningHours: boolean;
     showContacts: boolean;
-    note?: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    note: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "news";
-    title: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     count: number;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
     articles: Array<{
       _id: string;
       slug: string;
-      title: LocaleString;
-      excerpt: LocaleText;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      excerpt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       publishedAt: string;
       cover: {
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -2424,22 +2583,43 @@ export type PAGE_QUERYResult = {
         };
       };
     }>;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "newsCard";
+    anchor: string | null;
     article: {
       _id: string;
       slug: string;
-      title: LocaleString;
-      excerpt: LocaleText;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      excerpt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       publishedAt: string;
       cover: {
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
@@ -2448,274 +2628,271 @@ export type PAGE_QUERYResult = {
         };
       };
     };
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "openingHours";
-    title?: LocaleString;
-    note?: LocaleText;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    note: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "productLists";
-    title: LocaleString;
-    intro?: LocaleText;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    intro: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     items: Array<{
-      _ref: string;
-      _type: "menuItem";
-      _weak?: boolean;
-      _key: string;
       _id: string;
       slug: string;
-      title: LocaleString;
-      description: LocaleText;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      description: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       price: number;
-      allergens: Array<string> | null;
-      traces: Array<string> | null;
+      allergens: Array<string>;
+      traces: Array<string>;
       vegetarian: boolean;
       glutenFree: boolean;
-      image: {
-        _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        asset: {
-          _id: string;
-          metadata: {
-            lqip: string | null;
-          } | null;
-        };
-      } | null;
-      category: {
-        slug: string;
-        title: LocaleString;
-      };
     }> | null;
     category: {
       _id: string;
       slug: string;
-      title: LocaleString;
-      intro: LocaleText;
-      image: {
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      items: Array<{
+        _id: string;
+        slug: string;
+        title: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        description: {
+          en: string | null;
+        } | {
+          it: string | null;
+        };
+        price: number;
+        allergens: Array<string>;
+        traces: Array<string>;
+        vegetarian: boolean;
+        glutenFree: boolean;
+      }>;
+    } | null;
+  } | {
+    _key: string;
+    _type: "quote";
+    anchor: string | null;
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    author: string | null;
+    role: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  } | {
+    _key: string;
+    _type: "richText";
+    anchor: string | null;
+    body: {
+      en: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      } | {
+        _key: string;
         _type: "image";
-        alt: LocaleString | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
+        alt: string;
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
         asset: {
           _id: string;
           metadata: {
             lqip: string | null;
           } | null;
-        };
-      };
-      items: Array<{
-        _id: string;
-        _type: "menuItem";
-        slug: string;
-        title: LocaleString;
-        description: LocaleText;
-        price: number;
-        allergens: Array<string> | null;
-        traces: Array<string> | null;
-        vegetarian: boolean;
-        glutenFree: boolean;
-        image: {
-          _type: "image";
-          alt: LocaleString | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            metadata: {
-              lqip: string | null;
-            } | null;
-          };
         } | null;
-      }>;
-    } | null;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    blocks: null;
-  } | {
-    _key: string;
-    _type: "quote";
-    text: LocaleText;
-    author?: string;
-    role?: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
-  } | {
-    _key: string;
-    _type: "richText";
-    body: LocaleBlockContent;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+      }> | null;
+    } | {
+      it: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "h4" | "h5" | "h6" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      } | {
+        _key: string;
+        _type: "image";
+        alt: string;
+        hotspot: {
+          x: number;
+          y: number;
+          height: number;
+          width: number;
+        };
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        };
+        asset: {
+          _id: string;
+          metadata: {
+            lqip: string | null;
+          } | null;
+        } | null;
+      }> | null;
+    };
   } | {
     _key: string;
     _type: "subMenu";
-    title?: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     items: Array<{
       _key: string;
-      _type: "subMenuItem";
-      label: LocaleString;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       anchor: string;
     }>;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "subtitle";
-    text: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "title";
-    text: LocaleString;
-    level?: 1 | 2;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    text: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    level: 1 | 2 | null;
   } | {
     _key: string;
     _type: "underlineCallToAction";
-    label: LocaleString;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     href: string;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "upcomingEvents";
-    title: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     count: number;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
     events: Array<{
       slug: string;
-      title: LocaleString;
+      title: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
       start: string;
       end: string;
       soldOut: true;
     }>;
-    category: null;
-    blocks: null;
   } | {
     _key: string;
     _type: "vegetarianIcon";
-    label?: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    poster: null;
-    file: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
+    anchor: string | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
   } | {
     _key: string;
     _type: "videoPlayer";
-    title: LocaleString;
+    anchor: string | null;
+    title: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
     source: "embed" | "file";
     file: {
-      _type: "file";
       asset: {
         _id: string;
         mimeType: string | null;
@@ -2723,12 +2900,26 @@ export type PAGE_QUERYResult = {
         extension: string | null;
       } | null;
     } | null;
-    embedUrl?: string;
+    embedUrl: string | null;
     poster: {
       _type: "image";
-      alt: LocaleString | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      hotspot: {
+        x: number;
+        y: number;
+        height: number;
+        width: number;
+      };
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      };
       asset: {
         _id: string;
         metadata: {
@@ -2736,37 +2927,53 @@ export type PAGE_QUERYResult = {
         } | null;
       };
     };
-    caption?: LocaleString;
-    anchor?: string;
-    image: null;
-    cover: null;
-    images: null;
-    link: null;
-    cta: null;
-    article: null;
-    items: null;
-    category: null;
-    blocks: null;
-  }> | null;
+    caption: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  }>;
 } | null;
 
 // Source: ../app/chrome/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,  shareImage{_type, alt, hotspot, crop, "asset": asset->{_id, metadata{lqip}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,  openingHours, openingExceptions, socialLinks, navigation, legal, chrome}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, _updatedAt, title, ...select((defined(tagline.it) && tagline.it != "") || ($locale == "en" && defined(tagline.en) && tagline.en != "") => {"tagline": select($locale == "en" && defined(tagline.en) && tagline.en != "" => {"en": tagline.en}, {"it": tagline.it})}), ...select((defined(description.it) && description.it != "") || ($locale == "en" && defined(description.en) && description.en != "") => {"description": select($locale == "en" && defined(description.en) && description.en != "" => {"en": description.en}, {"it": description.it})}), themeColor, tileColor, brandColor,  ...select(defined(shareImage.asset) => {"shareImage": shareImage{_type, ...select((defined(alt.it) && alt.it != "") || ($locale == "en" && defined(alt.en) && alt.en != "") => {"alt": select($locale == "en" && defined(alt.en) && alt.en != "" => {"en": alt.en}, {"it": alt.it})}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  ...select(defined(address) => {"address": address{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}}),  ...select(defined(geo) => {"geo": geo{lat, lng, ...select(defined(alt) => {alt})}}),  ...select(defined(phone) => {phone}), ...select(defined(email) => {email}), ...select(defined(servesCuisine) => {servesCuisine}),  ...select(defined(priceRange) => {priceRange}), ...select(defined(acceptsReservations) => {acceptsReservations}),  ...select(defined(openingHours) => {"openingHours": openingHours[]{day, ...select(defined(ranges) => {"ranges": ranges[]{opens, closes}})}}),  ...select(defined(openingExceptions) => {"openingExceptions": openingExceptions[]{from, to, closed, ...select(defined(ranges) => {"ranges": ranges[]{opens, closes}}), ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})})}}),  ...select(defined(socialLinks) => {"socialLinks": socialLinks[]{platform, url}}),  ...select(defined(navigation) => {"navigation": navigation{...select(defined(main) => {"main": main[]{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}}), ...select(defined(footer) => {"footer": footer[]{...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}})}}),  ...select((defined(legal.it) && legal.it != "") || ($locale == "en" && defined(legal.en) && legal.en != "") => {"legal": select($locale == "en" && defined(legal.en) && legal.en != "" => {"en": legal.en}, {"it": legal.it})}),  ...select(defined(chrome) => {"chrome": chrome{    ...select(defined(header) => {"header": header{_type, sticky, overlayOnHero, showLanguageSwitcher}}),    ...select(defined(logo) => {"logo": logo{_type, wordmark, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}}),    ...select(defined(hamburger) => {"hamburger": hamburger{_type, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), ...select((defined(closeLabel.it) && closeLabel.it != "") || ($locale == "en" && defined(closeLabel.en) && closeLabel.en != "") => {"closeLabel": select($locale == "en" && defined(closeLabel.en) && closeLabel.en != "" => {"en": closeLabel.en}, {"it": closeLabel.it})})}}),    ...select(defined(mobileMenu) => {"mobileMenu": mobileMenu{_type, showOpeningHours, showContacts, ...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})})}}),    ...select(defined(languageSwitcher) => {"languageSwitcher": languageSwitcher{_type, ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), display}}),    ...select(defined(footer) => {"footer": footer{_type, ...select((defined(note.it) && note.it != "") || ($locale == "en" && defined(note.en) && note.en != "") => {"note": select($locale == "en" && defined(note.en) && note.en != "" => {"en": note.en}, {"it": note.it})}), showOpeningHours, showSocialLinks, showNavigation}}),    ...select(defined(footerLogo) => {"footerLogo": footerLogo{_type, wordmark, ...select((defined(tagline.it) && tagline.it != "") || ($locale == "en" && defined(tagline.en) && tagline.en != "") => {"tagline": select($locale == "en" && defined(tagline.en) && tagline.en != "" => {"en": tagline.en}, {"it": tagline.it})}), ...select((defined(label.it) && label.it != "") || ($locale == "en" && defined(label.en) && label.en != "") => {"label": select($locale == "en" && defined(label.en) && label.en != "" => {"en": label.en}, {"it": label.it})}), href}})  }})}
 export type SETTINGS_QUERYResult = {
   _id: "siteSettings";
   _updatedAt: string;
   title: string;
-  tagline: LocaleString;
-  description: LocaleText;
+  tagline: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  description: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
   themeColor: string;
   tileColor: string;
   brandColor: string;
   shareImage: {
     _type: "image";
-    alt: LocaleString | null;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+    hotspot: {
+      x: number;
+      y: number;
+      height: number;
+      width: number;
+    };
+    crop: {
+      top: number;
+      bottom: number;
+      left: number;
+      right: number;
+    };
     asset: {
       _id: string;
       metadata: {
@@ -2774,25 +2981,147 @@ export type SETTINGS_QUERYResult = {
       } | null;
     };
   };
-  address: PostalAddress;
-  geo: Geopoint | null;
-  phone: string | null;
-  email: string | null;
-  servesCuisine: Array<string> | null;
-  priceRange: string | null;
-  acceptsReservations: boolean | null;
+  address: {
+    streetAddress: string;
+    postalCode: string;
+    addressLocality: string;
+    addressRegion: string;
+    addressCountry: string;
+  };
+  geo: {
+    lat: number | null;
+    lng: number | null;
+    alt: number;
+  };
+  phone: string;
+  email: string;
+  servesCuisine: Array<string>;
+  priceRange: string;
+  acceptsReservations: boolean;
   openingHours: Array<{
-    _key: string;
-  } & OpeningDay>;
+    day: "friday" | "monday" | "saturday" | "sunday" | "thursday" | "tuesday" | "wednesday";
+    ranges: Array<{
+      opens: string;
+      closes: string;
+    }> | null;
+  }>;
   openingExceptions: Array<{
-    _key: string;
-  } & OpeningException> | null;
+    from: string;
+    to: string;
+    closed: boolean;
+    ranges: Array<{
+      opens: string;
+      closes: string;
+    }> | null;
+    label: {
+      en: string | null;
+    } | {
+      it: string | null;
+    };
+  }>;
   socialLinks: Array<{
-    _key: string;
-  } & SocialLink> | null;
-  navigation: Navigation | null;
-  legal: LocaleString | null;
-  chrome: Chrome | null;
+    platform: "facebook" | "instagram" | "linkedin" | "tiktok" | "tripadvisor" | "x" | "youtube";
+    url: string;
+  }>;
+  navigation: {
+    main: Array<{
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      href: string;
+    }>;
+    footer: Array<{
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      href: string;
+    }>;
+  };
+  legal: {
+    en: string | null;
+  } | {
+    it: string | null;
+  };
+  chrome: {
+    header: {
+      _type: "header";
+      sticky: boolean;
+      overlayOnHero: boolean;
+      showLanguageSwitcher: boolean;
+    };
+    logo: {
+      _type: "logo";
+      wordmark: string;
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      href: string;
+    };
+    hamburger: {
+      _type: "hamburger";
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      closeLabel: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+    };
+    mobileMenu: {
+      _type: "mobileMenu";
+      showOpeningHours: boolean;
+      showContacts: boolean;
+      note: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+    };
+    languageSwitcher: {
+      _type: "languageSwitcher";
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      display: "code" | "name";
+    };
+    footer: {
+      _type: "footer";
+      note: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      showOpeningHours: boolean;
+      showSocialLinks: boolean;
+      showNavigation: boolean;
+    };
+    footerLogo: {
+      _type: "footerLogo";
+      wordmark: string;
+      tagline: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      label: {
+        en: string | null;
+      } | {
+        it: string | null;
+      };
+      href: string;
+    };
+  };
 } | null;
 
 // Source: ../app/events/queries.ts
@@ -3689,8 +4018,8 @@ export type FEED_QUERYResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"page\" && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{\n  _id, _type, _updatedAt, \"slug\": slug.current, title, layout, seo{title, description, shareImage{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}, middleware,\n  blocks[]{\n  \n  ...,\n  image{caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  poster{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  file{_type, \"asset\": asset->{_id, mimeType, size, extension}},\n  images[]{_key, caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  link{label, href},\n  cta{label, href},\n  \"article\": article->{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}},\n  \"items\": select(\n    defined(items) => items[]{..., _type == \"reference\" => @->{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}, \"category\": category->{\"slug\": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")],\n    _type == \"menuGallery\" => *[_type == \"menuItem\" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(category->order asc, order asc)[0...8]{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}\n  ),\n  _type == \"news\" => {\"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...12]{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}},\n  _type == \"upcomingEvents\" => {\"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc)[0...6]{\"slug\": slug.current, title, start, end, \"soldOut\": select(soldOut == true => true)}},\n  \"category\": category->{_id, \"slug\": slug.current, title, intro, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n    \"items\": *[_type == \"menuItem\" && references(^._id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}}\n,\n  blocks[]{\n  ...,\n  image{caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  poster{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  file{_type, \"asset\": asset->{_id, mimeType, size, extension}},\n  images[]{_key, caption, _type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n  link{label, href},\n  cta{label, href},\n  \"article\": article->{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}},\n  \"items\": select(\n    defined(items) => items[]{..., _type == \"reference\" => @->{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}, \"category\": category->{\"slug\": slug.current, title}}}[!defined(_id) || (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")],\n    _type == \"menuGallery\" => *[_type == \"menuItem\" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(category->order asc, order asc)[0...8]{_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}\n  ),\n  _type == \"news\" => {\"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...12]{_id, \"slug\": slug.current, title, excerpt, publishedAt, cover{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}},\n  _type == \"upcomingEvents\" => {\"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc)[0...6]{\"slug\": slug.current, title, start, end, \"soldOut\": select(soldOut == true => true)}},\n  \"category\": category->{_id, \"slug\": slug.current, title, intro, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}},\n    \"items\": *[_type == \"menuItem\" && references(^._id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, _type, \"slug\": slug.current, title, description, price, allergens, traces, vegetarian, glutenFree, image{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}}}\n}\n}\n}": PAGE_QUERYResult;
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  _id, _updatedAt, title, tagline, description, themeColor, tileColor, brandColor,\n  shareImage{_type, alt, hotspot, crop, \"asset\": asset->{_id, metadata{lqip}}}, address, geo, phone, email, servesCuisine, priceRange, acceptsReservations,\n  openingHours, openingExceptions, socialLinks, navigation, legal, chrome\n}": SETTINGS_QUERYResult;
+    "*[_type == \"page\" && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{\n  _id, _type, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select(defined(layout) => {layout}),\n  ...select(defined(seo) => {\"seo\": seo{...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), ...select(defined(shareImage.asset) => {\"shareImage\": shareImage{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}}), ...select(defined(middleware) => {middleware}),\n  ...select(defined(blocks) => {\"blocks\": blocks[]{\n  _key, _type, ...select(defined(anchor) => {anchor}),\n  _type == \"richText\" => {...select(count(body.it) > 0 || ($locale == \"en\" && count(body.en) > 0) => {\"body\": select($locale == \"en\" && count(body.en) > 0 => {\"en\": body.en[]{_type != \"image\" => {...}, _type == \"image\" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}}, {\"it\": body.it[]{_type != \"image\" => {...}, _type == \"image\" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}})})},\n  _type == \"imageBlock\" => {...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})})},\n  _type == \"allergenInfo\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(intro.it) && intro.it != \"\") || ($locale == \"en\" && defined(intro.en) && intro.en != \"\") => {\"intro\": select($locale == \"en\" && defined(intro.en) && intro.en != \"\" => {\"en\": intro.en}, {\"it\": intro.it})}), ...select(defined(allergens) => {allergens})},\n  _type == \"gallery\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select(defined(images) => {\"images\": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})}), _type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  _type == \"galleryLauncher\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select(defined(images) => {\"images\": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})}), _type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  _type == \"centeredParagraph\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})},\n  _type == \"doubleImageText\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(images) => {\"images\": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})}), _type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select(defined(link) => {\"link\": link{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}})},\n  _type == \"doubleText\" => {...select(defined(left) => {\"left\": left{...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})}}), ...select(defined(right) => {\"right\": right{...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})}})},\n  _type == \"externalLink\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), url, ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})})},\n  _type == \"glutenFreeIcon\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})})},\n  _type == \"vegetarianIcon\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})})},\n  _type == \"hero\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(subtitle.it) && subtitle.it != \"\") || ($locale == \"en\" && defined(subtitle.en) && subtitle.en != \"\") => {\"subtitle\": select($locale == \"en\" && defined(subtitle.en) && subtitle.en != \"\" => {\"en\": subtitle.en}, {\"it\": subtitle.it})}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select(defined(cta) => {\"cta\": cta{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}})},\n  _type == \"openingHours\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})})},\n  _type == \"linedTitle\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})},\n  _type == \"menuGallery\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), \"items\": select(\n    defined(items) => items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n    *[_type == \"menuItem\" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(category->order asc, order asc)[0...8]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n  )},\n  _type == \"news\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), count, \"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...12]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}},\n  _type == \"newsCard\" => {...select(defined(article->_id) => {\"article\": article->{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}})},\n  _type == \"upcomingEvents\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), count, \"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc)[0...6]{\"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(soldOut == true => {\"soldOut\": true})}},\n  _type == \"productLists\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(intro.it) && intro.it != \"\") || ($locale == \"en\" && defined(intro.en) && intro.en != \"\") => {\"intro\": select($locale == \"en\" && defined(intro.en) && intro.en != \"\" => {\"en\": intro.en}, {\"it\": intro.it})}),\n    ...select(defined(items) => {\"items\": items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),\n    ...select(defined(category->_id) => {\"category\": category->{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), \"items\": *[_type == \"menuItem\" && references(^._id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}})\n  },\n  _type == \"quote\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(author) => {author}), ...select((defined(role.it) && role.it != \"\") || ($locale == \"en\" && defined(role.en) && role.en != \"\") => {\"role\": select($locale == \"en\" && defined(role.en) && role.en != \"\" => {\"en\": role.en}, {\"it\": role.it})})},\n  _type == \"callToAction\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(link) => {\"link\": link{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  _type == \"underlineCallToAction\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href},\n  _type == \"subMenu\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), \"items\": items[]{_key, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), anchor}},\n  _type == \"title\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(level) => {level})},\n  _type == \"subtitle\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})},\n  _type == \"videoPlayer\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), source, ...select(defined(file.asset) => {\"file\": file{\"asset\": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) => {embedUrl}), ...select(defined(poster.asset) => {\"poster\": poster{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})})},\n  _type == \"header\" => {sticky, overlayOnHero, showLanguageSwitcher},\n  _type == \"logo\" => {wordmark, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href},\n  _type == \"hamburger\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), ...select((defined(closeLabel.it) && closeLabel.it != \"\") || ($locale == \"en\" && defined(closeLabel.en) && closeLabel.en != \"\") => {\"closeLabel\": select($locale == \"en\" && defined(closeLabel.en) && closeLabel.en != \"\" => {\"en\": closeLabel.en}, {\"it\": closeLabel.it})})},\n  _type == \"mobileMenu\" => {showOpeningHours, showContacts, ...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})})},\n  _type == \"languageSwitcher\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), display},\n  _type == \"footer\" => {...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})}), showOpeningHours, showSocialLinks, showNavigation},\n  _type == \"footerLogo\" => {wordmark, ...select((defined(tagline.it) && tagline.it != \"\") || ($locale == \"en\" && defined(tagline.en) && tagline.en != \"\") => {\"tagline\": select($locale == \"en\" && defined(tagline.en) && tagline.en != \"\" => {\"en\": tagline.en}, {\"it\": tagline.it})}), ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}\n,\n  _type == \"background\" => {tone, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), \"blocks\": blocks[]{_key, _type, ...select(defined(anchor) => {anchor}),\n  _type == \"richText\" => {...select(count(body.it) > 0 || ($locale == \"en\" && count(body.en) > 0) => {\"body\": select($locale == \"en\" && count(body.en) > 0 => {\"en\": body.en[]{_type != \"image\" => {...}, _type == \"image\" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}}, {\"it\": body.it[]{_type != \"image\" => {...}, _type == \"image\" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}})})},\n  _type == \"imageBlock\" => {...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})})},\n  _type == \"allergenInfo\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(intro.it) && intro.it != \"\") || ($locale == \"en\" && defined(intro.en) && intro.en != \"\") => {\"intro\": select($locale == \"en\" && defined(intro.en) && intro.en != \"\" => {\"en\": intro.en}, {\"it\": intro.it})}), ...select(defined(allergens) => {allergens})},\n  _type == \"gallery\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select(defined(images) => {\"images\": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})}), _type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  _type == \"galleryLauncher\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select(defined(images) => {\"images\": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})}), _type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  _type == \"centeredParagraph\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})},\n  _type == \"doubleImageText\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(images) => {\"images\": images[defined(asset)]{_key, ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})}), _type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select(defined(link) => {\"link\": link{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}})},\n  _type == \"doubleText\" => {...select(defined(left) => {\"left\": left{...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})}}), ...select(defined(right) => {\"right\": right{...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})}})},\n  _type == \"externalLink\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), url, ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})})},\n  _type == \"glutenFreeIcon\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})})},\n  _type == \"vegetarianIcon\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})})},\n  _type == \"hero\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(subtitle.it) && subtitle.it != \"\") || ($locale == \"en\" && defined(subtitle.en) && subtitle.en != \"\") => {\"subtitle\": select($locale == \"en\" && defined(subtitle.en) && subtitle.en != \"\" => {\"en\": subtitle.en}, {\"it\": subtitle.it})}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select(defined(cta) => {\"cta\": cta{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}})},\n  _type == \"openingHours\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})})},\n  _type == \"linedTitle\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})},\n  _type == \"menuGallery\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), \"items\": select(\n    defined(items) => items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n    *[_type == \"menuItem\" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(category->order asc, order asc)[0...8]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n  )},\n  _type == \"news\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), count, \"articles\": *[_type == \"article\" && defined(slug.current) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(publishedAt desc)[0...12]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}},\n  _type == \"newsCard\" => {...select(defined(article->_id) => {\"article\": article->{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(excerpt.it) && excerpt.it != \"\") || ($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\") => {\"excerpt\": select($locale == \"en\" && defined(excerpt.en) && excerpt.en != \"\" => {\"en\": excerpt.en}, {\"it\": excerpt.it})}), publishedAt, ...select(defined(cover.asset) => {\"cover\": cover{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}})},\n  _type == \"upcomingEvents\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), count, \"events\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc)[0...6]{\"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(soldOut == true => {\"soldOut\": true})}},\n  _type == \"productLists\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(intro.it) && intro.it != \"\") || ($locale == \"en\" && defined(intro.en) && intro.en != \"\") => {\"intro\": select($locale == \"en\" && defined(intro.en) && intro.en != \"\" => {\"en\": intro.en}, {\"it\": intro.it})}),\n    ...select(defined(items) => {\"items\": items[]->[defined(_id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),\n    ...select(defined(category->_id) => {\"category\": category->{_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), \"items\": *[_type == \"menuItem\" && references(^._id) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(order asc){_id, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}})\n  },\n  _type == \"quote\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(author) => {author}), ...select((defined(role.it) && role.it != \"\") || ($locale == \"en\" && defined(role.en) && role.en != \"\") => {\"role\": select($locale == \"en\" && defined(role.en) && role.en != \"\" => {\"en\": role.en}, {\"it\": role.it})})},\n  _type == \"callToAction\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), ...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(link) => {\"link\": link{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  _type == \"underlineCallToAction\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href},\n  _type == \"subMenu\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), \"items\": items[]{_key, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), anchor}},\n  _type == \"title\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})}), ...select(defined(level) => {level})},\n  _type == \"subtitle\" => {...select((defined(text.it) && text.it != \"\") || ($locale == \"en\" && defined(text.en) && text.en != \"\") => {\"text\": select($locale == \"en\" && defined(text.en) && text.en != \"\" => {\"en\": text.en}, {\"it\": text.it})})},\n  _type == \"videoPlayer\" => {...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), source, ...select(defined(file.asset) => {\"file\": file{\"asset\": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) => {embedUrl}), ...select(defined(poster.asset) => {\"poster\": poster{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(caption.it) && caption.it != \"\") || ($locale == \"en\" && defined(caption.en) && caption.en != \"\") => {\"caption\": select($locale == \"en\" && defined(caption.en) && caption.en != \"\" => {\"en\": caption.en}, {\"it\": caption.it})})},\n  _type == \"header\" => {sticky, overlayOnHero, showLanguageSwitcher},\n  _type == \"logo\" => {wordmark, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href},\n  _type == \"hamburger\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), ...select((defined(closeLabel.it) && closeLabel.it != \"\") || ($locale == \"en\" && defined(closeLabel.en) && closeLabel.en != \"\") => {\"closeLabel\": select($locale == \"en\" && defined(closeLabel.en) && closeLabel.en != \"\" => {\"en\": closeLabel.en}, {\"it\": closeLabel.it})})},\n  _type == \"mobileMenu\" => {showOpeningHours, showContacts, ...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})})},\n  _type == \"languageSwitcher\" => {...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), display},\n  _type == \"footer\" => {...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})}), showOpeningHours, showSocialLinks, showNavigation},\n  _type == \"footerLogo\" => {wordmark, ...select((defined(tagline.it) && tagline.it != \"\") || ($locale == \"en\" && defined(tagline.en) && tagline.en != \"\") => {\"tagline\": select($locale == \"en\" && defined(tagline.en) && tagline.en != \"\" => {\"en\": tagline.en}, {\"it\": tagline.it})}), ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}\n}}\n}})\n}": PAGE_QUERYResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  _id, _updatedAt, title, ...select((defined(tagline.it) && tagline.it != \"\") || ($locale == \"en\" && defined(tagline.en) && tagline.en != \"\") => {\"tagline\": select($locale == \"en\" && defined(tagline.en) && tagline.en != \"\" => {\"en\": tagline.en}, {\"it\": tagline.it})}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), themeColor, tileColor, brandColor,\n  ...select(defined(shareImage.asset) => {\"shareImage\": shareImage{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}),\n  ...select(defined(address) => {\"address\": address{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}}),\n  ...select(defined(geo) => {\"geo\": geo{lat, lng, ...select(defined(alt) => {alt})}}),\n  ...select(defined(phone) => {phone}), ...select(defined(email) => {email}), ...select(defined(servesCuisine) => {servesCuisine}),\n  ...select(defined(priceRange) => {priceRange}), ...select(defined(acceptsReservations) => {acceptsReservations}),\n  ...select(defined(openingHours) => {\"openingHours\": openingHours[]{day, ...select(defined(ranges) => {\"ranges\": ranges[]{opens, closes}})}}),\n  ...select(defined(openingExceptions) => {\"openingExceptions\": openingExceptions[]{from, to, closed, ...select(defined(ranges) => {\"ranges\": ranges[]{opens, closes}}), ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})})}}),\n  ...select(defined(socialLinks) => {\"socialLinks\": socialLinks[]{platform, url}}),\n  ...select(defined(navigation) => {\"navigation\": navigation{...select(defined(main) => {\"main\": main[]{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}}), ...select(defined(footer) => {\"footer\": footer[]{...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}})}}),\n  ...select((defined(legal.it) && legal.it != \"\") || ($locale == \"en\" && defined(legal.en) && legal.en != \"\") => {\"legal\": select($locale == \"en\" && defined(legal.en) && legal.en != \"\" => {\"en\": legal.en}, {\"it\": legal.it})}),\n  ...select(defined(chrome) => {\"chrome\": chrome{\n    ...select(defined(header) => {\"header\": header{_type, sticky, overlayOnHero, showLanguageSwitcher}}),\n    ...select(defined(logo) => {\"logo\": logo{_type, wordmark, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}}),\n    ...select(defined(hamburger) => {\"hamburger\": hamburger{_type, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), ...select((defined(closeLabel.it) && closeLabel.it != \"\") || ($locale == \"en\" && defined(closeLabel.en) && closeLabel.en != \"\") => {\"closeLabel\": select($locale == \"en\" && defined(closeLabel.en) && closeLabel.en != \"\" => {\"en\": closeLabel.en}, {\"it\": closeLabel.it})})}}),\n    ...select(defined(mobileMenu) => {\"mobileMenu\": mobileMenu{_type, showOpeningHours, showContacts, ...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})})}}),\n    ...select(defined(languageSwitcher) => {\"languageSwitcher\": languageSwitcher{_type, ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), display}}),\n    ...select(defined(footer) => {\"footer\": footer{_type, ...select((defined(note.it) && note.it != \"\") || ($locale == \"en\" && defined(note.en) && note.en != \"\") => {\"note\": select($locale == \"en\" && defined(note.en) && note.en != \"\" => {\"en\": note.en}, {\"it\": note.it})}), showOpeningHours, showSocialLinks, showNavigation}}),\n    ...select(defined(footerLogo) => {\"footerLogo\": footerLogo{_type, wordmark, ...select((defined(tagline.it) && tagline.it != \"\") || ($locale == \"en\" && defined(tagline.en) && tagline.en != \"\") => {\"tagline\": select($locale == \"en\" && defined(tagline.en) && tagline.en != \"\" => {\"en\": tagline.en}, {\"it\": tagline.it})}), ...select((defined(label.it) && label.it != \"\") || ($locale == \"en\" && defined(label.en) && label.en != \"\") => {\"label\": select($locale == \"en\" && defined(label.en) && label.en != \"\" => {\"en\": label.en}, {\"it\": label.it})}), href}})\n  }})\n}": SETTINGS_QUERYResult;
     "{\n  \"upcoming\": *[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc) [0...$upcomingLimit]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})},\n  \"pastTotal\": count(*[_type == \"event\" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")]),\n  \"past\": *[_type == \"event\" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start desc, _id asc) [$start...$end]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}})}\n}": EVENTS_QUERYResult;
     "*[_type == \"event\" && slug.current == $slug && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")][0]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {\"placeAddress\": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}": EVENT_QUERYResult;
     "*[_type == \"event\" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, \"\"), \" \"), \"\") != \"\" || array::join(string::split(coalesce(title.en, \"\"), \" \"), \"\") != \"\")] | order(start asc, _id asc) [0...$size]{_id, _updatedAt, \"slug\": slug.current, ...select((defined(title.it) && title.it != \"\") || ($locale == \"en\" && defined(title.en) && title.en != \"\") => {\"title\": select($locale == \"en\" && defined(title.en) && title.en != \"\" => {\"en\": title.en}, {\"it\": title.it})}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {\"image\": image{_type, ...select((defined(alt.it) && alt.it != \"\") || ($locale == \"en\" && defined(alt.en) && alt.en != \"\") => {\"alt\": select($locale == \"en\" && defined(alt.en) && alt.en != \"\" => {\"en\": alt.en}, {\"it\": alt.it})}), ...select(defined(hotspot) => {\"hotspot\": hotspot{x, y, height, width}}), ...select(defined(crop) => {\"crop\": crop{top, bottom, left, right}}), \"asset\": asset->{_id, ...select(defined(metadata.lqip) => {\"metadata\": metadata{lqip}})}}}), ...select((defined(description.it) && description.it != \"\") || ($locale == \"en\" && defined(description.en) && description.en != \"\") => {\"description\": select($locale == \"en\" && defined(description.en) && description.en != \"\" => {\"en\": description.en}, {\"it\": description.it})}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {\"placeAddress\": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}": UPCOMING_EVENTS_QUERYResult;

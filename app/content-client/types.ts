@@ -7,25 +7,19 @@ import type {
   Chrome,
   FEED_QUERYResult,
   JOURNAL_QUERYResult,
-  LocaleBlockContent as GeneratedLocaleBlockContent,
-  LocaleString as GeneratedLocaleString,
-  LocaleText,
   MENU_ENTRY_QUERYResult,
   MENU_QUERYResult,
-  OpeningDay as GeneratedOpeningDay,
-  OpeningException as GeneratedOpeningException,
   PAGE_QUERYResult,
   SETTINGS_QUERYResult,
   SITEMAP_QUERYResult,
-  TimeRange as GeneratedTimeRange,
 } from "./sanity.types";
 
 /**
- * A result as code reads it. A query shaped for its page (content-client/fragments.ts) leaves out a field
- * that is not set; one asked for as stored (the blocks, the settings) gives it as `null`, which
- * pageData() drops before the browser gets the data. So every field that may be null may also be
- * missing, and code reads the two alike (`?.`, `??`). So may the fields a shaped query asks for
- * only when set (`...select(defined(x) => {x})`, MayLack): TypeGen types those as always there.
+ * A result as code reads it. Every query is shaped for its page (content-client/fragments.ts): it leaves
+ * out a field that is not set rather than answer `null`; where TypeGen types a field as possibly
+ * null, it is optional here, and code reads it with `?.` and `??`. So may the fields a
+ * query asks for only when set (`...select(defined(x) => {x})`, MayLack) which TypeGen types as
+ * always there.
  * `_type` and `_key` are optional too: code tells objects apart by their fields, and keys only key
  * React's lists. In a list of several kinds of item (rich text: paragraphs and images) each keeps
  * its `_type`: it says how to draw it.
@@ -58,7 +52,7 @@ type Lenient = "_type" | "_key";
  * The fields the shaped queries ask for only when they are set (content-client/fragments.ts and each
  * feature's queries.ts: `...select(defined(x) => {x})`), which TypeGen types as always there:
  * localised text (absent where neither language has any), images and their parts, a dish's or an
- * event's optional facts.
+ * event's optional facts, a block's optional parts, the settings' optional groups.
  */
 type MayLack =
   | "title"
@@ -67,8 +61,44 @@ type MayLack =
   | "excerpt"
   | "body"
   | "alt"
+  | "subtitle"
+  | "text"
+  | "label"
+  | "closeLabel"
+  | "caption"
+  | "note"
+  | "role"
+  | "tagline"
+  | "legal"
   | "image"
   | "cover"
+  | "poster"
+  | "shareImage"
+  | "images"
+  | "file"
+  | "link"
+  | "cta"
+  | "article"
+  | "blocks"
+  | "seo"
+  | "layout"
+  | "middleware"
+  | "address"
+  | "geo"
+  | "openingHours"
+  | "openingExceptions"
+  | "ranges"
+  | "socialLinks"
+  | "navigation"
+  | "main"
+  | "footer"
+  | "chrome"
+  | "header"
+  | "logo"
+  | "hamburger"
+  | "mobileMenu"
+  | "languageSwitcher"
+  | "footerLogo"
   | "hotspot"
   | "crop"
   | "metadata"
@@ -102,17 +132,13 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** A document or block whose `_type` tells the members of a union apart: there it stays required. */
 type Typed<T> = T extends { _type?: infer K } ? Simplify<Omit<T, "_type"> & { _type: NonNullable<K> }> : never;
 
-/** Short and long localised text (`{_type, it, en}`): code reads them alike, through localized(). */
-export type LocaleString = Loaded<GeneratedLocaleString> | Loaded<LocaleText>;
-export type LocaleBlockContent = Loaded<GeneratedLocaleBlockContent>;
-/** An item of rich text: an article's (its images' assets resolved) or a rich-text block's (as stored). */
-export type PortableTextBlock = NonNullable<LocaleBlockContent["it"] | EitherLanguage<ArticleBody>>[number];
-type ArticleBody = NonNullable<Loaded<NonNullable<ARTICLE_QUERYResult>>["body"]>;
+type PageResult = NonNullable<PAGE_QUERYResult>;
 
-/** Opening hours, as the settings store them. */
-export type TimeRange = Loaded<GeneratedTimeRange> & { _key?: string };
-export type OpeningDay = Loaded<GeneratedOpeningDay> & { _key?: string };
-export type OpeningException = Loaded<GeneratedOpeningException> & { _key?: string };
+/** A localised text as a query gives it (content-client/fragments.ts): `{"en": …}` or `{"it": …}`, read through localized(). */
+export type LocaleString = NonNullable<Loaded<PageResult>["title"]>;
+/** An item of rich text (an article's, a rich-text block's: content-client/fragments.ts BODY), its images' assets resolved. */
+export type PortableTextBlock = NonNullable<EitherLanguage<ArticleBody>>[number];
+type ArticleBody = NonNullable<Loaded<NonNullable<ARTICLE_QUERYResult>>["body"]>;
 
 /**
  * The settings. The site still renders without the document's fields (an empty dataset, a test):
@@ -121,10 +147,14 @@ export type OpeningException = Loaded<GeneratedOpeningException> & { _key?: stri
 type SettingsResult = NonNullable<SETTINGS_QUERYResult>;
 export type SiteSettings = Pick<Loaded<SettingsResult>, "_id"> & Partial<Loaded<SettingsResult>>;
 
+/** Opening hours, as the settings' query gives them (a list's items keep no `_key`). */
+export type OpeningDay = NonNullable<SiteSettings["openingHours"]>[number];
+export type TimeRange = NonNullable<OpeningDay["ranges"]>[number];
+export type OpeningException = NonNullable<SiteSettings["openingExceptions"]>[number];
+
 /** The chrome blocks (header, footer, …), configured in the settings' `chrome`. */
 export type ChromeType = Exclude<keyof Chrome, "_type">;
 
-type PageResult = NonNullable<PAGE_QUERYResult>;
 type PageBlock = NonNullable<PageResult["blocks"]>[number];
 type BandBlock = NonNullable<Extract<PageBlock, { _type: "background" }>["blocks"]>[number];
 type LoadedBandBlock = Typed<Loaded<BandBlock>>;

@@ -22,9 +22,7 @@ const EVENT_IMAGE_SIZES = [
 export function eventPlace(event: Pick<EventDocument, "placeName" | "placeAddress">, settings: Pick<SiteSettings, "title" | "address"> | null) {
   if (event.placeName) return { name: event.placeName, address: event.placeAddress };
   if (!settings?.address) return { name: settings?.title ?? "" };
-  // The page's data carries the address as the event's own comes (events/queries.ts): no shape-only `_type`.
-  const { _type: _shape, ...address } = settings.address;
-  return { name: settings.title ?? "", address };
+  return { name: settings.title ?? "", address: settings.address };
 }
 
 /** The place in one line, for a calendar: "Salone Ottavia, Via dei Cappellari 61, 00186 Roma". */

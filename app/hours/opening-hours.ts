@@ -39,15 +39,15 @@ export interface OpeningStatus {
   today: string;
   open: boolean;
   /** When open: when the current opening ends (adjacent ranges merged). */
-  closesAt: Moment | null;
-  /** When closed: the next opening, or null when none is known within the horizon. */
-  opensAt: Moment | null;
+  closesAt?: Moment;
+  /** When closed: the next opening; missing when none is known within the horizon. */
+  opensAt?: Moment;
   /**
    * The dated exception (holiday, closure, shorter hours) that applies, if any: when open, the one
    * of the day the current opening began (at 00:30 on New Year's Day, New Year's Eve's until 01:00);
    * when closed, today's.
    */
-  exception: OpeningException | null;
+  exception?: OpeningException;
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -150,8 +150,9 @@ function moment(localMinutes: number, today: number): Moment {
 export function openingStatus(settings: HoursSettings, instant: Date | number): OpeningStatus {
   const clock = romeWallClock(instant);
   const now = clock.day * DAY + clock.minutes;
-  const exception = exceptionOn(settings, clock.date);
-  const base = { today: clock.date, exception };
+  const today = clock.date;
+  // What is not known is left out (the page's data carries no nulls).
+  const holding = (exception: OpeningException | null) => (exception ? { exception } : {});
 
   // Yesterday's range may still be running (Saturday 19:00–00:30, seen at 00:10 on Sunday).
   const current = [...intervalsOn(settings, clock.day - 1), ...intervalsOn(settings, clock.day)].find((i) => i.start <= now && now < i.end);
@@ -159,20 +160,20 @@ export function openingStatus(settings: HoursSettings, instant: Date | number): 
     // Still in yesterday's opening: yesterday's exception, if any, is the one that holds (not today's
     // closure, which begins once this opening ends).
     const began = Math.floor(current.start / DAY);
-    if (began < clock.day) base.exception = exceptionOn(settings, dateOfDay(began));
+    const exception = exceptionOn(settings, began < clock.day ? dateOfDay(began) : clock.date);
     let end = current.end;
     // Back-to-back ranges (15:30–15:30, 23:00–24:00 then 00:00–…) read as one opening.
     for (let day = clock.day; day <= clock.day + 7; day++) {
       for (const next of intervalsOn(settings, day)) if (next.start <= end && next.end > end) end = next.end;
       if (end < (day + 1) * DAY) break;
     }
-    return { ...base, open: true, closesAt: moment(end, clock.day), opensAt: null };
+    return { today, ...holding(exception), open: true, closesAt: moment(end, clock.day) };
   }
   for (let day = clock.day; day <= clock.day + HORIZON_DAYS; day++) {
     const next = intervalsOn(settings, day).find((i) => i.start > now);
-    if (next) return { ...base, open: false, closesAt: null, opensAt: moment(next.start, clock.day) };
+    if (next) return { today, ...holding(exceptionOn(settings, clock.date)), open: false, opensAt: moment(next.start, clock.day) };
   }
-  return { ...base, open: false, closesAt: null, opensAt: null };
+  return { today, ...holding(exceptionOn(settings, clock.date)), open: false };
 }
 
 /** The seven days, Monday first, whatever order (or gaps) the content has; a missing day is closed. */

@@ -45,7 +45,7 @@ export function newSiteRequest(request: Request, url: URL): SiteRequest {
     preview: isPreviewRequest(request, config().preview.secret),
     now: requestInstant(request),
     // Asked for in the loaders, inside the request's content scope (published or drafts).
-    settings: () => (settings ??= loadContent("settings", SETTINGS_QUERY)),
+    settings: () => (settings ??= loadContent("settings", SETTINGS_QUERY, { locale })),
   };
 }
 

@@ -7,9 +7,14 @@
 import { defineQuery } from "groq";
 import { DESCRIPTION, IMAGE, INTRO, TITLE, TITLED } from "../content-client/fragments";
 
+/** What a printed menu line shows of a dish (the menu's, a block's): no picture. */
+export const MENU_ITEM_TEXT =
+  /* groq */ `"slug": slug.current, ${TITLE}, ${DESCRIPTION}, price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree` as const;
+/** A dish's picture, where it has one. */
+export const MENU_ITEM_PICTURE = /* groq */ `...select(defined(image.asset) => {"image": image${IMAGE}})` as const;
+
 /** A dish as a card or a menu line shows it. */
-export const MENU_ITEM_CARD =
-  /* groq */ `_id, _updatedAt, "slug": slug.current, ${TITLE}, ${DESCRIPTION}, price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image${IMAGE}})` as const;
+export const MENU_ITEM_CARD = /* groq */ `_id, _updatedAt, ${MENU_ITEM_TEXT}, ${MENU_ITEM_PICTURE}` as const;
 
 /**
  * The menu is paged by category, so that its document stays within a budget however large the menu

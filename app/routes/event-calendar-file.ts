@@ -17,7 +17,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = splitLocalePath(new URL(request.url).pathname).prefix || "it";
   return xmlResource("event calendar", async () => {
     if (!isValidSlug(params.slug)) return notFound();
-    const [event, settings] = await Promise.all([loadContent("event", EVENT_QUERY, { slug: params.slug, locale }), loadContent("settings", SETTINGS_QUERY)]);
+    const [event, settings] = await Promise.all([
+      loadContent("event", EVENT_QUERY, { slug: params.slug, locale }),
+      loadContent("settings", SETTINGS_QUERY, { locale }),
+    ]);
     if (!event) return notFound();
     const problem = eventProblem(event);
     if (problem) {

@@ -2,7 +2,6 @@ import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/event";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
-import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY } from "~/events/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
@@ -25,16 +24,14 @@ import styles from "~/events/EventPage.module.css";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();
-  const [found, settings] = await Promise.all([
-    loadContent("event", EVENT_QUERY, { slug: params.slug, locale: siteRequest({ request, url, context }).locale }),
-    // The layout's loader asked for the same document: the content cache answers.
-    loadContent("settings", SETTINGS_QUERY),
-  ]);
+  const site = siteRequest({ request, url, context });
+  // The settings the layout's loader asked for: fetched once per request.
+  const [found, settings] = await Promise.all([loadContent("event", EVENT_QUERY, { slug: params.slug, locale: site.locale }), site.settings()]);
   const event = usableEvent(found);
   const place = eventPlace(event, settings);
   return pageData(
     { request, url, context },
-    { event, place, over: !isUpcoming(event, siteRequest({ request, url, context }).now), jsonLd: await eventStructuredData({ request, url, context }, event) },
+    { event, place, over: !isUpcoming(event, site.now), jsonLd: await eventStructuredData({ request, url, context }, event) },
   );
 }
 

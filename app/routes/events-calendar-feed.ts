@@ -19,7 +19,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
         now: queryNow(siteRequest({ request, url, context }).now),
         size: EVENTS_FEED_SIZE,
       }),
-      loadContent("settings", SETTINGS_QUERY),
+      loadContent("settings", SETTINGS_QUERY, { locale }),
     ]);
     return calendarResponse(usableEvents(events, warnSkipped), settings, locale, { feed: true });
   });

@@ -1,4 +1,4 @@
-import { storedPageData } from "~/loaders/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { routeView } from "~/ui/route-view";
@@ -19,11 +19,12 @@ import { siteRequest } from "~/loaders/site-request.server";
 import { queryNow } from "~/events/rules";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const page = await loadContent("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(siteRequest({ request, url, context }).now) });
+  const site = siteRequest({ request, url, context });
+  const page = await loadContent("home", PAGE_QUERY, { slug: HOME_SLUG, now: queryNow(site.now), locale: site.locale });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   return data(
-    storedPageData(
+    pageData(
       { request, url, context },
       { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, url, context }) },
     ),

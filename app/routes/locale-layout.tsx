@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { storedPageData } from "~/loaders/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { routeView } from "~/ui/route-view";
 import { SiteLayout, layoutName } from "~/chrome/SiteLayout";
@@ -29,7 +29,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // what nothing reads, stays out of the page's data.
   const { servesCuisine: _cuisine, priceRange: _price, acceptsReservations: _reservations, brandColor: _brand, _updatedAt: _updated, ...shown } = settings;
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return storedPageData({ request, url, context }, { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) });
+  return pageData({ request, url, context }, { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) });
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

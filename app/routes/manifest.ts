@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   let settings: SiteSettings | null = null;
   try {
     // A program reads the manifest: no stega in it, even in preview.
-    settings = await withoutStega(() => loadContent("settings", SETTINGS_QUERY));
+    settings = await withoutStega(() => loadContent("settings", SETTINGS_QUERY, { locale }));
   } catch {
     // The content service is down: the fallback identity keeps the manifest valid.
   }

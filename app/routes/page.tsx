@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { storedPageData } from "~/loaders/page-data.server";
+import { pageData } from "~/loaders/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { routeView } from "~/ui/route-view";
@@ -28,13 +28,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     const { prefix } = splitLocalePath(url.pathname);
     throw redirect(prefix ? `/${prefix}` : "/", 301);
   }
-  const page = await loadContent("page", PAGE_QUERY, { slug: params.slug, now: queryNow(siteRequest({ request, url, context }).now) });
+  const site = siteRequest({ request, url, context });
+  const page = await loadContent("page", PAGE_QUERY, { slug: params.slug, now: queryNow(site.now), locale: site.locale });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [
     { name: localized<string>(page.title, locale), path: `/${page.slug}` },
   ]);
-  return data(storedPageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), {
+  return data(pageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), {
     headers,
   });
 }
