@@ -87,10 +87,10 @@ interface Case {
 
 const cases: Case[] = [
   { name: "trivial: count(*)", query: "count(*)", params: {}, reference: true },
-  { name: "site settings", query: SETTINGS_QUERY, params: {} },
-  { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home", now: "2026-11-25T12:00:00.000Z" } },
-  { name: "page: gifts (menu gallery, sub-menu)", query: PAGE_QUERY, params: { slug: "gifts", now: "2026-11-25T12:00:00.000Z" } },
-  { name: "page: about", query: PAGE_QUERY, params: { slug: "about", now: "2026-11-25T12:00:00.000Z" } },
+  { name: "site settings", query: SETTINGS_QUERY, params: { locale: "en" } },
+  { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
+  { name: "page: gifts (menu gallery, sub-menu)", query: PAGE_QUERY, params: { slug: "gifts", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
+  { name: "page: about", query: PAGE_QUERY, params: { slug: "about", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
   { name: "menu page 1 (categories + first items)", query: MENU_QUERY, params: menuPage(1) },
   { name: "menu entry: a category", query: MENU_ENTRY_QUERY, params: { slug: slugs.category, ...entryNeighbours } },
   { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item, ...entryNeighbours } },

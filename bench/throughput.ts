@@ -148,7 +148,7 @@ try {
     await drain();
   }
 
-  const pageUrl = queryUrl(content.url, PAGE_QUERY, { slug: "home", now: "2026-11-25T12:00:00.000Z" });
+  const pageUrl = queryUrl(content.url, PAGE_QUERY, { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "it" });
   const trivialUrl = queryUrl(content.url, "count(*)", {});
   await cannon(pageUrl, CONTENT_CONNECTIONS, 2);
   const pageQ: Sample[] = [];

@@ -112,11 +112,11 @@ test("the archive is laid out as sanity dataset export lays it out", async () =>
 
 /** The site's queries, with the parameters its routes send. */
 const QUERIES: [string, string, Record<string, unknown>][] = [
-  ["settings", SETTINGS_QUERY, {}],
-  ["home page", PAGE_QUERY, { slug: "home", now: "2026-11-25T12:00:00.000Z" }],
-  ["about page (gallery, video)", PAGE_QUERY, { slug: "about", now: "2026-11-25T12:00:00.000Z" }],
-  ["gifts page (bands, news card, menu gallery)", PAGE_QUERY, { slug: "gifts", now: "2026-11-25T12:00:00.000Z" }],
-  ["contacts page", PAGE_QUERY, { slug: "contacts", now: "2026-11-25T12:00:00.000Z" }],
+  ["settings", SETTINGS_QUERY, { locale: "it" }],
+  ["home page", PAGE_QUERY, { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "it" }],
+  ["about page (gallery, video)", PAGE_QUERY, { slug: "about", now: "2026-11-25T12:00:00.000Z", locale: "en" }],
+  ["gifts page (bands, news card, menu gallery)", PAGE_QUERY, { slug: "gifts", now: "2026-11-25T12:00:00.000Z", locale: "it" }],
+  ["contacts page", PAGE_QUERY, { slug: "contacts", now: "2026-11-25T12:00:00.000Z", locale: "en" }],
   ["menu, first page", MENU_QUERY, { start: 0, end: MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "it" }],
   ["menu, from the third category", MENU_QUERY, { start: 2, end: 2 + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "en" }],
   ["a category", MENU_ENTRY_QUERY, { slug: "primi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "it" }],

@@ -30,7 +30,7 @@ const ANCHOR = /* groq */ `...select(defined(anchor) => {anchor})`;
 const MENU_LINE = /* groq */ `_id, ${MENU_ITEM_TEXT}` as const;
 const MENU_CARD = /* groq */ `_id, ${MENU_ITEM_TEXT}, ${MENU_ITEM_PICTURE}` as const;
 /** The dishes a block chose, less those deleted or untitled since. */
-const CHOSEN_DISHES = /* groq */ `items[]->[defined(_id) && ${TITLED}]` as const;
+const CHOSEN_DISHES = /* groq */ `(items[]->)[defined(_id) && ${TITLED}]` as const;
 
 // The chrome blocks: configured in the settings (chrome/queries.ts), placeable on a page too.
 export const HEADER_BLOCK = /* groq */ `sticky, overlayOnHero, showLanguageSwitcher`;

@@ -18,7 +18,11 @@ import { renderPage } from "../../tests/support/render-blocks";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOCALES: Locale[] = ["it", "en"];
 
-/** The demo site as the loaders receive it: the site's own queries run over demo-dataset/production.ndjson. */
+/**
+ * The demo site as the loaders receive it: the site's own queries run over demo-dataset/production.ndjson,
+ * in each language (a query answers in the page's); `site` is the one of the locale being checked.
+ */
+const sites = {} as Record<Locale, DemoSite>;
 let site: DemoSite;
 
 beforeAll(async () => {
@@ -26,7 +30,7 @@ beforeAll(async () => {
   await preloadAllBlocks();
   // The English catalogue, as an English page has loaded it (its month and weekday names).
   await loadMessages("en");
-  site = await demoSite();
+  for (const locale of LOCALES) sites[locale] = await demoSite(locale);
 });
 
 let consoleError: MockInstance;
@@ -132,7 +136,10 @@ const covered = new Set<string>();
 function blockTest(type: string, rule: string, check: (locale: Locale) => void) {
   covered.add(type);
   test(`${type}: ${rule}`, () => {
-    for (const locale of LOCALES) check(locale);
+    for (const locale of LOCALES) {
+      site = sites[locale];
+      check(locale);
+    }
   });
 }
 
@@ -185,7 +192,7 @@ blockTest("richText", "renders the Portable Text of the locale: headings, list i
   const block = demoBlock<{ body: Record<Locale, PtBlock[]> }>(
     site,
     "richText",
-    (b) => b.body?.it?.some((p) => p.listItem) && b.body.it.some((p) => p.markDefs?.length),
+    (b) => b.body?.[locale]?.some((p) => p.listItem) && b.body[locale].some((p) => p.markDefs?.length),
   );
   const body = block.body[locale];
   const { container, view } = show(block, locale);

@@ -28,7 +28,7 @@ export const TITLED = /* groq */ `(array::join(string::split(coalesce(title.it, 
  * neither language has text. TypeGen follows a call with a literal name, so its queries stay typed.
  */
 export const localisedText = <Name extends string>(name: Name) =>
-  /* groq */ `...select((defined(${name}.it) && ${name}.it != "") || ($locale == "en" && defined(${name}.en) && ${name}.en != "") => {"${name}": select($locale == "en" && defined(${name}.en) && ${name}.en != "" => {"en": ${name}.en}, {"it": ${name}.it})})` as const;
+  /* groq */ `...select(length(${name}.it) > 0 || $locale == "en" && length(${name}.en) > 0 => {"${name}": ${name}{...select($locale == "en" && length(en) > 0 => {en}, {it})}})` as const;
 
 /** The image's asset: its id (which holds its dimensions, see media/image.ts) and LQIP, where the image is. */
 export const IMAGE_ASSET = /* groq */ `"asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}`;

@@ -14,6 +14,7 @@ import { buildViews, type View } from "../../content-service/perspectives.ts";
 import { PAGE_QUERY } from "../../app/blocks/queries.ts";
 import { SETTINGS_QUERY } from "../../app/chrome/queries.ts";
 import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content-client/types.ts";
+import type { Locale } from "../../shared/locales.ts";
 
 const DATASET_FILE = path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson");
 
@@ -45,16 +46,16 @@ export async function queryDemo<T>(query: string, params: Record<string, unknown
  */
 export const DATASET_NOW = "2026-11-25T12:00:00.000Z";
 
-/** The demo site as its loaders receive it: every page through PAGE_QUERY, and the site settings. */
+/** The demo site as its loaders receive it in `locale`: every page through PAGE_QUERY, and the site settings. */
 export interface DemoSite {
   pages: PageDocument[];
   settings: SiteSettings;
 }
 
-export async function demoSite(): Promise<DemoSite> {
+export async function demoSite(locale: Locale): Promise<DemoSite> {
   const slugs = await queryDemo<string[]>(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
-  const pages = await Promise.all(slugs.map((slug) => queryDemo<PageDocument>(PAGE_QUERY, { slug, now: DATASET_NOW })));
-  return { pages, settings: await queryDemo<SiteSettings>(SETTINGS_QUERY) };
+  const pages = await Promise.all(slugs.map((slug) => queryDemo<PageDocument>(PAGE_QUERY, { slug, now: DATASET_NOW, locale })));
+  return { pages, settings: await queryDemo<SiteSettings>(SETTINGS_QUERY, { locale }) };
 }
 
 /**
