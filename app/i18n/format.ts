@@ -42,8 +42,8 @@ export function localized<T>(field: Localized<T> | string | null | undefined, lo
  * English is missing and the Italian stands in, so the element showing it says `lang="it"` (a screen
  * reader switches voice; a browser hyphenates and translates it as Italian). Otherwise undefined,
  * which React leaves out. It reads the field as the page's data holds it: a page keeps only the
- * language it shows (its queries ask for it: content/fragments.ts), so an English page's `{it}` is itself the flag, and nothing
- * is added to the payload for the fields that are translated.
+ * language it shows (its queries ask for it: content-client/fragments.ts), so an English page's
+ * `{it}` is itself the flag, and nothing is added to the payload for the fields that are translated.
  */
 export function fallbackLang(field: Localized<unknown> | string | null | undefined, locale: Locale): Locale | undefined {
   if (!field || typeof field !== "object" || locale === FALLBACK_LOCALE) return undefined;
