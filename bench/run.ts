@@ -23,6 +23,7 @@ const BENCHES = [
   "blocking-time.ts",
   "main-thread.ts",
   "first-style.ts",
+  "font-fallbacks.ts",
   "lighthouse.ts",
   "throughput.ts",
   "stale-page.ts",
