@@ -14,6 +14,7 @@ import { isSiteEntry, type SiteEntry } from "../shared/site-entry";
 import { htmlEtag } from "./etag";
 import { pageCache } from "./page-cache";
 import { requestHardening } from "./hardening";
+import { surrogateKeyHeadersOut } from "./surrogate-key-headers";
 import { rateLimit } from "./rate-limit";
 import { allowFramingBy, securityHeaders } from "./security";
 
@@ -34,7 +35,8 @@ export const WEBHOOK_PATH = "/api/revalidate";
 const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifest\.json)$/;
 
 /**
- * The production server, in order: request log; security headers (and the CSP nonce); request
+ * The production server, in order: request log; the surrogate keys' headers on the way out (for the
+ * shared cache in front, or none: surrogate-key-headers.ts); security headers (and the CSP nonce); request
  * hardening; the embedded service's file CDN (proxied before compression: a byte range of a
  * recompressed body would be wrong, and media is compressed already); gzip/brotli; rate limits on
  * the preview and webhook endpoints; the embedded service's image CDN (proxied, so the browser only
@@ -48,6 +50,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
   app.set("etag", false);
   app.set("trust proxy", config.security.trustProxy);
   app.use(requestLog);
+  app.use(surrogateKeyHeadersOut(config.surrogateKeyHeaders));
   app.use(
     securityHeaders({
       imageUrl: config.content.imageUrl,

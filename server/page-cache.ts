@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { isbot } from "isbot";
+import onHeaders from "on-headers";
 import { log } from "../shared/log.server";
 import { resolveLocale } from "../shared/locales";
 import { PREVIEW_COOKIE, readCookie } from "../shared/cookies";
@@ -135,6 +136,17 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const chunks: Buffer[] = [];
+    // The headers as the app wrote them, before the way out turns the surrogate keys into those of
+    // the cache in front, or drops them (surrogate-key-headers.ts): the stored page keeps its keys.
+    // A response not streamed is stored before its headers are written: then they are read as they are.
+    const storedHeaders = () =>
+      Object.entries(res.getHeaders())
+        .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+    let written: [string, string][] | undefined;
+    onHeaders(res, () => {
+      written = storedHeaders();
+    });
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
@@ -146,9 +158,7 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
       if (storable(req, res)) {
-        const headers = Object.entries(res.getHeaders())
-          .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
-          .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+        const headers = written ?? storedHeaders();
         const nonce = res.locals.nonce as string | undefined;
         const etag = res.getHeader("ETag");
         store.store(key, startedIn, {

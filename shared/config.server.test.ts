@@ -74,3 +74,13 @@ test("behind a shared cache (PURGE_TARGETS) the origin's page cache and content 
   });
   expect(() => parseConfig({ PURGE_TARGETS: "varnish:6081" })).toThrow(/PURGE_TARGETS/);
 });
+
+test("the surrogate keys go out in no header alone, in xkey behind Varnish (PURGE_TARGETS), or in the headers named", () => {
+  expect(parseConfig({}).surrogateKeyHeaders).toEqual([]);
+  expect(parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081" }).surrogateKeyHeaders).toEqual(["xkey"]);
+  expect(parseConfig({ SURROGATE_KEY_HEADERS: "surrogate-key, Cache-Tag" }).surrogateKeyHeaders).toEqual(["Surrogate-Key", "Cache-Tag"]);
+  expect(parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081", SURROGATE_KEY_HEADERS: "none" }).surrogateKeyHeaders).toEqual([]);
+  expect(() => parseConfig({ SURROGATE_KEY_HEADERS: "xkey, X-Tags" })).toThrow(
+    /SURROGATE_KEY_HEADERS.*"X-Tags" is not one of xkey, Surrogate-Key, Cache-Tag or none/s,
+  );
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SURROGATE_KEY_HEADER_NAMES, type SurrogateKeyHeaderName } from "./surrogate-keys";
 
 /**
  * Configuration, read from the environment once and validated with zod.
@@ -65,6 +66,32 @@ const urlList = z
       urls.push(parsed.data);
     }
     return urls;
+  });
+
+/**
+ * The headers the surrogate keys go out in, for the shared cache in front: a comma-separated list of
+ * `xkey`, `Surrogate-Key` and `Cache-Tag` (any case), or `none`. Unset: undefined (the default
+ * follows PURGE_TARGETS).
+ */
+const keyHeaderList = z
+  .string()
+  .optional()
+  .transform((raw, ctx): SurrogateKeyHeaderName[] | undefined => {
+    if (raw === undefined) return undefined;
+    const names: SurrogateKeyHeaderName[] = [];
+    for (const item of raw
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      if (item.toLowerCase() === "none") continue;
+      const name = SURROGATE_KEY_HEADER_NAMES.find((known) => known.toLowerCase() === item.toLowerCase());
+      if (!name) {
+        ctx.addIssue({ code: "custom", message: `"${item}" is not one of ${SURROGATE_KEY_HEADER_NAMES.join(", ")} or none` });
+        return z.NEVER;
+      }
+      if (!names.includes(name)) names.push(name);
+    }
+    return names;
   });
 
 /** Express's `trust proxy`: true/false, a hop count, or addresses/subnets/names like "loopback, uniquelocal". */
@@ -143,6 +170,12 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional(),
   /** Shared caches in front of the site (Varnish with xkey): the publish webhook purges the published documents' keys at each. */
   PURGE_TARGETS: urlList,
+  /**
+   * The headers a response's surrogate keys go out in (xkey, Surrogate-Key, Cache-Tag, or none), for
+   * the shared cache in front to keep it by. Unset: xkey when PURGE_TARGETS names a Varnish, none
+   * otherwise (a visitor's browser has no use for them: up to 1.6 KB a page in each).
+   */
+  SURROGATE_KEY_HEADERS: keyHeaderList,
 
   /** Cache-Control of HTML pages (and their data requests) for shared caches (CDNs). */
   CACHE_HTML_S_MAXAGE: seconds(60),
@@ -208,6 +241,8 @@ export interface Config {
   pageCache: { maxBytes: number };
   /** The shared caches the publish webhook purges (empty: none in front, the origin's caches are the only ones). */
   purgeTargets: string[];
+  /** The headers the server sends a response's surrogate keys in (none: no shared cache reads them). */
+  surrogateKeyHeaders: SurrogateKeyHeaderName[];
   httpCache: { htmlSMaxage: number; htmlStaleWhileRevalidate: number; htmlStaleIfError: number; notFoundSMaxage: number };
   security: { cspAllowedHosts: string[]; trustProxy: boolean | number | string; apiRateLimitPerMinute: number };
   consent: { policyId: string | undefined; analyticsId: string | undefined };
@@ -269,6 +304,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     },
     pageCache: { maxBytes: Math.round((env.PAGE_CACHE_MAX_MB ?? shared.pageCacheMb) * 1024 * 1024) },
     purgeTargets: env.PURGE_TARGETS,
+    surrogateKeyHeaders: env.SURROGATE_KEY_HEADERS ?? shared.surrogateKeyHeaders,
     httpCache: {
       htmlSMaxage: env.CACHE_HTML_S_MAXAGE,
       htmlStaleWhileRevalidate: env.CACHE_HTML_STALE_WHILE_REVALIDATE,
@@ -287,10 +323,13 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
  * Behind a shared cache, which a publish purges at once, both are off by default: the webhook
  * reaches one instance, and another instance's cached results would render the old content again
  * into the freshly purged shared cache. The content cache still answers an outage with its last
- * good results, and still makes concurrent requests for one query one request.
+ * good results, and still makes concurrent requests for one query one request. The surrogate keys go
+ * out in Varnish's xkey header behind one, and in none alone (SURROGATE_KEY_HEADERS names others).
  */
 export function sharedCacheDefaults(behindSharedCache: boolean) {
-  return behindSharedCache ? { pageCacheMb: 0, contentCacheTtl: 0, contentCacheSwr: 0 } : { pageCacheMb: 24, contentCacheTtl: 30, contentCacheSwr: 300 };
+  return behindSharedCache ?
+      { pageCacheMb: 0, contentCacheTtl: 0, contentCacheSwr: 0, surrogateKeyHeaders: ["xkey"] as SurrogateKeyHeaderName[] }
+    : { pageCacheMb: 24, contentCacheTtl: 30, contentCacheSwr: 300, surrogateKeyHeaders: [] as SurrogateKeyHeaderName[] };
 }
 
 let cached: Config | undefined;

@@ -141,14 +141,16 @@ export class SurrogateKeys {
   }
 }
 
-/** The header values for a response's keys: xkey and Surrogate-Key space separated, Cache-Tag comma separated. */
-export function surrogateKeyHeaders(keys: readonly string[]): [string, string][] {
-  const spaced = keys.join(" ");
-  return [
-    [XKEY_HEADER, spaced],
-    [SURROGATE_KEY_HEADER, spaced],
-    [CACHE_TAG_HEADER, keys.join(",")],
-  ];
+/**
+ * The headers that carry the keys to a shared cache, and what each cache reads: Varnish's xkey and
+ * Fastly's Surrogate-Key space separated, Cloudflare's Cache-Tag comma separated.
+ */
+export const SURROGATE_KEY_HEADER_NAMES = [XKEY_HEADER, SURROGATE_KEY_HEADER, CACHE_TAG_HEADER] as const;
+export type SurrogateKeyHeaderName = (typeof SURROGATE_KEY_HEADER_NAMES)[number];
+
+/** The header values for a response's keys, in the headers named (all three unless told). */
+export function surrogateKeyHeaders(keys: readonly string[], names: readonly SurrogateKeyHeaderName[] = SURROGATE_KEY_HEADER_NAMES): [string, string][] {
+  return names.map((name) => [name, keys.join(name === CACHE_TAG_HEADER ? "," : " ")]);
 }
 
 /** The keys a stored response carries (its xkey header), for the origin's page cache. */

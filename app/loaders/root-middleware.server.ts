@@ -3,7 +3,7 @@ import { config } from "@shared/config.server";
 import { runInContentScope } from "~/content-client/scope.server";
 import { splitLocalePath } from "@shared/locales";
 import { isPageResponse } from "@shared/page-response";
-import { SurrogateKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
+import { SurrogateKeys, XKEY_HEADER, surrogateKeyHeaders } from "@shared/surrogate-keys";
 import { finalCacheControl, parseCacheControl } from "~/request/cache-control";
 import { provideSiteRequest } from "./site-request.server";
 
@@ -15,7 +15,9 @@ import { provideSiteRequest } from "./site-request.server";
  * 2. gives the response its final Cache-Control (see cache-control.ts) and, on unprefixed pages whose
  *    language comes from the locale cookie, `Vary: Cookie`;
  * 3. names, on a response a shared cache may keep, the documents its loaders read (the surrogate
- *    keys a publish purges by: shared/surrogate-keys.ts).
+ *    keys a publish purges by: shared/surrogate-keys.ts), in an `xkey` header: the server's page
+ *    cache reads it, and on the way out the server sends it on in the headers the shared cache in
+ *    front reads, or drops it when none is (server/surrogate-key-headers.ts).
  */
 export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   // `url` is the page's (a data request's `.data` and `_routes` taken off): /en.data is /en.
@@ -31,7 +33,7 @@ function withSurrogateKeys(response: Response, keys: SurrogateKeys): Response {
   if (!cacheControl.size || cacheControl.has("private") || cacheControl.has("no-store") || cacheControl.get("s-maxage") === "0") return response;
   const headers = new Headers(response.headers);
   const missing = response.status === 404 || response.status === 410;
-  for (const [name, value] of surrogateKeyHeaders(keys.keys({ missing }))) headers.set(name, value);
+  for (const [name, value] of surrogateKeyHeaders(keys.keys({ missing }), [XKEY_HEADER])) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

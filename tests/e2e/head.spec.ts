@@ -143,10 +143,19 @@ test.describe("error pages", () => {
 });
 
 test("the head links the manifest in the page's language, the favicons, the apple-touch-icon and iOS splash images", async ({ page, request }) => {
+  // The manifest's link comes with the page's code (decision 0073): Chrome would fetch it, and the icon
+  // it names, while the first screen's image is still downloading. The favicons are in the HTML.
+  const html = await (await request.get("/menu")).text();
+  expect(html).not.toContain('rel="manifest"');
+  expect(html).toContain('rel="icon"');
   await page.goto("/menu");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await page.goto("/en/menu");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest?lang=en");
+  // A client-side switch of language links the other language's manifest.
+  await page.locator('a[hreflang="it"]').first().click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
 
   await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/icons/logo.svg");
   await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
