@@ -1,9 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { defineConfig, minify, preprocessCSS, transformWithOxc, type Plugin, type ResolvedConfig } from "vite";
 // The config's own imports, and theirs, name their files whole (".ts"): Vite bundles this file to
 // load it today, and Node's loader, its announced default, resolves no extensionless relative import.
@@ -250,6 +253,48 @@ export function compileHintForTheFirstLoad(): Plugin {
   };
 }
 
+/** The client's files compressed at build time: scripts, stylesheets and SVGs under assets/. */
+const PRECOMPRESSED = /\.(js|css|svg)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Each hashed script, stylesheet and SVG is written beside itself compressed, as `.br` (brotli at
+ * quality 11) and `.gz` (gzip at level 9), and the server sends those (express-static-gzip,
+ * server/app.ts) instead of compressing the file again on every request at brotli 5: the scripts and
+ * stylesheets of a build are 9% smaller in all (the site's stylesheet 12,222 -> 11,151 B), for about
+ * 2 s of compression once. A file's name changes with its content, so a copy never outlives its
+ * source. It runs once the whole app is built: after the compile hint is put in front of the first
+ * load's chunks (compileHintForTheFirstLoad, on the written files), and after React Router has moved
+ * the server build's stylesheets into the client's folder. (vite-plugin-compression2 compresses in
+ * generateBundle, before both.) Files under 1 KB are left to the server's compression.
+ */
+export function precompressAssets(): Plugin {
+  return {
+    name: "salone:precompress",
+    apply: "build",
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const client = builder.environments.client;
+        if (!client) return;
+        const dir = path.resolve(client.config.root, client.config.build.outDir, "assets");
+        const names = (await readdir(dir)).filter((name) => PRECOMPRESSED.test(name));
+        await Promise.all(
+          names.map(async (name) => {
+            const file = path.join(dir, name);
+            const source = await readFile(file);
+            if (source.length < 1024) return;
+            const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+            const [br, gz] = await Promise.all([brotli(source, { params }), gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION })]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   css: command === "build" ? { modules: { generateScopedName: shortClassName } } : {},
   plugins: [
@@ -258,6 +303,7 @@ export default defineConfig(({ command }) => ({
     blockStylesheets(),
     consentVariablesOnItsRoot(),
     compileHintForTheFirstLoad(),
+    precompressAssets(),
     saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }),
     reactRouter(),
     salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) }),

@@ -1,4 +1,5 @@
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -88,7 +89,18 @@ export function createApp({ config, build, clientDir }: AppOptions) {
     : undefined;
 
   // Hashed assets never change: cache them for a year. A missing one is a plain 404, never a page.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // Scripts, stylesheets and SVGs go out as the build compressed them (brotli 11 or gzip 9, by the
+  // request's Accept-Encoding: vite.config.ts, precompressAssets), which the compression above leaves
+  // as they are; the rest, and a client that accepts neither, get the file.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   app.use("/assets", (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found"));
   // A stored page is answered before the disk is asked for a file of that name (none has one).
   if (pages) app.use(pages.fromMemory);
