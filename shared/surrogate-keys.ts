@@ -148,8 +148,8 @@ export class SurrogateKeys {
 export const SURROGATE_KEY_HEADER_NAMES = [XKEY_HEADER, SURROGATE_KEY_HEADER, CACHE_TAG_HEADER] as const;
 export type SurrogateKeyHeaderName = (typeof SURROGATE_KEY_HEADER_NAMES)[number];
 
-/** The header values for a response's keys, in the headers named (all three unless told). */
-export function surrogateKeyHeaders(keys: readonly string[], names: readonly SurrogateKeyHeaderName[] = SURROGATE_KEY_HEADER_NAMES): [string, string][] {
+/** The header values for a response's keys, in the headers named. */
+export function surrogateKeyHeaders(keys: readonly string[], names: readonly SurrogateKeyHeaderName[]): [string, string][] {
   return names.map((name) => [name, keys.join(name === CACHE_TAG_HEADER ? "," : " ")]);
 }
 
