@@ -319,18 +319,23 @@ test.describe("at 390 px", () => {
         await page.route(/\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
         // Code that fails to load has the page loaded once more (chunk recovery), and not again: the
         // tap comes on that second page, or the reload would close a menu the first one opened. The
-        // second page can replace the first before the first has fired its load event: counted as
-        // documents the frame shows, then that one's load awaited.
-        let documents = 0;
-        page.on("framenavigated", (frame) => {
-          if (frame === page.mainFrame()) documents++;
-        });
+        // second page is the one the Navigation Timing of the document calls a reload, asked of the
+        // document itself once it is complete. (Counting the frame's navigations did not do: the first
+        // page's own history.replaceState, React Router's scroll key, is one too, and CI once saw the
+        // tap come on the first page, its menu closed by the reload.)
         await page.goto(`${l.prefix}/menu`);
-        await expect.poll(() => documents).toBe(2);
-        // Asked of the document itself: right after the second page commits, the frame's load state can
-        // still be the first page's, and a tap then comes while the second is parsed, before its menu
-        // exists (the button's command finds no target; CI saw it once).
-        await page.waitForFunction(() => document.readyState === "complete");
+        await expect
+          .poll(() =>
+            page
+              .evaluate(
+                () =>
+                  document.readyState === "complete" &&
+                  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload",
+              )
+              // A page being replaced has no context to ask: not yet.
+              .catch(() => false),
+          )
+          .toBe(true);
         const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
         await hamburger.tap();
         const menu = page.locator("#mobile-menu");
