@@ -1,5 +1,4 @@
 import { ALLERGENS, knownAllergens } from "~/content-client/allergens";
-import { allergenName } from "~/i18n/messages/allergens";
 import { AllergenIcon } from "~/menu/AllergenIcon";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -13,7 +12,7 @@ import styles from "./AllergenInfo.module.css?classes";
  * Annex and its name in the page's language. Without a list, all 14.
  */
 export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const list = Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
@@ -30,7 +29,7 @@ export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
               {ALLERGENS.indexOf(code) + 1}
             </span>
             <AllergenIcon allergen={code} />
-            <span className={styles.name}>{allergenName(locale, code)}</span>
+            <span className={styles.name}>{t(`allergen.${code}`)}</span>
           </li>
         ))}
       </ol>

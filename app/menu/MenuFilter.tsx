@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { ALLERGENS, type Allergen } from "~/content-client/allergens";
-import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import { useHydrated } from "~/browser/hydrated";
 import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
@@ -97,7 +96,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
                     <label className={styles.option}>
                       <input type="checkbox" name="without" value={allergen} checked={checked.without.includes(allergen)} onChange={onAllergen(allergen)} />
                       <AllergenIcon allergen={allergen} className={styles.icon} />
-                      {allergenName(locale, allergen)}
+                      {t(`allergen.${allergen}`)}
                     </label>
                   </li>
                 ))}

@@ -1,6 +1,5 @@
 import type { MenuItemSummary } from "~/content-client/types";
 import { knownAllergens, knownTraces } from "~/content-client/allergens";
-import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import { formatPrice, fallbackLang, localized } from "~/i18n/format";
 import { symbolBefore } from "./DietaryIcons";
@@ -36,10 +35,10 @@ export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian
  * does not say "none of the 14" first.
  */
 export function AllergenList({ allergens, traces, className }: { allergens: unknown; traces?: unknown; className?: string }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const list = knownAllergens(allergens);
   const maybe = knownTraces(traces, allergens);
-  const names = (codes: typeof list) => codes.map((a) => allergenName(locale, a)).join(", ");
+  const names = (codes: typeof list) => codes.map((a) => t(`allergen.${a}`)).join(", ");
   // One text node each for the label and the names: no React separator comments in the markup.
   const line = (label: string, text: string, kind?: string) => (
     <p className={[styles.allergens, kind, className].filter(Boolean).join(" ")}>

@@ -1,4 +1,3 @@
-import { allergenName } from "~/i18n/messages/allergens";
 import { useI18n } from "~/i18n/context";
 import type { MenuFilter } from "./menu-filter";
 import { menuText } from "~/i18n/messages/menu";
@@ -10,7 +9,7 @@ export function useFilterLabels(filter: MenuFilter): string[] {
     ...filter.diets.map((diet) => t(diet === "vegetarian" ? "menu.vegetarian" : "menu.glutenFree")),
     ...filter.without.map((allergen) =>
       menuText(locale, filter.excludeTraces ? "menuFilter.withoutTraces" : "menuFilter.withoutAllergen", {
-        allergen: allergenName(locale, allergen).toLocaleLowerCase(locale),
+        allergen: t(`allergen.${allergen}`).toLocaleLowerCase(locale),
       }),
     ),
   ];

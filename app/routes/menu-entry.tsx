@@ -5,7 +5,6 @@ import { loadContent } from "~/content-client/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/menu/queries";
 import type { MenuCategoryLink, MenuEntry } from "~/content-client/types";
 import { ALLERGENS, knownAllergens, knownTraces } from "~/content-client/allergens";
-import { allergenName } from "~/i18n/messages/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
 import { LocaleLink } from "~/i18n/LocaleLink";
@@ -156,7 +155,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
               <span className={styles.allergenNumber} aria-hidden="true">
                 {ALLERGENS.indexOf(code) + 1}
               </span>
-              {allergenName(locale, code)}
+              {t(`allergen.${code}`)}
             </li>
           ))}
         </ul>
@@ -174,7 +173,7 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
                 <span className={styles.allergenNumber} aria-hidden="true">
                   {ALLERGENS.indexOf(code) + 1}
                 </span>
-                {allergenName(locale, code)}
+                {t(`allergen.${code}`)}
               </li>
             ))}
           </ul>
