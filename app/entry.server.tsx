@@ -9,6 +9,7 @@ import { log } from "@shared/log.server";
 import { isExpectedError } from "./errors/http-errors";
 import { NonceContext } from "./request/nonce";
 import { DocumentOnlyContext, newDocumentOnly } from "./request/document-only";
+import { lqipColour } from "./content-client/lqip.server";
 import { nestedErrorDocument } from "./errors/nested-error-document.server";
 import { serverRequestContext } from "./request/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
@@ -33,7 +34,9 @@ export const inPreview: SiteEntry["inPreview"] = (cookieHeader) => hasPreviewCoo
  * and LQIPs once, in its markup.
  */
 export const requestContext: SiteEntry["requestContext"] = ({ nonce, document }: RequestInfo) =>
-  new RouterContextProvider(new Map<RouterContext, unknown>([[serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly() : undefined }]]));
+  new RouterContextProvider(
+    new Map<RouterContext, unknown>([[serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly(lqipColour) : undefined }]]),
+  );
 
 export default async function handleRequest(
   request: Request,

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, expect, test, vi } from "vitest";
 import type { ContentClient } from "./protocol.server";
-import { compactLqip, compactLqips, withCompactLqips } from "./lqip.server";
+import { compactLqip, compactLqips, lqipColour, withCompactLqips } from "./lqip.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,6 +40,33 @@ test("each LQIP of the demo dataset becomes a WebP of the same size, under half 
     after += smaller.length;
   }
   expect(after / before).toBeLessThan(0.5);
+});
+
+test("an LQIP's mean colour is known once it has been compacted, by the service's LQIP and by the smaller one", async () => {
+  // Left half #c86432, right half #3264c8: the mean is #7d647d (give or take the JPEG's rounding).
+  const left = await sharp({ create: { width: 10, height: 12, channels: 3, background: "#c86432" } })
+    .png()
+    .toBuffer();
+  const right = await sharp({ create: { width: 10, height: 12, channels: 3, background: "#3264c8" } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 20, height: 12, channels: 3, background: "#000" } })
+    .composite([
+      { input: left, left: 0, top: 0 },
+      { input: right, left: 10, top: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const lqip = `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+  expect(lqipColour(lqip)).toBeUndefined();
+  const smaller = await compactLqip(lqip);
+  const colour = lqipColour(lqip)!;
+  expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  expect(lqipColour(smaller)).toBe(colour);
+  const channels = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  [0x7d, 0x64, 0x7d].forEach((expected, i) => expect(Math.abs(channels[i]! - expected), colour).toBeLessThanOrEqual(4));
+  // Nothing is known of an LQIP the server never compacted.
+  expect(lqipColour("data:image/webp;base64,AAAA")).toBeUndefined();
 });
 
 test("a result's LQIPs are replaced in place wherever they sit; other strings and odd values stay", async () => {

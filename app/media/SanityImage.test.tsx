@@ -7,7 +7,8 @@ import type { SanityImageValue } from "~/content-client/types";
 import { I18nProvider } from "~/i18n/context";
 import { italianMessages } from "~/i18n/messages";
 import { RETRY_DELAY_MS, loadedImages } from "./lazy-media";
-import { PLACEHOLDER_SRC, SanityImage } from "./SanityImage";
+import { SanityImage } from "./SanityImage";
+import { DocumentOnlyContext, newDocumentOnly } from "~/request/document-only";
 
 afterEach(() => {
   cleanup();
@@ -30,22 +31,43 @@ test("on the server a lazy image is a stand-in with its box and LQIP, and a <nos
   const html = onServer(<SanityImage image={image("a1")} sizes="100vw" />);
   const doc = new DOMParser().parseFromString(html, "text/html");
   const standIn = doc.querySelector("img")!;
-  // One stand-in for every image, whatever its size: its box comes from the width and height below.
-  expect(standIn.getAttribute("src")).toBe(PLACEHOLDER_SRC);
-  expect(decodeURIComponent(PLACEHOLDER_SRC)).toBe('data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Nothing to fetch or decode before its turn: its box comes from the width and height below.
+  expect(standIn.hasAttribute("src")).toBe(false);
   expect(standIn.hasAttribute("srcset")).toBe(false);
   expect(standIn.getAttribute("data-state")).toBe("loading");
   expect(standIn.hasAttribute("data-lazy")).toBe(true);
   expect(standIn.getAttribute("alt")).toBe("Un carciofo alla giudia");
   expect(standIn.getAttribute("width")).toBe("1200");
   expect(standIn.getAttribute("height")).toBe("900");
-  expect(standIn.getAttribute("style")).toContain("data:image/jpeg;base64,AAAA");
+  // The LQIP rides in a custom property, drawn only once the image has a source (lazy-media.css).
+  expect(standIn.getAttribute("style")).toBe('--lqip:url("data:image/jpeg;base64,AAAA")');
   expect(html).toMatch(/<noscript><img [^>]*srcSet="[^"]*a1[^"]*"[^>]*loading="lazy"/);
   // Fewer widths than the scripted image will offer (content-client/image: noscriptWidths).
   const copySrcSet = /<noscript><img [^>]*srcSet="([^"]*)"/.exec(html)![1]!;
   expect(copySrcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["640w", "1200w"]);
   // The LQIP travels once in the markup: on the stand-in, not again in the <noscript> copy.
   expect(html.split("data:image/jpeg;base64,AAAA")).toHaveLength(2);
+});
+
+test("in a server-rendered document a priority image draws its LQIP's mean colour, and no data: URL", () => {
+  const documentOnly = newDocumentOnly((lqip) => (lqip === "data:image/webp;base64,BBBB" ? "#8e7e5b" : undefined));
+  const img = { ...image("g7"), asset: { _id: `image-${"g7".padEnd(40, "0")}-1200x900-jpg` } };
+  documentOnly.lqip.set(img.asset._id, "data:image/webp;base64,BBBB");
+  const html = onServer(
+    <DocumentOnlyContext.Provider value={documentOnly}>
+      <SanityImage image={img} sizes="100vw" priority />
+    </DocumentOnlyContext.Provider>,
+  );
+  expect(html).toMatch(/<img [^>]*style="background-color:#8e7e5b"/);
+  expect(html).not.toContain("data:");
+  // Without a colour, nothing: never the LQIP itself.
+  const plain = onServer(
+    <DocumentOnlyContext.Provider value={newDocumentOnly()}>
+      <SanityImage image={image("h8")} sizes="100vw" priority />
+    </DocumentOnlyContext.Provider>,
+  );
+  expect(plain).not.toContain("style=");
+  expect(plain).not.toContain("data:");
 });
 
 test("a priority image is in the server's markup at once, eager, with no stand-in", () => {
@@ -65,7 +87,7 @@ test("in the browser it loads once in the preload zone, and says so", () => {
   fireEvent.load(img);
   expect(img.dataset.state).toBe("loaded");
   // The LQIP placeholder is dropped once the real image is there (it would show through transparency).
-  expect(img.style.backgroundImage).toBe("");
+  expect(img.style.getPropertyValue("--lqip")).toBe("");
 });
 
 test("a failing image is tried 3 times in all, then the error image shows with the alt text kept", () => {
@@ -82,7 +104,8 @@ test("a failing image is tried 3 times in all, then the error image shows with t
   // Each attempt was a new element: the browser fetches again instead of reusing the failure.
   expect(tried.size).toBe(3);
   expect(current().dataset.state).toBe("error");
-  expect(current().getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+  // No source: the stylesheet draws the muted box and its mark (lazy-media.css).
+  expect(current().hasAttribute("src")).toBe(false);
   expect(current().hasAttribute("srcset")).toBe(false);
 });
 

@@ -35,33 +35,10 @@ type Phase = "waiting" | "fetching" | "loaded" | "error";
 type Load = { src: string; phase: Phase; attempt: number; failed: boolean };
 
 /**
- * A transparent stand-in that keeps the box (and the LQIP behind it) until the real image loads. It
- * has no size of its own, so the box takes its ratio from the image's width and height attributes;
- * and it is one picture for every image of every size: the browser builds one SVG document for it,
- * where each size spelt out was one more (an SVG image is a document of its own, built on the main
- * thread), and it is shorter.
- */
-export const PLACEHOLDER_SRC = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg"/>`)}`;
-
-/** Shown after the last failed attempt: the image's box with a muted 'picture unavailable' mark. */
-export function errorImageSrc(width: number, height: number): string {
-  const size = Math.max(8, Math.round(Math.min(width, height) / 5));
-  const x = Math.round(width / 2 - size / 2);
-  const y = Math.round(height / 2 - size / 2);
-  const s = size / 24;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="#ede3d1"/>` +
-    `<g transform="translate(${x} ${y}) scale(${s.toFixed(3)})" fill="none" stroke="#4a5559" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">` +
-    `<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M3 16l5-5 4 4 3-3 6 6"/><path d="M2 2l20 20"/></g></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/**
  * One component for every content image: srcset and sizes, auto=format, explicit width and height
  * (no layout shift), the LQIP as a blurred placeholder, alt from content ('' when decorative).
  *
- * Loading (lazy media: preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): a lazy image starts as a transparent stand-in and is fetched when
+ * Loading (lazy media: preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): a lazy image starts as a stand-in with no source and is fetched when
  * it comes within 1.3 viewport heights (see media/lazy-media); without JavaScript the `<noscript>` copy,
  * with native `loading="lazy"`, shows instead. `data-state` is loading, loaded or error; a failure
  * is retried up to 3 attempts in all, then the error image shows with the alt text kept. An image
@@ -159,7 +136,16 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
 
   const alt = decorative ? "" : (localized(image!.alt, locale) ?? "");
   const lqip = dataLqip ?? documentOnly?.lqip.get(image!.asset._id) ?? markupLqip;
-  const lqipStyle: CSSProperties | undefined = lqip ? { backgroundImage: `url("${lqip}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
+  // The LQIP goes in a custom property: the stylesheet draws it behind an image on its way (one with
+  // a source: lazy-media.css), so a stand-in decodes nothing before its turn. In a server-rendered
+  // document the first screen's image draws its LQIP's mean colour instead, so that nothing is
+  // decoded before the first paint but the page's own pictures (decision 0075).
+  const firstScreen = priority && documentOnly;
+  const colour = firstScreen && lqip ? documentOnly.lqipColour(lqip) : undefined;
+  const lqipStyle: CSSProperties | undefined =
+    colour ? { backgroundColor: colour }
+    : lqip && !firstScreen ? ({ "--lqip": `url("${lqip}")` } as CSSProperties)
+    : undefined;
   const state: MediaState =
     phase === "loaded" ? "loaded"
     : phase === "error" ? "error"
@@ -173,7 +159,7 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
       <img
         ref={ref}
         {...common}
-        src={PLACEHOLDER_SRC}
+        // No source until its turn: nothing to fetch or decode; lazy-media.css keeps the box empty.
         style={lqipStyle}
         data-lazy={observed ? "" : undefined}
         // The server's style holds the LQIP the browser reads back after hydrating (above).
@@ -181,7 +167,8 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
       />
     );
   } else if (phase === "error") {
-    img = <img ref={ref} {...common} src={errorImageSrc(width, height)} data-lazy={observed ? "" : undefined} />;
+    // No source: the stylesheet draws the box with a muted 'picture unavailable' mark (lazy-media.css).
+    img = <img ref={ref} {...common} data-lazy={observed ? "" : undefined} />;
   } else {
     img = (
       <img

@@ -15,10 +15,12 @@ export interface DocumentOnly {
   jsonLd: string[] | undefined;
   /** Each image's LQIP, by image asset id. */
   lqip: Map<string, string>;
+  /** An LQIP's mean colour, when the server knows it (content-client/lqip.server.ts). */
+  lqipColour: (lqip: string) => string | undefined;
 }
 
-export function newDocumentOnly(): DocumentOnly {
-  return { jsonLd: undefined, lqip: new Map() };
+export function newDocumentOnly(lqipColour: DocumentOnly["lqipColour"] = () => undefined): DocumentOnly {
+  return { jsonLd: undefined, lqip: new Map(), lqipColour };
 }
 
 export const DocumentOnlyContext = createContext<DocumentOnly | undefined>(undefined);
@@ -59,7 +61,7 @@ export function moveLqips(value: unknown, holder: DocumentOnly): void {
   for (const key in value) moveLqips(value[key], holder);
 }
 
-/** The LQIP a server-rendered image carries in its inline style (`background-image: url("…")`), if any. */
+/** The LQIP a server-rendered image carries in its inline style (`--lqip: url("…")`), if any. */
 export function lqipFromStyle(style: string | undefined): string | undefined {
   const match = /url\(\s*"?(data:[^")]+)"?\s*\)/.exec(style ?? "");
   return match?.[1];

@@ -9,9 +9,11 @@
  * the stylesheet's picture (1.2496x measured; decision 0070). Raised to 1.252 the same day by visual
  * editing in preview (decision 0061): the slot that loads the editors' tools in preview, and the
  * head's cleaning of preview's invisible edit links from the title and meta the browser computes,
- * about 190 B gzip (1.2514x measured). A ratchet: back to 1.25 as the first load sheds bytes.
+ * about 190 B gzip (1.2514x measured). Back to the target, 1.25, when a failed image's mark became
+ * the stylesheet's picture and the English allergens' names left the Italian first load (1.2479x
+ * measured; decision 0075). A ratchet: never higher.
  */
-export const HOME_BUDGET = 1.252;
+export const HOME_BUDGET = 1.25;
 /** The target of "Green on a phone" the ratchet above comes down to. */
 export const HOME_TARGET = 1.25;
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { groq } from "./support/content";
 import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
@@ -90,7 +90,7 @@ test("images load once within 1.3 viewport heights, and the rest as the visitor 
   expect(requests.filter((a) => lazyAssets.has(a)).length).toBe(lazyAssets.size);
 });
 
-test("every stand-in is one picture with no size of its own, and each image keeps the box its stand-in held", async ({ page }) => {
+test("a stand-in has no source and draws nothing, its LQIP held until its turn; each image keeps the box its stand-in held", async ({ page }) => {
   await ready(page, "/about");
   // Every block drawn: each image in its real box, not in an estimate.
   await page.evaluate(() => document.documentElement.setAttribute("data-blocks-drawn", ""));
@@ -98,15 +98,20 @@ test("every stand-in is one picture with no size of its own, and each image keep
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>("img[data-lazy]")].map((img) => {
         const { width, height } = img.getBoundingClientRect();
-        return { src: img.getAttribute("src")!, state: img.dataset.state, width, height };
+        const style = getComputedStyle(img);
+        return { src: img.getAttribute("src"), state: img.dataset.state, width, height, drawn: style.backgroundImage, lqip: style.getPropertyValue("--lqip") };
       }),
     );
   const before = await images();
-  const waiting = before.flatMap((image, index) => (image.src.startsWith("data:") ? [index] : []));
+  const waiting = before.flatMap((image, index) => (image.src === null ? [index] : []));
   expect(waiting.length).toBeGreaterThan(2);
-  // One SVG document for them all (the browser builds one per picture), its box from the image's attributes.
-  expect(new Set(waiting.map((index) => before[index]!.src)).size).toBe(1);
-  expect(decodeURIComponent(before[waiting[0]!]!.src)).not.toMatch(/width|height|viewBox/);
+  for (const index of waiting) {
+    const image = before[index]!;
+    // Its box from its width and height; nothing fetched or decoded, its LQIP kept for its turn.
+    expect(image.width * image.height, `stand-in ${index}'s box`).toBeGreaterThan(0);
+    expect(image.lqip, `stand-in ${index}`).toContain("data:image/webp;base64,");
+    expect(image.drawn, `stand-in ${index}`).toBe("none");
+  }
 
   await scrollThrough(page);
   await expect.poll(async () => (await images()).every((image) => image.state === "loaded")).toBe(true);
@@ -115,6 +120,34 @@ test("every stand-in is one picture with no size of its own, and each image keep
   for (const index of waiting) {
     expect(Math.abs(after[index]!.width - before[index]!.width), `image ${index}'s width`).toBeLessThanOrEqual(1);
     expect(Math.abs(after[index]!.height - before[index]!.height), `image ${index}'s height`).toBeLessThanOrEqual(1);
+  }
+});
+
+test.describe("the first paint", () => {
+  // The page's code, held back, is let go unanswered at the end.
+  test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
+  for (const path of ["/", "/en/about"]) {
+    test(`before the page's code runs, ${path} decodes no LQIP and no stand-in, and its first picture shows its colour`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      // Chromium reports each data: URL it decodes as a request.
+      const decoded: string[] = [];
+      cdp.on("Network.requestWillBeSent", ({ request }) => {
+        if (request.url.startsWith("data:image/webp") || request.url.startsWith("data:image/svg+xml,%3Csvg%20xmlns")) decoded.push(request.url.slice(0, 60));
+      });
+      // The page's code held back: the page as the server drew it, painted.
+      const held: Route[] = [];
+      await page.route(/\/assets\/[\w.-]+\.js$/, (route) => void held.push(route));
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const first = page.getByRole("main").locator("img").first();
+      await expect(first).toHaveAttribute("fetchpriority", "high");
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+      expect(await first.getAttribute("style")).toMatch(/^background-color:#[0-9a-f]{6}$/);
+      expect(await page.locator("img[data-lazy]:not([src])").count()).toBeGreaterThan(0);
+      expect(decoded).toEqual([]);
+      await Promise.all(held.map((route) => route.abort().catch(() => {})));
+    });
   }
 });
 
@@ -222,7 +255,9 @@ test.describe("an image that fails", () => {
     await expect(image).toHaveAttribute("data-state", "error");
     await page.waitForTimeout(1500);
     expect(attempts).toBe(3);
-    await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    // No source: the stylesheet draws the muted box and its mark.
+    await expect(image).not.toHaveAttribute("src");
+    expect(await image.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
     await expect(image).toHaveAttribute("alt", article.alt);
     await expect(image).toBeVisible();
   });

@@ -67,6 +67,7 @@ test.describe("as the server sends it", () => {
 });
 
 test("each image's LQIP and each JSON-LD script appear once in the document", async ({ request }) => {
+  let allLqips = 0;
   for (const path of PAGES) {
     const html = await documentOf(request, path);
     // Every LQIP in the document is an image's placeholder style: one per image drawn (an asset
@@ -74,8 +75,10 @@ test("each image's LQIP and each JSON-LD script appear once in the document", as
     // service's JPEG (content-client/lqip.server.ts).
     const lqips = [...html.matchAll(/data:image\/\w+;base64,[A-Za-z0-9+/=]+/g)].map((m) => m[0]);
     const inImages = [...html.matchAll(/<img [^>]*style="[^"]*(data:image\/\w+;base64,[A-Za-z0-9+/=]+)/g)].map((m) => m[1]);
-    expect(lqips.length, `${path}: LQIPs in the markup`).toBeGreaterThan(0);
+    allLqips += lqips.length;
     expect(lqips, path).toEqual(inImages);
+    // The first screen's image draws its LQIP's colour instead (decision 0075).
+    for (const [first] of html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)) expect(first, path).not.toContain("data:");
     for (const lqip of lqips) expect(lqip, path).toMatch(/^data:image\/webp;base64,/);
     const scriptText = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
     expect(scriptText, `${path}: scripts`).not.toMatch(/data:image\/(jpeg|webp);base64/);
@@ -84,6 +87,7 @@ test("each image's LQIP and each JSON-LD script appear once in the document", as
     // Each script's @type and @id (or its first 60 characters), once in the whole document.
     expect(count(html, "@context"), `${path}: @context`).toBe(scripts.length);
   }
+  expect(allLqips, "LQIPs in the markup").toBeGreaterThan(PAGES.length);
 });
 
 test("the loader data a page hydrates from holds its own language only", async ({ page }) => {
@@ -129,6 +133,7 @@ test("after hydration the markup still holds the JSON-LD and the LQIPs, and a la
   // Fetching (held): the real element shows the LQIP behind it until its pixels arrive.
   await expect(lazy).toHaveAttribute("data-state", "loading");
   expect(await lazy.getAttribute("style")).toContain("data:image/webp;base64,");
+  expect(await lazy.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain("data:image/webp;base64,");
   holding = false;
   held.splice(0).forEach((release) => release());
   await expect(lazy).toHaveAttribute("data-state", "loaded");
