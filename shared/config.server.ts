@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SURROGATE_KEY_HEADER_NAMES, type SurrogateKeyHeaderName } from "./surrogate-keys";
+import { SURROGATE_KEY_HEADER_NAMES, XKEY_HEADER, type SurrogateKeyHeaderName } from "./surrogate-keys";
 
 /**
  * Configuration, read from the environment once and validated with zod.
@@ -328,7 +328,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
  */
 export function sharedCacheDefaults(behindSharedCache: boolean) {
   return behindSharedCache ?
-      { pageCacheMb: 0, contentCacheTtl: 0, contentCacheSwr: 0, surrogateKeyHeaders: ["xkey"] as SurrogateKeyHeaderName[] }
+      { pageCacheMb: 0, contentCacheTtl: 0, contentCacheSwr: 0, surrogateKeyHeaders: [XKEY_HEADER] as SurrogateKeyHeaderName[] }
     : { pageCacheMb: 24, contentCacheTtl: 30, contentCacheSwr: 300, surrogateKeyHeaders: [] as SurrogateKeyHeaderName[] };
 }
 

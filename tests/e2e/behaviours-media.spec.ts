@@ -99,7 +99,15 @@ test("a stand-in has no source and draws nothing, its LQIP held until its turn; 
       [...document.querySelectorAll<HTMLImageElement>("img[data-lazy]")].map((img) => {
         const { width, height } = img.getBoundingClientRect();
         const style = getComputedStyle(img);
-        return { src: img.getAttribute("src"), state: img.dataset.state, width, height, drawn: style.backgroundImage, lqip: style.getPropertyValue("--lqip") };
+        return {
+          src: img.getAttribute("src"),
+          state: img.dataset.state,
+          width,
+          height,
+          content: style.content,
+          drawn: style.backgroundImage,
+          lqip: style.getPropertyValue("--lqip"),
+        };
       }),
     );
   const before = await images();
@@ -109,6 +117,8 @@ test("a stand-in has no source and draws nothing, its LQIP held until its turn; 
     const image = before[index]!;
     // Its box from its width and height; nothing fetched or decoded, its LQIP kept for its turn.
     expect(image.width * image.height, `stand-in ${index}'s box`).toBeGreaterThan(0);
+    // Its content a transparent picture: no broken-image mark, no alt text drawn in the box.
+    expect(image.content, `stand-in ${index}`).toMatch(/^linear-gradient\(/);
     expect(image.lqip, `stand-in ${index}`).toContain("data:image/webp;base64,");
     expect(image.drawn, `stand-in ${index}`).toBe("none");
   }
