@@ -12,6 +12,7 @@ import { defineConfig, minify, preprocessCSS, transformWithOxc, type Plugin, typ
 // load it today, and Node's loader, its announced default, resolves no extensionless relative import.
 import { salonePwa } from "./pwa-build/vite-plugin.ts";
 import { saloneFonts } from "./scripts/fonts/vite-plugin.ts";
+import { saloneRasters } from "./scripts/raster/vite-plugin.ts";
 
 const contentPort = process.env.CONTENT_PORT ?? "3333";
 
@@ -305,6 +306,7 @@ export default defineConfig(({ command }) => ({
     compileHintForTheFirstLoad(),
     precompressAssets(),
     saloneFonts({ root: fileURLToPath(new URL(".", import.meta.url)) }),
+    saloneRasters({ root: fileURLToPath(new URL(".", import.meta.url)) }),
     reactRouter(),
     salonePwa({ root: fileURLToPath(new URL(".", import.meta.url)) }),
   ],

@@ -24,6 +24,7 @@ import { menuFilterOnlyChange } from "~/menu/menu-filter";
 import { useFilteredMenu } from "~/menu/use-menu-filter";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import styles from "./menu.module.css";
+import headings from "~/blocks/Headings.module.css?classes";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content-client/validation";
 import type { Locale } from "@shared/locales";
@@ -77,7 +78,7 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">{menuText(locale, "menu.eyebrow")}</p>
         <h1 className={header.title}>{t("menu.title")}</h1>
         <p className={header.lead}>{menuText(locale, "menu.intro")}</p>
-        <span className={styles.ornament} aria-hidden="true" />
+        <span className={`${headings.ornament} ${styles.ornament}`} aria-hidden="true" />
       </header>
       <MenuTools menu={menu} jsonLd={loaderData.jsonLd} />
       <AnchorNav

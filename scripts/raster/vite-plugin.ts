@@ -1,0 +1,15 @@
+/**
+ * Makes the stylesheets' rasterised drawings (scripts/raster/raster.ts) before Vite reads any
+ * module, in every build and in development.
+ */
+import type { Plugin } from "vite";
+import { ensureRasters } from "./raster.ts";
+
+export function saloneRasters({ root }: { root: string }): Plugin {
+  return {
+    name: "salone-rasters",
+    async config() {
+      await ensureRasters(root);
+    },
+  };
+}
