@@ -3,7 +3,6 @@ import { isOneOf } from "@shared/narrow";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
-import { Tiles } from "~/ui/Tiles";
 import styles from "./Background.module.css?classes";
 
 const TONES = ["paper", "teal", "slate", "orange"] as const;
@@ -15,9 +14,6 @@ export function Background({ block }: BlockProps<"background">) {
   const dark = tone === "teal" || tone === "slate";
   return (
     <section {...blockAttrs(block)} className={cx(styles.band, styles[tone], dark && "surface-dark", block.image?.asset && styles.withImage)}>
-      {tone === "paper" ?
-        <Tiles size={12} className={cx(styles.edge, styles.top)} />
-      : null}
       {block.image?.asset ?
         <div className={styles.media} aria-hidden="true">
           <SanityImage image={block.image} sizes="100vw" className={styles.image} decorative />
@@ -26,9 +22,6 @@ export function Background({ block }: BlockProps<"background">) {
       <div className={styles.inner}>
         <Blocks blocks={block.blocks} nested />
       </div>
-      {tone === "paper" ?
-        <Tiles size={12} className={cx(styles.edge, styles.bottom)} />
-      : null}
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { localized } from "~/i18n/format";
 import { safeHref } from "~/content-client/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
-import { Tiles } from "~/ui/Tiles";
 import styles from "./CallToAction.module.css?classes";
 
 /** An invitation: a teal panel with a title, a line of text and a button, beside a picture. */
@@ -21,7 +20,7 @@ export function CallToAction({ block }: BlockProps<"callToAction">) {
         </div>
       : null}
       <div className={`${styles.panel} surface-dark`}>
-        <Tiles size={24} className={styles.tiles} />
+        <span className={styles.tiles} aria-hidden="true" />
         <h2 className={styles.title}>{localized(block.title, locale)}</h2>
         {lines(localized(block.text, locale)).map((line, i) => (
           <p key={i} className={styles.text}>

@@ -10,7 +10,6 @@ import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
 import { SocialIcon } from "~/venue/SocialIcon";
 import { VenueAddress } from "~/venue/VenueAddress";
 import { telHref } from "~/venue/location";
-import { Tiles } from "~/ui/Tiles";
 import styles from "./Footer.module.css";
 
 /** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
@@ -25,7 +24,7 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
   const note = localized<string>(config.note, locale);
   return (
     <footer className={`${styles.footer} surface-dark`}>
-      <Tiles size={40} className={styles.tiles} />
+      <div className={styles.tiles} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.brand}>
           <FooterLogo />

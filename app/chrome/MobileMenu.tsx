@@ -13,7 +13,6 @@ import { useFocusTrap, useScrollLock } from "~/browser/modal";
 import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
 import { telHref } from "~/venue/location";
 import { VenueAddress } from "~/venue/VenueAddress";
-import { Tiles } from "~/ui/Tiles";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -139,7 +138,6 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
             {localized(config.note, locale)}
           </p>
         : null}
-        <Tiles size={40} className={styles.tiles} />
       </div>
     </dialog>
   );

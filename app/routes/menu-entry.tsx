@@ -10,7 +10,6 @@ import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { StructuredData } from "~/ui/StructuredData";
-import { Tiles } from "~/ui/Tiles";
 import { menuStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
@@ -100,10 +99,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
         <div className={styles.itemMedia}>
           {entry.image?.asset ?
             <SanityImage image={entry.image} sizes="(min-width: 1024px) 40rem, 100vw" priority aspectRatio={4 / 3} className={styles.itemImage} />
-          : <div className={styles.noImage} aria-hidden="true">
-              <Tiles size={48} className={styles.noImageTiles} />
-            </div>
-          }
+          : <div className={styles.noImage} aria-hidden="true" />}
         </div>
         <div className={styles.itemText}>
           {category ?

@@ -27,6 +27,9 @@ export const RASTERS: Raster[] = [
   // about 22 px; 72 px keeps them sharp on a 3x screen, and small enough (2.8 KB) for the build to
   // write into the stylesheet (under Vite's 4 KB limit: no request of its own).
   { source: "app/menu/dietary/symbols.svg", name: "dietary-symbols.png", height: 72 },
+  // The cementine floor tile (app/styles/tokens.css' --tile-pattern): repeated at 12 to 48 px;
+  // 144 px keeps the largest sharp on a 3x screen (2 KB).
+  { source: "app/styles/tile.svg", name: "tile.png", height: 144 },
 ];
 
 export function rasterDir(root: string): string {
