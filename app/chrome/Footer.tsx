@@ -12,8 +12,12 @@ import { VenueAddress } from "~/venue/VenueAddress";
 import { telHref } from "~/venue/location";
 import styles from "./Footer.module.css";
 
-/** The site's footer: the sign, where and when, the footer navigation, social links, legal line. */
-export function Footer({ block }: { block?: Block<"footer"> }) {
+/**
+ * The site's footer: the sign, where and when, the footer navigation, social links, legal line.
+ * `deferred`: styled, laid out and painted only as it nears the viewport, like the blocks below the
+ * first screen (chrome/deferred-blocks.tsx), on a screen whose footer is that far down.
+ */
+export function Footer({ block, deferred = false }: { block?: Block<"footer">; deferred?: boolean }) {
   const { locale, t } = useI18n();
   const settings = useSiteSettings();
   const config = useChrome("footer", block);
@@ -23,7 +27,7 @@ export function Footer({ block }: { block?: Block<"footer"> }) {
   const social = config.showSocialLinks !== false ? (settings.socialLinks ?? []).filter((s) => s?.url) : [];
   const note = localized<string>(config.note, locale);
   return (
-    <footer className={`${styles.footer} surface-dark`}>
+    <footer className={`${styles.footer} surface-dark`} data-deferred={deferred ? "" : undefined}>
       <div className={styles.tiles} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.brand}>

@@ -8,6 +8,14 @@ import { progress } from "./progress";
 import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";
 
+/**
+ * What a screen's route module tells the frame (its `handle`). `short`: the screen is about a
+ * screen and a half long or less on a phone, so its footer is not deferred (see SiteLayout).
+ */
+export interface ScreenHandle {
+  short?: boolean;
+}
+
 /** The layouts a page document may name in its `layout` field. */
 export const LAYOUTS = ["default", "home", "fullBleed"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
@@ -22,17 +30,25 @@ export function layoutName(value: unknown): LayoutName {
  * home / fullBleed: the page starts at the top edge; when it opens with a hero, the header sits
  * over it (transparent until the page scrolls).
  * In every layout the page is full width: each block picks its own column, so bands can bleed.
+ *
+ * The footer is deferred (`footerDeferred`) where it is far below the first screen: a long screen
+ * lays it out after its first paint (decision 0077). Not on a short one: the browser lays out the
+ * content of a deferred box within half a viewport of the screen in its first frame anyway, in a
+ * second pass that costs more than the footer drawn at once.
  */
 export function SiteLayout({
   venue,
   layout,
   heroFirst = false,
+  footerDeferred = false,
   children,
 }: {
   venue: VenueData;
   layout: LayoutName;
   /** Does the page open with a hero block? */
   heroFirst?: boolean;
+  /** Is the footer far below the first screen? */
+  footerDeferred?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -49,7 +65,7 @@ export function SiteLayout({
         <main id="main" className={layout === "default" ? styles.content : styles.fullBleed} tabIndex={-1}>
           {offlineTarget === undefined ? children : <OfflineNavigationPage target={offlineTarget} />}
         </main>
-        <Footer />
+        <Footer deferred={footerDeferred} />
       </div>
     </VenueContext.Provider>
   );

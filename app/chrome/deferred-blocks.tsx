@@ -79,7 +79,10 @@ export function DeferredBlocks() {
  * do DEFERRED).
  */
 export const BLOCK_DRAWN = "data-drawn";
-/** On a part of a page deferred like its blocks that is not a block: the menu's categories after the first. */
+/**
+ * On a part of a page deferred like its blocks that is not a block: the menu's categories after the
+ * first, the footer of a long screen (SiteLayout).
+ */
 export const DEFERRED = "data-deferred";
 
 /**

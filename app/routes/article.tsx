@@ -1,6 +1,7 @@
 import { pageData } from "~/loaders/page-data.server";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/article";
+import type { ScreenHandle } from "~/chrome/SiteLayout";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
@@ -36,6 +37,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const article = { ...rest, ...(previous && { previous }), ...(next && { next }) };
   return pageData({ request, url, context }, { article, jsonLd: await articleStructuredData({ request, url, context }, article) });
 }
+
+/** A short screen: its footer is within a screen and a half of the top (SiteLayout). */
+export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, loaderData?.article.title, {

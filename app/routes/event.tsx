@@ -1,5 +1,6 @@
 import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/event";
+import type { ScreenHandle } from "~/chrome/SiteLayout";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
 import { EVENT_QUERY } from "~/events/queries";
@@ -34,6 +35,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     { event, place, over: !isUpcoming(event, site.now), jsonLd: await eventStructuredData({ request, url, context }, event) },
   );
 }
+
+/** A short screen: its footer is within a screen and a half of the top (SiteLayout). */
+export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, loaderData?.event.title, { description: loaderData?.event.description, image: loaderData?.event.image });

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/not-found";
+import type { ScreenHandle } from "~/chrome/SiteLayout";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { notFound } from "~/errors/http-errors";
 import { commonText } from "~/i18n/messages";
@@ -8,6 +9,9 @@ import { pageMeta } from "~/seo/meta";
 export function loader(): never {
   notFound();
 }
+
+/** A short screen: its footer is within a screen and a half of the top (SiteLayout). */
+export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { it: commonText("it", "error.notFoundTitle"), en: commonText("en", "error.notFoundTitle") }, { noindex: true });

@@ -119,6 +119,30 @@ for (const [name, viewport] of [
       expect(await scrollY(page)).toBe(0);
     });
 
+    test("a long screen's footer is drawn only near the screen while the page loads, then once it is idle; a short screen's at once", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const article = await groq<string>(`*[_type == "article"] | order(publishedAt desc)[0].slug.current`);
+      // The site's footer (an article has one of its own).
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+      const asSent = await context.newPage();
+      // The journal: the footer is screens away, skipped (decision 0077).
+      await asSent.goto("/journal", { waitUntil: "load" });
+      expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBe("");
+      expect(await rendered(asSent, "#main ~ footer > *")).toBe(false);
+      // An article: within a screen and a half, drawn in the first frame, so not deferred at all.
+      await asSent.goto(`/journal/${article}`, { waitUntil: "load" });
+      expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBeNull();
+      expect(await rendered(asSent, "#main ~ footer > *")).toBe(true);
+      await context.close();
+      await ready(page, "/journal");
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
+      expect(await rendered(page, "#main ~ footer > *")).toBe(true);
+      expect(await scrollY(page)).toBe(0);
+    });
+
     test("switched to English, the menu draws its first categories with the tap and the rest right after, from the top", async ({ page }) => {
       // The menu's first page holds 8 categories (MENU_CATEGORIES_PER_PAGE); a navigation draws 2 of them in its own render (MENU_FIRST_CATEGORIES).
       const onFirstPage = categories.slice(0, 8);
