@@ -9,8 +9,8 @@ import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";
 
 /**
- * What a screen's route module tells the frame (its `handle`). `short`: the screen is about a
- * screen and a half long or less on a phone, so its footer is not deferred (see SiteLayout).
+ * What a screen's route module tells the frame (its `handle`). `short`: the screen is rarely more
+ * than two screens long on a phone, so its footer is not deferred (see SiteLayout).
  */
 export interface ScreenHandle {
   short?: boolean;
@@ -32,9 +32,9 @@ export function layoutName(value: unknown): LayoutName {
  * In every layout the page is full width: each block picks its own column, so bands can bleed.
  *
  * The footer is deferred (`footerDeferred`) where it is far below the first screen: a long screen
- * lays it out after its first paint (decision 0077). Not on a short one: the browser lays out the
- * content of a deferred box within half a viewport of the screen in its first frame anyway, in a
- * second pass that costs more than the footer drawn at once.
+ * lays it out after its first paint (decision 0077). Not on a short one: the browser lays out a
+ * deferred box that starts near the first screen (an article's footer, 1,380 px down a phone of 823)
+ * in its first frame anyway, in a second pass that costs more than the footer drawn at once.
  */
 export function SiteLayout({
   venue,

@@ -1,10 +1,11 @@
 import styles from "./DietaryIcons.module.css";
 
 /**
- * The dietary symbols (one drawing of both in ./dietary/symbols.svg). Always decorative (aria-hidden): wherever they
- * appear, the words they stand for are beside them, visibly or for screen readers. Each is an empty
- * element with the drawing as its stylesheet's background: a menu shows one per dish, and inline
- * SVG repeated that often was a sixth of the menu's document. Size it with a class (1.4em by default).
+ * The dietary symbols (one drawing of both in ./dietary/symbols.svg). Always decorative
+ * (aria-hidden): wherever they appear, the words they stand for are beside them, visibly or for
+ * screen readers. Each is an empty element with the drawing as its stylesheet's background: a menu
+ * shows one per dish, and inline SVG repeated that often was a sixth of the menu's document. Size it
+ * with a class (1.4em by default).
  */
 interface SymbolProps {
   className?: string;

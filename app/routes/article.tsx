@@ -38,7 +38,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return pageData({ request, url, context }, { article, jsonLd: await articleStructuredData({ request, url, context }, article) });
 }
 
-/** A short screen: its footer is within a screen and a half of the top (SiteLayout). */
+/** A short screen: its footer starts near the first screen, and is not deferred (SiteLayout). */
 export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

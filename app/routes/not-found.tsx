@@ -10,7 +10,7 @@ export function loader(): never {
   notFound();
 }
 
-/** A short screen: its footer is within a screen and a half of the top (SiteLayout). */
+/** A short screen: its footer starts near the first screen, and is not deferred (SiteLayout). */
 export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
