@@ -1,8 +1,8 @@
 /**
  * Drawings the stylesheet shows as pictures, rasterised at build time. An SVG image in CSS is a
  * document of its own, which Chromium builds inside the first style recalculation of every page
- * that shows it (2 to 4 ms of the thread's time a page here, about as much as the rest of a short
- * page's first style); a PNG is decoded off the main thread, when painted
+ * that shows it (2 to 4 ms of the thread's time a page here, a third of a short page's first
+ * style); a PNG is decoded off the main thread, when painted
  * (docs/decisions/0076-no-picture-documents-in-the-first-style.md). The SVG stays the source.
  *
  * Written to node_modules/.cache/salone-raster/ (the stylesheets name them there), unless the files
