@@ -28,8 +28,22 @@ async function consentCalls(page: Page, kind: "default" | "update"): Promise<unk
   return entries.filter((e) => e[0] === "consent" && e[1] === kind).map((e) => e[2]);
 }
 
+/**
+ * The consent cookie as the browser stores it. A page's `document.cookie` write reaches the browser's
+ * cookie store on its own time (the renderer passes it on), so a read of the store right after a
+ * click can miss it: when the page holds the cookie, this waits until the store has that value.
+ */
 async function consentCookie(context: BrowserContext) {
-  return (await context.cookies()).find((c) => c.name === "salone_consent");
+  const stored = async () => (await context.cookies()).find((c) => c.name === "salone_consent");
+  const page = context.pages()[0];
+  const held = await page?.evaluate(() =>
+    document.cookie
+      .split("; ")
+      .find((c) => c.startsWith("salone_consent="))
+      ?.slice("salone_consent=".length),
+  );
+  if (held !== undefined) await expect.poll(async () => (await stored())?.value).toBe(held);
+  return stored();
 }
 
 const banner = (page: Page, name = "Cookie e privacy") => page.getByRole("dialog", { name });
