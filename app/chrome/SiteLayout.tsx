@@ -16,6 +16,16 @@ export interface ScreenHandle {
   short?: boolean;
 }
 
+/**
+ * Whether a screen's footer is far below its first screen (SiteLayout's `footerDeferred`): a page of
+ * blocks is long when it has blocks below its first (each deferred, held at an estimate taller than
+ * a screen); any other screen is long unless its route module says it is short.
+ */
+export function footerFarDown(screen: { handle?: unknown; blocks?: unknown[] | null } | undefined): boolean {
+  if (screen?.blocks) return screen.blocks.length >= 2;
+  return (screen?.handle as ScreenHandle | undefined)?.short !== true;
+}
+
 /** The layouts a page document may name in its `layout` field. */
 export const LAYOUTS = ["default", "home", "fullBleed"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];

@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { routeView } from "~/ui/route-view";
-import { SiteLayout, layoutName, type ScreenHandle } from "~/chrome/SiteLayout";
+import { SiteLayout, footerFarDown, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
 import { siteRequest } from "~/loaders/site-request.server";
 import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
@@ -47,12 +47,9 @@ export default routeView(function LocaleLayout({ loaderData, matches }: Route.Co
   const screen = matches[matches.length - 1];
   const leaf = screen?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
   const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
-  // A page of blocks is long when it has blocks below its first: each is deferred, and held at an
-  // estimate taller than a screen. Other screens say whether they are short.
-  const blocks = leaf?.page?.blocks;
-  const short = blocks ? blocks.length < 2 : (screen?.handle as ScreenHandle | undefined)?.short === true;
+  const footerDeferred = footerFarDown({ handle: screen?.handle, blocks: leaf?.page?.blocks });
   return (
-    <SiteLayout venue={loaderData} layout={layoutName(leaf?.layout)} heroFirst={heroFirst} footerDeferred={!short}>
+    <SiteLayout venue={loaderData} layout={layoutName(leaf?.layout)} heroFirst={heroFirst} footerDeferred={footerDeferred}>
       <Outlet />
     </SiteLayout>
   );

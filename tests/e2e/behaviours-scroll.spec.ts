@@ -132,6 +132,9 @@ for (const [name, viewport] of [
       await asSent.goto("/journal", { waitUntil: "load" });
       expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBe("");
       expect(await rendered(asSent, "#main ~ footer > *")).toBe(false);
+      // A page of blocks below its first (about): deferred too.
+      await asSent.goto("/about", { waitUntil: "load" });
+      expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBe("");
       // An article: within a screen and a half, drawn in the first frame, so not deferred at all.
       await asSent.goto(`/journal/${article}`, { waitUntil: "load" });
       expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBeNull();
