@@ -9,21 +9,23 @@ import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";
 
 /**
- * What a screen's route module tells the frame (its `handle`). `short`: the screen is rarely more
- * than two screens long on a phone, so its footer is not deferred (see SiteLayout).
+ * What a screen's route module tells the frame (its `handle`). `footerInView`: the screen is often
+ * shorter than a screen, its footer in view from the start, so the footer is not deferred (see
+ * SiteLayout).
  */
 export interface ScreenHandle {
-  short?: boolean;
+  footerInView?: boolean;
 }
 
 /**
- * Whether a screen's footer is far below its first screen (SiteLayout's `footerDeferred`): a page of
- * blocks is long when it has blocks below its first (each deferred, held at an estimate taller than
- * a screen); any other screen is long unless its route module says it is short.
+ * Whether a screen's footer is deferred (SiteLayout's `footerDeferred`): a page of blocks defers it
+ * when it has blocks below its first (each deferred, held at an estimate taller than a screen; a page
+ * of one block may end on its first screen); any other screen does unless its route module says its
+ * footer is often in view from the start.
  */
-export function footerFarDown(screen: { handle?: unknown; blocks?: unknown[] | null } | undefined): boolean {
+export function deferFooter(screen: { handle?: unknown; blocks?: unknown[] | null } | undefined): boolean {
   if (screen?.blocks) return screen.blocks.length >= 2;
-  return (screen?.handle as ScreenHandle | undefined)?.short !== true;
+  return (screen?.handle as ScreenHandle | undefined)?.footerInView !== true;
 }
 
 /** The layouts a page document may name in its `layout` field. */
@@ -41,10 +43,9 @@ export function layoutName(value: unknown): LayoutName {
  * over it (transparent until the page scrolls).
  * In every layout the page is full width: each block picks its own column, so bands can bleed.
  *
- * The footer is deferred (`footerDeferred`) where it is far below the first screen: a long screen
- * lays it out after its first paint (decision 0077). Not on a short one: the browser lays out a
- * deferred box that starts near the first screen (an article's footer, 1,380 px down a phone of 823)
- * in its first frame anyway, in a second pass that costs more than the footer drawn at once.
+ * The footer is deferred (`footerDeferred`) unless it may be in view from the start: it is laid out
+ * after the first frame (decisions 0077, 0078), at once in the next if it starts within two and a half
+ * screens of the top, otherwise as the visitor nears it or once the page is idle.
  */
 export function SiteLayout({
   venue,
@@ -57,7 +58,7 @@ export function SiteLayout({
   layout: LayoutName;
   /** Does the page open with a hero block? */
   heroFirst?: boolean;
-  /** Is the footer far below the first screen? */
+  /** Is the footer kept out of the first frame (deferFooter)? */
   footerDeferred?: boolean;
   children: ReactNode;
 }) {

@@ -1,7 +1,6 @@
 import { pageData } from "~/loaders/page-data.server";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/article";
-import type { ScreenHandle } from "~/chrome/SiteLayout";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
@@ -37,9 +36,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const article = { ...rest, ...(previous && { previous }), ...(next && { next }) };
   return pageData({ request, url, context }, { article, jsonLd: await articleStructuredData({ request, url, context }, article) });
 }
-
-/** A short screen: its footer starts near the first screen, and is not deferred (SiteLayout). */
-export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, loaderData?.article.title, {

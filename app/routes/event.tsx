@@ -1,6 +1,5 @@
 import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/event";
-import type { ScreenHandle } from "~/chrome/SiteLayout";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
 import { EVENT_QUERY } from "~/events/queries";
@@ -35,9 +34,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     { event, place, over: !isUpcoming(event, site.now), jsonLd: await eventStructuredData({ request, url, context }, event) },
   );
 }
-
-/** A short screen: its footer starts near the first screen, and is not deferred (SiteLayout). */
-export const handle: ScreenHandle = { short: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, loaderData?.event.title, { description: loaderData?.event.description, image: loaderData?.event.image });

@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { routeView } from "~/ui/route-view";
-import { SiteLayout, footerFarDown, layoutName } from "~/chrome/SiteLayout";
+import { SiteLayout, deferFooter, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
 import { siteRequest } from "~/loaders/site-request.server";
 import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
@@ -47,7 +47,7 @@ export default routeView(function LocaleLayout({ loaderData, matches }: Route.Co
   const screen = matches[matches.length - 1];
   const leaf = screen?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
   const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
-  const footerDeferred = footerFarDown({ handle: screen?.handle, blocks: leaf?.page?.blocks });
+  const footerDeferred = deferFooter({ handle: screen?.handle, blocks: leaf?.page?.blocks });
   return (
     <SiteLayout venue={loaderData} layout={layoutName(leaf?.layout)} heroFirst={heroFirst} footerDeferred={footerDeferred}>
       <Outlet />

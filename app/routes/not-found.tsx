@@ -10,8 +10,8 @@ export function loader(): never {
   notFound();
 }
 
-/** A short screen: its footer starts near the first screen, and is not deferred (SiteLayout). */
-export const handle: ScreenHandle = { short: true };
+/** Shorter than a screen: its footer is in view from the start, and is not deferred (SiteLayout). */
+export const handle: ScreenHandle = { footerInView: true };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location }, { it: commonText("it", "error.notFoundTitle"), en: commonText("en", "error.notFoundTitle") }, { noindex: true });

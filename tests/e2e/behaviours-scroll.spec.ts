@@ -119,30 +119,44 @@ for (const [name, viewport] of [
       expect(await scrollY(page)).toBe(0);
     });
 
-    test("a long screen's footer is drawn only near the screen while the page loads, then once it is idle; a short screen's at once", async ({
+    test("the footer is left out of the first frame; a long screen's is drawn near the screen or once idle, a short screen's in the next frame", async ({
       page,
       browser,
       baseURL,
     }) => {
       const article = await groq<string>(`*[_type == "article"] | order(publishedAt desc)[0].slug.current`);
       // The site's footer (an article has one of its own).
+      const footer = "#main ~ footer";
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
       const asSent = await context.newPage();
       // The journal: the footer is screens away, skipped (decision 0077).
       await asSent.goto("/journal", { waitUntil: "load" });
-      expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBe("");
-      expect(await rendered(asSent, "#main ~ footer > *")).toBe(false);
+      expect(await asSent.locator(footer).getAttribute("data-deferred")).toBe("");
+      expect(await rendered(asSent, `${footer} > *`)).toBe(false);
       // A page of blocks below its first (about): deferred too.
       await asSent.goto("/about", { waitUntil: "load" });
-      expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBe("");
-      // An article: within a screen and a half, drawn in the first frame, so not deferred at all.
+      expect(await asSent.locator(footer).getAttribute("data-deferred")).toBe("");
+      // An article: deferred too (decision 0078); without scripts the browser draws it, this near.
       await asSent.goto(`/journal/${article}`, { waitUntil: "load" });
-      expect(await asSent.locator("#main ~ footer").getAttribute("data-deferred")).toBeNull();
-      expect(await rendered(asSent, "#main ~ footer > *")).toBe(true);
+      expect(await asSent.locator(footer).getAttribute("data-deferred")).toBe("");
+      expect(await rendered(asSent, `${footer} > *`)).toBe(true);
+      // A missing page: its footer is in view from the start, not deferred.
+      await asSent.goto("/no-such-page", { waitUntil: "load" });
+      expect(await asSent.locator(footer).getAttribute("data-deferred")).toBeNull();
       await context.close();
+      // With scripts but without the page's code (its modules held, never answered: no idle drawing),
+      // once the first frame is out the article's footer, this near, is drawn by the browser.
+      const inline = await browser.newContext({ baseURL, viewport, serviceWorkers: "block" });
+      const bare = await inline.newPage();
+      await bare.route(/\/assets\/.*\.js$/, () => {});
+      await bare.goto(`/journal/${article}`, { waitUntil: "load" });
+      await expect.poll(() => bare.evaluate(() => document.documentElement.hasAttribute("data-first-frame"))).toBe(true);
+      await expect.poll(() => rendered(bare, `${footer} > *`)).toBe(true);
+      expect(await bare.locator(footer).getAttribute("data-drawn")).toBeNull();
+      await inline.close();
       await ready(page, "/journal");
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
-      expect(await rendered(page, "#main ~ footer > *")).toBe(true);
+      expect(await rendered(page, `${footer} > *`)).toBe(true);
       expect(await scrollY(page)).toBe(0);
     });
 

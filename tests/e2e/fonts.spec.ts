@@ -15,9 +15,12 @@ import { expect, test } from "./support/test";
  */
 type Tops = { name: string; top: number }[];
 
-/** How many of the site's web faces (not the local fallbacks) the page has loaded. */
+/**
+ * How many of the site's web faces the page has loaded: those its script declares, with font-display
+ * swap (app/styles/web-fonts.tsx), not the local fallbacks of the same families in the stylesheet.
+ */
 function webFacesLoaded(page: Page): Promise<number> {
-  return page.evaluate(() => [...document.fonts].filter((f) => !f.family.includes("Fallback") && f.status === "loaded").length);
+  return page.evaluate(() => [...document.fonts].filter((f) => f.display === "swap" && f.status === "loaded").length);
 }
 
 /** When the page's load event came, and when each font file was asked for (ms since navigation). */
