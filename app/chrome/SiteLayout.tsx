@@ -9,23 +9,16 @@ import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";
 
 /**
- * What a screen's route module tells the frame (its `handle`). `footerInView`: the screen is often
- * shorter than a screen, its footer in view from the start, so the footer is not deferred (see
- * SiteLayout).
+ * Whether a screen's footer is deferred (SiteLayout's `footerDeferred`), given the screen's loader
+ * data: not where the screen has none (an error in its place, a missing page: a short message, the
+ * footer in view from the start); a page of blocks defers it when it has blocks below its first (each
+ * deferred, held at an estimate taller than a screen; a page of one block may end on its first
+ * screen); any other screen does.
  */
-export interface ScreenHandle {
-  footerInView?: boolean;
-}
-
-/**
- * Whether a screen's footer is deferred (SiteLayout's `footerDeferred`): a page of blocks defers it
- * when it has blocks below its first (each deferred, held at an estimate taller than a screen; a page
- * of one block may end on its first screen); any other screen does unless its route module says its
- * footer is often in view from the start.
- */
-export function deferFooter(screen: { handle?: unknown; blocks?: unknown[] | null } | undefined): boolean {
-  if (screen?.blocks) return screen.blocks.length >= 2;
-  return (screen?.handle as ScreenHandle | undefined)?.footerInView !== true;
+export function deferFooter(data: { page?: { blocks?: unknown[] | null } } | undefined): boolean {
+  if (!data) return false;
+  const blocks = data.page?.blocks;
+  return blocks ? blocks.length >= 2 : true;
 }
 
 /** The layouts a page document may name in its `layout` field. */

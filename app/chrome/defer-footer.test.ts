@@ -2,17 +2,17 @@ import { expect, test } from "vitest";
 import { deferFooter } from "./SiteLayout";
 
 test("a page of blocks defers its footer when it has blocks below its first, and not otherwise", () => {
-  expect(deferFooter({ blocks: [{}, {}] })).toBe(true);
-  expect(deferFooter({ blocks: [{}] })).toBe(false);
-  expect(deferFooter({ blocks: [] })).toBe(false);
-  // The page's blocks decide, whatever its route says.
-  expect(deferFooter({ blocks: [{}, {}, {}], handle: { footerInView: true } })).toBe(true);
+  expect(deferFooter({ page: { blocks: [{}, {}] } })).toBe(true);
+  expect(deferFooter({ page: { blocks: [{}] } })).toBe(false);
+  expect(deferFooter({ page: { blocks: [] } })).toBe(false);
 });
 
-test("any other screen defers its footer unless its route says the footer is often in view from the start", () => {
-  expect(deferFooter({ handle: { footerInView: true } })).toBe(false);
-  expect(deferFooter({ handle: undefined })).toBe(true);
-  expect(deferFooter({ handle: { footerInView: false } })).toBe(true);
-  expect(deferFooter({ blocks: null })).toBe(true);
-  expect(deferFooter(undefined)).toBe(true);
+test("any other screen with its data defers its footer", () => {
+  expect(deferFooter({})).toBe(true);
+  expect(deferFooter({ page: { blocks: null } })).toBe(true);
+  expect(deferFooter({ page: {} })).toBe(true);
+});
+
+test("a screen without data (an error, a missing page: a short message) does not", () => {
+  expect(deferFooter(undefined)).toBe(false);
 });

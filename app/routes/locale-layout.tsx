@@ -47,7 +47,7 @@ export default routeView(function LocaleLayout({ loaderData, matches }: Route.Co
   const screen = matches[matches.length - 1];
   const leaf = screen?.data as { layout?: string | null; page?: { blocks?: { _type?: string }[] | null } } | undefined;
   const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
-  const footerDeferred = deferFooter({ handle: screen?.handle, blocks: leaf?.page?.blocks });
+  const footerDeferred = deferFooter(leaf);
   return (
     <SiteLayout venue={loaderData} layout={layoutName(leaf?.layout)} heroFirst={heroFirst} footerDeferred={footerDeferred}>
       <Outlet />
