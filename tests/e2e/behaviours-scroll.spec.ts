@@ -152,6 +152,11 @@ for (const [name, viewport] of [
       await expect.poll(() => bare.evaluate(() => document.documentElement.hasAttribute("data-first-frame"))).toBe(true);
       await expect.poll(() => rendered(bare, `${footer} > *`)).toBe(true);
       expect(await bare.locator(footer).getAttribute("data-drawn")).toBeNull();
+      // Before that mark, the footer is hidden, whatever the rule that defers it says (content-visibility).
+      const contentVisibility = () => bare.evaluate((footer) => getComputedStyle(document.querySelector(footer)!).contentVisibility, footer);
+      expect(await contentVisibility()).toBe("auto");
+      await bare.evaluate(() => document.documentElement.removeAttribute("data-first-frame"));
+      expect(await contentVisibility()).toBe("hidden");
       await inline.close();
       await ready(page, "/journal");
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
