@@ -107,7 +107,7 @@ async function capture(url: string): Promise<Capture> {
 }
 
 /** A load traced for its first style and layout: the page as served, or without its stylesheets. */
-async function firstLoad(browser: Browser, url: string, doc: Capture, styled: boolean): Promise<FirstStyle> {
+async function firstLoad(browser: Browser, url: string, doc: Capture, styled: boolean): Promise<FirstStyle | undefined> {
   const context = await browser.newContext(CONTEXT);
   try {
     const page = await context.newPage();
@@ -119,10 +119,24 @@ async function firstLoad(browser: Browser, url: string, doc: Capture, styled: bo
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const raw = (await browser.stopTracing()).toString();
     keepTrace(url, styled ? "styled" : "unstyled", raw);
-    return firstStyle((JSON.parse(raw) as { traceEvents: TraceEvent[] }).traceEvents, url);
+    const events = (JSON.parse(raw) as { traceEvents: TraceEvent[] }).traceEvents;
+    // About one trace in 200 here comes back without the page's parsing: nothing to read in it.
+    if (!events.some((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(url))) return undefined;
+    return firstStyle(events, url);
   } finally {
     await context.close();
   }
+}
+
+/** Traces without the page's parsing, loaded again (at most twice each). */
+let incomplete = 0;
+async function firstLoadTraced(browser: Browser, url: string, doc: Capture, styled: boolean): Promise<FirstStyle> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const first = await firstLoad(browser, url, doc, styled);
+    if (first) return first;
+    incomplete++;
+  }
+  throw new Error(`${url}: three traces in a row without the page's parsing`);
 }
 
 interface Settled {
@@ -199,7 +213,7 @@ try {
         // Which goes first alternates, so that neither always follows the other's warm caches.
         const order = run % 2 ? [false, true] : [true, false];
         for (const withStyles of order) {
-          const first = await firstLoad(browser, url, captures.get(name)!, withStyles);
+          const first = await firstLoadTraced(browser, url, captures.get(name)!, withStyles);
           if (process.env.BENCH_VERBOSE)
             console.log(
               name,
@@ -219,6 +233,7 @@ try {
     `Chromium traces, ${rate === 1 ? "no CPU throttling" : `${rate}x CPU slowdown`}, ${SIZE}, loopback, the service worker blocked; each page's document served from one capture, with and without its stylesheets, the first frame held until it is parsed; the thread's CPU time of its style recalculations and layouts up to the first paint, traced without invalidation tracking (the restyles after hydration from a third load that has it); median of ${runs} loads each, taking turns.`,
   );
   console.log(machineLine());
+  if (incomplete) console.log(`${incomplete} load(s) traced again: their trace came back without the page's parsing.`);
   console.log();
   const m = <T>(loads: T[], f: (l: T) => number) => median(loads.map(f));
   const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
