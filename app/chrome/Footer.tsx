@@ -14,8 +14,9 @@ import styles from "./Footer.module.css";
 
 /**
  * The site's footer: the sign, where and when, the footer navigation, social links, legal line.
- * `deferred`: styled, laid out and painted only as it nears the viewport, like the blocks below the
- * first screen (chrome/deferred-blocks.tsx), on a screen whose footer is that far down.
+ * `deferred`: left out of the first frame, then styled, laid out and painted only as it nears the
+ * viewport, like the blocks below the first screen (chrome/deferred-blocks.tsx; SiteLayout's
+ * deferFooter says on which screens).
  */
 export function Footer({ block, deferred = false }: { block?: Block<"footer">; deferred?: boolean }) {
   const { locale, t } = useI18n();

@@ -86,7 +86,7 @@ export function DeferredBlocks() {
 export const BLOCK_DRAWN = "data-drawn";
 /**
  * On a part of a page deferred like its blocks that is not a block: the menu's categories after the
- * first, the footer of a long screen (SiteLayout).
+ * first, the footer (SiteLayout's deferFooter).
  */
 export const DEFERRED = "data-deferred";
 
