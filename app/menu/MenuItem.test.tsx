@@ -152,3 +152,11 @@ test("a product list set from a category shows its dishes in order, with prices"
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Primo", "Secondo"]);
   expect(document.body.textContent).toContain("9,00\u00a0€");
 });
+
+test("a dish the page places below a phone's first screen says so on its article (styles/global.css holds it out of the first frame)", () => {
+  renderPage(<MenuItem item={carbonara} belowFirstScreen />);
+  expect(screen.getByRole("article").getAttribute("data-below-first-screen")).toBe("");
+  cleanup();
+  renderPage(<MenuItem item={carbonara} />);
+  expect(screen.getByRole("article").hasAttribute("data-below-first-screen")).toBe(false);
+});

@@ -69,14 +69,24 @@ export function Price({ amount, className }: { amount: unknown; className?: stri
 /**
  * A dish as a line of a printed menu card: name, dotted leader (the line's `::after`, set between
  * the two), price; the description below in italics; the dietary marks and the allergens in small type.
+ * `belowFirstScreen`: the page knows the dish starts below a phone's first screen, and leaves it out
+ * of the first frame there (menu/first-screen.ts, styles/global.css).
  */
-export function MenuItem({ item, headingLevel = 3 }: { item: MenuItemSummary; headingLevel?: 2 | 3 | 4 }) {
+export function MenuItem({
+  item,
+  headingLevel = 3,
+  belowFirstScreen = false,
+}: {
+  item: MenuItemSummary;
+  headingLevel?: 2 | 3 | 4;
+  belowFirstScreen?: boolean;
+}) {
   const { locale } = useI18n();
   const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   const title = localized(item.title, locale);
   const description = localized(item.description, locale);
   return (
-    <article className={styles.item}>
+    <article className={styles.item} data-below-first-screen={belowFirstScreen ? "" : undefined}>
       <div className={styles.head}>
         <Heading className={styles.name} lang={fallbackLang(item.title, locale)}>
           {item.slug ?

@@ -7,11 +7,13 @@ import type { MenuCategoryLink, MenuEntry } from "~/content-client/types";
 import { ALLERGENS, knownAllergens, knownTraces } from "~/content-client/allergens";
 import { MenuGallery } from "~/blocks/MenuGallery";
 import { DietaryMarks, MenuItem, Price } from "~/menu/MenuItem";
+import { dishBelowFirstScreen } from "~/menu/first-screen";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { StructuredData } from "~/ui/StructuredData";
 import { menuStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
+import { hasImage } from "~/content-client/image";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
@@ -58,6 +60,7 @@ export default routeView(function MenuEntryPage({ loaderData }: Route.ComponentP
 function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCategory" }> }) {
   const { locale, t } = useI18n();
   const items = entry.items ?? [];
+  const pictured = hasImage(entry.image);
   return (
     <article className={styles.category}>
       <header className={`container ${styles.categoryHeader}`}>
@@ -80,8 +83,8 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
         <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
       </header>
       <div className={`container-narrow ${styles.card}`}>
-        {items.map((item) => (
-          <MenuItem key={item._id} item={item} headingLevel={2} />
+        {items.map((item, index) => (
+          <MenuItem key={item._id} item={item} headingLevel={2} belowFirstScreen={dishBelowFirstScreen(index, pictured)} />
         ))}
       </div>
       <CategoryLinks categories={entry.categories} current={entry.slug} />
