@@ -22,11 +22,16 @@ function columns(count: number): number {
 /** The menu's pages draw it too, with a title in their own words and dishes of their own queries. */
 type MenuPagesGallery = Pick<Block<"menuGallery">, "_type" | "_key"> & { title: string; items: MenuItemSummary[] };
 
-/** Dishes as pictures: a row to swipe on a phone, a grid on a wide screen; each leads to its dish. */
+/**
+ * Dishes as pictures: a row to swipe on a phone, a grid on a wide screen; each leads to its dish.
+ * `belowFirstScreen`: the page knows the gallery starts below a phone's first screen, and leaves it
+ * out of the first frame there (styles/global.css, decision 0079).
+ */
 export function MenuGallery({
   block,
   headingLevel = 2,
-}: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3 }) {
+  belowFirstScreen = false,
+}: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3; belowFirstScreen?: boolean }) {
   const { locale, t } = useI18n();
   const items = (block.items ?? []).filter((item) => Boolean(item?.slug && item.image?.asset));
   if (items.length === 0) return null;
@@ -34,7 +39,7 @@ export function MenuGallery({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
-    <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)}>
+    <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)} data-below-first-screen={belowFirstScreen ? "" : undefined}>
       <div className={cx(head.head, styles.head)}>
         {title ?
           <Heading className={cx(head.title, styles.title)}>{title}</Heading>

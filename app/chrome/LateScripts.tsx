@@ -1,7 +1,6 @@
 import { Scripts } from "react-router";
 import { LOCALE_COOKIE_TEMPLATE } from "@shared/locales";
 import startLateScriptsSource from "./late-scripts.inline?script";
-import { FIRST_FRAME } from "./deferred-blocks";
 
 export const LATE_SCRIPTS_ID = "late-scripts";
 /**
@@ -14,7 +13,7 @@ export const LATE_SCRIPTS_STARTED = "salone:late-scripts";
 
 /** The inline script's text. */
 export function lateScriptsScript(): string {
-  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)},${JSON.stringify(FIRST_FRAME)});`;
+  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`;
 }
 
 /**

@@ -37,7 +37,7 @@ export function layoutName(value: unknown): LayoutName {
  * In every layout the page is full width: each block picks its own column, so bands can bleed.
  *
  * The footer is deferred (`footerDeferred`) unless it may be in view from the start: it is laid out
- * after the first frame (decisions 0077, 0078), at once in the next if it starts within two and a half
+ * after the first frame (decisions 0077 to 0079), at once in the next if it starts within two and a half
  * screens of the top, otherwise as the visitor nears it or once the page is idle.
  */
 export function SiteLayout({

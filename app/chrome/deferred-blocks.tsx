@@ -6,11 +6,6 @@ import { smoothScroller } from "~/browser/smooth-scroll";
 
 /** On the root once nothing is deferred any more (styles/global.css). */
 export const BLOCKS_DRAWN = "data-blocks-drawn";
-/**
- * On the root once the page's first frame is out (chrome/late-scripts.inline.ts): until then a
- * deferred footer is not drawn, however near (styles/global.css, decision 0078).
- */
-export const FIRST_FRAME = "data-first-frame";
 
 /**
  * A page's blocks below the first screen are styled, laid out and painted only as they near the

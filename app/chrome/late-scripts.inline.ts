@@ -10,18 +10,13 @@
  * now); or `fallbackMs` (a resource that never ends must not keep the page from hydrating). Where the
  * browser reports no largest paint (no support, or a page loading hidden), the frame after `load`.
  *
- * It also marks the root (`firstFrameAttribute`) once the first frame is out, in a task after that
- * frame's rAF callbacks: the footer, kept out of the first frame, may be drawn from the next
- * (styles/global.css, decision 0078).
- *
  * Parsed as a contextual fragment (innerHTML's scripts would never run), each script keeps the CSP
  * nonce the server gave it; they go to <head>, where hydration passes over nodes it did not render.
  * The server inlines it minified (vite.config.ts, inlineScript: `./late-scripts.inline?script`): it
  * must not use anything from outside its own body but types, and every byte of it is in every page.
  */
-export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string, startedEvent: string, firstFrameAttribute: string): void {
+export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string, startedEvent: string): void {
   const doc = document;
-  requestAnimationFrame(() => setTimeout(() => doc.documentElement.setAttribute(firstFrameAttribute, "")));
   // Until the page's code runs, the language switch is a plain link: it remembers the choice as the
   // hydrated switcher does (chrome/LanguageSwitcher), or an unprefixed page would send the visitor back
   // to the language the cookie still names. `localeCookie` is the cookie with `{}` for the language.

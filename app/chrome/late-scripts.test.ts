@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { LATE_SCRIPTS_FALLBACK_MS, LATE_SCRIPTS_ID, LATE_SCRIPTS_STARTED, lateScriptsScript } from "./LateScripts";
-import { FIRST_FRAME } from "./deferred-blocks";
 import startLateScripts from "./late-scripts.inline";
 import { LOCALE_COOKIE, LOCALE_COOKIE_TEMPLATE, readLocaleCookie } from "@shared/locales";
 
@@ -18,8 +17,7 @@ function page() {
     `<link rel="modulepreload" href="/assets/entry.client.js" nonce="n" data-page="${n}">` +
     `<script nonce="n" data-page="${n}">window.__reactRouterContext = {};</script>` +
     `<script nonce="n" type="module" async="" data-page="${n}">import("/assets/entry.client.js");</script>`;
-  document.documentElement.removeAttribute(FIRST_FRAME);
-  startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS, LOCALE_COOKIE_TEMPLATE, LATE_SCRIPTS_STARTED, FIRST_FRAME);
+  startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS, LOCALE_COOKIE_TEMPLATE, LATE_SCRIPTS_STARTED);
   return {
     context: () => document.head.querySelectorAll(`script:not([type])[data-page="${n}"]`).length,
     late: () => document.head.querySelectorAll(`script[type=module][data-page="${n}"], link[rel=modulepreload][data-page="${n}"]`).length,
@@ -38,15 +36,6 @@ test("the router's context runs at once; the module script and its preloads wait
   expect(context()).toBe(1);
   expect(late()).toBe(0);
   expect(document.head.querySelector("script")!.getAttribute("nonce")).toBe("n");
-});
-
-test("the root says the first frame is out in the task after that frame's callbacks, whatever the page's code does", () => {
-  page();
-  expect(document.documentElement.hasAttribute(FIRST_FRAME)).toBe(false);
-  vi.advanceTimersToNextTimer(); // the frame
-  expect(document.documentElement.hasAttribute(FIRST_FRAME)).toBe(false);
-  vi.advanceTimersToNextTimer(); // the task after it
-  expect(document.documentElement.hasAttribute(FIRST_FRAME)).toBe(true);
 });
 
 test("where the browser reports no largest paint, they start in the frame after the load event", () => {
@@ -138,7 +127,7 @@ test("with no load event, they start after the fallback delay", () => {
 test("the inline script calls the minified function with the holder's id, the delay and the locale cookie", () => {
   expect(lateScriptsScript()).toMatch(/^\(function \w+\(/);
   expect(lateScriptsScript()).toContain(
-    `("${LATE_SCRIPTS_ID}",${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)},${JSON.stringify(FIRST_FRAME)});`,
+    `("${LATE_SCRIPTS_ID}",${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`,
   );
   expect(lateScriptsScript()).not.toMatch(/\/\*|\n/);
 });

@@ -132,6 +132,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
         <MenuGallery
           block={{ _type: "menuGallery", _key: "related", title: menuText(locale, "menu.moreFrom", { category: categoryTitle }), items: entry.related }}
           index={1}
+          belowFirstScreen
         />
       : null}
     </>

@@ -119,11 +119,7 @@ for (const [name, viewport] of [
       expect(await scrollY(page)).toBe(0);
     });
 
-    test("the footer is left out of the first frame; a long screen's is drawn near the screen or once idle, a short screen's in the next frame", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
+    test("the footer is deferred on a screen with its data; a long screen's is drawn near the screen or once idle", async ({ page, browser, baseURL }) => {
       const event = await groq<string>(`*[_type == "event" && defined(slug.current)] | order(start desc)[0].slug.current`);
       // The site's footer (an article or an event may have one of its own).
       const footer = "#main ~ footer";
@@ -143,21 +139,6 @@ for (const [name, viewport] of [
       await asSent.goto("/no-such-page", { waitUntil: "load" });
       expect(await asSent.locator(footer).getAttribute("data-deferred")).toBeNull();
       await context.close();
-      // With scripts but without the page's code (its modules held, never answered: no idle drawing),
-      // once the first frame is out the event's footer, this near, is drawn by the browser.
-      const inline = await browser.newContext({ baseURL, viewport, serviceWorkers: "block" });
-      const bare = await inline.newPage();
-      await bare.route(/\/assets\/.*\.js$/, () => {});
-      await bare.goto(`/events/${event}`, { waitUntil: "load" });
-      await expect.poll(() => bare.evaluate(() => document.documentElement.hasAttribute("data-first-frame"))).toBe(true);
-      await expect.poll(() => rendered(bare, `${footer} > *`)).toBe(true);
-      expect(await bare.locator(footer).getAttribute("data-drawn")).toBeNull();
-      // Before that mark, the footer is hidden, whatever the rule that defers it says (content-visibility).
-      const contentVisibility = () => bare.evaluate((footer) => getComputedStyle(document.querySelector(footer)!).contentVisibility, footer);
-      expect(await contentVisibility()).toBe("auto");
-      await bare.evaluate(() => document.documentElement.removeAttribute("data-first-frame"));
-      expect(await contentVisibility()).toBe("hidden");
-      await inline.close();
       await ready(page, "/journal");
       await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
       expect(await rendered(page, `${footer} > *`)).toBe(true);
