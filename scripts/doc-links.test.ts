@@ -49,11 +49,26 @@ export function brokenReferences(file: string, text: string, exists: (p: string)
   return broken;
 }
 
+/** A record's first line and its status line, as the index and the template for new records write them. */
+const RECORD_TITLE = /^# (\d{4})\. (.+)$/m;
+const RECORD_STATUS = /^Status: (.+?), (\d{4}-\d{2}-\d{2})(?:\.|$)/m;
+
+/** The status paragraph's sentences that say which earlier records this one changes or completes, up to a ";". */
+function recordsChangedBy(text: string): string[] {
+  const paragraph = /^Status:[^\n]*(?:\n(?!\n)[^\n]*)*/m.exec(text)?.[0].replace(/\s+/g, " ") ?? "";
+  return paragraph
+    .split(/(?<=\.) (?=[A-Z])/)
+    .filter((sentence) => /^(?:Changes|Completes) /.test(sentence))
+    .flatMap((sentence) => [...sentence.split(";")[0]!.matchAll(/\b(\d{4})\b/g)].map((m) => m[1]!));
+}
+
 /**
  * What the decision index (docs/decisions/README.md) gets wrong about the records beside it: a record
- * without its row, a row whose file is not there, a row whose title, status or date is not the
- * record's own (`# NNNN. Title`, `Status: accepted, YYYY-MM-DD.`), a number skipped without a row
- * that says so (`| 0018–0022 | *No records…* |`).
+ * without its row, or with two, a row whose file is not there, a row whose title, status or date is not
+ * the record's own (`# NNNN. Title`, `Status: accepted, YYYY-MM-DD.`), a number skipped without a
+ * sentence that says so ("Numbers 0018–0022 were never used"), a record whose status line changes or
+ * completes an earlier one ("Changes decision 0041's …") while the earlier one's row does not name it,
+ * and a row that names as changing it a record that is not a later one.
  */
 export function decisionIndexProblems(records: Record<string, string>, index: string): string[] {
   const problems: string[] = [];
@@ -62,6 +77,7 @@ export function decisionIndexProblems(records: Record<string, string>, index: st
     if (rows.has(number!)) problems.push(`${number}: two rows`);
     rows.set(number!, { file: file!, title: title!, status: status!, date: date! });
   }
+  const numbers = Object.keys(records).map((file) => file.slice(0, 4));
   for (const [number, row] of rows) {
     const text = records[row.file];
     if (text === undefined) {
@@ -69,24 +85,32 @@ export function decisionIndexProblems(records: Record<string, string>, index: st
       continue;
     }
     if (!row.file.startsWith(`${number}-`)) problems.push(`${number}: the row points to ${row.file}`);
-    const title = /^# (\d{4})\. (.+)$/m.exec(text);
-    const status = /^Status: (.+?), (\d{4}-\d{2}-\d{2})(?:\.|$)/m.exec(text);
+    const title = RECORD_TITLE.exec(text);
+    const status = RECORD_STATUS.exec(text);
     if (!title || title[1] !== number) problems.push(`${row.file}: no first line "# ${number}. Title"`);
     else if (title[2] !== row.title) problems.push(`${number}: the row's title is "${row.title}", the record's "${title[2]}"`);
     if (!status) problems.push(`${row.file}: no line "Status: <status>, YYYY-MM-DD."`);
     else {
-      if (!row.status.startsWith(status[1]!)) problems.push(`${number}: the row's status is "${row.status}", the record's "${status[1]}"`);
+      // The record's status, then what later records did to it: "accepted; changed by 0046".
+      if (row.status !== status[1] && !row.status.startsWith(`${status[1]}; `))
+        problems.push(`${number}: the row's status is "${row.status}", the record's "${status[1]}"`);
       if (row.date !== status[2]) problems.push(`${number}: the row's date is ${row.date}, the record's ${status[2]}`);
+      for (const [, later] of row.status.slice(status[1]!.length).matchAll(/\b(\d{4})\b/g)) {
+        if (!numbers.includes(later!) || later! <= number) problems.push(`${number}: the row names ${later}, which is not a later record`);
+      }
+    }
+    for (const earlier of recordsChangedBy(text)) {
+      const earlierRow = rows.get(earlier);
+      if (earlierRow && !earlierRow.status.includes(number)) problems.push(`${earlier}: ${number} changes it, and its row does not say so`);
     }
   }
-  const numbers = Object.keys(records).map((file) => file.slice(0, 4));
   for (const file of Object.keys(records)) if (!rows.has(file.slice(0, 4))) problems.push(`${file}: no row in the index`);
-  // A number below the last record with no file of its own is explained by a row naming its range.
-  const skipped = [...index.matchAll(/^\| (\d{4})–(\d{4}) \|/gm)].map(([, from, to]) => [Number(from), Number(to)] as const);
+  // A number below the last record with no file of its own is explained by a sentence naming its range.
+  const skipped = [...index.matchAll(/\b(\d{4})–(\d{4}) were never used\b/g)].map(([, from, to]) => [Number(from), Number(to)] as const);
   const last = Math.max(0, ...numbers.map(Number));
   for (let n = 1; n < last; n++) {
     const number = String(n).padStart(4, "0");
-    if (!numbers.includes(number) && !skipped.some(([from, to]) => n >= from && n <= to)) problems.push(`${number}: no record and no row that says why`);
+    if (!numbers.includes(number) && !skipped.some(([from, to]) => n >= from && n <= to)) problems.push(`${number}: no record and no sentence that says why`);
   }
   return problems;
 }
@@ -113,7 +137,7 @@ describe("the documentation", () => {
     expect(variables.filter((name) => !documented.includes(`\`${name}\``))).toEqual([]);
   });
 
-  it("lists every decision record in its index, with the record's title, status and date, and says why a number has none", () => {
+  it("lists every decision record in its index once, with the record's title, status and date and the later records that change it, and says why a number has none", () => {
     const dir = "docs/decisions";
     const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", dir], { cwd: ROOT, encoding: "utf8" })
       .split("\n")
@@ -139,14 +163,49 @@ describe("the documentation", () => {
       '0005: the row\'s status is "accepted", the record\'s "accepted in part"',
       "0005: the row's date is 2026-11-28, the record's 2026-11-27",
       "0002-b.md: no row in the index",
-      "0003: no record and no row that says why",
-      "0004: no record and no row that says why",
+      "0003: no record and no sentence that says why",
+      "0004: no record and no sentence that says why",
     ]);
-    expect(decisionIndexProblems(records, `${index}\n| [0002](0002-b.md) | B | accepted | 2026-11-28 |\n| 0003–0004 | *No records* | — | — |`)).toEqual([
+    expect(decisionIndexProblems(records, `${index}\n| [0002](0002-b.md) | B | accepted | 2026-11-28 |\n\nNumbers 0003–0004 were never used.`)).toEqual([
       "0003: the row points to 0003-c.md, which is not there",
       '0005: the row\'s status is "accepted", the record\'s "accepted in part"',
       "0005: the row's date is 2026-11-28, the record's 2026-11-27",
     ]);
+    expect(decisionIndexProblems(records, `${index}\n| [0001](0001-a.md) | A | accepted | 2026-11-28 |`)).toContain("0001: two rows");
+  });
+
+  it("finds an earlier record's row that does not say a later one changes it, and a row that names a record not later than itself", () => {
+    const records = {
+      "0001-a.md": "# 0001. A\n\nStatus: accepted, 2026-11-27.\n",
+      "0002-b.md": "# 0002. B\n\nStatus: accepted, 2026-11-27.\n",
+      "0003-c.md":
+        "# 0003. C\n\nStatus: accepted, 2026-11-28. Changes how decision 0001 draws\nits blocks, and decision 0002's fonts; decision 0048's format is unchanged.\n",
+    };
+    const rows = (a: string, b: string) =>
+      [
+        "| [0001](0001-a.md) | A | " + a + " | 2026-11-27 |",
+        "| [0002](0002-b.md) | B | " + b + " | 2026-11-27 |",
+        "| [0003](0003-c.md) | C | accepted | 2026-11-28 |",
+      ].join("\n");
+    expect(decisionIndexProblems(records, rows("accepted; changed by 0003", "accepted; changed by 0003"))).toEqual([]);
+    expect(decisionIndexProblems(records, rows("accepted", "accepted; changed by 0001"))).toEqual([
+      "0002: the row names 0001, which is not a later record",
+      "0001: 0003 changes it, and its row does not say so",
+      "0002: 0003 changes it, and its row does not say so",
+    ]);
+    expect(decisionIndexProblems(records, rows("accepted (changed by 0003)", "accepted; changed by 0003"))).toEqual([
+      '0001: the row\'s status is "accepted (changed by 0003)", the record\'s "accepted"',
+    ]);
+  });
+
+  it("keeps a template for new records whose first line and status line the index reads", () => {
+    const template = read("docs/decisions/TEMPLATE.md");
+    for (const section of ["## Context", "## Decision", "## Consequences"]) expect(template).toContain(`\n${section}\n`);
+    const filled = template.replace("NNNN", "0100").replace("YYYY-MM-DD", "2026-12-01");
+    const title = RECORD_TITLE.exec(filled)![2]!;
+    expect(
+      decisionIndexProblems({ "0100-x.md": filled }, `| [0100](0100-x.md) | ${title} | accepted | 2026-12-01 |\n\nNumbers 0001–0099 were never used.`),
+    ).toEqual([]);
   });
 
   it("finds a missing file, a missing heading and a missing document named in backquotes", () => {
