@@ -17,6 +17,39 @@ import { saloneRasters } from "./scripts/raster/vite-plugin.ts";
 const contentPort = process.env.CONTENT_PORT ?? "3333";
 
 /**
+ * The files and folders the build's rules below name, as paths from the project's root: a rule that
+ * names a file that has moved matches nothing, silently (vite.config.test.ts checks each exists).
+ */
+export const BUILD_PATHS = {
+  firstLoadRoots: ["app/entry.client.tsx", "app/root.tsx", "app/routes/locale-layout.tsx", "app/routes/home.tsx"],
+  appFolders: ["app/", "shared/"],
+  routeModules: ["app/routes/", "app/root.tsx", "app/entry.client.tsx"],
+  mobileMenuChunk: ["app/chrome/MobileMenu.tsx", "app/browser/modal.ts"],
+  reactDom: ["node_modules/react-dom/index.js", "node_modules/react-dom/cjs/react-dom.production.js"],
+  previewOnly: ["app/preview/PreviewTools.tsx", "app/preview/PreviewEditing.tsx"],
+  consentLibraryStyles: "node_modules/vanilla-cookieconsent/dist",
+} as const;
+
+/** A path from the root as a pattern's source, its separators either way ("/" or "\\"). */
+function pathSource(relative: string): string {
+  return relative
+    .split("/")
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[\\\\/]");
+}
+
+/**
+ * A module id that is one of these files, a query after it or not (React Router's route modules), or
+ * under one of these folders, for a path ending in "/".
+ */
+export function pathPattern(paths: readonly string[]): RegExp {
+  return new RegExp(`[\\\\/](?:${paths.map((file) => pathSource(file) + (file.endsWith("/") ? "" : "(?=$|\\?)")).join("|")})`);
+}
+
+/** Route modules stay entries of their own (React Router loads them by name). */
+const ROUTE_MODULE = new RegExp(`[\\\\/](?:${BUILD_PATHS.routeModules.map(pathSource).join("|")})`);
+
+/**
  * Code splitting of the browser build: every module of the app that the home page's first load
  * needs (the document, the locale layout with the site's chrome, the home screen, and what they
  * import) goes into one chunk instead of some thirty small ones. Each file is compressed on its own,
@@ -24,9 +57,9 @@ const contentPort = process.env.CONTENT_PORT ?? "3333";
  * docs/decisions/0010-first-load-budget.md). Other screens' own code, and everything loaded on
  * demand (blocks, lightbox, mobile menu, English catalogue, consent UI), is split as before.
  */
-const FIRST_LOAD_ROOTS = [/[\\/]app[\\/]entry\.client\.tsx/, /[\\/]app[\\/]root\.tsx/, /[\\/]app[\\/]routes[\\/](locale-layout|home)\.tsx/];
+const FIRST_LOAD_ROOTS = pathPattern(BUILD_PATHS.firstLoadRoots);
 // The app and the modules it shares with the server (shared/: locales, cookies, narrowing).
-const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](app|shared)[\\/]/;
+const APP_MODULE = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/])(?:${BUILD_PATHS.appFolders.map((folder) => `.*[\\\\/]${pathSource(folder)}`).join("|")})`);
 
 /**
  * The mobile menu's chunk also holds the dialogs' shared code (browser/modal.ts: focus trap, scroll
@@ -34,22 +67,23 @@ const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](app|shared)[\\/]/;
  * own: every page loads the mobile menu at hydration, so that was one more request on every first
  * visit (bench/page-weight.ts), and the other two load after it.
  */
-const MOBILE_MENU_CHUNK = /[\\/]app[\\/]chrome[\\/](MobileMenu\.tsx|modal\.ts)$/;
+const MOBILE_MENU_CHUNK = pathPattern(BUILD_PATHS.mobileMenuChunk);
 
 /**
  * React DOM's main module (createPortal, flushSync), which React Router and the client entry share
  * with preview's lazy overlays (preview/PreviewTools.tsx): the first load has it anyway, and
  * without this the build split it into a file of its own for the lazy chunk to share.
  */
-const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+const REACT_DOM = pathPattern(BUILD_PATHS.reactDom);
 
-const PREVIEW_ONLY = /(^|\/)Preview(Tools|Editing)-[\w-]+\.js$/;
+// The chunks of preview's files, named after them by the bundler.
+const PREVIEW_ONLY = new RegExp(`(^|/)(?:${BUILD_PATHS.previewOnly.map((file) => path.basename(file, ".tsx")).join("|")})-[\\w-]+\\.js$`);
 
 function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }) => string | null {
   // Only "yes" is remembered: a "no" found while an import cycle was cut short may not hold from elsewhere.
   const reachable = new Set<string>();
   const reaches = (id: string, ctx: Parameters<ReturnType<typeof firstLoadChunk>>[1], seen: Set<string>): boolean => {
-    if (reachable.has(id) || FIRST_LOAD_ROOTS.some((root) => root.test(id))) return true;
+    if (reachable.has(id) || FIRST_LOAD_ROOTS.test(id)) return true;
     if (seen.has(id)) return false;
     seen.add(id);
     const result = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, ctx, seen));
@@ -58,8 +92,7 @@ function firstLoadChunk(): (id: string, ctx: { getModuleInfo(id: string): { impo
   };
   return (id, ctx) => {
     if (REACT_DOM.test(id)) return "site";
-    // Route modules stay entries of their own (React Router loads them by name).
-    if (!APP_MODULE.test(id) || /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client)/.test(id)) return null;
+    if (!APP_MODULE.test(id) || ROUTE_MODULE.test(id)) return null;
     return reaches(id, ctx, new Set()) ? "site" : null;
   };
 }
@@ -212,7 +245,7 @@ export function blockStylesheets(): Plugin {
  * toggle's tick from its track) now follows the site's value of that other one.
  */
 export function consentVariablesOnItsRoot(): Plugin {
-  const LIBRARY_CSS = /[\\/]vanilla-cookieconsent[\\/]dist[\\/].*\.css$/;
+  const LIBRARY_CSS = new RegExp(`[\\\\/]${pathSource(BUILD_PATHS.consentLibraryStyles)}[\\\\/].*\\.css$`);
   return {
     name: "salone:consent-variables",
     enforce: "pre",

@@ -92,7 +92,7 @@ test("the home page fetches no JavaScript beyond its first load: blocks it does 
   // the mobile menu's (its markup came with the page and opens without it) with the modal code it
   // shares with the lightbox; the service worker's registration, after the load event.
   const consent = features.find((f) => f.feature.startsWith("Consent UI"))!.chunks;
-  const deferred = /^\/assets\/(MobileMenu|modal|register)-[\w-]+\.js$/;
+  const deferred = /^\/assets\/(MobileMenu|register)-[\w-]+\.js$/;
   expect(scripts.filter((s) => !homeFiles.includes(s) && !consent.includes(s) && !deferred.test(s))).toEqual([]);
 });
 
