@@ -3,7 +3,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../shared/config.server";
-import { log } from "../shared/log.server";
 import { createApp } from "./app";
 import { tuneHeapGrowth } from "./heap";
 
@@ -49,5 +48,3 @@ export async function serveSite(config: Config, buildDir = BUILD_DIR): Promise<R
       }),
   };
 }
-
-export { log };

@@ -56,4 +56,3 @@ export const log = {
   warn: (msg: string, fields?: Record<string, unknown>) => emit("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => emit("error", msg, fields),
 };
-export type Logger = typeof log;

@@ -1,4 +1,4 @@
-import { mobileMenuBlock } from "~/chrome/mobile-menu-lazy";
+import { LazyMobileMenu } from "~/chrome/mobile-menu-lazy";
 import { hasOwn } from "@shared/narrow";
 import { lazyBlock } from "~/browser/lazy-block";
 
@@ -22,7 +22,7 @@ export const LAZY_BLOCKS = {
   underlineCallToAction: lazyBlock(() => import("./UnderlineCallToAction").then((m) => m.UnderlineCallToAction)),
   subMenu: lazyBlock(() => import("./SubMenu").then((m) => m.SubMenu)),
   videoPlayer: lazyBlock(() => import("./VideoPlayer").then((m) => m.VideoPlayer)),
-  mobileMenu: mobileMenuBlock,
+  mobileMenu: LazyMobileMenu,
   menuGallery: lazyBlock(() => import("./MenuGallery").then((m) => m.MenuGallery)),
 };
 

@@ -76,14 +76,10 @@ export function DeferredBlocks() {
 
 /**
  * On a block drawn ahead of the others (styles/global.css; the selectors below spell it out, as they
- * do DEFERRED).
+ * do `data-deferred`, on a part of a page deferred like its blocks that is not a block: the menu's
+ * categories after the first, the footer).
  */
 export const BLOCK_DRAWN = "data-drawn";
-/**
- * On a part of a page deferred like its blocks that is not a block: the menu's categories after the
- * first, the footer (SiteLayout's deferFooter).
- */
-export const DEFERRED = "data-deferred";
 
 /**
  * Draws the next block still deferred; once none is left, the root takes BLOCKS_DRAWN. Whether there

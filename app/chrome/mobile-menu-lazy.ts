@@ -9,5 +9,4 @@ import { lazyBlock } from "~/browser/lazy-block";
  * loads the page's blocks through browser/online's loadWhenOnline); until then,
  * and if it cannot load at all, the page stays as the server drew it and its menu opens natively.
  */
-export const mobileMenuBlock = lazyBlock(() => import("./MobileMenu").then((m) => m.MobileMenu));
-export const LazyMobileMenu = mobileMenuBlock;
+export const LazyMobileMenu = lazyBlock(() => import("./MobileMenu").then((m) => m.MobileMenu));

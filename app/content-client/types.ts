@@ -5,7 +5,6 @@
 import type {
   ARTICLE_QUERYResult,
   Chrome,
-  FEED_QUERYResult,
   JOURNAL_QUERYResult,
   MENU_ENTRY_QUERYResult,
   MENU_QUERYResult,
@@ -204,7 +203,5 @@ export type JournalPage = Loaded<JOURNAL_QUERYResult>;
 export type ArticleCard = JournalPage["articles"][number];
 /** An article as a card shows it: what the journal's query and the blocks' give alike. */
 export type ArticleSummary = Omit<ArticleCard, "_updatedAt"> | NonNullable<Block<"newsCard">["article"]>;
-export type ArticleDocument = Loaded<NonNullable<ARTICLE_QUERYResult>>;
 
 export type SitemapContent = Loaded<SITEMAP_QUERYResult>;
-export type FeedContent = Loaded<FEED_QUERYResult>;

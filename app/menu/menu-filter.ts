@@ -16,7 +16,7 @@ import { EXCLUDE_TRACES, FILTER_PARAMS } from "./menu-filter-url";
 export const DIETS = ["vegetarian", "gluten-free"] as const;
 export type Diet = (typeof DIETS)[number];
 
-export { EXCLUDE_TRACES, FILTER_PARAMS, menuFilterOnlyChange } from "./menu-filter-url";
+export { EXCLUDE_TRACES, menuFilterOnlyChange } from "./menu-filter-url";
 
 export interface MenuFilter {
   diets: Diet[];
@@ -24,8 +24,6 @@ export interface MenuFilter {
   /** "Without X" also leaves out the dishes that may contain traces of X. */
   excludeTraces: boolean;
 }
-
-export const NO_FILTER: MenuFilter = { diets: [], without: [], excludeTraces: false };
 
 /** Values of a repeated parameter, also accepting a comma-separated list (`without=milk,nuts`). */
 function values(params: URLSearchParams, name: string): string[] {

@@ -18,8 +18,8 @@ export const HOME_BUDGET = 1.25;
 export const HOME_TARGET = 1.25;
 
 /**
- * The home document (issue "Fast on a phone"): the target, and the ceiling `npm test` holds while
- * the target is not met yet (a ratchet: lower it as the document shrinks, never raise it). Raised
+ * The home document (issue "Fast on a phone"): its target is 50,000 B raw and 12,000 B gzip; this is
+ * the ceiling `npm test` holds while the target is not met yet (a ratchet: lower it as the document shrinks, never raise it). Raised
  * once, by decision 0034, for the inline script that starts the page's code after its first paint
  * (about 460 B raw, 190 B gzip), from 70,000 / 16,900. Lowered to 66,500 / 16,850 when lazy images'
  * `<noscript>` copies went down to three widths (measured 64,903 / 16,715 on the home page); set to
@@ -39,5 +39,4 @@ export const HOME_TARGET = 1.25;
  * 350 B gzip with its arguments, less the two font preloads it replaces), and the day's other merges.
  * Measured then: 65,846 / 17,864 on `/`, 66,917 / 17,814 on `/en`.
  */
-export const DOCUMENT_TARGET = { raw: 50_000, gzip: 12_000 };
 export const DOCUMENT_CEILING = { raw: 67_100, gzip: 18_000 };

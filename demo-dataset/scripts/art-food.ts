@@ -3,7 +3,7 @@
  * drawn as flat illustration with soft gradients. Each takes a Defs and a Rng so that a dish is
  * the same picture on every run and different from its neighbours.
  */
-import { blob, C, castShadow, type Defs, n, type Rng, shade, smoothClosed, smoothOpen } from "./art-kit.ts";
+import { blob, C, castShadow, type Defs, n, type Rng, shade, smoothOpen } from "./art-kit.ts";
 
 export type PlateStyle = "plain" | "tealRim" | "orangeLine" | "terracotta" | "slate";
 
@@ -350,5 +350,3 @@ export function pool(d: Defs, r: Rng, cx: number, cy: number, R: number, color: 
     [1, shade(color, -0.18)],
   ])}" fill-opacity="${opacity}"/>`;
 }
-
-export { smoothClosed };
