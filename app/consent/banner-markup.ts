@@ -1,5 +1,5 @@
 /**
- * The first-visit banner's markup, in its words (i18n/messages/consent-banner.ts). The server writes
+ * The first-visit banner's markup, in its words (i18n/messages/consent-banner/index.ts). The server writes
  * it into every page (ConsentBanner); the browser loads this module only when the visitor switches
  * language with the banner still up.
  */

@@ -6,7 +6,7 @@ import type { PolicyLinks } from "./policy";
 
 /**
  * The preferences dialog's words in the shape vanilla-cookieconsent asks for, in both languages, from
- * their catalogue (i18n/messages/consent-preferences.ts): they travel with the library's chunk, loaded
+ * their catalogue (i18n/messages/consent-preferences/index.ts): they travel with the library's chunk, loaded
  * when the visitor asks for the choices.
  */
 export interface ConsentTranslation {

@@ -8,8 +8,8 @@ import { format } from "./messages";
  * compile (and messages.test.ts checks every file of the folder the same way at run time).
  *
  * Which catalogue a sentence goes in decides which chunk carries it: `common` is the catalogue every
- * page loads first (Italian bundled, English a lazy chunk: loadMessages in messages.ts); each other
- * catalogue is imported through its own module (messages/menu.ts, …), its `catalogueText` bound to
+ * page loads first (Italian bundled, English a lazy chunk: loadMessages in messages/index.ts); each other
+ * catalogue is imported through its own module (messages/menu/index.ts, …), its `catalogueText` bound to
  * both languages, so its words travel with the code that draws them (the menu's chunk, the lightbox's,
  * the consent library's) and never in the first load of a page that does not show them.
  */

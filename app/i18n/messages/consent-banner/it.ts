@@ -1,4 +1,4 @@
-/** The first-visit consent banner's words, in Italian: the keys of the catalogue (messages/consent-banner.ts). */
+/** The first-visit consent banner's words, in Italian: the keys of the catalogue (messages/consent-banner/index.ts). */
 const it = {
   /** Also the dialog's accessible name. */
   "banner.title": "Cookie e privacy",

@@ -1,4 +1,4 @@
-/** The consent preferences dialog's words, in Italian: the keys of the catalogue (messages/consent-preferences.ts). */
+/** The consent preferences dialog's words, in Italian: the keys of the catalogue (messages/consent-preferences/index.ts). */
 const it = {
   "preferences.title": "Preferenze cookie",
   "preferences.acceptAll": "Accetta tutti",

@@ -1,4 +1,4 @@
-/** The events' words, in Italian: the keys of the catalogue (messages/events.ts). */
+/** The events' words, in Italian: the keys of the catalogue (messages/events/index.ts). */
 const it = {
   title: "Eventi",
   eyebrow: "Al banco e fuori",

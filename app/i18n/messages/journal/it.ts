@@ -1,4 +1,4 @@
-/** The journal's words, in Italian: the keys of the catalogue (messages/journal.ts). */
+/** The journal's words, in Italian: the keys of the catalogue (messages/journal/index.ts). */
 const it = {
   "journal.titlePage": "Giornale, pagina {page}",
   "journal.eyebrow": "Da Via dei Cappellari",

@@ -1,4 +1,4 @@
-/** The menu's words, in Italian: the keys of the catalogue (messages/menu.ts). */
+/** The menu's words, in Italian: the keys of the catalogue (messages/menu/index.ts). */
 const it = {
   "menu.titlePage": "Menù, pagina {page}",
   "menu.intro": "La cucina e il banco di oggi: piatti romani, salumi, formaggi, vini.",

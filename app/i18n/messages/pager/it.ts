@@ -1,4 +1,4 @@
-/** The pager's words, in Italian: the keys of the catalogue (messages/pager.ts). */
+/** The pager's words, in Italian: the keys of the catalogue (messages/pager/index.ts). */
 const it = {
   "pager.previous": "Pagina precedente",
   "pager.next": "Pagina successiva",

@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./events/en";
-import it from "./events/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The words of the events' screens, in both languages, in the events' chunks. The few the home page's

@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./pager/en";
-import it from "./pager/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The pager's words: the listings that page (journal, menu, events) are not in the home page's first

@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./journal/en";
-import it from "./journal/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The words of the journal's own screens (the listing's header, an article's date and its neighbours,

@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./consent-banner/en";
-import it from "./consent-banner/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The first-visit consent banner's words: the server writes them into every page (consent/

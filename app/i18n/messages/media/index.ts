@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./media/en";
-import it from "./media/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The words of the lightbox, the gallery launcher and the video block, in both languages, in those

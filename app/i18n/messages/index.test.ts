@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, vi } from "vitest";
 import { LOCALES } from "@shared/locales";
-import { format, loadMessages, withFallback } from "./messages";
-import en from "./messages/common/en";
-import it from "./messages/common/it";
-import { formatDate, formatPrice, localized } from "./format";
+import { format, loadMessages, withFallback } from "./index";
+import en from "./common/en";
+import it from "./common/it";
+import { formatDate, formatPrice, localized } from "../format";
 
 /**
  * What is wrong with the catalogues of messages/<catalogue>/<locale>.ts: a catalogue a language lacks,
@@ -15,7 +15,7 @@ import { formatDate, formatPrice, localized } from "./format";
 function catalogueProblems(files: Record<string, { default: Record<string, string> }>): string[] {
   const catalogues = new Map<string, Map<string, Record<string, string>>>();
   for (const [file, module] of Object.entries(files)) {
-    const [, name, locale] = /\/messages\/([^/]+)\/([^/]+)\.ts$/.exec(file)!;
+    const [, name, locale] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file)!;
     if (!catalogues.has(name!)) catalogues.set(name!, new Map());
     catalogues.get(name!)!.set(locale!, module.default);
   }
@@ -37,7 +37,7 @@ function catalogueProblems(files: Record<string, { default: Record<string, strin
 }
 
 test("every catalogue has the same keys in every language, each with a sentence", () => {
-  const files = import.meta.glob<{ default: Record<string, string> }>("./messages/*/*.ts", { eager: true });
+  const files = import.meta.glob<{ default: Record<string, string> }>(["./*/*.ts", "!./*/index.ts"], { eager: true });
   expect(Object.keys(files).length).toBeGreaterThanOrEqual(2 * 9);
   expect(catalogueProblems(files)).toEqual([]);
 });
@@ -46,7 +46,7 @@ test("every catalogue has the same keys in every language, each with a sentence"
 const BOTH_LANGUAGES_IN_PLACE = /\bit: *(["'`])[^"'`\n]*\1,\s*en: *["'`]/g;
 
 test("no sentence in both languages is written outside the catalogues", () => {
-  const root = path.resolve(import.meta.dirname, "../..");
+  const root = path.resolve(import.meta.dirname, "../../..");
   const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "shared", "server", "pwa"], {
     cwd: root,
     encoding: "utf8",
@@ -61,11 +61,11 @@ test("no sentence in both languages is written outside the catalogues", () => {
 
 test("a key in one language only, a catalogue a language lacks and an empty sentence are each found", () => {
   const files = {
-    "./messages/a/it.ts": { default: { one: "uno", two: "due" } },
-    "./messages/a/en.ts": { default: { one: "one", three: "three" } },
-    "./messages/b/it.ts": { default: { empty: "vuoto" } },
-    "./messages/b/en.ts": { default: { empty: " " } },
-    "./messages/c/it.ts": { default: { only: "solo" } },
+    "./a/it.ts": { default: { one: "uno", two: "due" } },
+    "./a/en.ts": { default: { one: "one", three: "three" } },
+    "./b/it.ts": { default: { empty: "vuoto" } },
+    "./b/en.ts": { default: { empty: " " } },
+    "./c/it.ts": { default: { only: "solo" } },
   };
   expect(catalogueProblems(files)).toEqual(['a/it.ts: no "three"', 'a/en.ts: no "two"', 'b/en.ts: "empty" is empty', "c/en.ts: missing"]);
 });

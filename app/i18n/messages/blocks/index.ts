@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./blocks/en";
-import it from "./blocks/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * Words of the blocks whose code loads on demand (blocks/lazy.ts), used when the content gives none

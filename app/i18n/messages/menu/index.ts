@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./menu/en";
-import it from "./menu/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The words of the menu's screens (the listing, a dish's or a category's page, the filter, the printed

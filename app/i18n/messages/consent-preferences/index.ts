@@ -1,6 +1,6 @@
-import { catalogueText } from "../catalogue";
-import en from "./consent-preferences/en";
-import it from "./consent-preferences/it";
+import { catalogueText } from "../../catalogue";
+import en from "./en";
+import it from "./it";
 
 /**
  * The consent preferences dialog's words: with the library's chunk (loaded when the visitor asks for

@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, isLocale, type Locale } from "@shared/locales";
 import { markChunkFailureHandled } from "~/browser/chunk-handled";
-import it, { type MessageKey, type Messages } from "./messages/common/it";
+import it, { type MessageKey, type Messages } from "./common/it";
 import { propertyOf } from "@shared/narrow";
 
 export type { MessageKey, Messages };
@@ -12,7 +12,7 @@ export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;
  * A failed load (chunk error, missing file, non-existent code) is logged only: Italian is used.
  */
 const loaders: Partial<Record<Locale, MessageLoader>> = {
-  en: () => import("./messages/common/en"),
+  en: () => import("./common/en"),
 };
 
 const loaded = new Map<Locale, Messages>([["it", it]]);
