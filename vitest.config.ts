@@ -14,8 +14,8 @@ export default defineConfig({
     include: ["*.test.ts", "{app,shared,server,content-service,demo-dataset,scripts,bench,pwa-build,studio}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
-    // Vitest's own report, then the ten slowest files (tests/support/slowest-reporter.ts).
-    reporters: ["default", "./tests/support/slowest-reporter.ts"],
+    // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).
+    reporters: ["default", "./tests/support/vitest-slowest-files.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

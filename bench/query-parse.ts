@@ -15,7 +15,7 @@
 import { evaluateOnView, indexViews } from "../content-service/query-evaluate.ts";
 import { prepareQuery } from "../content-service/query-prepare.ts";
 import { buildViews } from "../content-service/perspectives.ts";
-import { demoDocuments } from "../content-service/source-map.fixture.ts";
+import { demoDocuments } from "../content-service/fixtures/source-map-fixture.ts";
 import { createContentClient, type ContentClient } from "../app/content-client/protocol.server";
 import { machineLine, median, ms, ratio, table } from "./support/stats";
 import { parse } from "groq-js";

@@ -7,7 +7,7 @@
 import { parse } from "groq-js";
 import { evaluateOnView } from "../content-service/query-evaluate.ts";
 import { prepareQuery } from "../content-service/query-prepare.ts";
-import { demoDocuments, demoViews, encodeAndDecode, siteQueries } from "../content-service/source-map.fixture.ts";
+import { demoDocuments, demoViews, encodeAndDecode, siteQueries } from "../content-service/fixtures/source-map-fixture.ts";
 import { sourceMap } from "../content-service/source-map.ts";
 
 const rounds = Number(process.argv[2] ?? 30);

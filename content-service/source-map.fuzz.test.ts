@@ -5,7 +5,7 @@
  */
 import { expect, test } from "vitest";
 import type { SanityDocument } from "./perspectives.ts";
-import { demoDocuments, demoViews, encodeAndDecode, run } from "./source-map.fixture.ts";
+import { demoDocuments, demoViews, encodeAndDecode, run } from "./fixtures/source-map-fixture.ts";
 
 const documents = demoDocuments();
 const views = demoViews(documents);

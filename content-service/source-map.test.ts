@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import * as Q from "../app/blocks/queries.ts";
 import { HOME_SLUG } from "../shared/site-paths.ts";
 import type { SanityDocument } from "./perspectives.ts";
-import { demoDocuments, demoViews, encodeAndDecode, NOW, run, siteQueries, valueAt } from "./source-map.fixture.ts";
+import { demoDocuments, demoViews, encodeAndDecode, NOW, run, siteQueries, valueAt } from "./fixtures/source-map-fixture.ts";
 
 const documents = demoDocuments();
 const views = demoViews(documents);

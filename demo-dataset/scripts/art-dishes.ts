@@ -1,6 +1,6 @@
 /**
  * One picture per dish of the counter and the kitchen (antipasti, cheeses, pasta), 1200x900,
- * seen from above on a table. Secondi, sides and sweets are in art-dishes-2.ts, drinks in
+ * seen from above on a table. Secondi, sides and sweets are in art-secondi-contorni-dolci.ts, drinks in
  * art-drinks.ts; `dishSvg` in art-scenes.ts puts them on their backdrop.
  */
 import { blob, C, type Defs, n, type Rng, shade } from "./art-kit.ts";

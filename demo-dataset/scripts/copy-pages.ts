@@ -1,5 +1,5 @@
 /**
- * Pages: home, about, contacts. (opening-hours, gifts, allergens, privacy: copy-pages-more.ts)
+ * Pages: home, about, contacts. (opening-hours, gifts, allergens, privacy: copy-pages-info.ts)
  */
 import { blocks, type Doc, file, image, keyed, link, ls, lt, ref, slug } from "./model.ts";
 import { body } from "./pt.ts";

@@ -17,7 +17,7 @@ import { articleDocs, draftDocs } from "./copy-articles.ts";
 import { eventDocs } from "./copy-events.ts";
 import { ITEM_PICTURES, menuDocs } from "./copy-menu.ts";
 import { about, contacts, home } from "./copy-pages.ts";
-import { allergens, gifts, openingHoursPage, privacy } from "./copy-pages-more.ts";
+import { allergens, gifts, openingHoursPage, privacy } from "./copy-pages-info.ts";
 import { dishImage, type ImageSpec, NAMED } from "./images.ts";
 import type { Doc } from "./model.ts";
 import { ASSET_TIME, pool, render } from "./render.ts";

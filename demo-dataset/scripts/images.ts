@@ -5,7 +5,7 @@
  */
 import { backdrop, type Backdrop, C, Defs, rng, type Rng, svgDoc } from "./art-kit.ts";
 import { antipasti, type Draw, formaggi, primi } from "./art-dishes.ts";
-import { contorni, dolci, secondi } from "./art-dishes-2.ts";
+import { contorni, dolci, secondi } from "./art-secondi-contorni-dolci.ts";
 import { counter, vini, wineGlass, bottle, COUNTER_Y } from "./art-drinks.ts";
 import { countryside, counterInside, hangingSalumi, rooftops, shelves, shopFront } from "./art-scenes.ts";
 import { basket, group, map, oil, panettone, share, tableProps } from "./art-covers.ts";
