@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { blockStylesheets, inlineScript } from "./vite.config.ts";
@@ -16,6 +17,9 @@ export default defineConfig({
     environment: "node",
     // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).
     reporters: ["default", "./tests/support/vitest-slowest-files.ts"],
+    // Vitest's default is a worker fewer than the cores: one on a 2-core machine, which then idled
+    // while the integration tests waited on the servers they start (decision 0080).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -90,8 +90,8 @@ test("each image's LQIP and each JSON-LD script appear once in the document", as
   expect(allLqips, "LQIPs in the markup").toBeGreaterThan(PAGES.length);
 });
 
-test("the loader data a page hydrates from holds its own language only", async ({ page }) => {
-  for (const path of ["/", "/en", "/en/menu", "/en/journal/ricetta-cacio-e-pepe"]) {
+for (const path of ["/", "/en", "/en/menu", "/en/journal/ricetta-cacio-e-pepe"]) {
+  test(`the loader data a page hydrates from holds its own language only: ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const found = await page.evaluate(() => {
@@ -109,10 +109,10 @@ test("the loader data a page hydrates from holds its own language only", async (
       walk(data, "loaderData");
       return { both, localised };
     });
-    expect(found.localised, `${path}: localised fields in the data`).toBeGreaterThan(5);
-    expect(found.both, path).toEqual([]);
-  }
-});
+    expect(found.localised, "localised fields in the data").toBeGreaterThan(5);
+    expect(found.both).toEqual([]);
+  });
+}
 
 test("after hydration the markup still holds the JSON-LD and the LQIPs, and a lazy image keeps its LQIP while it loads", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

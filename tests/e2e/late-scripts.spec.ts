@@ -61,21 +61,21 @@ test("a tap before the page has loaded starts its code at once: the menu opens n
  * loading, each page family's largest paint at 390 px is still its lead picture (blocks' leadPicture,
  * a listing's first card), drawn from the server's markup. Lazy media would leave it a stand-in.
  */
-test("before the page's code runs, the first screen's picture is drawn: home, an about page, the journal, the events, an article", async ({ page }) => {
-  // Asked for, never answered (a failed one would have chunk recovery reload the page).
-  await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => {}));
-  await page.addInitScript(() => {
-    window.__paints = [];
-    window.__paintUrls = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & { url: string }[]) window.__paintUrls.push(entry.url);
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
-  for (const path of ["/", "/about", "/en/journal", "/events", "/contacts", "/journal/olio-nuovo-della-sabina"]) {
+for (const path of ["/", "/about", "/en/journal", "/events", "/contacts", "/journal/olio-nuovo-della-sabina"]) {
+  test(`before the page's code runs, the first screen's picture is drawn: ${path}`, async ({ page }) => {
+    // Asked for, never answered (a failed one would have chunk recovery reload the page).
+    await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => {}));
+    await page.addInitScript(() => {
+      window.__paints = [];
+      window.__paintUrls = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { url: string }[]) window.__paintUrls.push(entry.url);
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
     await page.goto(path, { waitUntil: "load" });
-    await expect.poll(() => page.evaluate(() => window.__paintUrls.at(-1) ?? ""), { message: path }).toMatch(/\/images\/.+\.jpg\?/);
-  }
-});
+    await expect.poll(() => page.evaluate(() => window.__paintUrls.at(-1) ?? "")).toMatch(/\/images\/.+\.jpg\?/);
+  });
+}
 
 test("before the page's code runs, switching to Italian with English remembered lands in Italian and remembers it", async ({ page, context, baseURL }) => {
   await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => {}));

@@ -1,5 +1,5 @@
 import { validateJsonLd } from "../support/seo-validate";
-import { demoSlugs, groq, type Slugs } from "./support/content";
+import { FAMILIES, demoSlugs, groq, type FamilyName, type Slugs } from "./support/content";
 import { expect, test } from "./support/test";
 
 /**
@@ -19,15 +19,15 @@ const LOCALES = [
 ] as const;
 
 /** The types each page family emits (one script per node). */
-const families = () => [
-  { name: "home", path: "", types: ["Restaurant"] },
-  { name: "menu", path: "/menu", types: ["Menu", "BreadcrumbList"] },
-  { name: "menu category", path: `/menu/${slugs.category}`, types: ["Menu", "BreadcrumbList"] },
-  { name: "menu item", path: `/menu/${slugs.item}`, types: ["Menu", "BreadcrumbList"] },
-  { name: "journal", path: "/journal", types: ["BreadcrumbList"] },
-  { name: "article", path: `/journal/${slugs.article}`, types: ["BlogPosting", "BreadcrumbList"] },
-  { name: "page", path: `/${slugs.page}`, types: ["BreadcrumbList"] },
-];
+const TYPES: Record<FamilyName, string[]> = {
+  home: ["Restaurant"],
+  menu: ["Menu", "BreadcrumbList"],
+  "menu category": ["Menu", "BreadcrumbList"],
+  "menu item": ["Menu", "BreadcrumbList"],
+  journal: ["BreadcrumbList"],
+  article: ["BlogPosting", "BreadcrumbList"],
+  "generic page": ["BreadcrumbList"],
+};
 
 type Node = Record<string, unknown>;
 
@@ -44,15 +44,15 @@ function structuredData(html: string, where: string): Node[] {
 
 for (const locale of LOCALES) {
   test(`every page family's JSON-LD parses and validates against schema.org, in ${locale.lang}`, async ({ request, baseURL }) => {
-    for (const family of families()) {
-      const url = locale.prefix + family.path || "/";
+    for (const family of FAMILIES) {
+      const url = locale.prefix + family.path(slugs) || "/";
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       const nodes = structuredData(await response.text(), `${family.name} ${url}`);
       expect(
         nodes.map((n) => n["@type"]),
         url,
-      ).toEqual(family.types);
+      ).toEqual(TYPES[family.name]);
       for (const node of nodes) {
         if ("inLanguage" in node) expect(node.inLanguage, url).toBe(locale.lang);
         // Every URL in it is absolute on the site's origin, in the page's language.
@@ -148,15 +148,12 @@ test("an article is a BlogPosting with its publication date and cover, written b
   expect((posting!.author as Node)["@id"]).toBe(home!["@id"]);
 });
 
-test("in the browser the structured data survives hydration, with no CSP report or console error", async ({ page }) => {
-  for (const family of families()) {
-    const url = `/en${family.path}`;
+for (const family of FAMILIES) {
+  test(`in the browser the ${family.name} page's structured data survives hydration, with no CSP report or console error`, async ({ page }) => {
+    const url = `/en${family.path(slugs)}`;
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(
-      texts.map((t) => (JSON.parse(t) as Node)["@type"]),
-      url,
-    ).toEqual(family.types);
-  }
-});
+    expect(texts.map((t) => (JSON.parse(t) as Node)["@type"])).toEqual(TYPES[family.name]);
+  });
+}

@@ -15,8 +15,12 @@ import { TEST_TOKEN, startSite, type Proc } from "./support/stack";
 const PREVIEW_SECRET = "preview-secret-for-visual-editing-0123";
 const STUDIO = "https://studio.example.test";
 
+// One worker for the file: its server is started once, not by each worker that draws a journey.
+test.describe.configure({ mode: "default" });
+
 let site: Proc & { url: string };
-const subjects: { family: string; type: string; id: string; slug: string; path: (lang: string) => RegExp }[] = [];
+type Subject = { family: string; type: string; id: string; slug: string; path: (lang: string) => RegExp };
+const subjects = new Map<"a dish's name" | "an article's title" | "a page block's heading", Subject>();
 
 async function first(type: string, filter = ""): Promise<{ _id: string; slug: string }> {
   const url = new URL(`${process.env.CONTENT_URL}/v2025-02-19/data/query/production`);
@@ -33,11 +37,16 @@ test.beforeAll(async () => {
   const dish = await first("menuItem");
   const article = await first("article", `&& !(_id in path("drafts.**"))`);
   const page = await first("page", `&& slug.current != "home"`);
-  subjects.push(
-    { family: "menu", type: "menuItem", id: dish._id, slug: dish.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) },
-    { family: "journal", type: "article", id: article._id, slug: article.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) },
-    { family: "", type: "page", id: page._id, slug: page.slug, path: (lang) => new RegExp(`^blocks:[\\w-]+\\.\\w+\\.${lang}$`) },
-  );
+  subjects
+    .set("a dish's name", { family: "menu", type: "menuItem", id: dish._id, slug: dish.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) })
+    .set("an article's title", { family: "journal", type: "article", id: article._id, slug: article.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) })
+    .set("a page block's heading", {
+      family: "",
+      type: "page",
+      id: page._id,
+      slug: page.slug,
+      path: (lang) => new RegExp(`^blocks:[\\w-]+\\.\\w+\\.${lang}$`),
+    });
 });
 
 test.afterAll(async () => {
@@ -60,21 +69,21 @@ for (const [language, prefix, lang] of [
   ["Italian", "", "it"],
   ["English", "/en", "en"],
 ] as const) {
-  test(`in preview, hovering a dish's name, an article's title and a page block's heading names its document and field (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const subject of subjects) {
+  for (const name of ["a dish's name", "an article's title", "a page block's heading"] as const) {
+    test(`in preview, hovering ${name} names its document and field (${language})`, async ({ page }) => {
+      const subject = subjects.get(name)!;
       const path = `${prefix}${subject.family ? `/${subject.family}` : ""}/${subject.slug}`;
       await page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(path)}`);
       await expect(page).toHaveURL(`${site.url}${path}`);
       const heading = page.getByRole("heading", { level: 1 });
       const href = await overlayOf(page, heading);
-      expect(href.origin, path).toBe(STUDIO);
-      expect(href.pathname, path).toContain("/intent/edit/");
-      expect(href.searchParams.get("id"), path).toBe(subject.id);
-      expect(href.searchParams.get("type"), path).toBe(subject.type);
-      expect(href.searchParams.get("path"), path).toMatch(subject.path(lang));
-    }
-  });
+      expect(href.origin).toBe(STUDIO);
+      expect(href.pathname).toContain("/intent/edit/");
+      expect(href.searchParams.get("id")).toBe(subject.id);
+      expect(href.searchParams.get("type")).toBe(subject.type);
+      expect(href.searchParams.get("path")).toMatch(subject.path(lang));
+    });
+  }
 }
 
 test("outside preview the overlays' code is never fetched, and nothing is drawn over the page", async ({ page }) => {
@@ -82,7 +91,7 @@ test("outside preview the overlays' code is never fetched, and nothing is drawn 
   page.on("request", (request) => {
     if (/\/assets\/Preview/.test(request.url())) fetched.push(request.url());
   });
-  const dish = subjects[0]!;
+  const dish = subjects.get("a dish's name")!;
   await page.goto(`${site.url}/en/menu/${dish.slug}`);
   await page.getByRole("heading", { level: 1 }).hover();
   await page.waitForLoadState("networkidle");
