@@ -50,6 +50,8 @@ if (config.content.embedded) {
     projectId: config.content.projectId,
     dataset: config.content.dataset,
     token: config.contentService.token,
+    writeToken: config.contentService.writeToken,
+    dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
     dataDir: config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined,
     archive: config.contentService.archive ? path.resolve(config.contentService.archive) : undefined,
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },

@@ -41,6 +41,8 @@ if (config.content.embedded) {
     projectId: config.content.projectId,
     dataset: config.content.dataset,
     token: config.contentService.token,
+    writeToken: config.contentService.writeToken,
+    dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
     dataDir,
     archive,
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
