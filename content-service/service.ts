@@ -16,6 +16,7 @@ import type { Tokens } from "./auth.ts";
 import { handleMutate, type WriteContext } from "./mutate-handler.ts";
 import { handleData, type DataRoute } from "./query-handler.ts";
 import { Writer } from "./writer.ts";
+import { ListenHub } from "./listen.ts";
 import { QueryPool } from "./query.ts";
 
 export type { Logger } from "./http.ts";
@@ -42,6 +43,8 @@ export interface ContentServiceOptions {
   /** Where the datasets' databases are (one per dataset and source); default .data/content/. */
   dbDir?: string;
   queryTimeoutMs?: number;
+  /** How often a listener gets a heartbeat (a comment line); default 25 s. */
+  listenHeartbeatMs?: number;
   logger?: Logger;
 }
 
@@ -65,6 +68,7 @@ const API_VERSION = "(1|X|\\d{4}-\\d{2}-\\d{2})";
 const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
+const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
 const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
@@ -133,6 +137,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
+  const listeners = new ListenHub({ store, tokens, writer, ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}) });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
@@ -148,6 +153,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return handleData(req, res, url, { apiVersion: match[1]!, endpoint: "doc", dataset: decode(match[2]!), ids }, ctx);
     }
     if ((match = MUTATE_PATH.exec(path))) return handleMutate(req, res, url, decode(match[2]!), ctx);
+    if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
       return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
     }
@@ -198,6 +204,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        listeners.close();
         server.closeIdleConnections();
         const grace = setTimeout(() => server.closeAllConnections(), 2000);
         await closed;
