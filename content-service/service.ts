@@ -17,6 +17,8 @@ import { handleMutate, type WriteContext } from "./mutate-handler.ts";
 import { handleData, type DataRoute } from "./query-handler.ts";
 import { Writer } from "./writer.ts";
 import { ListenHub } from "./listen.ts";
+import { handleActions } from "./actions.ts";
+import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
 
 export type { Logger } from "./http.ts";
@@ -43,6 +45,8 @@ export interface ContentServiceOptions {
   /** Where the datasets' databases are (one per dataset and source); default .data/content/. */
   dbDir?: string;
   queryTimeoutMs?: number;
+  /** Where a publish is announced so the site purges its caches (the site's /api/revalidate). */
+  publishHooks?: PublishHook[];
   /** How often a listener gets a heartbeat (a comment line); default 25 s. */
   listenHeartbeatMs?: number;
   logger?: Logger;
@@ -68,6 +72,7 @@ const API_VERSION = "(1|X|\\d{4}-\\d{2}-\\d{2})";
 const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
+const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
 const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
@@ -137,6 +142,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
+  const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
   const listeners = new ListenHub({ store, tokens, writer, ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}) });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -153,6 +159,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return handleData(req, res, url, { apiVersion: match[1]!, endpoint: "doc", dataset: decode(match[2]!), ids }, ctx);
     }
     if ((match = MUTATE_PATH.exec(path))) return handleMutate(req, res, url, decode(match[2]!), ctx);
+    if ((match = ACTIONS_PATH.exec(path))) return handleActions(req, res, url, decode(match[2]!), ctx);
     if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
       return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
@@ -210,6 +217,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         await closed;
         clearTimeout(grace);
         await pool.close();
+        await hooks.settled();
         await store.close();
       })();
       return closing;

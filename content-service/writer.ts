@@ -24,6 +24,7 @@ export class Writer {
   /** Commits are announced in order, each once the workers have it. */
   private announced: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<CommitListener>();
+  private readonly lastMs = new Map<string, number>();
 
   constructor(
     private readonly pool: QueryPool,
@@ -36,19 +37,23 @@ export class Writer {
   }
 
   /**
-   * Runs `build` alone on the dataset (it computes the transaction from the current state), commits
+   * Runs `build` alone on the dataset (it computes the transaction from the current state, at the
+   * time it is given), commits
    * what it returns unless `dryRun`, and resolves when the write is visible as `visibility` asks:
    * `sync` once every query worker has applied it; `async` and `deferred` once it is on disk.
    */
   write(
     dataset: LoadedDataset,
-    build: () => Promise<AppliedTransaction>,
+    build: (timestamp: string) => Promise<AppliedTransaction>,
     options: { dryRun: boolean; visibility: Visibility; author: string },
   ): Promise<Commit> {
     const previous = this.queues.get(dataset.name) ?? Promise.resolve();
     let visible: Promise<void> = Promise.resolve();
     const run = previous.then(async () => {
-      const tx = await build();
+      // Each transaction's time is later than the one before, even if the clock steps back.
+      const ms = Math.max(Date.now(), (this.lastMs.get(dataset.name) ?? 0) + 1);
+      this.lastMs.set(dataset.name, ms);
+      const tx = await build(new Date(ms).toISOString());
       if (options.dryRun) return { dataset, tx, seq: dataset.store.seq, author: options.author };
       if (dataset.store.hasTransaction(tx.id)) {
         throw mutationError(409, undefined, { type: "transactionIdConflictError", description: `Transaction ID "${tx.id}" has been used before` });

@@ -137,6 +137,11 @@ const schema = z.object({
   CONTENT_WRITE_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Where the embedded service keeps its databases (one per dataset and source); default .data/content/. */
   CONTENT_DB_DIR: z.string().optional(),
+  /**
+   * Whom the embedded service tells of a publish, as Sanity's webhook would: unset, the site it runs
+   * beside (its /api/revalidate, with REVALIDATE_SECRET); a URL; or `off`.
+   */
+  CONTENT_PUBLISH_HOOK: z.union([z.literal("off"), httpUrl]).optional(),
 
   /** Test-only fault injection (a request header can make the error page fail). Never set in production. */
   TEST_FAULTS: bool(false),
@@ -244,6 +249,7 @@ export interface Config {
     dataDir: string | undefined;
     archive: string | undefined;
     dbDir: string | undefined;
+    publishHook: string | undefined;
   };
   testFaults: boolean;
   preview: { secret: string | undefined; maxAgeSeconds: number; studioUrl: string };
@@ -312,6 +318,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       dataDir: env.CONTENT_DATA_DIR,
       archive: env.CONTENT_ARCHIVE,
       dbDir: env.CONTENT_DB_DIR,
+      publishHook: env.CONTENT_PUBLISH_HOOK,
     },
     testFaults: env.TEST_FAULTS,
     preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE, studioUrl: env.SANITY_STUDIO_URL },
