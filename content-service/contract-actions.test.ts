@@ -48,7 +48,12 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 test("create a draft, edit it, publish it: the published document is the draft, and the draft is gone", async () => {
-  await client.action({ actionType: "sanity.action.document.create", publishedId: "dish-a", attributes: { _id: "drafts.dish-a", _type: "menuItem", price: 8 }, ifExists: "fail" });
+  await client.action({
+    actionType: "sanity.action.document.create",
+    publishedId: "dish-a",
+    attributes: { _id: "drafts.dish-a", _type: "menuItem", price: 8 },
+    ifExists: "fail",
+  });
   expect(await client.getDocument("drafts.dish-a")).toMatchObject({ price: 8 });
   await client.action({ actionType: "sanity.action.document.edit", publishedId: "dish-a", draftId: "drafts.dish-a", patch: { set: { price: 9 } } });
   const { transactionId } = await client.action({ actionType: "sanity.action.document.publish", publishedId: "dish-a", draftId: "drafts.dish-a" });

@@ -18,6 +18,7 @@ import { handleData, type DataRoute } from "./query-handler.ts";
 import { Writer } from "./writer.ts";
 import { ListenHub } from "./listen.ts";
 import { handleActions } from "./actions.ts";
+import { handleHistory } from "./history.ts";
 import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
 
@@ -73,6 +74,7 @@ const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
 const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
+const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions)/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
 const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
@@ -160,6 +162,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
     if ((match = MUTATE_PATH.exec(path))) return handleMutate(req, res, url, decode(match[2]!), ctx);
     if ((match = ACTIONS_PATH.exec(path))) return handleActions(req, res, url, decode(match[2]!), ctx);
+    if ((match = HISTORY_PATH.exec(path))) {
+      return handleHistory(req, res, url, { dataset: decode(match[2]!), kind: match[3]!, ids: decode(match[4]!) }, ctx);
+    }
     if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
       return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
