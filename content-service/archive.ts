@@ -33,7 +33,7 @@ const IMAGE_NAME = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z]+)$/;
 const FILE_NAME = /^([a-f0-9]{40})(?:\.([a-z]+)|-([a-z0-9]+)\.bin)$/;
 const ASSET_REF = /^(image|file)@file:\/\/\.\/(images|files)\/([^/\\]+)$/;
 
-const MIME_TYPES: Record<string, string> = {
+export const MIME_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   png: "image/png",

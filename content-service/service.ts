@@ -19,6 +19,7 @@ import { Writer } from "./writer.ts";
 import { ListenHub } from "./listen.ts";
 import { handleActions } from "./actions.ts";
 import { handleHistory } from "./history.ts";
+import { handleAssetUpload } from "./assets.ts";
 import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
 
@@ -75,6 +76,7 @@ const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
 const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
 const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions)/([^/]+)/?$`);
+const ASSETS_PATH = new RegExp(`^/v${API_VERSION}/assets/(images|files)/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
 const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
@@ -164,6 +166,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     if ((match = ACTIONS_PATH.exec(path))) return handleActions(req, res, url, decode(match[2]!), ctx);
     if ((match = HISTORY_PATH.exec(path))) {
       return handleHistory(req, res, url, { dataset: decode(match[2]!), kind: match[3]!, ids: decode(match[4]!) }, ctx);
+    }
+    if ((match = ASSETS_PATH.exec(path))) {
+      return handleAssetUpload(req, res, url, { kind: match[2] as "images" | "files", dataset: decode(match[3]!) }, ctx);
     }
     if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
