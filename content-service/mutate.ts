@@ -210,8 +210,10 @@ export async function applyMutations(mutations: ParsedMutation[], ctx: ApplyCont
   const applied: Record<string, unknown>[] = [];
   const run = (mutation: Record<string, unknown>, doc: SanityDocument | null, index: number): SanityDocument | null => {
     try {
+      // A copy: the mutator stamps _updatedAt on the very object a no-op patch hands back, and the
+      // current documents are shared with readers (they change only by a commit).
       return new Mutation({ mutations: [structuredClone(mutation)], timestamp, transactionId }).apply(
-        doc as Parameters<Mutation["apply"]>[0],
+        structuredClone(doc) as Parameters<Mutation["apply"]>[0],
       ) as SanityDocument | null;
     } catch (error) {
       throw bad(index, `Mutation #${index} cannot be applied: ${(error as Error).message}`);
