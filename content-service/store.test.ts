@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
-import { DocumentStore, SCHEMA_VERSION } from "./store.ts";
+import { databaseFile, DocumentStore, SCHEMA_VERSION } from "./store.ts";
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -141,4 +141,16 @@ test("history: a document at each revision, and the transactions that touched it
       .slice(1),
   ).toEqual(["t1", "t2"]);
   store.close();
+});
+
+test("each dataset of each source has a database of its own", () => {
+  const names = [
+    databaseFile("/db", "production", "dir:/a"),
+    databaseFile("/db", "staging", "dir:/a"),
+    databaseFile("/db", "production", "dir:/b"),
+    databaseFile("/db", "production", "archive:/a"),
+  ];
+  expect(new Set(names).size).toBe(4);
+  expect(names[0]).toBe(databaseFile("/db", "production", "dir:/a"));
+  expect(names[0]).toMatch(/^\/db\/production-[0-9a-f]{12}\.sqlite$/);
 });
