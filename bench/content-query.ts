@@ -10,7 +10,9 @@
  * its target: at most 5 ms on the demo dataset, at most twice its own 1x figure at 100x. A trivial
  * query (`count(*)`: the HTTP + worker round trip) is measured too, as the floor.
  */
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createContentClient, type ContentClient } from "../app/content-client/protocol.server";
 import { PAGE_QUERY } from "../app/blocks/queries";
 import { SETTINGS_QUERY } from "../app/chrome/queries";
@@ -54,9 +56,11 @@ function clientOf(service: ContentService): ContentClient {
 }
 
 const scaled = scaleDataset(FACTOR);
+// Databases of their own (the services seed them): none left behind, none with the project's edits.
+const dbDir = mkdtempSync(join(tmpdir(), "salone-bench-query-db-"));
 const sizes = [
-  { label: "1x", service: await startContentService({ port: 0, logger: quiet }) },
-  { label: `${FACTOR}x`, service: await startContentService({ port: 0, dataDir: scaled.dir, logger: quiet }) },
+  { label: "1x", service: await startContentService({ port: 0, dbDir, logger: quiet }) },
+  { label: `${FACTOR}x`, service: await startContentService({ port: 0, dataDir: scaled.dir, dbDir, logger: quiet }) },
 ].map((s) => ({ ...s, client: clientOf(s.service) }));
 
 // Realistic parameters, from the demo dataset (present unchanged in the scaled one).
@@ -161,6 +165,7 @@ for (const c of cases) {
 }
 for (const size of sizes) await size.service.close();
 rmSync(scaled.dir, { recursive: true, force: true });
+rmSync(dbDir, { recursive: true, force: true });
 
 const [one, many] = [sizes[0]!.label, sizes[1]!.label];
 const verdict = (ok: boolean) => (ok ? "met" : "missed");

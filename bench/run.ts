@@ -29,6 +29,7 @@ const BENCHES = [
   "stale-page.ts",
   "varnish.ts",
   "content-query.ts",
+  "content-store.ts",
   "growth.ts",
   "memory.ts",
 ];

@@ -39,13 +39,14 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "salone-archive-"));
   archive = join(dir, "content-export.tar.gz");
   await exportDataset({ dataDir: CONTENT, dataset: "production", out: archive, logger: silent, now: new Date("2026-01-02T03:04:05Z") });
-  fromContent = await startContentService({ port: 0, token: TOKEN, cacheDir: join(dir, "cache-content"), logger: silent });
+  fromContent = await startContentService({ port: 0, token: TOKEN, cacheDir: join(dir, "cache-content"), dbDir: join(dir, "db-content"), logger: silent });
   fromArchive = await startContentService({
     port: 0,
     token: TOKEN,
     archive,
     unpackDir: join(dir, "unpacked"),
     cacheDir: join(dir, "cache-archive"),
+    dbDir: join(dir, "db-archive"),
     logger: { ...silent, warn: (m) => warnings.push(m) },
   });
 });

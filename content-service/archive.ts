@@ -16,7 +16,7 @@ import { mkdir, readdir, readFile, realpath, rename, rm, stat } from "node:fs/pr
 import { basename, join } from "node:path";
 import { formatPath } from "../studio/schema-check.ts";
 import { isRecord } from "../shared/narrow.ts";
-import { WARNING, parseNdjson, type AssetKind, type DatasetSource, type LoadedDataset } from "./dataset.ts";
+import { WARNING, parseNdjson, type AssetKind, type DatasetSource, type SourceData } from "./dataset.ts";
 import type { Logger } from "./http.ts";
 import type { SanityDocument } from "./perspectives.ts";
 
@@ -33,7 +33,7 @@ const IMAGE_NAME = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z]+)$/;
 const FILE_NAME = /^([a-f0-9]{40})(?:\.([a-z]+)|-([a-z0-9]+)\.bin)$/;
 const ASSET_REF = /^(image|file)@file:\/\/\.\/(images|files)\/([^/\\]+)$/;
 
-const MIME_TYPES: Record<string, string> = {
+export const MIME_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   png: "image/png",
@@ -278,7 +278,7 @@ function fromArchiveValue(value: unknown, files: Map<string, AssetFile>, at: (st
 }
 
 /** The dataset an export folder holds, as `sanity dataset import` would make it. */
-export async function readExportFolder(root: string, options: ArchiveOptions): Promise<Omit<LoadedDataset, "name" | "version">> {
+export async function readExportFolder(root: string, options: ArchiveOptions): Promise<SourceData> {
   const { folder, dataFile } = await exportFolder(root);
   const { logger } = options;
   const documents = parseNdjson(await readFile(dataFile, "utf8"), dataFile, logger);
@@ -346,6 +346,9 @@ export async function unpackArchive(file: string, unpackDir: string): Promise<st
   return target;
 }
 
+/** The identity of an archive source: its databases are named after it. */
+export const archiveSourceId = async (archive: string) => `archive:${await realpath(archive)}`;
+
 /**
  * An export archive (a .tar.gz, or the folder it unpacks to) as the source of one dataset. It is
  * read again on reload, and a .tar.gz unpacked again if it changed.
@@ -353,6 +356,7 @@ export async function unpackArchive(file: string, unpackDir: string): Promise<st
 export async function archiveSource(archive: string, options: ArchiveOptions & { unpackDir: string }): Promise<DatasetSource> {
   const isFolder = (await stat(archive)).isDirectory();
   return {
+    id: await archiveSourceId(archive),
     describe: (name) => (name === options.dataset ? archive : `${archive} (which holds only "${options.dataset}")`),
     async read(name, logger) {
       if (name !== options.dataset) return null;

@@ -40,7 +40,13 @@ beforeAll(async () => {
   await writeFile(join(root, "files", "0123456789abcdef0123456789abcdef01234567.webm"), "orphan");
   const docs = [asset(VIDEO_ID, "webm", "video/webm", VIDEO.length), asset(SOUND_ID, "mp3", "audio/mpeg", SOUND.length)];
   await writeFile(join(root, "production.ndjson"), docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
-  service = await startContentService({ port: 0, dataDir: root, cacheDir: join(root, "cache"), logger: { info() {}, warn() {}, error() {} } });
+  service = await startContentService({
+    port: 0,
+    dataDir: root,
+    cacheDir: join(root, "cache"),
+    dbDir: join(root, "db"),
+    logger: { info() {}, warn() {}, error() {} },
+  });
 });
 
 afterAll(async () => {

@@ -22,6 +22,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: fixture.dataDir,
     cacheDir: fixture.cacheDir,
+    dbDir: fixture.dbDir,
     logger: { info() {}, warn() {}, error() {} },
   });
 });

@@ -21,6 +21,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: fixture.dataDir,
     cacheDir: fixture.cacheDir,
+    dbDir: fixture.dbDir,
     token: TOKEN,
     queryTimeoutMs: TIMEOUT_MS,
     logger: { info: (m) => logs.push(m), warn: (m) => logs.push(`WARN ${m}`), error: (m) => logs.push(`ERROR ${m}`) },
@@ -154,7 +155,13 @@ test("drafts and raw need the bearer token: 401 without it or with a wrong one",
 });
 
 test("a service started without a token refuses drafts to everyone", async () => {
-  const open = await startContentService({ port: 0, dataDir: fixture.dataDir, cacheDir: fixture.cacheDir, logger: { info() {}, warn() {}, error() {} } });
+  const open = await startContentService({
+    port: 0,
+    dataDir: fixture.dataDir,
+    cacheDir: fixture.cacheDir,
+    dbDir: fixture.dbDir,
+    logger: { info() {}, warn() {}, error() {} },
+  });
   try {
     const response = await fetch(`${open.url}${QUERY_PATH}?query=count(*)&perspective=drafts`, auth());
     expect(response.status).toBe(401);
@@ -232,7 +239,7 @@ test("a missing query is a 400; a wrong method a 405; an unknown path a JSON 404
   const put = await call(`${QUERY_PATH}?query=count(*)`, { method: "PUT" });
   expect(put.status).toBe(405);
   expect(put.headers.get("allow")).toContain("POST");
-  const unknown = await call("/v2025-02-19/data/mutate/production");
+  const unknown = await call("/v2025-02-19/data/unknown-endpoint/production");
   expect(unknown.status).toBe(404);
   expect(unknown.body).toMatchObject({ statusCode: 404, error: "Not Found" });
 });
@@ -285,10 +292,12 @@ test("every request is logged with method, path (no query string), status and ti
   expect(line).toMatch(/^GET \/v2025-02-19\/data\/query\/production 200 \d+ms$/);
 });
 
-test("reload() reads the dataset again and queries see the change", async () => {
+test("after the first start the database is the truth: reload() keeps it, reset() seeds it again from the dataset file", async () => {
   await appendFile(join(fixture.dataDir, "production.ndjson"), `${JSON.stringify({ _id: "item-new", _type: "menuItem", price: 7 })}\n`);
-  expect((await query('*[_id == "item-new"][0].price')).body.result).toBeNull();
   await service.reload();
+  expect((await query('*[_id == "item-new"][0].price')).body.result).toBeNull();
+  expect((await service.stats()).documents).toBe(8);
+  await service.reset();
   expect((await query('*[_id == "item-new"][0].price')).body.result).toBe(7);
   expect((await service.stats()).documents).toBe(9);
 });

@@ -42,7 +42,13 @@ beforeAll(async () => {
     JSON.stringify({ _id: "menuItem-bare", _type: "menuItem", title: ["not", "an", "object"], price: "12" }),
   );
   await writeFile(join(root, "production.ndjson"), `${lines.join("\n")}\n`);
-  broken = await startContentService({ port: 0, dataDir: root, cacheDir: join(root, "cache"), logger: { ...silent, warn: (m) => warnings.push(m) } });
+  broken = await startContentService({
+    port: 0,
+    dataDir: root,
+    cacheDir: join(root, "cache"),
+    dbDir: join(root, "db"),
+    logger: { ...silent, warn: (m) => warnings.push(m) },
+  });
 });
 
 afterAll(async () => {

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { existsSync, rmSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { SCHEMA_JSON, SchemaChecker, describeProblems } from "../studio/schema-check.ts";
 import type { Logger } from "./http.ts";
 import type { SanityDocument } from "./perspectives.ts";
+import { databaseFile, DocumentStore, type Change } from "./store.ts";
 
 /** Sanity's rule for dataset names (and a guard against path tricks in URLs). */
 export const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -12,10 +14,8 @@ export const WARNING = "[content] warning:";
 
 export type AssetKind = "images" | "files";
 
-export interface LoadedDataset {
-  name: string;
-  /** Changes on every (re)load, so query workers know when their copy is stale. */
-  version: number;
+/** What a source holds of one dataset: its documents (the seed) and where its asset files are. */
+export interface SourceData {
   documents: SanityDocument[];
   /** Where the file of an image or a file asset is, by the name the CDN serves it under. */
   assetPath(kind: AssetKind, name: string): string | null;
@@ -23,10 +23,12 @@ export interface LoadedDataset {
 
 /** Where datasets come from: a directory of `<dataset>.ndjson` files, or an export archive. */
 export interface DatasetSource {
+  /** Names the source: another source gets another database. */
+  id: string;
   /** What a message should name: the file `name` is read from. */
   describe(name: string): string;
   /** The dataset's documents and asset files, or null when there is no such dataset. */
-  read(name: string, logger: Logger): Promise<Omit<LoadedDataset, "name" | "version"> | null>;
+  read(name: string, logger: Logger): Promise<SourceData | null>;
 }
 
 let nextVersion = 1;
@@ -66,10 +68,14 @@ export function parseNdjson(text: string, source: string, logger: Logger): Sanit
   return [...byId.values()];
 }
 
+/** The identity of a directory source: its databases are named after it. */
+export const directorySourceId = (dataDir: string) => `dir:${resolve(dataDir)}`;
+
 /** `<dataDir>/<name>.ndjson`, its pictures in `<dataDir>/images/` and its files in `<dataDir>/files/`. */
 export function directorySource(dataDir: string): DatasetSource {
   const fileOf = (name: string) => join(dataDir, `${name}.ndjson`);
   return {
+    id: directorySourceId(dataDir),
     describe: fileOf,
     async read(name, logger) {
       const file = fileOf(name);
@@ -109,14 +115,90 @@ export function checkDataset(name: string, documents: SanityDocument[], logger: 
   }
 }
 
-/** Loads each dataset on first use, checks it against the schema, and keeps it until `reload()`. */
+/** One change of a commit as the query workers take it: a document's id and its new body (null: deleted). */
+export type DocumentChange = [id: string, document: SanityDocument | null];
+
+/** How many commits a dataset remembers for query workers that are behind; further back, they load it whole. */
+const KEPT_COMMITS = 512;
+
+/**
+ * A dataset being served: its database (the truth), the current documents, where its asset files
+ * are, and the last commits, which the query workers apply to their copy instead of loading it again.
+ */
+export class LoadedDataset {
+  /** Changes on every load and every commit, so query workers know when their copy is stale. */
+  version = nextVersion++;
+  private cache: { version: number; documents: SanityDocument[] } | undefined;
+  private readonly commits: { version: number; changes: DocumentChange[] }[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly store: DocumentStore,
+    private readonly sourceAssets: SourceData["assetPath"],
+    /** Where uploaded asset files go: `<uploadsDir>/images/`, `<uploadsDir>/files/`. */
+    readonly uploadsDir: string,
+  ) {}
+
+  /** The current documents, in dataset order. */
+  get documents(): SanityDocument[] {
+    if (this.cache?.version !== this.version) this.cache = { version: this.version, documents: this.store.documents() };
+    return this.cache.documents;
+  }
+
+  assetPath(kind: AssetKind, name: string): string | null {
+    const uploaded = join(this.uploadsDir, kind, name);
+    return existsSync(uploaded) ? uploaded : this.sourceAssets(kind, name);
+  }
+
+  /** The first version from which every commit is kept (the load's, or the last dropped commit's). */
+  private knownFrom = this.version;
+
+  /** What changed after `version` (one this dataset had), in order, or null when no longer kept. */
+  changesSince(version: number): DocumentChange[] | null {
+    if (version < this.knownFrom) return null;
+    return this.commits.filter((commit) => commit.version > version).flatMap((commit) => commit.changes);
+  }
+
+  /** Writes a transaction (store.ts) and makes it the current state. */
+  commit(tx: Parameters<DocumentStore["commit"]>[0]): number {
+    const seq = this.store.commit(tx);
+    this.version = nextVersion++;
+    this.commits.push({ version: this.version, changes: tx.changes.map((change: Change) => [change.id, change.after]) });
+    if (this.commits.length > KEPT_COMMITS) {
+      const dropped = this.commits.shift()!;
+      this.knownFrom = dropped.version;
+    }
+    return seq;
+  }
+}
+
+/** Removes a database, its write-ahead log and the asset files uploaded to it. */
+export function removeDatabase(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}.assets`]) rmSync(path, { recursive: true, force: true });
+}
+
+export interface DatasetStoreOptions {
+  /** Where the databases are (one file per dataset and source). */
+  dbDir: string;
+}
+
+/**
+ * Opens each dataset's database on first use (seeding it from the source when it is new), checks it
+ * against the schema, and keeps it open until `reload()` or `close()`.
+ */
 export class DatasetStore {
   private readonly loaded = new Map<string, Promise<LoadedDataset | null>>();
 
   constructor(
     readonly source: DatasetSource,
     private readonly logger: Logger,
+    private readonly options: DatasetStoreOptions,
   ) {}
+
+  /** The database file of a dataset of this source. */
+  databaseFile(name: string): string {
+    return databaseFile(this.options.dbDir, name, this.source.id);
+  }
 
   /** The dataset, or null when there is no such dataset. */
   get(name: string): Promise<LoadedDataset | null> {
@@ -134,17 +216,41 @@ export class DatasetStore {
     return pending;
   }
 
-  /** Forgets every loaded dataset and loads again those that were loaded before. */
+  /** Closes every database and opens again those that were open (the asset files are looked up again). */
   async reload(): Promise<void> {
     const names = [...this.loaded.keys()];
-    this.loaded.clear();
+    await this.close();
     await Promise.all(names.map((name) => this.get(name)));
   }
 
+  /**
+   * Puts a dataset back to its seed: closes its database, removes it (and the files uploaded to it),
+   * and opens it again from the source.
+   */
+  async reset(name: string): Promise<void> {
+    const open = this.loaded.get(name);
+    this.loaded.delete(name);
+    (await open?.catch(() => null))?.store.close();
+    removeDatabase(this.databaseFile(name));
+    await this.get(name);
+  }
+
+  async close(): Promise<void> {
+    const open = [...this.loaded.values()];
+    this.loaded.clear();
+    for (const dataset of await Promise.all(open.map((p) => p.catch(() => null)))) dataset?.store.close();
+  }
+
   private async load(name: string): Promise<LoadedDataset | null> {
-    const read = await this.source.read(name, this.logger);
-    if (!read) return null;
-    checkDataset(name, read.documents, this.logger);
-    return { name, version: nextVersion++, ...read };
+    const file = this.databaseFile(name);
+    let read: SourceData | null | undefined;
+    const source = async () => (read === undefined ? (read = await this.source.read(name, this.logger)) : read);
+    const store = await DocumentStore.open(file, async () => (await source())?.documents ?? null);
+    if (!store) return null;
+    if (store.seeded) this.logger.info(`content service: seeded ${relative(process.cwd(), file) || file} with ${store.size} documents of "${name}"`);
+    const assets = (await source())?.assetPath ?? (() => null);
+    const dataset = new LoadedDataset(name, store, assets, `${file}.assets`);
+    checkDataset(name, dataset.documents, this.logger);
+    return dataset;
   }
 }

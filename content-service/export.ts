@@ -1,6 +1,7 @@
 /**
- * npm run content:export [out]: a dataset directory (CONTENT_DATA_DIR or demo-dataset/; the dataset
- * SANITY_DATASET or production) as `sanity dataset export` writes a dataset, into `out` (default
+ * npm run content:export [out]: a dataset as the embedded service holds it (its database in
+ * CONTENT_DB_DIR, edits and uploads included; seeded from CONTENT_DATA_DIR or demo-dataset/ if new;
+ * the dataset SANITY_DATASET or production) as `sanity dataset export` writes one, into `out` (default
  * content-export.tar.gz): see archive.ts for the format. Move it into a Sanity project with
  * `sanity dataset import content-export.tar.gz production`; serve it with the embedded service with
  * CONTENT_ARCHIVE=content-export.tar.gz.
@@ -10,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { archiveFileName, assetMapEntry, assetMapKey, servedFileName, toArchive } from "./archive.ts";
-import { WARNING, parseNdjson } from "./dataset.ts";
+import { DatasetStore, WARNING, directorySource, parseNdjson, type AssetKind } from "./dataset.ts";
+import type { SanityDocument } from "./perspectives.ts";
 import type { Logger } from "./http.ts";
 
 export const DEFAULT_EXPORT = "content-export.tar.gz";
@@ -22,6 +24,11 @@ export interface ExportOptions {
   logger: Logger;
   /** The export's time, in the name of the archive's folder (`production-export-2026-…`). */
   now?: Date;
+  /**
+   * The embedded service's databases: the export is of the dataset's database (edits and uploads
+   * included; seeded from `dataDir` if it has none yet). Without it, of `dataDir`'s NDJSON as it is.
+   */
+  dbDir?: string;
 }
 
 export interface ExportResult {
@@ -33,7 +40,19 @@ export interface ExportResult {
 export async function exportDataset(options: ExportOptions): Promise<ExportResult> {
   const { dataDir, dataset, logger } = options;
   const source = join(dataDir, `${dataset}.ndjson`);
-  const { documents, assets } = toArchive(parseNdjson(await readFile(source, "utf8"), source, logger));
+  let assetFile = (kind: AssetKind, name: string): string | null => join(dataDir, kind, name);
+  let all: SanityDocument[];
+  if (options.dbDir) {
+    const store = new DatasetStore(directorySource(dataDir), logger, { dbDir: options.dbDir });
+    const data = await store.get(dataset);
+    if (!data) throw new Error(`no dataset "${dataset}" in ${dataDir}`);
+    all = data.documents;
+    assetFile = (kind, name) => data.assetPath(kind, name);
+    await store.close();
+  } else {
+    all = parseNdjson(await readFile(source, "utf8"), source, logger);
+  }
+  const { documents, assets } = toArchive(all);
   const work = await mkdtemp(join(tmpdir(), `${dataset}-export-`));
   try {
     await mkdir(join(work, "images"));
@@ -43,7 +62,8 @@ export async function exportDataset(options: ExportOptions): Promise<ExportResul
     for (const asset of assets) {
       const served = servedFileName(asset._id);
       const archived = archiveFileName(asset._id);
-      const bytes = served && archived ? await readFile(join(dataDir, served.kind, served.name)).catch(() => null) : null;
+      const file = served && archived ? assetFile(served.kind, served.name) : null;
+      const bytes = file ? await readFile(file).catch(() => null) : null;
       if (!served || !archived || !bytes) {
         // As Sanity's export does with an asset it cannot download: left out, references kept.
         logger.warn(`${WARNING} ${asset._id}: ${served ? `no file ${join(served.kind, served.name)}` : "not an asset id"}; left out of the export`);
@@ -82,6 +102,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     dataset: process.env.SANITY_DATASET || "production",
     out,
     logger,
+    // The database is the truth once the service has started: the export carries its edits.
+    dbDir: process.env.CONTENT_DB_DIR ? resolve(process.env.CONTENT_DB_DIR) : join(root, ".data", "content"),
   }).then(
     (result) =>
       console.log(

@@ -41,7 +41,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 export class FileService {
   /** The MIME type of each file asset, by `<assetId>.<ext>`, per loaded dataset. */
-  private readonly types = new WeakMap<LoadedDataset, Map<string, string>>();
+  private readonly types = new WeakMap<LoadedDataset, { version: number; types: Map<string, string> }>();
 
   constructor(private readonly options: FileServiceOptions) {}
 
@@ -96,17 +96,16 @@ export class FileService {
   }
 
   private typesOf(dataset: LoadedDataset): Map<string, string> {
-    let types = this.types.get(dataset);
-    if (!types) {
-      types = new Map();
-      for (const doc of dataset.documents) {
-        if (doc._type !== "sanity.fileAsset") continue;
-        const parts = /^file-([A-Za-z0-9]+)-([A-Za-z0-9]{1,10})$/.exec(doc._id);
-        const mimeType = (doc as { mimeType?: unknown }).mimeType;
-        if (parts) types.set(`${parts[1]}.${parts[2]}`, typeof mimeType === "string" && MIME_TYPE.test(mimeType) ? mimeType : "application/octet-stream");
-      }
-      this.types.set(dataset, types);
+    const known = this.types.get(dataset);
+    if (known?.version === dataset.version) return known.types;
+    const types = new Map<string, string>();
+    for (const doc of dataset.documents) {
+      if (doc._type !== "sanity.fileAsset") continue;
+      const parts = /^file-([A-Za-z0-9]+)-([A-Za-z0-9]{1,10})$/.exec(doc._id);
+      const mimeType = (doc as { mimeType?: unknown }).mimeType;
+      if (parts) types.set(`${parts[1]}.${parts[2]}`, typeof mimeType === "string" && MIME_TYPE.test(mimeType) ? mimeType : "application/octet-stream");
     }
+    this.types.set(dataset, { version: dataset.version, types });
     return types;
   }
 }

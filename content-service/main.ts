@@ -2,7 +2,9 @@
  * CLI: `tsx content-service/main.ts`. Configuration from the environment:
  * CONTENT_PORT (3333), CONTENT_HOST (127.0.0.1), CONTENT_TOKEN, CONTENT_DATA_DIR (demo-dataset/),
  * CONTENT_ARCHIVE (a `sanity dataset export` .tar.gz or folder, served as SANITY_DATASET instead),
- * SANITY_PROJECT_ID (salone), SANITY_DATASET (production). SIGHUP re-reads the dataset files.
+ * CONTENT_WRITE_TOKEN (the API token that may write), CONTENT_DB_DIR (.data/content/: the databases),
+ * CONTENT_PUBLISH_HOOK with REVALIDATE_SECRET (the site's webhook, told of each publish),
+ * SANITY_PROJECT_ID (salone), SANITY_DATASET (production). SIGHUP opens the database again.
  */
 import { resolve } from "node:path";
 import { startContentService } from "./service.ts";
@@ -22,6 +24,13 @@ const service = await startContentService({
   port: port(env.CONTENT_PORT),
   host: env.CONTENT_HOST || "127.0.0.1",
   token: env.CONTENT_TOKEN || undefined,
+  writeToken: env.CONTENT_WRITE_TOKEN || undefined,
+  dbDir: env.CONTENT_DB_DIR ? resolve(env.CONTENT_DB_DIR) : undefined,
+  // Alone, it tells a site of a publish only when told where (and with the site's webhook secret).
+  publishHooks:
+    env.CONTENT_PUBLISH_HOOK && env.CONTENT_PUBLISH_HOOK !== "off" && env.REVALIDATE_SECRET ?
+      [{ url: env.CONTENT_PUBLISH_HOOK, secret: env.REVALIDATE_SECRET }]
+    : [],
   dataDir: env.CONTENT_DATA_DIR ? resolve(env.CONTENT_DATA_DIR) : undefined,
   archive: env.CONTENT_ARCHIVE ? resolve(env.CONTENT_ARCHIVE) : undefined,
   projectId: env.SANITY_PROJECT_ID || "salone",

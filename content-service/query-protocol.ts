@@ -4,6 +4,8 @@ import type { SourceMapMode } from "./source-map.ts";
 
 export type WorkerRequest =
   | { type: "load"; dataset: string; version: number; documents: SanityDocument[] }
+  /** A commit (or several): the worker's copy moves to `version`, then it answers "applied". */
+  | { type: "apply"; dataset: string; version: number; changes: [string, SanityDocument | null][] }
   | {
       type: "query";
       id: number;
@@ -37,5 +39,6 @@ export type WorkerResponse =
   | { type: "ready" }
   /** Answer to "load": the perspectives are built, the query may start (and its clock with it). */
   | { type: "loaded" }
+  | { type: "applied"; dataset: string; version: number }
   | { type: "result"; id: number; ok: true; json: string; ms: number; sourceMapJson?: string }
   | { type: "result"; id: number; ok: false; error: QueryFailure };

@@ -5,7 +5,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { GroqSyntaxError } from "groq-js";
-import { buildViews, type Perspective } from "./perspectives.ts";
+import { buildViews, type Perspective, type SanityDocument } from "./perspectives.ts";
 import { evaluateOnView, indexViews, type IndexedView } from "./query-evaluate.ts";
 import { prepareQuery, type PreparedQuery } from "./query-prepare.ts";
 import type { QueryFailure, WorkerRequest, WorkerResponse } from "./query-protocol.ts";
@@ -14,7 +14,22 @@ import { sourceMap } from "./source-map.ts";
 const port = parentPort;
 if (!port) throw new Error("query-worker.ts must run in a worker thread");
 
-const datasets = new Map<string, { version: number; views: Record<Perspective, IndexedView> }>();
+/**
+ * Each dataset's documents by id, in dataset order, and their indexed views, built on the first query
+ * after a load or a commit (a run of commits between two queries costs one build). A commit makes a
+ * new entry: a query still running holds the views it started with.
+ */
+interface Held {
+  version: number;
+  documents: Map<string, SanityDocument>;
+  views?: Record<Perspective, IndexedView>;
+}
+const datasets = new Map<string, Held>();
+
+function viewsOf(held: Held): Record<Perspective, IndexedView> {
+  held.views ??= indexViews(buildViews([...held.documents.values()]));
+  return held.views;
+}
 
 function post(message: WorkerResponse): void {
   port!.postMessage(message);
@@ -61,7 +76,7 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
   }
 
   try {
-    const view = loaded.views[request.perspective];
+    const view = viewsOf(loaded)[request.perspective];
     const options = {
       params,
       key,
@@ -80,8 +95,23 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
 
 port.on("message", (request: WorkerRequest) => {
   if (request.type === "load") {
-    datasets.set(request.dataset, { version: request.version, views: indexViews(buildViews(request.documents)) });
+    const held: Held = { version: request.version, documents: new Map(request.documents.map((doc) => [doc._id, doc])) };
+    viewsOf(held);
+    datasets.set(request.dataset, held);
     post({ type: "loaded" });
+    return;
+  }
+  if (request.type === "apply") {
+    const previous = datasets.get(request.dataset);
+    if (previous) {
+      const documents = new Map(previous.documents);
+      for (const [id, doc] of request.changes) {
+        if (doc) documents.set(id, doc);
+        else documents.delete(id);
+      }
+      datasets.set(request.dataset, { version: request.version, documents });
+    }
+    post({ type: "applied", dataset: request.dataset, version: request.version });
     return;
   }
   void runQuery(request).then(post);

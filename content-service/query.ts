@@ -45,6 +45,8 @@ interface Slot {
   retired: boolean;
   /** Dataset name → version this worker holds. */
   loaded: Map<string, number>;
+  /** Commits sent and not yet applied: resolved on "applied" (or when the worker exits). */
+  applying: { dataset: string; version: number; resolve(): void }[];
   current?: { id: number; job: Job; timer?: NodeJS.Timeout };
 }
 
@@ -98,6 +100,29 @@ export class QueryPool {
     });
   }
 
+  /**
+   * Brings every running worker's copy of `dataset` up to its current version and resolves once each
+   * has applied it (or has exited): a query that starts after that sees the commit. A worker too far
+   * behind, or that never loaded the dataset, forgets it and loads it whole on its next query.
+   */
+  sync(dataset: LoadedDataset): Promise<void> {
+    const waits: Promise<void>[] = [];
+    for (const slot of this.slots) {
+      if (slot.retired) continue;
+      const held = slot.loaded.get(dataset.name);
+      if (held === undefined || held === dataset.version) continue;
+      const changes = dataset.changesSince(held);
+      if (!changes) {
+        slot.loaded.delete(dataset.name);
+        continue;
+      }
+      slot.loaded.set(dataset.name, dataset.version);
+      this.post(slot, { type: "apply", dataset: dataset.name, version: dataset.version, changes });
+      waits.push(new Promise((resolve) => slot.applying.push({ dataset: dataset.name, version: dataset.version, resolve })));
+    }
+    return Promise.all(waits).then(() => undefined);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const error = new QueryUnavailableError("The query service is shutting down");
@@ -126,7 +151,7 @@ export class QueryPool {
       workerData: { entry: ENTRY_URL },
       resourceLimits: { maxOldGenerationSizeMb: heap },
     });
-    const slot: Slot = { worker, ready: false, retired: false, loaded: new Map() };
+    const slot: Slot = { worker, ready: false, retired: false, loaded: new Map(), applying: [] };
     this.slots.add(slot);
     worker.on("message", (message: WorkerResponse) => this.onMessage(slot, message));
     worker.on("error", (error) => {
@@ -136,6 +161,12 @@ export class QueryPool {
   }
 
   private onMessage(slot: Slot, message: WorkerResponse): void {
+    if (message.type === "applied") {
+      const done = slot.applying.filter((wait) => wait.dataset === message.dataset && wait.version <= message.version);
+      slot.applying = slot.applying.filter((wait) => !done.includes(wait));
+      for (const wait of done) wait.resolve();
+      return;
+    }
     if (slot.retired) return;
     if (message.type === "ready") {
       slot.ready = true;
@@ -147,7 +178,7 @@ export class QueryPool {
     const current = slot.current;
     if (!current) return;
     if (message.type === "loaded") {
-      this.send(slot, current.id, current.job);
+      this.prepare(slot, current.id, current.job);
       return;
     }
     if (message.id !== current.id) return;
@@ -163,6 +194,7 @@ export class QueryPool {
 
   private onExit(slot: Slot, code: number): void {
     this.slots.delete(slot);
+    for (const wait of slot.applying.splice(0)) wait.resolve(); // its copy is gone with it
     if (slot.retired || this.closed) return;
     slot.retired = true;
     if (!slot.ready) {
@@ -190,14 +222,28 @@ export class QueryPool {
       const job = this.queue.shift()!;
       const id = this.nextId++;
       slot.current = { id, job };
-      const { dataset } = job;
-      if (slot.loaded.get(dataset.name) === dataset.version) {
-        this.send(slot, id, job);
-      } else {
-        // The worker builds its perspectives first; the time limit starts once it says "loaded".
-        slot.loaded.set(dataset.name, dataset.version);
-        this.post(slot, { type: "load", dataset: dataset.name, version: dataset.version, documents: dataset.documents });
-      }
+      this.prepare(slot, id, job);
+    }
+  }
+
+  /**
+   * Sends the query once the worker holds the dataset's current version: at once when it does, after
+   * the commits it lacks (the worker takes its messages in order), or after loading it whole (the
+   * time limit starts once it says "loaded", and this runs again).
+   */
+  private prepare(slot: Slot, id: number, job: Job): void {
+    const { dataset } = job;
+    const held = slot.loaded.get(dataset.name);
+    const changes = held === undefined ? null : dataset.changesSince(held);
+    if (held === dataset.version) {
+      this.send(slot, id, job);
+    } else if (changes) {
+      slot.loaded.set(dataset.name, dataset.version);
+      this.post(slot, { type: "apply", dataset: dataset.name, version: dataset.version, changes });
+      this.send(slot, id, job);
+    } else {
+      slot.loaded.set(dataset.name, dataset.version);
+      this.post(slot, { type: "load", dataset: dataset.name, version: dataset.version, documents: dataset.documents });
     }
   }
 

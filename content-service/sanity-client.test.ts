@@ -22,6 +22,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: fixture.dataDir,
     cacheDir: fixture.cacheDir,
+    dbDir: fixture.dbDir,
     token: TOKEN,
     logger: { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) },
   });

@@ -12,7 +12,15 @@ import { DatasetStore, directorySource } from "./dataset.ts";
 import { CORS_HEADERS, HttpError, httpError, sendError, type Logger } from "./http.ts";
 import { FileService } from "./files.ts";
 import { ImageService } from "./images.ts";
-import { handleData, type DataRoute, type QueryContext } from "./query-handler.ts";
+import type { Tokens } from "./auth.ts";
+import { handleMutate, type WriteContext } from "./mutate-handler.ts";
+import { handleData, type DataRoute } from "./query-handler.ts";
+import { Writer } from "./writer.ts";
+import { ListenHub } from "./listen.ts";
+import { handleActions } from "./actions.ts";
+import { handleHistory } from "./history.ts";
+import { handleAssetUpload } from "./assets.ts";
+import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
 
 export type { Logger } from "./http.ts";
@@ -28,12 +36,21 @@ export interface ContentServiceOptions {
   archive?: string;
   dataset?: string;
   projectId?: string;
+  /** The read token: drafts and the raw perspective. */
   token?: string;
+  /** The write token: mutations, actions, uploads (and everything the read token may). */
+  writeToken?: string;
   /** Where resized images are kept; default .cache/images/. */
   cacheDir?: string;
   /** Where a .tar.gz `archive` is unpacked; default .cache/archives/. */
   unpackDir?: string;
+  /** Where the datasets' databases are (one per dataset and source); default .data/content/. */
+  dbDir?: string;
   queryTimeoutMs?: number;
+  /** Where a publish is announced so the site purges its caches (the site's /api/revalidate). */
+  publishHooks?: PublishHook[];
+  /** How often a listener gets a heartbeat (a comment line); default 25 s. */
+  listenHeartbeatMs?: number;
   logger?: Logger;
 }
 
@@ -41,16 +58,26 @@ export interface ContentService {
   url: string;
   port: number;
   close(): Promise<void>;
-  /** Reads the dataset files again (and drops the query workers' copies). */
+  /** Opens the database again (the query workers load it again); the dataset files are not read. */
   reload(): Promise<void>;
+  /** Puts the default dataset back to its seed (the dataset files as they are now). */
+  reset(): Promise<void>;
   /** The default dataset and how many documents it holds. */
   stats(): Promise<{ dataset: string; documents: number }>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Under the project, ignored by git: `npm start` needs no setting. */
+export const DEFAULT_DB_DIR = join(REPO_ROOT, ".data", "content");
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, "demo-dataset");
 const API_VERSION = "(1|X|\\d{4}-\\d{2}-\\d{2})";
 const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
+const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
+const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
+const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions)/([^/]+)/?$`);
+const ASSETS_PATH = new RegExp(`^/v${API_VERSION}/assets/(images|files)/([^/]+)/?$`);
+const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
 const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
@@ -81,7 +108,7 @@ function requestUrl(req: IncomingMessage): URL {
 function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(204, {
     ...CORS_HEADERS,
-    "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS",
+    "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, DELETE, OPTIONS",
     "Access-Control-Allow-Headers": String(req.headers["access-control-request-headers"] ?? "Authorization, Content-Type, Accept"),
     "Access-Control-Max-Age": "600",
     "Content-Length": "0",
@@ -98,7 +125,7 @@ function displayHost(host: string): string {
 export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
   const logger = options.logger ?? consoleLogger;
   const host = options.host ?? "127.0.0.1";
-  const dataDir = options.dataDir ?? join(REPO_ROOT, "demo-dataset");
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const datasetName = options.dataset ?? "production";
   const projectId = options.projectId ?? "salone";
 
@@ -106,7 +133,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     options.archive ?
       await archiveSource(options.archive, { dataset: datasetName, projectId, unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"), logger })
     : directorySource(dataDir);
-  const store = new DatasetStore(source, logger);
+  const store = new DatasetStore(source, logger, { dbDir: options.dbDir ?? DEFAULT_DB_DIR });
   const initial = await store.get(datasetName).catch((error: unknown) => {
     throw new Error(`content service: cannot read ${source.describe(datasetName)}: ${(error as Error).message}`);
   });
@@ -116,7 +143,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   await pool.start();
   const images = new ImageService({ store, cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"), projectId, logger });
   const files = new FileService({ projectId, store });
-  const ctx: QueryContext = { store, pool, projectId, token: options.token || undefined };
+  const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined };
+  const writer = new Writer(pool, logger);
+  const ctx: WriteContext = { store, pool, projectId, tokens, writer };
+  const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
+  const listeners = new ListenHub({ store, tokens, writer, ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}) });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
@@ -131,6 +162,15 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       const ids = decode(match[3]!).split(",").filter(Boolean);
       return handleData(req, res, url, { apiVersion: match[1]!, endpoint: "doc", dataset: decode(match[2]!), ids }, ctx);
     }
+    if ((match = MUTATE_PATH.exec(path))) return handleMutate(req, res, url, decode(match[2]!), ctx);
+    if ((match = ACTIONS_PATH.exec(path))) return handleActions(req, res, url, decode(match[2]!), ctx);
+    if ((match = HISTORY_PATH.exec(path))) {
+      return handleHistory(req, res, url, { dataset: decode(match[2]!), kind: match[3]!, ids: decode(match[4]!) }, ctx);
+    }
+    if ((match = ASSETS_PATH.exec(path))) {
+      return handleAssetUpload(req, res, url, { kind: match[2] as "images" | "files", dataset: decode(match[3]!) }, ctx);
+    }
+    if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
       return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
     }
@@ -181,11 +221,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        listeners.close();
         server.closeIdleConnections();
         const grace = setTimeout(() => server.closeAllConnections(), 2000);
         await closed;
         clearTimeout(grace);
         await pool.close();
+        await hooks.settled();
+        await store.close();
       })();
       return closing;
     },
@@ -193,6 +236,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       await store.reload();
       const data = await store.get(datasetName);
       logger.info(`content service: reloaded ${data?.documents.length ?? 0} documents of "${datasetName}"`);
+    },
+    async reset() {
+      await store.reset(datasetName);
+      const data = await store.get(datasetName);
+      logger.info(`content service: "${datasetName}" reset to its seed (${data?.documents.length ?? 0} documents)`);
     },
     async stats() {
       const data = await store.get(datasetName);

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../tests/e2e/support/stack";
 import { buildIfNeeded } from "./build-if-needed";
-import { startupConfig } from "./startup-config";
+import { publishHooks, startupConfig } from "./startup-config";
 import { ensureVarnish, startVarnish, type RunningVarnish } from "./varnish";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -50,6 +50,10 @@ if (config.content.embedded) {
     projectId: config.content.projectId,
     dataset: config.content.dataset,
     token: config.contentService.token,
+    writeToken: config.contentService.writeToken,
+    dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
+    // Through Varnish to whichever instance answers, as Sanity's webhook would reach the site.
+    publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),
     dataDir: config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined,
     archive: config.contentService.archive ? path.resolve(config.contentService.archive) : undefined,
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },

@@ -6,7 +6,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { log } from "../shared/log.server";
 import { buildIfNeeded } from "./build-if-needed";
-import { startupConfig } from "./startup-config";
+import { publishHooks, startupConfig } from "./startup-config";
 
 // Before React or React Router is loaded: they pick their production or development build from it.
 process.env.NODE_ENV ??= "production";
@@ -41,6 +41,9 @@ if (config.content.embedded) {
     projectId: config.content.projectId,
     dataset: config.content.dataset,
     token: config.contentService.token,
+    writeToken: config.contentService.writeToken,
+    dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
+    publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),
     dataDir,
     archive,
     logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },

@@ -4,11 +4,17 @@ import { ConfigError, parseConfig, type Config } from "../shared/config.server";
 /**
  * The configuration a start script runs with, validated once, or the process ends with the message
  * that names the bad variable. The embedded service's drafts perspective needs a token: without one
- * configured, the run makes its own (and passes it on, through the environment, to what it starts).
+ * configured, the run makes its own (and passes it on, through the environment, to what it starts); so
+ * does the publish webhook's secret, with which the embedded service purges the site on a publish.
  */
 export function startupConfig(): Config {
-  if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {
+  const embedded = !process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL;
+  if (embedded && !process.env.CONTENT_TOKEN) {
     process.env.CONTENT_TOKEN = randomBytes(24).toString("hex");
+  }
+  // The embedded service tells the site of a publish through its webhook, which needs a secret.
+  if (embedded && !process.env.REVALIDATE_SECRET && process.env.CONTENT_PUBLISH_HOOK !== "off") {
+    process.env.REVALIDATE_SECRET = randomBytes(24).toString("hex");
   }
   try {
     return parseConfig(process.env);
@@ -19,4 +25,11 @@ export function startupConfig(): Config {
     }
     throw error;
   }
+}
+
+/** Where the embedded content service announces a publish: CONTENT_PUBLISH_HOOK, else the site's own webhook. */
+export function publishHooks(config: Config, siteWebhook: string): { url: string; secret: string }[] {
+  const { publishHook } = config.contentService;
+  if (publishHook === "off" || !config.revalidateSecret) return [];
+  return [{ url: publishHook ?? siteWebhook, secret: config.revalidateSecret }];
 }

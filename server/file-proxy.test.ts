@@ -37,7 +37,13 @@ beforeAll(async () => {
   ];
   await writeFile(path.join(root, "favicon.ico"), "icon");
   await writeFile(path.join(root, "production.ndjson"), docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
-  service = await startContentService({ port: 0, dataDir: root, cacheDir: path.join(root, "cache"), logger: { info() {}, warn() {}, error() {} } });
+  service = await startContentService({
+    port: 0,
+    dataDir: root,
+    cacheDir: path.join(root, "cache"),
+    dbDir: path.join(root, "db"),
+    logger: { info() {}, warn() {}, error() {} },
+  });
   const app = createApp({
     // A content service at an address of its own and no asset CDN: the site proxies /images and /files.
     config: parseConfig({ NODE_ENV: "production", SANITY_API_URL: service.url, LOG_LEVEL: "silent" }),

@@ -37,7 +37,7 @@ test("a stale page is answered at once and rendered again behind the answer: an 
   expect(first.body).toContain(escaped(article.title));
 
   // An edit without the publish webhook: the dataset changed, the service reloaded it.
-  await retitleInEnglish(stack, dataDir, article._id, revised);
+  await retitleInEnglish(stack, article._id, revised);
 
   await sleep(FRESH_S * 1000 + 300);
   const stale = await page();

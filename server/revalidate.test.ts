@@ -32,7 +32,7 @@ test("an edit shows only after the webhook; a wrong or missing secret clears not
   expect((await page()).body).toContain(escaped(article.title));
 
   // Edit the dataset and make the service reload it.
-  await retitleInEnglish(stack, dataDir, article._id, revised);
+  await retitleInEnglish(stack, article._id, revised);
 
   // Still cached.
   expect((await page()).body).not.toContain(escaped(revised));

@@ -7,10 +7,12 @@
  * where it cannot be, these tests are skipped and say why.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ensureVarnish } from "../scripts/varnish";
-import { ROOT, TEST_TOKEN, freePort } from "../tests/e2e/support/stack";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT, TEST_TOKEN, TEST_WRITE_TOKEN, freePort } from "../tests/e2e/support/stack";
 import {
   PREVIEW_SECRET,
   REVALIDATE_SECRET,
@@ -39,6 +41,7 @@ interface Cluster {
 
 let cluster: Cluster;
 let dataDir: string;
+let dbDir: string;
 let article: { _id: string; slug: string; title: string };
 
 /** `npm run start:cluster` as a child process on free ports, over a copy of the demo dataset. */
@@ -98,9 +101,14 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
   beforeAll(async () => {
     await ensureBuilt();
     dataDir = demoDatasetCopy("salone-varnish-");
+    dbDir = mkdtempSync(path.join(tmpdir(), "salone-varnish-db-"));
     cluster = await startCluster({
       CONTENT_DATA_DIR: dataDir,
+      CONTENT_DB_DIR: dbDir,
       CONTENT_TOKEN: TEST_TOKEN,
+      CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN,
+      // The slow render of the publish race (app/loaders/test-faults.server.ts).
+      TEST_FAULTS: "true",
       REVALIDATE_SECRET,
       PREVIEW_SECRET,
       API_RATE_LIMIT: "1000",
@@ -119,6 +127,7 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
       await new Promise((resolve) => cluster.child.once("exit", resolve));
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
   });
 
   test("repeated requests are hits: Age grows, and the instances see one request", async () => {
@@ -149,7 +158,10 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
     expect((await get(path)).headers.xkey).toBeUndefined();
   });
 
-  test("publishing a change to one dish purges its page, the menu and its category in both languages; an article stays a hit", async () => {
+  /** How many publishes the instances have handled (their webhook's log line). */
+  const purges = () => cluster.output().split("published: content cache invalidated").length - 1;
+
+  test("publishing a change to one dish in the content service purges its page, the menu and its category in both languages; an article stays a hit", async () => {
     const dish = await groq<{ _id: string; slug: string; title: string; category: string }>(
       cluster.contentUrl,
       `*[_type == "menuItem" && defined(slug.current) && defined(category->slug.current)] | order(_id asc)[0]{_id, "slug": slug.current, "title": title.en, "category": category->slug.current}`,
@@ -162,27 +174,40 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
     }
 
     const revised = `${dish.title} (revised)`;
-    await retitleInEnglish({ content: { url: cluster.contentUrl, child: cluster.child } }, dataDir, dish._id, revised);
-    // Published in the content service, not yet purged: the cache still answers the old page.
-    const before = await get(`/en/menu/${dish.slug}`);
-    expect(xCache(before)).toBe("hit");
-    expect(before.body).not.toContain(escaped(revised));
+    const before = purges();
+    await retitleInEnglish({ content: { url: cluster.contentUrl } }, dish._id, revised);
+    // The service's publish hook reaches an instance through Varnish, which purges before it answers.
+    await eventually(async () => expect(purges()).toBe(before + 1));
 
-    const publish = await rawRequest(cluster.url, "/api/revalidate", {
-      method: "POST",
-      headers: { "x-revalidate-secret": REVALIDATE_SECRET, "content-type": "application/json" },
-      body: JSON.stringify({ _id: dish._id, _type: "menuItem", slug: { current: dish.slug } }),
-    });
-    expect(publish.status).toBe(200);
-    expect(JSON.parse(publish.body)).toMatchObject({ revalidated: true, purged: [{ target: cluster.url, ok: true }] });
-
-    // The purge is done when the webhook answers: the next request for each page is rendered again.
     for (const path of purged) {
       const res = await get(path);
       expect(xCache(res), path).toBe("miss");
       if (path.startsWith("/en")) expect(res.body, path).toContain(escaped(revised));
     }
     expect(xCache(await get(kept))).toBe("hit");
+  });
+
+  test("a render that read the content before a publish and answers after its purge is not kept: the next request finds the new title", async () => {
+    const dish = await groq<{ _id: string; slug: string; title: string }>(
+      cluster.contentUrl,
+      `*[_type == "menuItem" && defined(slug.current)] | order(_id desc)[0]{_id, "slug": slug.current, "title": title.en}`,
+    );
+    const path = `/en/menu/${dish.slug}`;
+    const held = cluster.output().split("slow render: content read").length - 1;
+    const slow = get(path, { "x-salone-fault": "slow-render:4000" });
+    // The render has read its content and holds its answer back: now the publish, and its purge.
+    await eventually(async () => expect(cluster.output().split("slow render: content read").length - 1).toBe(held + 1));
+    const revised = `${dish.title} (in flight)`;
+    const before = purges();
+    await retitleInEnglish({ content: { url: cluster.contentUrl } }, dish._id, revised);
+    await eventually(async () => expect(purges()).toBe(before + 1));
+
+    const late = await slow;
+    expect(late.status).toBe(200);
+    expect(late.body).not.toContain(escaped(revised));
+    const next = await get(path);
+    expect(xCache(next)).toBe("miss");
+    expect(next.body).toContain(escaped(revised));
   });
 
   test("a preview session's pages never enter the cache", async () => {

@@ -133,6 +133,15 @@ const schema = z.object({
   CONTENT_PORT: port(3333),
   CONTENT_HOST: z.string().min(1).optional().default("127.0.0.1"),
   CONTENT_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The embedded service's API token with write permission (scripts, the Studio); unset: no writes. */
+  CONTENT_WRITE_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Where the embedded service keeps its databases (one per dataset and source); default .data/content/. */
+  CONTENT_DB_DIR: z.string().optional(),
+  /**
+   * Whom the embedded service tells of a publish, as Sanity's webhook would: unset, the site it runs
+   * beside (its /api/revalidate, with REVALIDATE_SECRET); a URL; or `off`.
+   */
+  CONTENT_PUBLISH_HOOK: z.union([z.literal("off"), httpUrl]).optional(),
 
   /** Test-only fault injection (a request header can make the error page fail). Never set in production. */
   TEST_FAULTS: bool(false),
@@ -232,7 +241,16 @@ export interface Config {
   siteUrl: string;
   logLevel: Env["LOG_LEVEL"];
   content: ContentConfig;
-  contentService: { port: number; host: string; token: string | undefined; dataDir: string | undefined; archive: string | undefined };
+  contentService: {
+    port: number;
+    host: string;
+    token: string | undefined;
+    writeToken: string | undefined;
+    dataDir: string | undefined;
+    archive: string | undefined;
+    dbDir: string | undefined;
+    publishHook: string | undefined;
+  };
   testFaults: boolean;
   preview: { secret: string | undefined; maxAgeSeconds: number; studioUrl: string };
   revalidateSecret: string | undefined;
@@ -292,7 +310,16 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       token: env.SANITY_READ_TOKEN ?? (embedded ? env.CONTENT_TOKEN : undefined),
       timeoutMs: env.SANITY_TIMEOUT_MS,
     },
-    contentService: { port: env.CONTENT_PORT, host: env.CONTENT_HOST, token: env.CONTENT_TOKEN, dataDir: env.CONTENT_DATA_DIR, archive: env.CONTENT_ARCHIVE },
+    contentService: {
+      port: env.CONTENT_PORT,
+      host: env.CONTENT_HOST,
+      token: env.CONTENT_TOKEN,
+      writeToken: env.CONTENT_WRITE_TOKEN,
+      dataDir: env.CONTENT_DATA_DIR,
+      archive: env.CONTENT_ARCHIVE,
+      dbDir: env.CONTENT_DB_DIR,
+      publishHook: env.CONTENT_PUBLISH_HOOK,
+    },
     testFaults: env.TEST_FAULTS,
     preview: { secret: env.PREVIEW_SECRET, maxAgeSeconds: env.PREVIEW_MAX_AGE, studioUrl: env.SANITY_STUDIO_URL },
     revalidateSecret: env.REVALIDATE_SECRET,

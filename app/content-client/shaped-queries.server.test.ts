@@ -45,7 +45,7 @@ beforeAll(async () => {
       return JSON.stringify(doc);
     });
   writeFileSync(file, lines.join("\n"));
-  service = await startContentService({ port: 0, dataDir: dir, logger: { info() {}, warn() {}, error() {} } });
+  service = await startContentService({ port: 0, dataDir: dir, dbDir: path.join(dir, "db"), logger: { info() {}, warn() {}, error() {} } });
   client = createContentClient({ apiUrl: service.url, cdnUrl: service.url, dataset: "production", apiVersion: "2025-02-19", useCdn: false, timeoutMs: 10_000 });
 });
 

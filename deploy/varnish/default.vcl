@@ -15,6 +15,7 @@ vcl 4.1;
 
 import directors;
 import std;
+import var;
 import xkey;
 
 # An instance that does not answer its health check is left out; with none left, pages are served
@@ -50,6 +51,9 @@ sub vcl_recv {
         } else {
             return (synth(400, "Name the keys in an xkey header"));
         }
+        # A render that began before this purge may have read the content from before the publish:
+        # whatever it answers later is passed on, never kept (vcl_backend_response).
+        var.global_set("salone-purged-at", "" + std.real(time=now));
         return (synth(200, "Invalidated " + req.http.n-gone + " objects"));
     }
 
@@ -113,7 +117,18 @@ sub vcl_hit {
     return (restart);
 }
 
+sub vcl_backend_fetch {
+    # When this fetch began, in this cache's clock: compared with the last purge when it answers.
+    set bereq.http.X-Cache-Fetch-Started = "" + std.real(time=now);
+}
+
 sub vcl_backend_response {
+    # Begun before the last purge, the answer may hold what a publish replaced: it goes to the
+    # visitors who asked, and is not kept (the next request renders the page again).
+    if (std.real(bereq.http.X-Cache-Fetch-Started, 0.0) <= std.real(var.global_get("salone-purged-at"), -1.0)) {
+        call salone_never_kept;
+        return (deliver);
+    }
     # An origin's error never replaces a stale copy: the fetch is abandoned (the stale copy stays, and
     # vcl_synth serves it); with no stale copy to keep it is passed on, never kept.
     if (beresp.status >= 500) {

@@ -3,13 +3,13 @@
  * files run in parallel), and a stack of a content service plus the production server as child
  * processes (tests/e2e/support/stack.ts), so a test can stop the content service or the server.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
-import { ROOT, freePort, startContentService, startSite, type Proc } from "../e2e/support/stack";
+import { ROOT, TEST_WRITE_TOKEN, freePort, startContentService, startSite, type Proc } from "../e2e/support/stack";
 
 export const PREVIEW_SECRET = "preview-secret-for-tests-0123456789";
 export const REVALIDATE_SECRET = "revalidate-secret-for-tests-0123456789";
@@ -179,35 +179,28 @@ export function newestArticle(contentUrl: string): Promise<{ _id: string; slug: 
 }
 
 /**
- * Edits a dataset copy the stack's content service reads (`CONTENT_DATA_DIR`): the document `id` gets
- * the English title `title`; the service reloads the file (SIGHUP to the process that runs it, the
- * service's own or start:cluster), and this resolves once its queries answer the new title. The
- * site's caches are left alone.
+ * Publishes a new English title `title` for the document `id` through the content service's own API
+ * (a mutation with the write token, visible to its queries when this resolves). Whether the site's
+ * caches hear of it is the service's publish hook's business: the stack's standalone service has
+ * none, start:cluster's purges.
  */
-export async function retitleInEnglish(stack: { content: { url: string; child: ChildProcess } }, dataDir: string, id: string, title: string): Promise<void> {
-  const file = path.join(dataDir, "production.ndjson");
-  const lines = readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => {
-      if (!line.trim()) return line;
-      const doc = JSON.parse(line) as { _id: string; title?: { en?: string } };
-      if (doc._id === id && doc.title) doc.title.en = title;
-      return JSON.stringify(doc);
-    });
-  writeFileSync(file, lines.join("\n"));
-  stack.content.child.kill("SIGHUP");
-  await eventually(async () => {
-    const now = await groq<string>(stack.content.url, `*[_id == $id][0].title.en`, { id });
-    if (now !== title) throw new Error(`the content service still answers ${JSON.stringify(now)}`);
+export async function retitleInEnglish(stack: { content: { url: string } }, id: string, title: string): Promise<void> {
+  const response = await fetch(`${stack.content.url}/v2025-02-19/data/mutate/production`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${TEST_WRITE_TOKEN}` },
+    body: JSON.stringify({ mutations: [{ patch: { id, set: { "title.en": title } } }] }),
   });
+  if (!response.ok) throw new Error(`the content service refused the edit: ${response.status} ${await response.text()}`);
 }
 
 /**
  * `npm start` (scripts/start.ts, its embedded content service included) in a child process, on free
  * ports, with `env` added; resolves once it says it is serving. `output()` is what it printed so far.
  */
-export async function startNpmStart(env: Record<string, string>): Promise<{ url: string; output: () => string; stop: () => void }> {
+export async function startNpmStart(env: Record<string, string>): Promise<{ url: string; contentUrl: string; output: () => string; stop: () => void }> {
   const [port, contentPort] = [await freePort(), await freePort()];
+  // Its own database, unless the test names one: nothing it writes reaches the project's .data/.
+  const dbDir = env.CONTENT_DB_DIR ?? mkdtempSync(path.join(tmpdir(), "salone-start-db-"));
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
     env: {
@@ -215,6 +208,7 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
       PORT: String(port),
       HOST: "127.0.0.1",
       CONTENT_PORT: String(contentPort),
+      CONTENT_DB_DIR: dbDir,
       LOG_LEVEL: "warn",
       SANITY_API_URL: "",
       SANITY_PROJECT_ID: "",
@@ -241,5 +235,8 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
     child.kill("SIGTERM");
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, output: () => output, stop: () => child.kill("SIGTERM") };
+  child.once("exit", () => {
+    if (!env.CONTENT_DB_DIR) rmSync(dbDir, { recursive: true, force: true });
+  });
+  return { url: `http://127.0.0.1:${port}`, contentUrl: `http://127.0.0.1:${contentPort}`, output: () => output, stop: () => child.kill("SIGTERM") };
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -61,10 +63,26 @@ function run(script: string, env: Record<string, string>, ready: RegExp, timeout
 }
 
 export const TEST_TOKEN = "e2e-content-token-0123456789abcdef";
+/** The write token of the services the tests start (CONTENT_WRITE_TOKEN). */
+export const TEST_WRITE_TOKEN = "e2e-content-write-token-0123456789";
 
+/**
+ * The content service alone, on its own database (a temporary folder, removed when it stops, unless
+ * `env` names one): a test's writes reach no other test, and the project's .data/ stays as it was.
+ */
 export async function startContentService(port?: number, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
   const p = port ?? (await freePort());
-  const proc = await run("content-service/main.ts", { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN, ...env }, /listening on/);
+  const dbDir = env.CONTENT_DB_DIR ? undefined : mkdtempSync(path.join(tmpdir(), "salone-content-db-"));
+  const proc = await run(
+    "content-service/main.ts",
+    { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN, CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN, ...(dbDir ? { CONTENT_DB_DIR: dbDir } : {}), ...env },
+    /listening on/,
+  );
+  const stop = proc.stop;
+  proc.stop = async () => {
+    await stop();
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+  };
   return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
 }
 

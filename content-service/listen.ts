@@ -1,0 +1,193 @@
+/**
+ * GET /v{apiVersion}/data/listen/{dataset}?query=…&$param=…: Content Lake's listener, server-sent
+ * events as @sanity/client's `listen()` and the Studio read them. `welcome` first; then one
+ * `mutation` event per document a transaction changed that matches the listener's filter before or
+ * after it (`transition` appear, update or disappear), counted per listener (`transactionTotalEvents`,
+ * `transactionCurrentEvent`); comment lines as heartbeats; `channelError` for a query that does not
+ * parse. Events go out once the write is visible to queries (writer.ts), in commit order.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { evaluateSync, parse, type ExprNode } from "groq-js";
+import { grantOf, type Tokens } from "./auth.ts";
+import type { DatasetStore } from "./dataset.ts";
+import { mendozaEffects } from "./effects.ts";
+import { CORS_HEADERS, httpError } from "./http.ts";
+import { isDraftId, isPublishedId, type SanityDocument } from "./perspectives.ts";
+import type { Commit, Writer } from "./writer.ts";
+
+export const DEFAULT_HEARTBEAT_MS = 25_000;
+const MAX_LISTENERS = 1000;
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+interface Listener {
+  dataset: string;
+  tree: ExprNode;
+  params: Record<string, unknown>;
+  mayReadDrafts: boolean;
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+  includeAllVersions: boolean;
+  effects: boolean;
+  send(event: string, data: unknown, id?: string): void;
+}
+
+export interface ListenContext {
+  store: DatasetStore;
+  tokens: Tokens;
+  writer: Writer;
+  heartbeatMs?: number;
+}
+
+const truthy = (url: URL, name: string, fallback: boolean) => {
+  const value = url.searchParams.get(name);
+  return value === null ? fallback : value === "true";
+};
+
+export class ListenHub {
+  private readonly listeners = new Set<Listener>();
+  private readonly closers = new Set<() => void>();
+  private counter = 0;
+
+  constructor(private readonly ctx: ListenContext) {
+    ctx.writer.onCommit((commit) => this.dispatch(commit));
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL, datasetName: string): Promise<void> {
+    if (req.method !== "GET") throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, OPTIONS" });
+    const grant = grantOf(req, this.ctx.tokens);
+    if (!(await this.ctx.store.get(datasetName))) throw httpError(404, `Dataset "${datasetName}" not found`);
+    if (this.listeners.size >= MAX_LISTENERS) throw httpError(503, "Too many listeners; try again shortly", { "Retry-After": "5" });
+
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    });
+    res.flushHeaders();
+    const send = (event: string, data: unknown, id?: string) => {
+      if (res.writableEnded) return;
+      res.write(`event: ${event}\n${id ? `id: ${id}\n` : ""}data: ${JSON.stringify(data)}\n\n`);
+    };
+
+    let tree: ExprNode;
+    const params: Record<string, unknown> = {};
+    try {
+      const query = url.searchParams.get("query");
+      if (!query) throw new Error('Missing query: pass a GROQ filter as the "query" parameter');
+      for (const [key, value] of url.searchParams) {
+        if (!key.startsWith("$")) continue;
+        if (!PARAM_NAME.test(key.slice(1))) throw new Error(`Invalid parameter name "${key.slice(0, 60)}"`);
+        params[key.slice(1)] = JSON.parse(value) as unknown;
+      }
+      tree = parse(query, { params });
+    } catch (error) {
+      send("channelError", { message: (error as Error).message });
+      res.end();
+      return;
+    }
+
+    const listener: Listener = {
+      dataset: datasetName,
+      tree,
+      params,
+      mayReadDrafts: grant !== "public",
+      includeResult: truthy(url, "includeResult", true),
+      includePreviousRevision: truthy(url, "includePreviousRevision", false),
+      includeMutations: truthy(url, "includeMutations", true),
+      includeAllVersions: truthy(url, "includeAllVersions", false),
+      effects: url.searchParams.get("effectFormat") === "mendoza",
+      send,
+    };
+    const heartbeat = setInterval(() => {
+      if (!res.writableEnded) res.write(":\n\n");
+    }, this.ctx.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+    heartbeat.unref();
+    const close = () => {
+      clearInterval(heartbeat);
+      this.listeners.delete(listener);
+      this.closers.delete(close);
+      if (!res.writableEnded) res.end();
+    };
+    this.closers.add(close);
+    req.once("close", close);
+    res.once("error", close);
+    this.listeners.add(listener);
+    send("welcome", { listenerName: `listener-${++this.counter}` });
+  }
+
+  /** Ends every stream (the service is closing): clients reconnect to whoever serves next. */
+  close(): void {
+    for (const close of [...this.closers]) close();
+  }
+
+  private matches(listener: Listener, doc: SanityDocument | null): boolean {
+    if (!doc) return false;
+    try {
+      const result = evaluateSync(listener.tree, { dataset: [doc], params: listener.params }).data;
+      return Array.isArray(result) ? result.length > 0 : Boolean(result);
+    } catch {
+      return false;
+    }
+  }
+
+  private visible(listener: Listener, id: string): boolean {
+    if (isPublishedId(id)) return true;
+    if (!listener.mayReadDrafts) return false;
+    return isDraftId(id) || listener.includeAllVersions;
+  }
+
+  private dispatch(commit: Commit): void {
+    const { tx } = commit;
+    for (const listener of this.listeners) {
+      if (listener.dataset !== commit.dataset.name) continue;
+      const events = tx.changes.flatMap((change) => {
+        if (!this.visible(listener, change.id)) return [];
+        const before = this.matches(listener, change.before);
+        const after = this.matches(listener, change.after);
+        if (!before && !after) return [];
+        return [
+          {
+            change,
+            transition:
+              before && after ? "update"
+              : after ? "appear"
+              : "disappear",
+          },
+        ];
+      });
+      events.forEach(({ change, transition }, index) => {
+        const eventId = `${tx.id}#${change.id}`;
+        listener.send(
+          "mutation",
+          {
+            eventId,
+            documentId: change.id,
+            transactionId: tx.id,
+            transition,
+            identity: commit.author,
+            ...(listener.includeMutations ? { mutations: tx.mutations.filter((mutation) => touches(mutation, change.id)) } : {}),
+            ...(listener.includeResult && change.after ? { result: change.after } : {}),
+            ...(listener.includePreviousRevision && change.before ? { previous: change.before } : {}),
+            ...(listener.effects ? { effects: mendozaEffects(change.before, change.after) } : {}),
+            previousRev: change.before?._rev,
+            resultRev: tx.id,
+            timestamp: tx.timestamp,
+            visibility: "query",
+            transactionTotalEvents: events.length,
+            transactionCurrentEvent: index + 1,
+          },
+          eventId,
+        );
+      });
+    }
+  }
+}
+
+/** Whether an applied mutation (its selection resolved to ids) concerns document `id`. */
+function touches(mutation: Record<string, unknown>, id: string): boolean {
+  const value = Object.values(mutation)[0] as { _id?: string; id?: string } | undefined;
+  return value?._id === id || value?.id === id;
+}
