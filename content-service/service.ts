@@ -22,6 +22,8 @@ import { handleHistory } from "./history.ts";
 import { handleAssetUpload } from "./assets.ts";
 import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
+import { EditorLogin } from "./editor-login.ts";
+import { handleStudioApi } from "./studio-api.ts";
 
 export type { Logger } from "./http.ts";
 
@@ -51,6 +53,10 @@ export interface ContentServiceOptions {
   publishHooks?: PublishHook[];
   /** How often a listener gets a heartbeat (a comment line); default 25 s. */
   listenHeartbeatMs?: number;
+  /** The editor's password for the Studio's login (decision 0080); unset, nobody logs in. */
+  editorPassword?: string;
+  /** Origins the Studio is served from: where the login sends a token back to. */
+  studioOrigins?: readonly string[];
   logger?: Logger;
 }
 
@@ -143,7 +149,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   await pool.start();
   const images = new ImageService({ store, cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"), projectId, logger });
   const files = new FileService({ projectId, store });
-  const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined };
+  const dbDir = options.dbDir ?? DEFAULT_DB_DIR;
+  const login = new EditorLogin({ password: options.editorPassword || undefined, studioOrigins: options.studioOrigins ?? [], dbDir });
+  const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined, sessions: login.sessions };
+  const studioApi = { projectId, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
   const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
@@ -153,6 +162,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     const url = requestUrl(req);
     if (req.method === "OPTIONS") return preflight(req, res);
     const path = url.pathname;
+    if (path === "/auth/login") return login.handle(req, res, url);
+    if (await handleStudioApi(req, res, path, studioApi)) return;
     let match = QUERY_PATH.exec(path);
     if (match) {
       const dataRoute: DataRoute = { apiVersion: match[1]!, endpoint: "query", dataset: decode(match[2]!) };
@@ -210,6 +221,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     });
   } catch (error) {
     await pool.close();
+    login.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
@@ -229,6 +241,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         await pool.close();
         await hooks.settled();
         await store.close();
+        login.close();
       })();
       return closing;
     },
