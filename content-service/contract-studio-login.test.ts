@@ -170,3 +170,18 @@ test("the project, its ACL, features, users and key-value settings answer as the
   const bad = await api("/users/me/keyvalue", token, { method: "PUT", body: "{not json" });
   expect(bad.status).toBe(400);
 });
+
+test("the Studio's origin may send credentials; any other origin gets the public *, which cannot", async () => {
+  const fromStudio = await fetch(`${service.url}/v2021-06-07/users/me`, { headers: { Origin: STUDIO } });
+  expect(fromStudio.headers.get("access-control-allow-origin")).toBe(STUDIO);
+  expect(fromStudio.headers.get("access-control-allow-credentials")).toBe("true");
+  const preflight = await fetch(`${service.url}/v2021-06-07/users/me`, {
+    method: "OPTIONS",
+    headers: { Origin: STUDIO, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization" },
+  });
+  expect(preflight.headers.get("access-control-allow-origin")).toBe(STUDIO);
+  expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
+  const elsewhere = await fetch(`${service.url}/v2021-06-07/users/me`, { headers: { Origin: "https://evil.example" } });
+  expect(elsewhere.headers.get("access-control-allow-origin")).toBe("*");
+  expect(elsewhere.headers.get("access-control-allow-credentials")).toBeNull();
+});

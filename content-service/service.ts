@@ -122,6 +122,25 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
+/**
+ * The Studio's origin gets its own name back and credentials (the Studio asks /users/me with
+ * credentials before it has a token, and a browser refuses `*` for those); every other origin keeps
+ * the public `*`, which a browser never lets carry credentials. Set after a handler's own headers.
+ */
+function studioCors(res: ServerResponse, origin: string): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+    if (headers) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === "access-control-allow-origin") delete headers[name];
+    }
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Access-Control-Allow-Credentials", "true");
+    res.setHeader("Vary", "Origin");
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
+}
+
 function displayHost(host: string): string {
   if (host === "0.0.0.0" || host === "") return "127.0.0.1";
   if (host === "::") return "[::1]";
@@ -191,8 +210,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     throw httpError(404, `No such endpoint: ${req.method} ${path}`);
   }
 
+  const studioOrigins = new Set(options.studioOrigins ?? []);
   const server = createServer({ maxHeaderSize: 512 * 1024 }, (req, res) => {
     const started = performance.now();
+    if (typeof req.headers.origin === "string" && studioOrigins.has(req.headers.origin)) studioCors(res, req.headers.origin);
     res.on("finish", () => {
       const path = (req.url ?? "/").split("?")[0];
       logger.info(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
