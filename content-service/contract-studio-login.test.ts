@@ -185,3 +185,10 @@ test("the Studio's origin may send credentials; any other origin gets the public
   expect(elsewhere.headers.get("access-control-allow-origin")).toBe("*");
   expect(elsewhere.headers.get("access-control-allow-credentials")).toBeNull();
 });
+
+test("Sanity's own services answer quietly offline: telemetry refused, nothing announced, nothing scheduled", async () => {
+  expect(await (await api("/intake/telemetry-status")).json()).toEqual({ status: "denied" });
+  expect(await (await api("/journey/announcements")).json()).toEqual([]);
+  expect(await (await api("/schedules/salone/production")).json()).toEqual({ schedules: [] });
+  expect((await api("/journey/../../etc")).status).toBe(404);
+});

@@ -31,6 +31,12 @@ const PATHS = {
   features: new RegExp(`^${API}/(?:projects/[^/]+/)?features/?$`),
   project: new RegExp(`^${API}/projects/([^/]+)/?$`),
   ping: new RegExp(`^${API}/ping/?$`),
+  telemetryStatus: new RegExp(`^${API}/intake/telemetry-status/?$`),
+  telemetryBatch: new RegExp(`^${API}/intake/batch/?$`),
+  announcements: new RegExp(`^${API}/journey/announcements/?$`),
+  journey: new RegExp(`^${API}/journey/[a-z-]+/?$`),
+  help: new RegExp(`^${API}/help/?$`),
+  schedules: new RegExp(`^${API}/schedules/[^/]+/[^/]+/?$`),
   logout: new RegExp(`^${API}/auth/logout/?$`),
 };
 
@@ -45,6 +51,13 @@ export interface StudioApiContext {
 /** Answers the request when it is one of the Studio's; false when it is not (the data API's). */
 export async function handleStudioApi(req: IncomingMessage, res: ServerResponse, path: string, ctx: StudioApiContext): Promise<boolean> {
   if (PATHS.ping.test(path)) return done(res, 200, "PONG");
+  // Sanity's own services, which a local Studio has nothing to do with: telemetry refused, nothing
+  // to announce, no trial, no scheduled publishing, no help links; answered so the Studio stays quiet.
+  if (PATHS.telemetryStatus.test(path)) return done(res, 200, { status: "denied" });
+  if (PATHS.telemetryBatch.test(path)) return done(res, 200, {});
+  if (PATHS.announcements.test(path)) return done(res, 200, []);
+  if (PATHS.journey.test(path) || PATHS.help.test(path)) return done(res, 200, {});
+  if (PATHS.schedules.test(path)) return done(res, 200, { schedules: [] });
   if (PATHS.logout.test(path)) {
     if (req.method !== "POST") throw httpError(405, "Logout is a POST");
     const token = bearerToken(req);

@@ -17,8 +17,6 @@ export default defineConfig({
   title: "Salone",
   projectId,
   dataset,
-  // Where the site serves the built Studio (npm start), as Sanity's framework templates do.
-  basePath: "/studio",
   // With no Sanity project: the embedded service's API and its password login (decision 0080).
   ...(local ? { apiHost, auth: localAuth(apiHost, projectId) } : {}),
   plugins: [
