@@ -96,7 +96,11 @@ test("an uploaded file is served by the file CDN with its type", async () => {
 test("refusals: the read token 403, no token 401, not an image 400, too large 413; nothing written", async () => {
   const before = await client.fetch('count(*[_type in ["sanity.imageAsset", "sanity.fileAsset"]])');
   const upload = (body: Buffer, token?: string, kind = "images") =>
-    fetch(`${service.url}/v2025-02-19/assets/${kind}/production`, { method: "POST", body: new Uint8Array(body), headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    fetch(`${service.url}/v2025-02-19/assets/${kind}/production`, {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
   expect((await upload(await picture(), READ_TOKEN)).status).toBe(403);
   expect((await upload(await picture())).status).toBe(401);
   const notImage = await upload(Buffer.from("not a picture at all"), WRITE_TOKEN);
