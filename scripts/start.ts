@@ -50,7 +50,10 @@ if (config.content.embedded) {
     token: config.contentService.token,
     writeToken: config.contentService.writeToken,
     editorPassword: editor?.password,
-    studioOrigins: [...new Set([new URL(config.siteUrl).origin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`])],
+    // The site's own origins, and `npm run studio` (sanity dev on 3334).
+    studioOrigins: [
+      ...new Set([new URL(config.siteUrl).origin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, "http://localhost:3334"]),
+    ],
     dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
     publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),
     dataDir,
