@@ -12,6 +12,8 @@ export type Grant = "public" | "read" | "write";
 export interface Tokens {
   read: string | undefined;
   write: string | undefined;
+  /** The editor's sessions (tokens from the Studio's login): each may write. */
+  sessions?: { has(token: string): boolean };
 }
 
 export function grantOf(req: IncomingMessage, tokens: Tokens): Grant {
@@ -20,6 +22,7 @@ export function grantOf(req: IncomingMessage, tokens: Tokens): Grant {
   if (token === undefined) return "public";
   if (tokens.write !== undefined && secretsEqual(token, tokens.write)) return "write";
   if (tokens.read !== undefined && secretsEqual(token, tokens.read)) return "read";
+  if (tokens.sessions?.has(token)) return "write";
   throw httpError(401, "Session not found: the token is not valid");
 }
 
@@ -27,7 +30,8 @@ export function grantOf(req: IncomingMessage, tokens: Tokens): Grant {
 export function requireWrite(req: IncomingMessage, tokens: Tokens): void {
   const grant = grantOf(req, tokens);
   if (grant === "write") return;
-  if (tokens.write === undefined) throw httpError(403, "Writes are off: the content service has no write token configured (CONTENT_WRITE_TOKEN)");
+  if (tokens.write === undefined && !tokens.sessions)
+    throw httpError(403, "Writes are off: the content service has no write token configured (CONTENT_WRITE_TOKEN)");
   if (grant === "public") throw httpError(401, "Writing needs a token with write permission");
   throw httpError(403, 'Insufficient permissions: this token may read but not write ("update" permission required)');
 }

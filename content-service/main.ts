@@ -4,7 +4,8 @@
  * CONTENT_ARCHIVE (a `sanity dataset export` .tar.gz or folder, served as SANITY_DATASET instead),
  * CONTENT_WRITE_TOKEN (the API token that may write), CONTENT_DB_DIR (.data/content/: the databases),
  * CONTENT_PUBLISH_HOOK with REVALIDATE_SECRET (the site's webhook, told of each publish),
- * SANITY_PROJECT_ID (salone), SANITY_DATASET (production). SIGHUP opens the database again.
+ * SANITY_PROJECT_ID (salone), SANITY_DATASET (production), EDITOR_PASSWORD and STUDIO_ORIGINS (comma
+ * separated: the Studio's login, decision 0083). SIGHUP opens the database again.
  */
 import { resolve } from "node:path";
 import { startContentService } from "./service.ts";
@@ -33,6 +34,11 @@ const service = await startContentService({
     : [],
   dataDir: env.CONTENT_DATA_DIR ? resolve(env.CONTENT_DATA_DIR) : undefined,
   archive: env.CONTENT_ARCHIVE ? resolve(env.CONTENT_ARCHIVE) : undefined,
+  editorPassword: env.EDITOR_PASSWORD || undefined,
+  studioOrigins: (env.STUDIO_ORIGINS ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   projectId: env.SANITY_PROJECT_ID || "salone",
   dataset: env.SANITY_DATASET || "production",
 });

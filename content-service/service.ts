@@ -22,6 +22,8 @@ import { handleHistory } from "./history.ts";
 import { handleAssetUpload } from "./assets.ts";
 import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
+import { EditorLogin } from "./editor-login.ts";
+import { handleStudioApi } from "./studio-api.ts";
 
 export type { Logger } from "./http.ts";
 
@@ -51,6 +53,10 @@ export interface ContentServiceOptions {
   publishHooks?: PublishHook[];
   /** How often a listener gets a heartbeat (a comment line); default 25 s. */
   listenHeartbeatMs?: number;
+  /** The editor's password for the Studio's login (decision 0083); unset, nobody logs in. */
+  editorPassword?: string;
+  /** Origins the Studio is served from: where the login sends a token back to. */
+  studioOrigins?: readonly string[];
   logger?: Logger;
 }
 
@@ -116,6 +122,25 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
+/**
+ * The Studio's origin gets its own name back and credentials (the Studio asks /users/me with
+ * credentials before it has a token, and a browser refuses `*` for those); every other origin keeps
+ * the public `*`, which a browser never lets carry credentials. Set after a handler's own headers.
+ */
+function studioCors(res: ServerResponse, origin: string): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+    if (headers) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === "access-control-allow-origin") delete headers[name];
+    }
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Access-Control-Allow-Credentials", "true");
+    res.setHeader("Vary", "Origin");
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
+}
+
 function displayHost(host: string): string {
   if (host === "0.0.0.0" || host === "") return "127.0.0.1";
   if (host === "::") return "[::1]";
@@ -143,7 +168,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   await pool.start();
   const images = new ImageService({ store, cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"), projectId, logger });
   const files = new FileService({ projectId, store });
-  const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined };
+  const dbDir = options.dbDir ?? DEFAULT_DB_DIR;
+  const login = new EditorLogin({ password: options.editorPassword || undefined, studioOrigins: options.studioOrigins ?? [], dbDir });
+  const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined, sessions: login.sessions };
+  const studioApi = { projectId, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
   const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
@@ -153,6 +181,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     const url = requestUrl(req);
     if (req.method === "OPTIONS") return preflight(req, res);
     const path = url.pathname;
+    if (path === "/auth/login") return login.handle(req, res, url);
+    if (await handleStudioApi(req, res, path, studioApi)) return;
     let match = QUERY_PATH.exec(path);
     if (match) {
       const dataRoute: DataRoute = { apiVersion: match[1]!, endpoint: "query", dataset: decode(match[2]!) };
@@ -180,8 +210,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     throw httpError(404, `No such endpoint: ${req.method} ${path}`);
   }
 
+  const studioOrigins = new Set(options.studioOrigins ?? []);
   const server = createServer({ maxHeaderSize: 512 * 1024 }, (req, res) => {
     const started = performance.now();
+    if (typeof req.headers.origin === "string" && studioOrigins.has(req.headers.origin)) studioCors(res, req.headers.origin);
     res.on("finish", () => {
       const path = (req.url ?? "/").split("?")[0];
       logger.info(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
@@ -210,6 +242,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     });
   } catch (error) {
     await pool.close();
+    login.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
@@ -229,6 +262,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         await pool.close();
         await hooks.settled();
         await store.close();
+        login.close();
       })();
       return closing;
     },

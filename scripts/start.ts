@@ -6,6 +6,8 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { log } from "../shared/log.server";
 import { buildIfNeeded } from "./build-if-needed";
+import { buildStudioIfNeeded, studioBuildEnv } from "./build-studio";
+import { editorPassword } from "./editor-password";
 import { publishHooks, startupConfig } from "./startup-config";
 
 // Before React or React Router is loaded: they pick their production or development build from it.
@@ -31,6 +33,11 @@ if (config.content.embedded && archive) {
 
 buildIfNeeded();
 
+// The Studio served at /studio: local with no Sanity project (the site hands it this run's service
+// and site in its page), Sanity's with one (decision 0083).
+const studioBuilt = buildStudioIfNeeded(studioBuildEnv(config.env));
+const editor = config.content.embedded ? editorPassword(config.contentService.editorPassword) : undefined;
+
 const closers: (() => Promise<void>)[] = [];
 
 if (config.content.embedded) {
@@ -42,6 +49,11 @@ if (config.content.embedded) {
     dataset: config.content.dataset,
     token: config.contentService.token,
     writeToken: config.contentService.writeToken,
+    editorPassword: editor?.password,
+    // The site's own origins, and `npm run studio` (sanity dev on 3334).
+    studioOrigins: [
+      ...new Set([new URL(config.siteUrl).origin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, "http://localhost:3334"]),
+    ],
     dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
     publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),
     dataDir,
@@ -58,6 +70,14 @@ const site = await serveSite(config);
 closers.unshift(() => site.close());
 await warmUp(`http://127.0.0.1:${config.port}`);
 // The last line of start-up, outside the log (whatever its level or format): where to open the site.
+if (studioBuilt && editor) {
+  const password = editor.source === "env" ? "the password in EDITOR_PASSWORD" : `the password in ${path.relative(process.cwd(), editor.file)}`;
+  console.log(
+    `Edit the content: open ${config.siteUrl}/studio and log in with ${password}${editor.source === "new" ? " (made just now for this machine)" : ""}.`,
+  );
+} else if (studioBuilt) {
+  console.log(`The Studio is at ${config.siteUrl}/studio (it logs in with Sanity).`);
+}
 console.log(`Salone is serving at ${site.url}`);
 
 let stopping = false;

@@ -16,6 +16,8 @@ export function startupConfig(): Config {
   if (embedded && !process.env.REVALIDATE_SECRET && process.env.CONTENT_PUBLISH_HOOK !== "off") {
     process.env.REVALIDATE_SECRET = randomBytes(24).toString("hex");
   }
+  // The Studio the site serves at /studio may frame the site's preview pages (Presentation).
+  process.env.SANITY_STUDIO_URL ??= `${process.env.SITE_URL ?? `http://localhost:${process.env.PORT || 3000}`}/studio`;
   try {
     return parseConfig(process.env);
   } catch (error) {

@@ -18,12 +18,15 @@ import { requestHardening } from "./hardening";
 import { surrogateKeyHeadersOut } from "./surrogate-key-headers";
 import { rateLimit } from "./rate-limit";
 import { allowFramingBy, securityHeaders } from "./security";
+import { STUDIO_PATH, studioRouter, studioSettings } from "./studio";
 
 export interface AppOptions {
   config: Config;
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client; static files are served from here. */
   clientDir: string;
+  /** studio/dist: the built Studio, served at /studio with headers of its own (server/studio.ts). */
+  studioDir?: string | undefined;
 }
 
 const IMAGE_PATH = /^\/images\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9_-]+\/[a-zA-Z0-9]+-\d+x\d+\.[a-z0-9]+$/;
@@ -38,13 +41,13 @@ const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifes
 /**
  * The production server, in order: request log; the surrogate keys' headers on the way out (for the
  * shared cache in front, or none: surrogate-key-headers.ts); security headers (and the CSP nonce); request
- * hardening; the embedded service's file CDN (proxied before compression: a byte range of a
+ * hardening (the Studio at /studio before those, with its own); the embedded service's file CDN (proxied before compression: a byte range of a
  * recompressed body would be wrong, and media is compressed already); gzip/brotli; rate limits on
  * the preview and webhook endpoints; the embedded service's image CDN (proxied, so the browser only
  * ever talks to this origin); static files with their caching rules; the page cache; ETag/304 for
  * pages; the Studio's leave to frame a preview page; the React Router request handler.
  */
-export function createApp({ config, build, clientDir }: AppOptions) {
+export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Pages get their ETag from htmlEtag (nonce-aware); static files from express.static.
@@ -52,6 +55,8 @@ export function createApp({ config, build, clientDir }: AppOptions) {
   app.set("trust proxy", config.security.trustProxy);
   app.use(requestLog);
   app.use(surrogateKeyHeadersOut(config.surrogateKeyHeaders));
+  // Before the site's headers: the Studio is another application (server/studio.ts).
+  if (studioDir) app.use(STUDIO_PATH, studioRouter(studioDir, studioSettings(config)));
   app.use(
     securityHeaders({
       imageUrl: config.content.imageUrl,

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,6 +9,7 @@ import { tuneHeapGrowth } from "./heap";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = path.join(ROOT, "build");
+export const STUDIO_DIR = path.join(ROOT, "studio", "dist");
 
 export interface RunningServer {
   url: string;
@@ -16,11 +18,11 @@ export interface RunningServer {
 }
 
 /** Serves the production build on config.port (0: a free port). */
-export async function serveSite(config: Config, buildDir = BUILD_DIR): Promise<RunningServer> {
+export async function serveSite(config: Config, buildDir = BUILD_DIR, studioDir: string | undefined = STUDIO_DIR): Promise<RunningServer> {
   tuneHeapGrowth();
   const serverBuildPath = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const app = createApp({ config, build, clientDir: path.join(buildDir, "client") });
+  const app = createApp({ config, build, clientDir: path.join(buildDir, "client"), studioDir: studioDir && existsSync(studioDir) ? studioDir : undefined });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);

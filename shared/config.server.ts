@@ -135,6 +135,8 @@ const schema = z.object({
   CONTENT_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** The embedded service's API token with write permission (scripts, the Studio); unset: no writes. */
   CONTENT_WRITE_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The editor's password for the Studio's local login; unset, `npm start` makes one and keeps it (decision 0083). */
+  EDITOR_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   /** Where the embedded service keeps its databases (one per dataset and source); default .data/content/. */
   CONTENT_DB_DIR: z.string().optional(),
   /**
@@ -246,6 +248,7 @@ export interface Config {
     host: string;
     token: string | undefined;
     writeToken: string | undefined;
+    editorPassword: string | undefined;
     dataDir: string | undefined;
     archive: string | undefined;
     dbDir: string | undefined;
@@ -315,6 +318,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       host: env.CONTENT_HOST,
       token: env.CONTENT_TOKEN,
       writeToken: env.CONTENT_WRITE_TOKEN,
+      editorPassword: env.EDITOR_PASSWORD,
       dataDir: env.CONTENT_DATA_DIR,
       archive: env.CONTENT_ARCHIVE,
       dbDir: env.CONTENT_DB_DIR,

@@ -10,6 +10,8 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET || "production",
   },
   server: { port: 3334 },
+  // The site serves the built Studio at /studio (server/studio.ts), as Sanity's framework templates do.
+  project: { basePath: "/studio" },
   // `sanity typegen generate` (run by the root's `npm run typegen`, from this folder): the result type
   // of every defineQuery in the site's queries (each feature's queries.ts), over the schema that
   // script extracts offline, and the query map (`SanityQueries`, keyed by each query's text) through

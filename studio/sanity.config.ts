@@ -2,7 +2,8 @@ import { defineConfig, type Template } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { openPreviewAction } from "./actions/open-preview";
-import { dataset, previewSecret, projectId, siteUrl } from "./env";
+import { apiHost, dataset, local, previewSecret, projectId, siteUrl } from "./env";
+import { localAuth } from "./local-auth";
 import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../shared/site-paths";
 import { locations, mainDocuments } from "./presentation";
 import { SETTINGS_ID, schemaTypes } from "./schemaTypes";
@@ -16,6 +17,8 @@ export default defineConfig({
   title: "Salone",
   projectId,
   dataset,
+  // With no Sanity project: the embedded service's API and its password login (decision 0083).
+  ...(local ? { apiHost, auth: localAuth(apiHost, projectId) } : {}),
   plugins: [
     structureTool({ structure }),
     // The site beside the form, in preview (the site's /api/preview-mode routes check the secret the

@@ -87,7 +87,8 @@ export async function startContentService(port?: number, env: Record<string, str
 }
 
 export async function startSite(contentUrl: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
-  const p = await freePort();
+  // A port given in env (a test that must name the site's origin before it starts) is kept.
+  const p = env.PORT ? Number(env.PORT) : await freePort();
   const proc = await run(
     "scripts/start.ts",
     {

@@ -1,0 +1,71 @@
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "../shared/config.server";
+
+/** Where the site serves the built Studio (studio/sanity.cli.ts builds it for this base path). */
+export const STUDIO_PATH = "/studio";
+
+/** What the Studio reads from its page at run time (studio/env.ts): one build serves any port. */
+export interface StudioSettings {
+  /** The content service as the browser reaches it, with no Sanity project (local mode); unset with one. */
+  apiHost?: string | undefined;
+  /** The site, for the Presentation tool and "Open preview". */
+  siteUrl: string;
+}
+
+/**
+ * The settings for this server's configuration: with no SANITY_PROJECT_ID, the Studio talks to the
+ * content service the site reads (by `localhost`, whose subdomains the browser sends to loopback:
+ * the Studio's client puts the project id before the host); with one, to Sanity.
+ */
+export function studioSettings(config: Pick<Config, "env" | "content" | "siteUrl">): StudioSettings {
+  if (config.env.SANITY_PROJECT_ID) return { siteUrl: config.siteUrl };
+  const api = new URL(config.content.apiUrl);
+  if (["127.0.0.1", "0.0.0.0", "[::1]", "[::]"].includes(api.hostname)) api.hostname = "localhost";
+  return { apiHost: api.origin, siteUrl: config.siteUrl };
+}
+
+/**
+ * The page with the settings before its first script, as JSON that cannot close the script element,
+ * and without Sanity's hosted bridge script, which an offline machine cannot reach and the Studio
+ * served here does not need (it is for Sanity's dashboard).
+ */
+export function studioPage(html: string, settings: StudioSettings): string {
+  const withoutBridge = html.replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.com\/[^"]*"[^>]*><\/script>/g, "");
+  const script = `<script>window.__SALONE_STUDIO__=${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>`;
+  const at = withoutBridge.indexOf("<script");
+  return at < 0 ? withoutBridge.replace("</head>", `${script}</head>`) : withoutBridge.slice(0, at) + script + withoutBridge.slice(at);
+}
+
+/**
+ * The built Studio (studio/dist) at /studio, with headers of its own: the site's CSP (nonces, no
+ * eval, its own origin only) is the site's, and the Studio is a different application that talks to
+ * the content service's origin and frames the site. It gets what keeps it from being framed or
+ * sniffed; its hashed code is cached for a year, its page never. Every path under /studio that is
+ * not a file is the Studio's page (its router draws the tool). Decision 0083.
+ */
+export function studioRouter(dir: string, settings: StudioSettings) {
+  const router = express.Router();
+  const index = path.join(dir, "index.html");
+  const page = existsSync(index) ? studioPage(readFileSync(index, "utf8"), settings) : undefined;
+  router.use((_req: Request, res: Response, next: NextFunction) => {
+    res.set({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      "Referrer-Policy": "same-origin",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    });
+    next();
+  });
+  router.use(compression());
+  router.use("/static", express.static(path.join(dir, "static"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  router.use(express.static(dir, { index: false, maxAge: 0 }));
+  router.get("/{*rest}", (_req: Request, res: Response) => {
+    if (!page) return void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("The Studio is not built (npm run studio:build)");
+    res.set("Cache-Control", "no-cache").type("html").send(page);
+  });
+  return router;
+}

@@ -1,0 +1,64 @@
+/**
+ * The Studio the site serves at /studio, in Chromium, against the embedded content service with no
+ * network and no Sanity project (decision 0083): it sends the editor to the service's password page,
+ * refuses a wrong password there, and with the right one comes back logged in, on its desk.
+ */
+import { expect, test } from "@playwright/test";
+import { freePort, startContentService, startSite, type Proc } from "./support/stack";
+
+const PASSWORD = "e2e-editor-password-0123";
+let content: Proc & { url: string };
+let site: Proc & { url: string };
+
+test.beforeAll(async () => {
+  // Building the Studio, when npm test has not, takes longer than a test's usual start.
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  content = await startContentService(undefined, { EDITOR_PASSWORD: PASSWORD, STUDIO_ORIGINS: origin });
+  site = await startSite(content.url, { PORT: String(port), SITE_URL: origin });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await content?.stop();
+});
+
+test.beforeEach(async ({ context }) => {
+  // No network: only the site and the service on this machine answer.
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+});
+
+test("the Studio asks for the editor's password, refuses a wrong one, and opens its desk with the right one", async ({ page }) => {
+  await page.goto(`${site.url}/studio`);
+  await expect(page).toHaveURL(/^http:\/\/salone\.localhost:\d+\/auth\/login\?origin=/);
+  await expect(page.getByRole("heading", { name: "Log in to the Studio" })).toBeVisible();
+
+  await page.getByLabel("Editor password").fill("not the password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong password.");
+
+  await page.getByLabel("Editor password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site.url}/studio`));
+  // The token left the address bar for the Studio's storage.
+  await expect(page).not.toHaveURL(/token=/);
+  for (const item of ["Settings", "Menu", "All dishes", "Journal", "Events", "Pages"]) {
+    await expect(
+      page
+        .getByRole("link", { name: item, exact: true })
+        .or(page.getByRole("button", { name: item, exact: true }))
+        .first(),
+    ).toBeVisible();
+  }
+  // Logged in as the local editor (the user menu is named for them).
+  await expect(page.getByRole("button", { name: "Salone editor" })).toBeVisible();
+});
+
+test("the site's pages keep their own security headers beside the Studio's", async ({ request }) => {
+  const studio = await request.get(`${site.url}/studio`);
+  expect(studio.headers()["x-frame-options"]).toBe("DENY");
+  expect(studio.headers()["content-security-policy"]).not.toContain("nonce-");
+  const home = await request.get(`${site.url}/`);
+  expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+});
