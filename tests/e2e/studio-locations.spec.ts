@@ -9,6 +9,10 @@ import { expect, test } from "./support/test";
  * locations are checked against the site's route table by studio/presentation.test.ts).
  */
 
+// One worker for the file: the Studio's presentation module it imports (sanity/presentation) takes a
+// worker some 5-10 s to load, once is enough.
+test.describe.configure({ mode: "default" });
+
 const published = demoViews().published;
 const TYPES = ["siteSettings", "page", "menuCategory", "menuItem", "article", "event"] as const;
 
