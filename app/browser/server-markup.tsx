@@ -1,30 +1,11 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ElementType, type ReactNode } from "react";
+import { createContext, useContext, useState, type ElementType, type ReactNode } from "react";
+import { useHydrating } from "./hydrated";
 
 /**
  * Whether a part may keep the server's markup unwalked (useServerMarkup): off in preview, where
  * visual editing hydrates everything (decision 0080).
  */
 export const ServerMarkupAllowed = createContext(true);
-
-let askedForServerSnapshot = false;
-const subscribe = () => () => {};
-const clientSnapshot = () => false;
-const serverSnapshot = () => {
-  askedForServerSnapshot = true;
-  return false;
-};
-
-/**
- * Whether this render hydrates the server's HTML: React asks a store for its server snapshot only
- * while hydrating (and on the server). Both snapshots are the same value, so nothing renders again.
- */
-function useHydrating(): boolean {
-  // Set by serverSnapshot within the call below and read right after it, in the same render.
-  // eslint-disable-next-line react-hooks/globals
-  askedForServerSnapshot = false;
-  useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
-  return askedForServerSnapshot && !import.meta.env.SSR;
-}
 
 /**
  * The props that make React hydrate an element without its children: it keeps the server's DOM
