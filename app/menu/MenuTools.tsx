@@ -1,6 +1,7 @@
 import { useI18n } from "~/i18n/context";
 import type { FilteredMenu } from "./use-menu-filter";
 import { MenuFilter } from "./MenuFilter";
+import { HydrateOnDemand } from "~/browser/hydrate-on-demand";
 import { PrintButton } from "./PrintButton";
 import { StructuredData } from "~/ui/StructuredData";
 import styles from "./MenuTools.module.css";
@@ -16,7 +17,8 @@ export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string
   const { locale } = useI18n();
   return (
     <div className={`container-narrow ${styles.tools}`}>
-      <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} />
+      {/* Hydrated once touched (decision 0080): most visits never open it. */}
+      <HydrateOnDemand>{(marker) => <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} marker={marker} />}</HydrateOnDemand>
       <PrintButton label={menuText(locale, "menu.print")} className="button button-ghost" />
       {menu.shown === 0 ?
         <p className={styles.none}>{menuText(locale, "menuFilter.none")}</p>
