@@ -31,14 +31,7 @@ export function MenuGallery({
   block,
   headingLevel = 2,
   belowFirstScreen = false,
-  marker,
-}: Omit<BlockProps<"menuGallery">, "block"> & {
-  block: Block<"menuGallery"> | MenuPagesGallery;
-  headingLevel?: 2 | 3;
-  belowFirstScreen?: boolean;
-  /** An attribute for its element (HydrateOnDemand). */
-  marker?: Record<string, string>;
-}) {
+}: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3; belowFirstScreen?: boolean }) {
   const { locale, t } = useI18n();
   const items = (block.items ?? []).filter((item) => Boolean(item?.slug && item.image?.asset));
   if (items.length === 0) return null;
@@ -46,12 +39,7 @@ export function MenuGallery({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
-    <section
-      {...blockAttrs(block)}
-      {...marker}
-      className={cx("block container-wide", styles.gallery)}
-      data-below-first-screen={belowFirstScreen ? "" : undefined}
-    >
+    <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)} data-below-first-screen={belowFirstScreen ? "" : undefined}>
       <div className={cx(head.head, styles.head)}>
         {title ?
           <Heading className={cx(head.title, styles.title)}>{title}</Heading>

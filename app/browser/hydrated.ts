@@ -30,8 +30,8 @@ const serverSnapshot = () => {
 
 /**
  * Whether this render hydrates the server's HTML: React asks a store for its server snapshot only
- * while hydrating (and on the server), the page's first hydration or a part's later one
- * (browser/hydrate-on-demand). Both snapshots are the same value, so nothing renders again.
+ * while hydrating (and on the server). Both snapshots are the same value, so nothing renders again
+ * (browser/server-markup).
  */
 export function useHydrating(): boolean {
   // Set by serverSnapshot within the call below and read right after it, in the same render.
@@ -43,12 +43,11 @@ export function useHydrating(): boolean {
 
 /**
  * False while the server renders and while the browser hydrates that HTML, true afterwards (and at
- * once for anything mounted later, but for a part hydrated after the page). Lets a component render
- * the server's markup first, then enhance it, without a hydration mismatch.
+ * once for anything mounted later). Lets a component render the server's markup first, then enhance
+ * it, without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  const hydrating = useHydrating();
-  const [hydrated, setHydrated] = useState(pageHydrated && !hydrating);
+  const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
     if (!hydrated) afterHydration(() => setHydrated(true));
   }, [hydrated]);

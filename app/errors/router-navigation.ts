@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation, useNavigation, type ClientInstrumentation } from "react-router";
-import { releaseAllGates } from "~/browser/hydrate-on-demand";
 
 /**
  * Where a navigation is on its way to, told in the same task as it starts: a route module that fails
@@ -24,8 +23,6 @@ const listeners = new Set<Listener>();
 let pending: Pending | undefined;
 
 function tell(next: Pending | undefined): void {
-  // The page is about to be drawn again: nothing may stay waiting to hydrate (browser/hydrate-on-demand).
-  if (next) releaseAllGates();
   pending = next;
   for (const listener of listeners) listener(next?.href);
 }

@@ -18,7 +18,7 @@ import { useFilterLabels } from "./use-filter-labels";
  * a filtered menu loaded from its URL shows its list); closed, it still says which filter is in use.
  * The browser keeps it open or closed: React never sets `open`, so a choice made inside leaves it open.
  */
-export function MenuFilter({ filter, shown, total, marker }: { filter: Filter; shown: number; total: number; marker?: Record<string, string> }) {
+export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: number; total: number }) {
   const { locale, t } = useI18n();
   const hydrated = useHydrated();
   const [, setSearchParams] = useSearchParams();
@@ -56,17 +56,7 @@ export function MenuFilter({ filter, shown, total, marker }: { filter: Filter; s
   return (
     // The action is the page itself, without its query: a GET form replaces the query anyway, and
     // the request's query (whatever it holds) is not echoed into the page.
-    <Form
-      {...marker}
-      ref={form}
-      method="get"
-      action={pathname}
-      preventScrollReset
-      replace
-      className={styles.filter}
-      aria-labelledby="menu-filter-title"
-      data-print="hide"
-    >
+    <Form ref={form} method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
       <details className={styles.disclosure}>
         <summary className={styles.summary}>
           <span id="menu-filter-title" className={styles.title}>

@@ -1,7 +1,6 @@
 import { useI18n } from "~/i18n/context";
 import type { FilteredMenu } from "./use-menu-filter";
 import { MenuFilter } from "./MenuFilter";
-import { HydrateOnDemand } from "~/browser/hydrate-on-demand";
 import { PrintButton } from "./PrintButton";
 import { StructuredData } from "~/ui/StructuredData";
 import styles from "./MenuTools.module.css";
@@ -17,8 +16,7 @@ export function MenuTools({ menu, jsonLd }: { menu: FilteredMenu; jsonLd: string
   const { locale } = useI18n();
   return (
     <div className={`container-narrow ${styles.tools}`}>
-      {/* Hydrated once touched (decision 0080): most visits never open it. */}
-      <HydrateOnDemand>{(marker) => <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} marker={marker} />}</HydrateOnDemand>
+      <MenuFilter filter={menu.filter} shown={menu.shown} total={menu.total} />
       <PrintButton label={menuText(locale, "menu.print")} className="button button-ghost" />
       {menu.shown === 0 ?
         <p className={styles.none}>{menuText(locale, "menuFilter.none")}</p>

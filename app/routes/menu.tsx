@@ -32,7 +32,6 @@ import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";
 import { useStagedCount } from "~/ui/staged";
 import { ServerMarkup } from "~/browser/server-markup";
-import { HydrateOnDemand } from "~/browser/hydrate-on-demand";
 
 /** The categories a navigation to the menu draws in its own render: a first screen's worth, at any width. */
 export const MENU_FIRST_CATEGORIES = 2;
@@ -108,15 +107,10 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
       </aside>
       <MenuPrintNote filter={menu.filter} />
       {shown === categories.length ?
-        <HydrateOnDemand near>
-          {(marker) => (
-            <MenuGallery
-              block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }}
-              index={1}
-              marker={marker}
-            />
-          )}
-        </HydrateOnDemand>
+        <MenuGallery
+          block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }}
+          index={1}
+        />
       : null}
     </div>
   );
