@@ -18,14 +18,14 @@ export const KEEP_SERVER_CHILDREN = { dangerouslySetInnerHTML: { __html: "" }, s
 /**
  * Whether a part hydrated from the server's HTML keeps that HTML unwalked (KEEP_SERVER_CHILDREN):
  * true from the hydration that mounted it for as long as `data` (what it draws) is the same value;
- * false on the server, on a client render (a navigation draws it from its code), in preview, and
- * for good once `data` changes (it is then drawn from its code, in an element of its own: give the
+ * false on the server, on a client render (a navigation draws it from its code), in preview, when
+ * not to `keep`, and for good once `data` changes (it is then drawn from its code, in an element of its own: give the
  * element the key `serverMarkupKey` returns).
  */
-export function useServerMarkup(data: unknown): boolean {
+export function useServerMarkup(data: unknown, keep = true): boolean {
   const allowed = useContext(ServerMarkupAllowed);
   const hydrating = useHydrating();
-  const [kept, setKept] = useState(() => (hydrating && allowed ? { data } : null));
+  const [kept, setKept] = useState(() => (hydrating && allowed && keep ? { data } : null));
   if (kept && kept.data !== data) {
     // Something else to draw: from the code from now on (state derived from props, set while rendering).
     setKept(null);
@@ -45,6 +45,8 @@ type ServerMarkupProps<T extends Tag> = Omit<React.ComponentPropsWithoutRef<T>, 
   as: T;
   /** What it draws: while the same value, the server's HTML is kept as it is (useServerMarkup). */
   data: unknown;
+  /** False: hydrated as usual (what it holds needs the page's code this time). */
+  keep?: boolean;
   /** Its content, when drawn from code (a function: not even called while the server's HTML is kept). */
   children: ReactNode | (() => ReactNode);
 };
@@ -55,8 +57,8 @@ type ServerMarkupProps<T extends Tag> = Omit<React.ComponentPropsWithoutRef<T>, 
  * what is inside as the server sent it, unwalked; a client render (a navigation, new data) draws it
  * from `children` (decision 0080).
  */
-export function ServerMarkup<T extends Tag>({ as, data, children, ...props }: ServerMarkupProps<T>) {
-  const kept = useServerMarkup(data);
+export function ServerMarkup<T extends Tag>({ as, data, keep = true, children, ...props }: ServerMarkupProps<T>) {
+  const kept = useServerMarkup(data, keep);
   const Element = as as ElementType;
   if (kept) return <Element key={serverMarkupKey(kept)} {...props} {...KEEP_SERVER_CHILDREN} />;
   return (

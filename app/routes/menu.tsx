@@ -117,9 +117,10 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
 });
 
 /**
- * One category and its first dishes. Its dishes need nothing from the page's code (their links are
- * followed by the site's one listener): hydrated, their HTML is kept as the server sent it, unwalked;
- * React draws them from its code on a navigation, or when the filter changes them (decision 0080).
+ * One category and its first dishes. Its words and dishes need nothing from the page's code (their
+ * links are followed by the site's one listener): hydrated, their HTML is kept as the server sent it,
+ * unwalked (its picture hydrates, for its lazy loading); React draws them from its code on a
+ * navigation, or when the filter changes them (decision 0080).
  */
 function MenuCategorySection({ category, deferred }: { category: MenuCategory; deferred: boolean }) {
   const { locale } = useI18n();
@@ -129,7 +130,7 @@ function MenuCategorySection({ category, deferred }: { category: MenuCategory; d
         {category.image?.asset ?
           <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
         : null}
-        <div className={styles.asideText}>
+        <ServerMarkup as="div" data={category} className={styles.asideText}>
           <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
             <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
           </h2>
@@ -138,7 +139,7 @@ function MenuCategorySection({ category, deferred }: { category: MenuCategory; d
               {localized(category.intro, locale)}
             </p>
           : null}
-        </div>
+        </ServerMarkup>
       </div>
       <ServerMarkup as="div" className={styles.items} data={category}>
         {() => (
