@@ -29,6 +29,7 @@ import { testFaultMiddleware } from "./loaders/test-faults.server";
 import { menuFilterOnlyChange } from "./menu/menu-filter-url";
 import { canonicalPath } from "./seo/canonical-path";
 import { WebFonts } from "./styles/web-fonts";
+import { ServerMarkupAllowed } from "./browser/server-markup";
 import "./styles/global.css";
 
 /**
@@ -100,19 +101,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteConfigContext.Provider value={config ?? defaultPublicConfig}>
-          <I18nProvider locale={locale} prefix={prefix} messages={messages}>
-            <ProgressBar />
-            {children}
-            {preview ?
-              <PreviewSlot />
-            : null}
-            <ConsentManager />
-            {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}
-            <ConsentBanner />
-            <OfflineNotice />
-            <LoadFailedNotice />
-            <SiteLinks />
-          </I18nProvider>
+          {/* Visual editing in preview walks every part of the page (browser/server-markup). */}
+          <ServerMarkupAllowed.Provider value={!preview}>
+            <I18nProvider locale={locale} prefix={prefix} messages={messages}>
+              <ProgressBar />
+              {children}
+              {preview ?
+                <PreviewSlot />
+              : null}
+              <ConsentManager />
+              {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}
+              <ConsentBanner />
+              <OfflineNotice />
+              <LoadFailedNotice />
+              <SiteLinks />
+            </I18nProvider>
+          </ServerMarkupAllowed.Provider>
         </SiteConfigContext.Provider>
         {/* Before ScrollRestoration: its layout effect must precede the router's scrolling. */}
         <DeferredBlocks />

@@ -6,6 +6,7 @@ import { blockText } from "~/i18n/messages/blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./AllergenInfo.module.css?classes";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /**
  * The legend of the allergens (EU Regulation 1169/2011, Annex II): each with its number in the
@@ -15,7 +16,8 @@ export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
   const { locale, t } = useI18n();
   const list = Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
   return (
-    <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
+    // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup as="section" data={block} {...blockAttrs(block)} className={cx("block container", styles.section)}>
       <h2 className={styles.title}>{localized(block.title, locale) ?? blockText(locale, "allergenInfo.title")}</h2>
       {lines(localized(block.intro, locale)).map((line, i) => (
         <p key={i} className={styles.intro}>
@@ -33,6 +35,6 @@ export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
           </li>
         ))}
       </ol>
-    </section>
+    </ServerMarkup>
   );
 }

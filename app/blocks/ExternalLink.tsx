@@ -4,6 +4,7 @@ import { safeHref } from "~/content-client/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./ExternalLink.module.css?classes";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /** A link to another site, as a card; it opens in a new tab and says so. */
 export function ExternalLink({ block }: BlockProps<"externalLink">) {
@@ -18,7 +19,8 @@ export function ExternalLink({ block }: BlockProps<"externalLink">) {
     host = "";
   }
   return (
-    <div {...blockAttrs(block)} className={cx("block container-narrow")}>
+    // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup as="div" data={block} {...blockAttrs(block)} className={cx("block container-narrow")}>
       <div className={styles.card}>
         <div className={styles.body}>
           {host ?
@@ -38,6 +40,6 @@ export function ExternalLink({ block }: BlockProps<"externalLink">) {
           <path d="M8 16 16.5 7.5M9.5 7.5h7v7" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-    </div>
+    </ServerMarkup>
   );
 }

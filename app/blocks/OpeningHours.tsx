@@ -1,4 +1,5 @@
 import { useSiteSettings, useVenue } from "~/venue/SiteSettings";
+import { ServerMarkup } from "~/browser/server-markup";
 import { EXCEPTIONS_LISTED, endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/hours/opening-hours";
 import type { OpeningException, TimeRange } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
@@ -25,7 +26,14 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
   const id = `hours-${block._key ?? "block"}`;
 
   return (
-    <section {...blockAttrs(block)} className={cx("block container", styles.hours)} aria-labelledby={title ? `${id}-title` : undefined}>
+    // Text only: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup
+      as="section"
+      data={block}
+      {...blockAttrs(block)}
+      className={cx("block container", styles.hours)}
+      aria-labelledby={title ? `${id}-title` : undefined}
+    >
       <div className={styles.card}>
         {title ?
           <h2 id={`${id}-title`} className={styles.title} lang={fallbackLang(block.title, locale)}>
@@ -100,7 +108,7 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
           : null}
         </div>
       </div>
-    </section>
+    </ServerMarkup>
   );
 }
 

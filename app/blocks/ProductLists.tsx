@@ -1,4 +1,5 @@
 import { LocaleLink } from "~/i18n/LocaleLink";
+import { ServerMarkup } from "~/browser/server-markup";
 import { MenuItem } from "~/menu/MenuItem";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -13,7 +14,8 @@ export function ProductLists({ block }: BlockProps<"productLists">) {
   const items = (source ?? []).filter((item) => Boolean(item && typeof item === "object" && item.slug));
   const title = localized(block.title, locale) ?? localized(block.category?.title, locale);
   return (
-    <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
+    // Text and links only: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup as="section" data={block} {...blockAttrs(block)} className={cx("block container", styles.section)}>
       <div className={styles.card}>
         <header className={styles.header}>
           {title ?
@@ -36,6 +38,6 @@ export function ProductLists({ block }: BlockProps<"productLists">) {
           </LocaleLink>
         </p>
       </div>
-    </section>
+    </ServerMarkup>
   );
 }

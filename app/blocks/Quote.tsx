@@ -3,6 +3,7 @@ import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx, lines } from "./util";
 import styles from "./Quote.module.css?classes";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /** A quotation set large, with who said it. */
 export function Quote({ block }: BlockProps<"quote">) {
@@ -10,7 +11,8 @@ export function Quote({ block }: BlockProps<"quote">) {
   const text = lines(localized(block.text, locale));
   const role = localized(block.role, locale);
   return (
-    <figure {...blockAttrs(block)} className={cx("block container-narrow", styles.quote)}>
+    // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup as="figure" data={block} {...blockAttrs(block)} className={cx("block container-narrow", styles.quote)}>
       <span className={styles.mark} aria-hidden="true">
         “
       </span>
@@ -30,6 +32,6 @@ export function Quote({ block }: BlockProps<"quote">) {
           </span>
         </figcaption>
       : null}
-    </figure>
+    </ServerMarkup>
   );
 }

@@ -3,6 +3,7 @@ import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./Headings.module.css?classes";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /** A line under a title, in the display face's italic. */
 export function Subtitle({ block }: BlockProps<"subtitle">) {
@@ -10,8 +11,15 @@ export function Subtitle({ block }: BlockProps<"subtitle">) {
   const text = localized(block.text, locale);
   if (!text) return null;
   return (
-    <p {...blockAttrs(block)} className={cx("block block-heading container-narrow", styles.subtitle)} lang={fallbackLang(block.text, locale)}>
+    // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup
+      as="p"
+      data={block}
+      {...blockAttrs(block)}
+      className={cx("block block-heading container-narrow", styles.subtitle)}
+      lang={fallbackLang(block.text, locale)}
+    >
       {text}
-    </p>
+    </ServerMarkup>
   );
 }

@@ -5,6 +5,7 @@ import { safeHref } from "~/content-client/validation";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./UnderlineCallToAction.module.css?classes";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /** A quiet call to action: an underlined line of text with an arrow. */
 export function UnderlineCallToAction({ block }: BlockProps<"underlineCallToAction">) {
@@ -13,7 +14,8 @@ export function UnderlineCallToAction({ block }: BlockProps<"underlineCallToActi
   const label = localized(block.label, locale);
   if (!label) return null;
   return (
-    <p {...blockAttrs(block)} className={cx("block container", styles.wrap)}>
+    // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup as="p" data={block} {...blockAttrs(block)} className={cx("block container", styles.wrap)}>
       {href ?
         <LocaleLink to={href} className={styles.link}>
           <span className={styles.label}>{label}</span>
@@ -22,6 +24,6 @@ export function UnderlineCallToAction({ block }: BlockProps<"underlineCallToActi
           </span>
         </LocaleLink>
       : <span className={styles.label}>{label}</span>}
-    </p>
+    </ServerMarkup>
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /** Set by the first effect that runs in the browser: the page's first render has committed. */
 let pageHydrated = false;
@@ -18,6 +18,27 @@ export function hydratedYet(): boolean {
 export function afterHydration(update: () => void): void {
   pageHydrated = true;
   startTransition(update);
+}
+
+let askedForServerSnapshot = false;
+const subscribe = () => () => {};
+const clientSnapshot = () => false;
+const serverSnapshot = () => {
+  askedForServerSnapshot = true;
+  return false;
+};
+
+/**
+ * Whether this render hydrates the server's HTML: React asks a store for its server snapshot only
+ * while hydrating (and on the server). Both snapshots are the same value, so nothing renders again
+ * (browser/server-markup).
+ */
+export function useHydrating(): boolean {
+  // Set by serverSnapshot within the call below and read right after it, in the same render.
+  // eslint-disable-next-line react-hooks/globals
+  askedForServerSnapshot = false;
+  useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
+  return askedForServerSnapshot && !import.meta.env.SSR;
 }
 
 /**

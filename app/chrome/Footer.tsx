@@ -11,6 +11,7 @@ import { SocialIcon } from "~/venue/SocialIcon";
 import { VenueAddress } from "~/venue/VenueAddress";
 import { telHref } from "~/venue/location";
 import styles from "./Footer.module.css";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /**
  * The site's footer: the sign, where and when, the footer navigation, social links, legal line.
@@ -28,7 +29,10 @@ export function Footer({ block, deferred = false }: { block?: Block<"footer">; d
   const social = config.showSocialLinks !== false ? (settings.socialLinks ?? []).filter((s) => s?.url) : [];
   const note = localized<string>(config.note, locale);
   return (
-    <footer className={`${styles.footer} surface-dark`} data-deferred={deferred ? "" : undefined}>
+    // Nothing in it needs the page's code (links are followed by the site's one listener, the cookie
+    // preferences' button by the consent manager's): hydrated, its HTML is kept as the server sent it,
+    // unwalked, until the settings change (another language): decision 0080.
+    <ServerMarkup as="footer" data={settings} className={`${styles.footer} surface-dark`} data-deferred={deferred ? "" : undefined}>
       <div className={styles.tiles} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.brand}>
@@ -112,7 +116,7 @@ export function Footer({ block, deferred = false }: { block?: Block<"footer">; d
         </p>
         <ConsentLinks className={styles.legalLinks} />
       </div>
-    </footer>
+    </ServerMarkup>
   );
 }
 

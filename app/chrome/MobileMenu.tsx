@@ -13,6 +13,7 @@ import { useFocusTrap, useScrollLock } from "~/browser/modal";
 import { useChrome, useSiteSettings } from "~/venue/SiteSettings";
 import { telHref } from "~/venue/location";
 import { VenueAddress } from "~/venue/VenueAddress";
+import { ServerMarkup } from "~/browser/server-markup";
 import styles from "./MobileMenu.module.css";
 
 /**
@@ -105,7 +106,8 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
         </nav>
         {/* Not while the page that closes it is drawn: the new page's switch would fetch the page just left. */}
         <LanguageSwitcher className={styles.switcher} prefetchNow={open && !leaving} />
-        <div className={styles.details}>
+        {/* Text and links: hydrated, the server's HTML is kept as it is (decision 0080). */}
+        <ServerMarkup as="div" data={settings} className={styles.details}>
           {config.showOpeningHours !== false && settings.openingHours?.length ?
             <section aria-labelledby={`${menuId}-hours`}>
               <h2 id={`${menuId}-hours`} className={styles.heading}>
@@ -132,7 +134,7 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
               </p>
             </section>
           : null}
-        </div>
+        </ServerMarkup>
         {localized(config.note, locale) ?
           <p className={styles.note} lang={fallbackLang(config.note, locale)}>
             {localized(config.note, locale)}

@@ -48,22 +48,26 @@ export function DeferredBlocks() {
     window.scrollTo(0, y);
   }, [location]);
   useEffect(() => {
-    // Once the browser is idle after the load, drawn one block at a time, each in its own frame: all
-    // at once is about 75 ms of style and layout on this machine's home page at 412 px, four times
-    // that on a phone, in one long task (decision 0046).
-    let cancel = whenIdle(
-      function drawNext() {
-        cancel = drawOne() ? whenIdle(drawNext) : () => {};
-      },
-      { timeout: 5000, fallback: 1000 },
-    );
-    // Except under the smooth scroller (from 1024 px): it works out every step of a glide from the
-    // page's heights and fights the browser's corrections as estimates turn real, so its first
-    // scroll draws them all first, as before decision 0046.
+    // Once the visitor has scrolled, drawn one block at a time when the browser is idle, each in its
+    // own frame: all at once is about 75 ms of style and layout on this machine's home page at 412 px,
+    // four times that on a phone, in one long task (decision 0046). A visitor who reads only the
+    // first screen never pays for the rest (decision 0080): until they scroll, the browser draws
+    // a block only as it nears the viewport.
+    let cancel = () => {};
+    const drawWhenIdle = () =>
+      (cancel = whenIdle(
+        function drawNext() {
+          cancel = drawOne() ? whenIdle(drawNext) : () => {};
+        },
+        { timeout: 5000, fallback: 1000 },
+      ));
+    // Under the smooth scroller (from 1024 px) the first scroll draws them all first: it works out
+    // every step of a glide from the page's heights and fights the browser's corrections as estimates
+    // turn real, as before decision 0046.
     const onScroll = () => {
-      if (!smoothScroller()) return;
       window.removeEventListener("scroll", onScroll);
-      drawInPlace();
+      if (smoothScroller()) drawInPlace();
+      else drawWhenIdle();
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {

@@ -3,7 +3,7 @@ import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
 import { loadWhenOnline } from "~/browser/online";
 import type { Locale } from "@shared/locales";
-import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_EVENT } from "./banner-ids";
+import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_BUTTON, PREFERENCES_EVENT } from "./banner-ids";
 
 export interface ConsentOptions {
   locale: Locale;
@@ -56,7 +56,15 @@ export function ConsentManager() {
     // "Customise" pressed before this code ran.
     if (document.getElementById(BANNER_ID)?.hasAttribute(ASKED_ATTRIBUTE)) onAsked();
     addEventListener(PREFERENCES_EVENT, onAsked);
-    return () => removeEventListener(PREFERENCES_EVENT, onAsked);
+    // The footer's button, wherever it is drawn (its markup may be the server's, unwalked: decision 0080).
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`[${PREFERENCES_BUTTON}]`)) openConsentPreferences();
+    };
+    document.addEventListener("click", onClick);
+    return () => {
+      removeEventListener(PREFERENCES_EVENT, onAsked);
+      document.removeEventListener("click", onClick);
+    };
   }, [analyticsId]);
 
   return null;

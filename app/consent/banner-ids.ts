@@ -9,3 +9,5 @@ export const BANNER_TEXT_ID = "consent-banner-text";
 export const PREFERENCES_EVENT = "consent:preferences";
 /** Set on the banner by "Customise" pressed before the page's code ran: it opens them once it does. */
 export const ASKED_ATTRIBUTE = "data-asked";
+/** On a button that opens the cookie choices (the footer's): the consent manager listens for its clicks. */
+export const PREFERENCES_BUTTON = "data-consent-preferences";

@@ -1,5 +1,6 @@
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { SanityImage } from "~/media/SanityImage";
+import { ServerMarkup } from "~/browser/server-markup";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { DateBadge } from "./DateBadge";
@@ -32,21 +33,22 @@ export function EventCard({ event, past = false, lead = false }: { event: Omit<E
           <DateBadge day={when.day} month={when.monthShort} />
         </span>
       </div>
-      <h3 className={styles.title}>
+      {/* Text and a link: hydrated, the server's HTML is kept as it is (decision 0080). */}
+      <ServerMarkup as="h3" data={event} className={styles.title}>
         <LocaleLink to={`/events/${event.slug}`} className={card.link}>
           {localized(event.title, locale)}
         </LocaleLink>
-      </h3>
-      <p className={styles.when}>
+      </ServerMarkup>
+      <ServerMarkup as="p" data={event} className={styles.when}>
         <time dateTime={event.start}>{when.date}</time>
         <br />
         {when.time}
-      </p>
-      <p className={styles.price}>
+      </ServerMarkup>
+      <ServerMarkup as="p" data={event} className={styles.price}>
         {event.soldOut && !past ?
           <span className={styles.soldOut}>{t("events.soldOut")}</span>
         : <EventPrice event={event} />}
-      </p>
+      </ServerMarkup>
     </article>
   );
 }

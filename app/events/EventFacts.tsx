@@ -1,4 +1,5 @@
 import { useI18n } from "~/i18n/context";
+import { ServerMarkup } from "~/browser/server-markup";
 import type { eventPlace } from "./json-ld";
 import { EventPrice } from "./EventPrice";
 import { eventWhen } from "./format";
@@ -14,7 +15,8 @@ export function EventFacts({ event, place, over }: { event: EventDocument; place
   const booking = bookingOf(event);
   const address = place.address;
   return (
-    <aside className={styles.facts}>
+    // Text and links: hydrated, the server's HTML is kept as it is (decision 0080).
+    <ServerMarkup as="aside" data={event} className={styles.facts}>
       {over ?
         <p className={styles.notice}>{eventText(locale, "over")}</p>
       : null}
@@ -62,6 +64,6 @@ export function EventFacts({ event, place, over }: { event: EventDocument; place
           <span aria-hidden="true">+</span> {eventText(locale, "addToCalendar")}
         </a>
       : null}
-    </aside>
+    </ServerMarkup>
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from "~/i18n/context";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { LocaleLink } from "../i18n/LocaleLink";
 import { SanityImage } from "../media/SanityImage";
+import { ServerMarkup } from "~/browser/server-markup";
 import card from "~/ui/Card.module.css";
 import styles from "./NewsCard.module.css";
 
@@ -37,7 +38,8 @@ export function NewsCard({
           decorative
         />
       </div>
-      <div className={styles.body}>
+      {/* Text and a link: hydrated, the server's HTML is kept as it is (decision 0080). */}
+      <ServerMarkup as="div" data={article} className={styles.body}>
         {article.publishedAt ?
           <time dateTime={article.publishedAt} className={styles.date}>
             {formatDate(article.publishedAt, locale)}
@@ -58,7 +60,7 @@ export function NewsCard({
         <span className={styles.more} aria-hidden="true">
           {t("journal.readMore")} <span className={styles.arrow}>→</span>
         </span>
-      </div>
+      </ServerMarkup>
     </article>
   );
 }

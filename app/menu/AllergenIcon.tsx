@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Allergen } from "~/content-client/allergens";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /**
  * Line drawings of the EU's 14 allergens, 24×24, drawn in the text colour. Decorative by design:
@@ -109,7 +110,10 @@ const SHAPES: Record<Allergen, ReactNode> = {
 
 export function AllergenIcon({ allergen, className }: { allergen: Allergen; className?: string }) {
   return (
-    <svg
+    // A drawing: hydrated, the server's shapes are kept as they are (decision 0080).
+    <ServerMarkup
+      as="svg"
+      data={allergen}
       className={className}
       viewBox="0 0 24 24"
       width="1.5em"
@@ -124,6 +128,6 @@ export function AllergenIcon({ allergen, className }: { allergen: Allergen; clas
       data-allergen={allergen}
     >
       {SHAPES[allergen]}
-    </svg>
+    </ServerMarkup>
   );
 }

@@ -5,7 +5,8 @@ import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
-import { PortableText } from "~/ui/PortableText";
+import { PortableText, holdsPicture } from "~/ui/PortableText";
+import { ServerMarkup } from "~/browser/server-markup";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { StructuredData } from "~/ui/StructuredData";
 import { articleStructuredData } from "~/seo/structured-data.server";
@@ -51,7 +52,8 @@ export default routeView(function Article({ loaderData }: Route.ComponentProps) 
   const { article } = loaderData;
   return (
     <article className={styles.article}>
-      <header className={`container-narrow ${doc.header}`}>
+      {/* Text and links: hydrated, the server's HTML is kept as it is (decision 0080). */}
+      <ServerMarkup as="header" data={article} className={`container-narrow ${doc.header}`}>
         <p className={doc.back}>
           <LocaleLink to="/journal">
             <span aria-hidden="true">←</span> {t("journal.title")}
@@ -70,14 +72,21 @@ export default routeView(function Article({ loaderData }: Route.ComponentProps) 
             {localized(article.excerpt, locale)}
           </p>
         : null}
-      </header>
+      </ServerMarkup>
       <div className={`container ${styles.coverWrap}`}>
         <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={doc.cover} />
       </div>
-      <div className={`prose container-prose ${styles.body}`} lang={fallbackLang(article.body, locale)}>
+      {/* Kept as the server sent it but where it holds a picture (lazily loaded by the page's code). */}
+      <ServerMarkup
+        as="div"
+        data={article}
+        keep={!holdsPicture(localized(article.body, locale))}
+        className={`prose container-prose ${styles.body}`}
+        lang={fallbackLang(article.body, locale)}
+      >
         <PortableText value={localized(article.body, locale)} />
-      </div>
-      <footer className={`container ${styles.footer}`}>
+      </ServerMarkup>
+      <ServerMarkup as="footer" data={article} className={`container ${styles.footer}`}>
         <span className={styles.fleuron} aria-hidden="true" />
         <nav className={styles.siblings} aria-label={t("journal.title")}>
           {article.previous ?
@@ -101,7 +110,7 @@ export default routeView(function Article({ loaderData }: Route.ComponentProps) 
             </LocaleLink>
           : <span />}
         </nav>
-      </footer>
+      </ServerMarkup>
       <StructuredData items={loaderData.jsonLd} />
     </article>
   );

@@ -6,6 +6,7 @@ import { EVENT_QUERY } from "~/events/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { SanityImage } from "~/media/SanityImage";
+import { ServerMarkup } from "~/browser/server-markup";
 import { StructuredData } from "~/ui/StructuredData";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
@@ -44,7 +45,7 @@ export default routeView(function Event({ loaderData }: Route.ComponentProps) {
   const { event, place, over } = loaderData;
   return (
     <article className={styles.event}>
-      <header className={`container-narrow ${doc.header}`}>
+      <ServerMarkup as="header" data={event} className={`container-narrow ${doc.header}`}>
         <p className={doc.back}>
           <LocaleLink to="/events">
             <span aria-hidden="true">←</span> {eventText(locale, "back")}
@@ -52,7 +53,7 @@ export default routeView(function Event({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className={doc.title}>{localized(event.title, locale)}</h1>
         <p className={doc.standfirst}>{localized(event.description, locale)}</p>
-      </header>
+      </ServerMarkup>
       <div className={`container ${styles.layout}`}>
         <SanityImage image={event.image} sizes="(min-width: 1024px) 44rem, 100vw" priority aspectRatio={3 / 2} className={doc.cover} />
         <EventFacts event={event} place={place} over={over} />

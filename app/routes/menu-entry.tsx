@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { StructuredData } from "~/ui/StructuredData";
 import { menuStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
+import { ServerMarkup } from "~/browser/server-markup";
 import { hasImage } from "~/content-client/image";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
@@ -82,11 +83,10 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
         </div>
         <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
       </header>
-      <div className={`container-narrow ${styles.card}`}>
-        {items.map((item, index) => (
-          <MenuItem key={item._id} item={item} headingLevel={2} belowFirstScreen={dishBelowFirstScreen(index, pictured)} />
-        ))}
-      </div>
+      {/* Text and links: hydrated, the server's HTML is kept as it is (decision 0080). */}
+      <ServerMarkup as="div" data={entry} className={`container-narrow ${styles.card}`}>
+        {() => items.map((item, index) => <MenuItem key={item._id} item={item} headingLevel={2} belowFirstScreen={dishBelowFirstScreen(index, pictured)} />)}
+      </ServerMarkup>
       <CategoryLinks categories={entry.categories} current={entry.slug} />
     </article>
   );
@@ -104,7 +104,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
             <SanityImage image={entry.image} sizes="(min-width: 1024px) 40rem, 100vw" priority aspectRatio={4 / 3} className={styles.itemImage} />
           : <div className={styles.noImage} aria-hidden="true" />}
         </div>
-        <div className={styles.itemText}>
+        <ServerMarkup as="div" data={entry} className={styles.itemText}>
           {category ?
             <p className={styles.back}>
               <LocaleLink to={`/menu/${category.slug}`}>
@@ -126,7 +126,7 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
           </p>
           <DietaryMarks vegetarian={entry.vegetarian} glutenFree={entry.glutenFree} className={styles.marks} />
           <AllergenDetails allergens={entry.allergens} traces={entry.traces} />
-        </div>
+        </ServerMarkup>
       </article>
       {entry.related?.length ?
         <MenuGallery

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { pageData } from "~/loaders/page-data.server";
 import type { Route } from "./+types/menu";
 import { routeView } from "~/ui/route-view";
@@ -32,6 +31,7 @@ import { commonText } from "~/i18n/messages";
 import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";
 import { useStagedCount } from "~/ui/staged";
+import { ServerMarkup } from "~/browser/server-markup";
 
 /** The categories a navigation to the menu draws in its own render: a first screen's worth, at any width. */
 export const MENU_FIRST_CATEGORIES = 2;
@@ -87,39 +87,8 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
       />
       <div className={`container ${styles.categories}`}>
-        {/* Each category a Suspense boundary (nothing in it suspends): hydrated apart, in slices React can interrupt. */}
         {categories.slice(0, shown).map((category, index) => (
-          <Suspense key={category._id} fallback={null}>
-            <section id={category.slug} data-deferred={index > 0 ? "" : undefined} className={styles.category} aria-labelledby={`${category.slug}-title`}>
-              <div className={styles.aside}>
-                {category.image?.asset ?
-                  <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
-                : null}
-                <div className={styles.asideText}>
-                  <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
-                    <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
-                  </h2>
-                  {localized(category.intro, locale) ?
-                    <p className={styles.intro} lang={fallbackLang(category.intro, locale)}>
-                      {localized(category.intro, locale)}
-                    </p>
-                  : null}
-                </div>
-              </div>
-              <div className={styles.items}>
-                {(category.items ?? []).map((item) => (
-                  <MenuItem key={item._id} item={item} />
-                ))}
-                {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ?
-                  <p className={styles.more}>
-                    <LocaleLink to={`/menu/${category.slug}`}>
-                      {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
-                    </LocaleLink>
-                  </p>
-                : null}
-              </div>
-            </section>
-          </Suspense>
+          <MenuCategorySection key={category._id} category={category} deferred={index > 0} />
         ))}
       </div>
       <Pager base="/menu" page={loaderData.page} pages={loaderData.pages} />
@@ -146,6 +115,51 @@ export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
     </div>
   );
 });
+
+/**
+ * One category and its first dishes. Its words and dishes need nothing from the page's code (their
+ * links are followed by the site's one listener): hydrated, their HTML is kept as the server sent it,
+ * unwalked (its picture hydrates, for its lazy loading); React draws them from its code on a
+ * navigation, or when the filter changes them (decision 0080).
+ */
+function MenuCategorySection({ category, deferred }: { category: MenuCategory; deferred: boolean }) {
+  const { locale } = useI18n();
+  return (
+    <section id={category.slug} data-deferred={deferred ? "" : undefined} className={styles.category} aria-labelledby={`${category.slug}-title`}>
+      <div className={styles.aside}>
+        {category.image?.asset ?
+          <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
+        : null}
+        <ServerMarkup as="div" data={category} className={styles.asideText}>
+          <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
+            <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
+          </h2>
+          {localized(category.intro, locale) ?
+            <p className={styles.intro} lang={fallbackLang(category.intro, locale)}>
+              {localized(category.intro, locale)}
+            </p>
+          : null}
+        </ServerMarkup>
+      </div>
+      <ServerMarkup as="div" className={styles.items} data={category}>
+        {() => (
+          <>
+            {(category.items ?? []).map((item) => (
+              <MenuItem key={item._id} item={item} />
+            ))}
+            {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ?
+              <p className={styles.more}>
+                <LocaleLink to={`/menu/${category.slug}`}>
+                  {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
+                </LocaleLink>
+              </p>
+            : null}
+          </>
+        )}
+      </ServerMarkup>
+    </section>
+  );
+}
 
 /** One dish with a picture from each category, then more, up to eight: the menu's gallery. */
 function galleryPicks(categories: MenuCategory[]): MenuItemCard[] {

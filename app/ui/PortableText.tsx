@@ -57,6 +57,11 @@ function warnUnknown(what: string) {
   console.warn(`[rich text] unknown ${what}: rendered as plain content`);
 }
 
+/** Does rich text hold a picture (whose lazy loading needs the page's code)? */
+export function holdsPicture(value: PortableTextBlock[] | null | undefined): boolean {
+  return Array.isArray(value) && value.some((block) => block?._type === "image");
+}
+
 export function PortableText({ value }: { value: PortableTextBlock[] | null | undefined }) {
   if (!Array.isArray(value) || value.length === 0) return null;
   return <PortableTextRenderer value={value} components={components} onMissingComponent={false} />;

@@ -27,9 +27,11 @@ export function spawnReady(
   url: string,
   timeoutMs = 120_000,
   nodeFlags: string[] = [],
+  /** The checkout the script and its imports come from (another one: its own server, its own packages). */
+  root = ROOT,
 ): Promise<Running> {
   const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -92,8 +94,11 @@ export async function startContent(dataDir?: string): Promise<Running> {
   return running;
 }
 
-/** The production site on a free port, reading content from `contentUrl`, serving `buildDir`. */
-export async function startSite(contentUrl: string, buildDir: string, env: Record<string, string> = {}): Promise<Running> {
+/**
+ * The production site on a free port, reading content from `contentUrl`, serving `buildDir`, with the
+ * server of the checkout at `root` (another checkout's build needs that checkout's server and packages).
+ */
+export async function startSite(contentUrl: string, buildDir: string, env: Record<string, string> = {}, root = ROOT): Promise<Running> {
   const port = await freePort();
   return spawnReady(
     "bench/support/site-main.ts",
@@ -111,7 +116,28 @@ export async function startSite(contentUrl: string, buildDir: string, env: Recor
     `http://127.0.0.1:${port}`,
     undefined,
     SERVER_NODE_FLAGS,
+    root,
   );
+}
+
+/**
+ * Another checkout of the site (the tree before a change, with its own node_modules), built there
+ * when it has no build yet, for a benchmark to serve beside this one's (startSite with its root).
+ */
+export function buildOtherCheckout(root: string): string {
+  const dir = path.resolve(root);
+  if (!existsSync(path.join(dir, "node_modules", "@react-router", "dev", "bin.js"))) throw new Error(`${dir} has no node_modules: install or copy them first`);
+  if (!existsSync(path.join(dir, "build", "server", "index.js"))) {
+    console.log(`Building ${dir}…`);
+    const result = spawnSync(process.execPath, [path.join(dir, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) throw new Error(`The build of ${dir} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return path.join(dir, "build");
 }
 
 /** `scripts/build-if-needed.ts` without Vite's page of output (shown only when the build fails). */
@@ -224,11 +250,14 @@ export interface SiteBesideBaseline {
   content: Running;
   site: Running;
   baseline: Running;
+  /** The other checkout's site (`before`), when asked for. */
+  before?: Running;
   /** Stops the processes and removes the builds. */
   stop(): Promise<void>;
 }
 
-export async function startSiteBesideBaseline(): Promise<SiteBesideBaseline> {
+export async function startSiteBesideBaseline({ before }: { before?: string } = {}): Promise<SiteBesideBaseline> {
+  const beforeBuild = before ? buildOtherCheckout(before) : undefined;
   const snapshot = snapshotSiteBuild();
   const baselineBuild = buildBaseline();
   const running: Running[] = [];
@@ -250,7 +279,9 @@ export async function startSiteBesideBaseline(): Promise<SiteBesideBaseline> {
       `http://127.0.0.1:${baselinePort}`,
     );
     running.push(baseline);
-    return { content, site, baseline, stop };
+    const beforeSite = beforeBuild ? await startSite(content.url, beforeBuild, {}, path.resolve(before!)) : undefined;
+    if (beforeSite) running.push(beforeSite);
+    return { content, site, baseline, before: beforeSite, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -280,9 +311,13 @@ export function chosenFamilies(names: string[]): PageFamily[] {
   return PAGE_FAMILIES.filter(([name]) => !names.length || names.includes(name));
 }
 
+/** The suffix of a target's name when it is the other checkout's page (startSiteBesideBaseline's `before`). */
+export const BEFORE = " before";
+
 /**
- * The reference app's page, then each family in Italian and in English, as [name, URL], each asked
- * for once (the server's JIT and content cache warmed, a 200 checked).
+ * The reference app's page, then each family in Italian and in English, as [name, URL] (with the
+ * other checkout's, named `<family> (<lang>) before`, right before each), each asked for once (the
+ * server's JIT and content cache warmed, a 200 checked).
  */
 export async function benchTargets(stack: SiteBesideBaseline, families: PageFamily[]): Promise<[string, string][]> {
   const targets: [string, string][] = [["baseline (RR7, one route)", `${stack.baseline.url}/`]];
@@ -291,7 +326,10 @@ export async function benchTargets(stack: SiteBesideBaseline, families: PageFami
     ["en", "/en"],
   ] as const) {
     const paths = await pagePaths(stack.content.url, prefix);
-    for (const [name, path] of families) targets.push([`${name} (${lang})`, `${stack.site.url}${path(paths)}`]);
+    for (const [name, path] of families) {
+      if (stack.before) targets.push([`${name} (${lang})${BEFORE}`, `${stack.before.url}${path(paths)}`]);
+      targets.push([`${name} (${lang})`, `${stack.site.url}${path(paths)}`]);
+    }
   }
   for (const [, url] of targets) {
     const response = await fetch(url);
