@@ -13,6 +13,7 @@ import { ROOT } from "../tests/e2e/support/stack";
 const SECRETS = {
   SANITY_READ_TOKEN: "skSecretReadToken0123456789abcdefXYZ",
   CONTENT_TOKEN: "content-token-secret-0123456789abcdef",
+  CONTENT_WRITE_TOKEN: "content-write-token-secret-0123456789",
   PREVIEW_SECRET: "preview-secret-9f8e7d6c5b4a39281706",
   REVALIDATE_SECRET: "revalidate-secret-1a2b3c4d5e6f7a8b9c0d",
 };
