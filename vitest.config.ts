@@ -18,7 +18,7 @@ export default defineConfig({
     // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).
     reporters: ["default", "./tests/support/vitest-slowest-files.ts"],
     // Vitest's default is a worker fewer than the cores: one on a 2-core machine, which then idled
-    // while the integration tests waited on the servers they start (decision 0080).
+    // while the integration tests waited on the servers they start (docs/testing.md).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,

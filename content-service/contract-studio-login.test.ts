@@ -1,5 +1,5 @@
 /**
- * The Studio's local login and what the Studio asks besides the data API (decision 0083): the
+ * The Studio's local login and what the Studio asks besides the data API (decision 0082): the
  * password page sends a token back to the Studio's origin only, the token writes and is stored
  * hashed, a wrong password is refused and then rate-limited, and /users/me, the ACL, the project,
  * the features, users by id and key-value settings answer as sanity 4.22 reads them.

@@ -1,5 +1,5 @@
 /**
- * The editor's login for the Studio (decision 0083): the Studio's single login provider is this
+ * The editor's login for the Studio (decision 0082): the Studio's single login provider is this
  * service's password page; a right password mints a token, kept only as its SHA-256, and sends the
  * browser back to the Studio with `#token=…` (Sanity's token login). Wrong passwords are refused and,
  * past a few in a window, refused before they are checked (429). The token only travels to an origin

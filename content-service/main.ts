@@ -5,7 +5,7 @@
  * CONTENT_WRITE_TOKEN (the API token that may write), CONTENT_DB_DIR (.data/content/: the databases),
  * CONTENT_PUBLISH_HOOK with REVALIDATE_SECRET (the site's webhook, told of each publish),
  * SANITY_PROJECT_ID (salone), SANITY_DATASET (production), EDITOR_PASSWORD and STUDIO_ORIGINS (comma
- * separated: the Studio's login, decision 0083). SIGHUP opens the database again.
+ * separated: the Studio's login, decision 0082). SIGHUP opens the database again.
  */
 import { resolve } from "node:path";
 import { startContentService } from "./service.ts";

@@ -53,7 +53,7 @@ export interface ContentServiceOptions {
   publishHooks?: PublishHook[];
   /** How often a listener gets a heartbeat (a comment line); default 25 s. */
   listenHeartbeatMs?: number;
-  /** The editor's password for the Studio's login (decision 0083); unset, nobody logs in. */
+  /** The editor's password for the Studio's login (decision 0082); unset, nobody logs in. */
   editorPassword?: string;
   /** Origins the Studio is served from: where the login sends a token back to. */
   studioOrigins?: readonly string[];

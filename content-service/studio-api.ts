@@ -2,7 +2,7 @@
  * What the Studio asks of Sanity besides the data API, answered for the one local editor: who is
  * logged in (/users/me, with a role), the dataset's ACL, the project, its features (none), the
  * editor's key-value settings, users by id, /ping and logout. This is Sanity's private contract for
- * the Studio, read from sanity 4.22's source (decision 0083); a newer Studio may ask for more.
+ * the Studio, read from sanity 4.22's source (decision 0082); a newer Studio may ask for more.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type Database from "better-sqlite3";

@@ -16,7 +16,7 @@ export interface EditorPassword {
 /**
  * The editor's password for the Studio's local login: EDITOR_PASSWORD, else the one this machine
  * keeps, else a new random one, kept (readable by its owner only) for the next start. Never a fixed
- * default (decision 0083).
+ * default (decision 0082).
  */
 export function editorPassword(fromEnv: string | undefined, file = EDITOR_PASSWORD_FILE): EditorPassword {
   if (fromEnv) return { password: fromEnv, source: "env", file };

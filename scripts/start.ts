@@ -34,7 +34,7 @@ if (config.content.embedded && archive) {
 buildIfNeeded();
 
 // The Studio served at /studio: local with no Sanity project (the site hands it this run's service
-// and site in its page), Sanity's with one (decision 0083).
+// and site in its page), Sanity's with one (decision 0082).
 const studioBuilt = buildStudioIfNeeded(studioBuildEnv(config.env));
 const editor = config.content.embedded ? editorPassword(config.contentService.editorPassword) : undefined;
 

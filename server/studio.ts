@@ -44,7 +44,7 @@ export function studioPage(html: string, settings: StudioSettings): string {
  * eval, its own origin only) is the site's, and the Studio is a different application that talks to
  * the content service's origin and frames the site. It gets what keeps it from being framed or
  * sniffed; its hashed code is cached for a year, its page never. Every path under /studio that is
- * not a file is the Studio's page (its router draws the tool). Decision 0083.
+ * not a file is the Studio's page (its router draws the tool). Decision 0082.
  */
 export function studioRouter(dir: string, settings: StudioSettings) {
   const router = express.Router();

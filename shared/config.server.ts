@@ -135,7 +135,7 @@ const schema = z.object({
   CONTENT_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** The embedded service's API token with write permission (scripts, the Studio); unset: no writes. */
   CONTENT_WRITE_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  /** The editor's password for the Studio's local login; unset, `npm start` makes one and keeps it (decision 0083). */
+  /** The editor's password for the Studio's local login; unset, `npm start` makes one and keeps it (decision 0082). */
   EDITOR_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   /** Where the embedded service keeps its databases (one per dataset and source); default .data/content/. */
   CONTENT_DB_DIR: z.string().optional(),

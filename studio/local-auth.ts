@@ -4,7 +4,7 @@ import type { AuthConfig } from "sanity";
  * The Studio's login against the embedded content service: one provider, the service's password
  * page, chosen without a click. The page answers by sending the browser back to the Studio with
  * `#token=…`, which the Studio keeps (token login: no cookie, so the API may be another origin).
- * Decision 0083.
+ * Decision 0082.
  */
 export function localAuth(apiHost: string, projectId: string): AuthConfig {
   const url = new URL(apiHost);

@@ -17,7 +17,7 @@ export default defineConfig({
   title: "Salone",
   projectId,
   dataset,
-  // With no Sanity project: the embedded service's API and its password login (decision 0083).
+  // With no Sanity project: the embedded service's API and its password login (decision 0082).
   ...(local ? { apiHost, auth: localAuth(apiHost, projectId) } : {}),
   plugins: [
     structureTool({ structure }),

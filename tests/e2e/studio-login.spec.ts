@@ -1,6 +1,6 @@
 /**
  * The Studio the site serves at /studio, in Chromium, against the embedded content service with no
- * network and no Sanity project (decision 0083): it sends the editor to the service's password page,
+ * network and no Sanity project (decision 0082): it sends the editor to the service's password page,
  * refuses a wrong password there, and with the right one comes back logged in, on its desk.
  */
 import { expect, test } from "@playwright/test";
