@@ -43,7 +43,7 @@ const runs = Number(positional[0] ?? 3);
 const only = positional.slice(1);
 const reproduce = `npx tsx bench/lighthouse.ts ${[runs, ...only, ...(before ? ["--before", before] : []), ...(which !== "both" ? ["--multiplier", which] : [])].join(" ")}`;
 
-/** The targets of issue 49 and "Green on a phone". */
+/** The targets of the main-thread work against the bare app and of "Green on a phone". */
 const RATIO_TARGET = 2;
 const groups = Object.keys(BREAKDOWN) as BreakdownGroup[];
 const total = (r: Result) => groups.reduce((sum, g) => sum + r.mainThread[g], 0);
