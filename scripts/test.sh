@@ -54,35 +54,44 @@ step() {
 
 # The checks that only read the code (single-threaded) run beside the build and the unit tests, at a
 # lower priority: they take the time the unit tests leave idle (waiting on the servers they start)
-# and do not slow the tests against their time limits. Their output is printed as a block when they
-# are done. The browser tests wait for both: their journeys must not share the machine with a build.
-CHECKS_LOG="$(mktemp -t salone-checks.XXXXXX)"
+# and do not slow the tests against their time limits. They run in two lines of about the same
+# length, so that once the unit tests are done the checks left take both cores, not one. Their
+# output is printed as a block when they are done. The browser tests wait for both: their journeys
+# must not share the machine with a build.
+CHECKS_LOGS=("$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)")
 (
   set -e
   renice -n 10 -p "$BASHPID" >/dev/null
   step "typecheck" npm run --silent typecheck
-  step "lint" npm run --silent lint
-  step "generated content types against the schema and the queries" npm run --silent typegen -- --check
   step "content against the schema" npm run --silent content:validate -- --strict
   step "studio build" npm run --silent studio:build
-) >"$CHECKS_LOG" 2>&1 &
-CHECKS=$!
+) >"${CHECKS_LOGS[0]}" 2>&1 &
+CHECKS=("$!")
+(
+  set -e
+  renice -n 10 -p "$BASHPID" >/dev/null
+  step "lint" npm run --silent lint
+  step "generated content types against the schema and the queries" npm run --silent typegen -- --check
+) >"${CHECKS_LOGS[1]}" 2>&1 &
+CHECKS+=("$!")
 finish_checks() {
-  local status=0
-  wait "$CHECKS" || status=$?
-  cat "$CHECKS_LOG"
-  rm -f "$CHECKS_LOG"
-  CHECKS=""
+  local status=0 i
+  for i in "${!CHECKS[@]}"; do
+    wait "${CHECKS[$i]}" || status=$?
+    cat "${CHECKS_LOGS[$i]}"
+  done
+  rm -f "${CHECKS_LOGS[@]}"
+  CHECKS=()
   return "$status"
 }
 # A failing unit test ends the run: the checks still finish and say what they found.
-trap '[ -z "$CHECKS" ] || finish_checks || true' EXIT
+trap '[ ${#CHECKS[@]} -eq 0 ] || finish_checks || true' EXIT
 
 # Before the integration tests: those that start the site would otherwise build it inside a test's
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
 step "production build" npx tsx scripts/build-if-needed.ts
 step "unit and integration tests" npx vitest run
-echo "== checks (typecheck, lint, content types, content, studio build), run beside the above"
+echo "== checks (typecheck, content, studio build; lint, content types), run beside the above"
 finish_checks
 step "browser tests" npx playwright test
 echo "== all tests passed (took $((SECONDS - STARTED)) s)"
