@@ -31,16 +31,14 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page is at rest: every block drawn (the root's data-blocks-drawn,
- * chrome/deferred-blocks.tsx) and no transition or animation with an end still running. A reading
+ * Waits until the page is at rest: no transition or animation with an end still running (a page
+ * left unscrolled draws no more blocks, chrome/deferred-blocks.tsx). A reading
  * of the page's colours needs it: when a deferred block is drawn, Chromium may start its colour
  * transitions from the browser's own colours (a link's blue on nothing), and axe, reading the gift
  * page's call-to-action button in the middle of one, reported it as low contrast, about a load in ten.
  */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute("data-blocks-drawn") &&
-      !document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity),
+    () => !document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity),
   );
 }
