@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { preloadBlocks } from "./blocks/lazy";
+import { preloadBlocks, typesToHydrate } from "./blocks/lazy";
 import { navigationFailure } from "./chrome/navigation-failure";
 import { pendingNavigation } from "./errors/router-navigation";
 import { loadMessages } from "./i18n/messages";
@@ -12,8 +12,9 @@ import { loadWhenOnline } from "~/browser/online";
 // (loadMessages falls back to Italian), and the page still hydrates.
 const lang = document.documentElement.lang || "it";
 // Likewise the code of the blocks the page shows that are chunks of their own (blocks/lazy.ts), the
-// mobile menu's among them (until then the browser alone opens the server's menu).
-const blocks = [...document.querySelectorAll<HTMLElement>("[data-block]")].map((element) => element.dataset.block!);
+// mobile menu's among them (until then the browser alone opens the server's menu), but for those
+// hydrated without their code (decision 0080).
+const blocks = typesToHydrate(document.querySelectorAll<HTMLElement>("[data-block]"));
 if (document.getElementById("mobile-menu")) blocks.push("mobileMenu");
 
 // Offline, they are fetched again once the browser is back online, and the page hydrates then.

@@ -29,7 +29,7 @@ import { testFaultMiddleware } from "./loaders/test-faults.server";
 import { menuFilterOnlyChange } from "./menu/menu-filter-url";
 import { canonicalPath } from "./seo/canonical-path";
 import { WebFonts } from "./styles/web-fonts";
-import { ServerMarkupAllowed } from "./browser/server-markup";
+import { PREVIEW_ATTRIBUTE } from "./browser/server-markup";
 import "./styles/global.css";
 
 /**
@@ -84,7 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const messages = loadedMessages(locale) ?? italianMessages();
   return (
-    <html lang={locale} dir="ltr">
+    // In preview visual editing walks every part of the page (browser/server-markup).
+    <html lang={locale} dir="ltr" {...(preview ? { [PREVIEW_ATTRIBUTE]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -101,22 +102,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteConfigContext.Provider value={config ?? defaultPublicConfig}>
-          {/* Visual editing in preview walks every part of the page (browser/server-markup). */}
-          <ServerMarkupAllowed.Provider value={!preview}>
-            <I18nProvider locale={locale} prefix={prefix} messages={messages}>
-              <ProgressBar />
-              {children}
-              {preview ?
-                <PreviewSlot />
-              : null}
-              <ConsentManager />
-              {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}
-              <ConsentBanner />
-              <OfflineNotice />
-              <LoadFailedNotice />
-              <SiteLinks />
-            </I18nProvider>
-          </ServerMarkupAllowed.Provider>
+          <I18nProvider locale={locale} prefix={prefix} messages={messages}>
+            <ProgressBar />
+            {children}
+            {preview ?
+              <PreviewSlot />
+            : null}
+            <ConsentManager />
+            {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}
+            <ConsentBanner />
+            <OfflineNotice />
+            <LoadFailedNotice />
+            <SiteLinks />
+          </I18nProvider>
         </SiteConfigContext.Provider>
         {/* Before ScrollRestoration: its layout effect must precede the router's scrolling. */}
         <DeferredBlocks />

@@ -5,9 +5,11 @@ import type { SiteSettings } from "~/content-client/types";
 import { Blocks } from "./Blocks";
 import { renderPage } from "../../tests/support/render-blocks";
 import { loadMessages } from "~/i18n/messages";
+import { preloadAllBlocks } from "./lazy";
 
-// Month and weekday names come with each language's catalogue, loaded before a page renders.
-beforeAll(() => loadMessages("en"));
+// Month and weekday names come with each language's catalogue, loaded before a page renders; the
+// block's code is a chunk of its own (blocks/lazy.ts), loaded before it renders.
+beforeAll(() => Promise.all([loadMessages("en"), preloadAllBlocks()]));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T10:00:00Z") });

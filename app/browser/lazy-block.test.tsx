@@ -41,3 +41,38 @@ test("a chunk that failed to load is asked for again next time", async () => {
   await expect(load()).resolves.toBe(Quote);
   expect(loader).toHaveBeenCalledTimes(2);
 });
+
+test("a block kept without its code hydrates from the server's HTML without loading it; other data loads it and draws it", async () => {
+  const { hydrateRoot } = await import("react-dom/client");
+  const { renderToString } = await import("react-dom/server");
+  const Section = ({ block }: { block: { text: string } }) => (
+    <section data-block="quote">
+      <p>{block.text}</p>
+    </section>
+  );
+  const loader = vi.fn(() => Promise.resolve(Section));
+  const Kept = lazyBlock(loader, { as: "section" });
+  const served = { text: "Ciao" };
+  const container = document.body.appendChild(document.createElement("div"));
+  vi.stubEnv("SSR", true);
+  container.innerHTML = renderToString(<Section block={served} />);
+  vi.unstubAllEnvs();
+  const paragraph = container.querySelector("p");
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, <Kept block={served} />, { onRecoverableError: (error) => console.error(error) });
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  expect(loader).not.toHaveBeenCalled();
+  expect(container.querySelector("p")).toBe(paragraph);
+  expect(Kept.keptWithoutCode(served)).toBe(true);
+  // Other data: the code loads (the update suspends meanwhile) and draws it.
+  await act(async () => root.render(<Kept block={{ text: "Arrivederci" }} />));
+  await act(() => Kept.load());
+  expect(loader).toHaveBeenCalledTimes(1);
+  expect(container.textContent).toBe("Arrivederci");
+  act(() => root.unmount());
+  container.remove();
+});

@@ -3,7 +3,7 @@ import { act } from "react";
 import { hydrateRoot, createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import { ServerMarkup, ServerMarkupAllowed } from "./server-markup";
+import { PREVIEW_ATTRIBUTE, ServerMarkup } from "./server-markup";
 
 // React's act() in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,6 +13,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = "";
+  document.documentElement.removeAttribute(PREVIEW_ATTRIBUTE);
 });
 
 const rendered = vi.fn();
@@ -83,12 +84,9 @@ test("rendered in the browser without server HTML (a navigation), it draws its c
   expect(container.innerHTML).toBe('<div class="items"><p><a href="/menu/carciofi">carciofi</a></p></div>');
 });
 
-test("where it is not allowed (preview), hydration walks the content as usual", () => {
-  const { container } = hydrate(
-    <ServerMarkupAllowed.Provider value={false}>
-      <List dishes={["carciofi"]} />
-    </ServerMarkupAllowed.Provider>,
-  );
+test("in preview, hydration walks the content as usual", () => {
+  document.documentElement.setAttribute(PREVIEW_ATTRIBUTE, "");
+  const { container } = hydrate(<List dishes={["carciofi"]} />);
   expect(fiberOf(container.querySelector("a")!)).toBe(true);
   expect(rendered).toHaveBeenCalledWith("carciofi");
 });

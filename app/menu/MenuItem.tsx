@@ -4,7 +4,9 @@ import { useI18n } from "~/i18n/context";
 import { formatPrice, fallbackLang, localized } from "~/i18n/format";
 import { symbolBefore } from "./DietaryIcons";
 import { LocaleLink } from "../i18n/LocaleLink";
-import styles from "./MenuItem.module.css";
+// Its stylesheet comes with the blocks' registry (blocks/index.ts): the home page's product list is drawn
+// before its code is loaded (decision 0080).
+import styles from "./MenuItem.module.css?classes";
 
 /**
  * Vegetarian and gluten-free marks: the symbol and its word (never a symbol alone). The symbol is the
