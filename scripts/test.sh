@@ -74,6 +74,23 @@ CHECKS=("$!")
   step "generated content types against the schema and the queries" npm run --silent typegen -- --check
 ) >"${CHECKS_LOGS[1]}" 2>&1 &
 CHECKS+=("$!")
+# Once the unit tests are done the checks yield to nothing of the run's: they go back to the run's
+# own priority (where the system lets a priority be raised again), or a machine busy with other
+# work leaves them a tenth of a core (beside scripts/busy-loops.sh they ran 5 minutes past the tests).
+BASE_NICE="$(nice)"
+# A process and its descendants; on Linux each of their threads (a priority is a thread's there).
+descendants() {
+  local child
+  if [ -d "/proc/$1/task" ]; then ls "/proc/$1/task" 2>/dev/null; else echo "$1"; fi
+  for child in $(pgrep -P "$1" 2>/dev/null); do descendants "$child"; done
+}
+unnice_checks() {
+  local pid
+  for pid in "${CHECKS[@]}"; do
+    # shellcheck disable=SC2046 # one argument a process
+    renice -n "$BASE_NICE" -p $(descendants "$pid") >/dev/null 2>&1 || true
+  done
+}
 finish_checks() {
   local status=0 i
   for i in "${!CHECKS[@]}"; do
@@ -91,6 +108,7 @@ trap '[ ${#CHECKS[@]} -eq 0 ] || finish_checks || true' EXIT
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
 step "production build" npx tsx scripts/build-if-needed.ts
 step "unit and integration tests" npx vitest run
+unnice_checks
 echo "== checks (typecheck, content, studio build; lint, content types), run beside the above"
 finish_checks
 step "browser tests" npx playwright test
