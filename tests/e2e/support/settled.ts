@@ -32,10 +32,11 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * Waits until the page is at rest: no transition or animation with an end still running (a page
- * left unscrolled draws no more blocks, chrome/deferred-blocks.tsx). A reading
- * of the page's colours needs it: when a deferred block is drawn, Chromium may start its colour
- * transitions from the browser's own colours (a link's blue on nothing), and axe, reading the gift
- * page's call-to-action button in the middle of one, reported it as low contrast, about a load in ten.
+ * left unscrolled draws no more blocks, chrome/deferred-blocks.tsx). A reading of the page's colours
+ * needs it: a colour in the middle of a transition is not one a visitor reads for long. (A block
+ * drawn late once faded in from the colours Chromium gave it before the stylesheet arrived: axe read
+ * the gift page's button as low contrast about a load in ten; deferred blocks now draw with their
+ * transitions off, styles/global.css.)
  */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(
