@@ -4,6 +4,10 @@
  * mendoza-js only applies patches; this writes them, at the document's top level: the fields that
  * changed are set, the ones that went away deleted, the rest kept from the input. Not the smallest
  * patch Content Lake would send, but one that mendoza applies to the same result.
+ *
+ * Effects leave out `_rev`, on both sides: the Studio applies them to its copy without `_rev` (and
+ * then sets the event's `resultRev`), and a deletion names a field by its place among the input's
+ * keys, so a `_rev` counted here and not there would delete the wrong field.
  */
 import { isDeepStrictEqual } from "node:util";
 import type { SanityDocument } from "./perspectives.ts";
@@ -30,6 +34,14 @@ export function mendozaPatch(from: SanityDocument | null, to: SanityDocument | n
   return patch;
 }
 
+/** A document as effects see it: without its revision. */
+function withoutRev(doc: SanityDocument | null): SanityDocument | null {
+  if (doc === null || !("_rev" in doc)) return doc;
+  const { _rev: _omitted, ...rest } = doc;
+  return rest as SanityDocument;
+}
+
 export function mendozaEffects(before: SanityDocument | null, after: SanityDocument | null): { apply: MendozaPatch; revert: MendozaPatch } {
-  return { apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) };
+  const [from, to] = [withoutRev(before), withoutRev(after)];
+  return { apply: mendozaPatch(from, to), revert: mendozaPatch(to, from) };
 }
