@@ -115,6 +115,26 @@ export class DocumentStore {
     }
   }
 
+  /**
+   * Whether another connection (a running content service) has the database in `file` open. Leaving
+   * WAL mode needs every other connection closed, so SQLite answers busy while one is; the OS drops
+   * a killed process's locks, so a crashed service does not count. On a database no one has open,
+   * this leaves it in rollback-journal mode, which the next open turns back to WAL.
+   */
+  static inUse(file: string): boolean {
+    const db = new Database(file, { fileMustExist: true });
+    try {
+      db.pragma("busy_timeout = 0");
+      db.pragma("journal_mode = DELETE");
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_BUSY") return true;
+      throw error;
+    } finally {
+      db.close();
+    }
+  }
+
   private migrate(): void {
     this.db
       .transaction(() => {
