@@ -5,9 +5,9 @@
  * way Content Lake's encoder shapes them: an object that changed is patched field by field (deleted,
  * set, or entered when both sides are objects or arrays), an array is built again from slices of
  * the old one (its elements found by `_key`, or by place), with changed elements entered and new
- * ones given whole. A string that changed is given whole. Not always the smallest patch, but one
- * that mendoza applies to the same result, and the Studio's review changes attribute only what
- * changed to the change's author.
+ * ones given whole, and a string that mostly stayed is kept around its changed middle. Not always
+ * the smallest patch, but one that mendoza applies to the same result, and the Studio's review
+ * changes attribute only what changed to the change's author.
  *
  * Effects leave out `_rev`, on both sides: the Studio applies them to its copy without `_rev` (and
  * then sets the event's `resultRev`), and a deletion names a field by its place among the input's
@@ -28,6 +28,8 @@ const OBJECT_SET_FIELD_VALUE = 17;
 const OBJECT_DELETE_FIELD = 19;
 const ARRAY_APPEND_VALUE = 20;
 const ARRAY_APPEND_SLICE = 21;
+const STRING_APPEND_STRING = 22;
+const STRING_APPEND_SLICE = 23;
 
 export type MendozaPatch = unknown[];
 type Obj = Record<string, unknown>;
@@ -35,6 +37,28 @@ type Obj = Record<string, unknown>;
 const isObject = (value: unknown): value is Obj => typeof value === "object" && value !== null && !Array.isArray(value);
 /** An array entered element by element; an empty one is given whole (a blank left empty reads as null). */
 const isEnterableArray = (value: unknown): value is unknown[] => Array.isArray(value) && value.length > 0;
+
+/**
+ * The operations that build `to` into a blank output from the string on top of the input stack,
+ * keeping its unchanged start and end (mendoza slices count UTF-8 bytes), or null when `to` is
+ * empty or mostly new: then it is better given whole.
+ */
+function stringOps(from: string, to: string): unknown[] | null {
+  const [a, b] = [Array.from(from), Array.from(to)];
+  let prefix = 0;
+  while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+  const middle = b.slice(prefix, b.length - suffix).join("");
+  if (!to || prefix + suffix <= b.length - prefix - suffix) return null;
+  const bytes = (chars: string[]) => Buffer.byteLength(chars.join(""), "utf8");
+  const fromBytes = bytes(a);
+  const ops: unknown[] = [];
+  if (prefix) ops.push(STRING_APPEND_SLICE, 0, bytes(a.slice(0, prefix)));
+  if (middle) ops.push(STRING_APPEND_STRING, middle);
+  if (suffix) ops.push(STRING_APPEND_SLICE, fromBytes - bytes(a.slice(a.length - suffix)), fromBytes);
+  return ops;
+}
 
 /** The operations that turn the object on top of mendoza's input stack into `to`. */
 function objectOps(from: Obj, to: Obj, out: unknown[]): void {
@@ -55,7 +79,11 @@ function objectOps(from: Obj, to: Obj, out: unknown[]): void {
       out.push(PUSH_FIELD_BLANK, index);
       arrayOps(before, value, out);
       out.push(RETURN_INTO_OBJECT_SAME_KEY_POP);
-    } else out.push(OBJECT_SET_FIELD_VALUE, value, key);
+    } else {
+      const ops = index !== undefined && typeof before === "string" && typeof value === "string" ? stringOps(before, value) : null;
+      if (ops) out.push(PUSH_FIELD_BLANK, index, ...ops, RETURN_INTO_OBJECT_SAME_KEY_POP);
+      else out.push(OBJECT_SET_FIELD_VALUE, value, key);
+    }
   }
 }
 
@@ -94,7 +122,11 @@ function arrayOps(from: unknown[], to: unknown[], out: unknown[]): void {
       out.push(PUSH_ELEMENT_BLANK, source);
       arrayOps(before, element, out);
       out.push(RETURN_INTO_ARRAY_POP);
-    } else out.push(ARRAY_APPEND_VALUE, element);
+    } else {
+      const ops = source !== undefined && typeof before === "string" && typeof element === "string" ? stringOps(before, element) : null;
+      if (ops) out.push(PUSH_ELEMENT_BLANK, source, ...ops, RETURN_INTO_ARRAY_POP);
+      else out.push(ARRAY_APPEND_VALUE, element);
+    }
   });
   flush();
 }

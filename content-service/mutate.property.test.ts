@@ -140,7 +140,8 @@ for (let run = 0; run < RUNS; run++) {
     const random = mulberry32(seed);
     // Each run starts from the documents as they are now (an earlier run's included).
     const start = new Map<string, Doc>(((await client.getDocuments(IDS)) as (Doc | null)[]).flatMap((doc) => (doc ? [[doc._id, doc] as const] : [])));
-    const model = new Map(start);
+    // A copy: @sanity/mutator may change the documents it is given (their _updatedAt), and the replay starts from these.
+    const model = new Map(structuredClone([...start]));
     const events: MutationEvent[] = [];
     let welcomed!: () => void;
     const ready = new Promise<void>((resolve) => (welcomed = resolve));
