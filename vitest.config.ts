@@ -12,7 +12,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },
   test: {
-    include: ["*.test.ts", "{app,shared,server,content-service,demo-dataset,scripts,bench,pwa-build,studio}/**/*.test.{ts,tsx}"],
+    include: ["*.test.ts", "{app,shared,server,content-service,demo-dataset,scripts,bench,pwa-build,studio,tests/support}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).

@@ -20,9 +20,8 @@ import { createContentClient, type ContentClient } from "../app/content-client/p
 import { machineLine, median, ms, ratio, table } from "./support/stats";
 import { parse } from "groq-js";
 import type * as ServiceModule from "../content-service/service.ts";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { temporaryDir } from "../tests/support/temp-dir";
 
 const args = process.argv.slice(2);
 const againstAt = args.indexOf("--against");
@@ -98,8 +97,10 @@ if (against) {
   const quiet = { info() {}, warn() {}, error: console.error };
   const start = async (root: string) => {
     const { startContentService } = (await import(`${root}/content-service/service.ts`)) as typeof ServiceModule;
-    // A fresh database each (the service before the store ignores the option).
-    return startContentService({ port: 0, logger: quiet, dbDir: mkdtempSync(join(tmpdir(), "salone-bench-parse-db-")) });
+    // A fresh database each (the service before the store ignores the option), removed at the end.
+    const dbDir = temporaryDir("salone-bench-parse-db-");
+    const service = await startContentService({ port: 0, logger: quiet, dbDir: dbDir.path });
+    return { ...service, close: () => service.close().finally(() => dbDir.remove()) };
   };
   const services = [await start(against), await start(here)];
   const clients: ContentClient[] = services.map((s) =>

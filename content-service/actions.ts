@@ -3,7 +3,8 @@
  * mutations (mutate.ts) run as one transaction, with Content Lake's refusals: a document others
  * reference cannot be deleted or unpublished (409, naming them), a publish checks the revisions it
  * was given, and weak references marked `_strengthenOnPublish` become strong when published.
- * Release (version) actions are not implemented: a 400 says so.
+ * Content releases are not implemented (decision 0081): their actions, and the version actions
+ * that put a document in a release, get a 501 that says so and what to do instead.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requireWrite } from "./auth.ts";
@@ -21,6 +22,23 @@ export function actionError(status: number, description: string, index?: number)
 }
 
 const DRAFTS = "drafts.";
+
+/** The actions of content releases: a release's own, and a document's version in one. */
+const RELEASE_ACTION = /^sanity\.action\.(release|document\.version)\./;
+
+/**
+ * 501: a Sanity action this service knows and does not implement. The Studio shows the message
+ * (@sanity/client makes it the description and then the item's) in its error toast.
+ */
+function releasesUnsupported(type: string, index: number): HttpError {
+  const description = "Content releases are not available on the local Content Lake";
+  const detail =
+    `Action #${index} (${type.slice(0, 80)}): edit the drafts and publish them instead, ` +
+    "or connect the Studio to a Sanity project for releases (the local Studio turns them off: releases.enabled false)";
+  return new HttpError(501, {
+    error: { type: "actionError", description, items: [{ error: { type: "releasesNotSupportedError", description: detail }, index }] },
+  });
+}
 
 /** The documents (other than `ids` themselves) that hold a strong reference to any of `ids`. */
 export function referencedBy(documents: Iterable<SanityDocument>, ids: readonly string[]): string[] {
@@ -144,6 +162,7 @@ function translate(
       ];
     }
     default:
+      if (RELEASE_ACTION.test(type)) throw releasesUnsupported(type, index);
       throw actionError(400, `Action #${index}: unknown or unsupported action type "${type.slice(0, 80)}"`, index);
   }
 }

@@ -133,3 +133,19 @@ test("an unknown action type, or an action on a bad id, is a 400 and changes not
   }
   expect(await snapshot()).toEqual(before);
 });
+
+test("release and version actions are a 501 whose message says releases are not here and what to do, and change nothing", async () => {
+  const before = await snapshot();
+  for (const action of [
+    { actionType: "sanity.action.release.create", releaseId: "rSpring", metadata: { title: "Spring menu" } },
+    { actionType: "sanity.action.release.publish", releaseId: "rSpring" },
+    { actionType: "sanity.action.document.version.create", publishedId: "item-burrata", document: { _id: "versions.rSpring.item-burrata", _type: "menuItem" } },
+  ]) {
+    const refused = await failure(client.action(action as never));
+    expect(refused?.statusCode, action.actionType).toBe(501);
+    expect(refused?.message).toMatch(/^Content releases are not available on the local Content Lake/);
+    expect(refused?.message).toContain(`Action #0 (${action.actionType}): edit the drafts and publish them instead`);
+    expect(refused?.message).not.toMatch(/\bat \S+:\d+/); // no stack
+  }
+  expect(await snapshot()).toEqual(before);
+});

@@ -134,20 +134,31 @@ test("an event goes out once the write is visible: a query on it finds that writ
   for (const [n, value] of seen) expect(value).toBeGreaterThanOrEqual(n);
 });
 
+/** What the Studio does with an event's effects: apply them to its copy without `_rev`, then take the event's revision. */
+function applyAsTheStudio(document: Record<string, unknown> | null, event: MutationEvent): Record<string, unknown> | null {
+  expect(event.previousRev).toBe(document?._rev);
+  const effects = (event as unknown as { effects: { apply: unknown[] } }).effects;
+  const { _rev, ...withoutRev } = document ?? {};
+  const next = applyPatch(document ? withoutRev : null, effects.apply as never) as Record<string, unknown> | null;
+  return next === null ? null : { ...next, _rev: event.resultRev };
+}
+
 test("mendoza effects replayed over the starting documents give the documents the service holds", async () => {
-  await writer.createOrReplace({ _id: "fx-1", _type: "fx", a: 1, list: [{ _key: "k", v: 1 }], gone: true });
+  await writer.createOrReplace({ _id: "fx-1", _type: "fx", a: 1, list: [{ _key: "k", v: 1 }], gone: true, zz: 1 });
   const start = (await writer.getDocument("fx-1"))!;
   const events = await collect(writer, '*[_type == "fx"]', {}, 4, { effectFormat: "mendoza" });
   await writer.patch("fx-1").set({ a: 2, "list[0].v": 5 }).unset(["gone"]).commit();
   await writer.create({ _id: "fx-2", _type: "fx", b: "x" });
   await writer.patch("fx-2").set({ b: "y" }).commit();
   await writer.delete("fx-1");
-  const docs = new Map<string, unknown>([["fx-1", start]]);
+  const docs = new Map<string, Record<string, unknown> | null>([["fx-1", start]]);
   for (const event of await events.done) {
     const effects = (event as unknown as { effects: { apply: unknown[]; revert: unknown[] } }).effects;
     const before = docs.get(event.documentId) ?? null;
-    const after = applyPatch(before, effects.apply as never);
-    expect(applyPatch(after, effects.revert as never)).toEqual(before);
+    const after = applyAsTheStudio(before, event);
+    const { _rev: _before, ...previous } = before ?? {};
+    const { _rev: _after, ...next } = after ?? {};
+    expect(applyPatch(after ? next : null, effects.revert as never)).toEqual(before ? previous : null);
     docs.set(event.documentId, after);
   }
   expect(docs.get("fx-1")).toBeNull();

@@ -4,7 +4,8 @@
  *   `{"documents": [...]}`, each document as it was at that revision (or time);
  * - GET /v{apiVersion}/data/history/{dataset}/transactions/{ids}?…: NDJSON, one line per transaction
  *   that touched any of the documents (`id`, `timestamp`, `author`, `documentIDs`, `mutations` unless
- *   excludeMutations or excludeContent, `effects` by document with effectFormat=mendoza), oldest
+ *   excludeMutations or excludeContent, `effects` by document with effectFormat=mendoza, also with
+ *   excludeContent, as the Studio asks for them), oldest
  *   first (`reverse=true`: newest first), within fromTransaction/toTransaction and fromTime/toTime,
  *   at most `limit`. History needs a token, as in Content Lake.
  */
@@ -84,7 +85,8 @@ export async function handleHistory(
   if (!Number.isInteger(limit) || limit < 1) throw httpError(400, '"limit" must be a positive whole number');
   const excludeContent = url.searchParams.get("excludeContent") === "true";
   const excludeMutations = excludeContent || url.searchParams.get("excludeMutations") === "true";
-  const effects = !excludeContent && url.searchParams.get("effectFormat") === "mendoza";
+  // The Studio asks for effects with excludeContent=true and reads them (its history and review changes).
+  const effects = url.searchParams.get("effectFormat") === "mendoza";
   let list = store
     .transactions(wanted, { fromSeq: seqOf("fromTransaction") ?? 0, toSeq: seqOf("toTransaction") ?? Number.MAX_SAFE_INTEGER, limit: MAX_TRANSACTIONS })
     .filter((tx) => (!fromTime || tx.timestamp >= fromTime) && (!toTime || tx.timestamp <= toTime));

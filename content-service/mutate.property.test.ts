@@ -140,7 +140,8 @@ for (let run = 0; run < RUNS; run++) {
     const random = mulberry32(seed);
     // Each run starts from the documents as they are now (an earlier run's included).
     const start = new Map<string, Doc>(((await client.getDocuments(IDS)) as (Doc | null)[]).flatMap((doc) => (doc ? [[doc._id, doc] as const] : [])));
-    const model = new Map(start);
+    // A copy: @sanity/mutator may change the documents it is given (their _updatedAt), and the replay starts from these.
+    const model = new Map(structuredClone([...start]));
     const events: MutationEvent[] = [];
     let welcomed!: () => void;
     const ready = new Promise<void>((resolve) => (welcomed = resolve));
@@ -182,10 +183,15 @@ for (let run = 0; run < RUNS; run++) {
     await client.mutate([{ createOrReplace: { _id: "p-sentinel", _type: "t", run } }], { transactionId: sentinel });
     await allEvents;
     subscription.unsubscribe();
+    // As the Studio applies them: to its copy without `_rev`, then the event's revision.
     const replayed = new Map<string, unknown>(start);
     for (const event of events) {
       const effects = (event as unknown as { effects: { apply: unknown[] } }).effects;
-      const after = applyPatch(replayed.get(event.documentId) ?? null, effects.apply as never);
+      const before = (replayed.get(event.documentId) ?? null) as Doc | null;
+      expect(event.previousRev, `seed ${seed}: event ${event.eventId}`).toBe(before?._rev);
+      const { _rev, ...withoutRev } = (before ?? {}) as Record<string, unknown>;
+      const applied = applyPatch(before ? withoutRev : null, effects.apply as never) as Record<string, unknown> | null;
+      const after = applied === null ? null : { ...applied, _rev: event.resultRev };
       // Each step lands on the document the event says it made.
       expect(after, `seed ${seed}: event ${event.eventId} (${event.transition})`).toEqual(event.result ?? null);
       replayed.set(event.documentId, after);

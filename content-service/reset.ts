@@ -1,8 +1,8 @@
 /**
  * npm run content:reset [-- --yes]: puts the embedded service's database of a dataset back to its
  * seed (CONTENT_DATA_DIR or demo-dataset/, or CONTENT_ARCHIVE; SANITY_DATASET; CONTENT_DB_DIR), after
- * asking: every edit made since the first start is lost. Stop the service first: it holds the
- * database open, and would keep serving what it holds in memory.
+ * asking: every edit made since the first start is lost. It refuses while a content service has
+ * the database open (that service would keep serving, and writing to, what it holds): stop it first.
  */
 import { existsSync } from "node:fs";
 import { resolve, relative } from "node:path";
@@ -10,7 +10,7 @@ import { createInterface } from "node:readline/promises";
 import { archiveSourceId } from "./archive.ts";
 import { directorySourceId, removeDatabase } from "./dataset.ts";
 import { DEFAULT_DB_DIR, DEFAULT_DATA_DIR } from "./service.ts";
-import { databaseFile } from "./store.ts";
+import { databaseFile, DocumentStore } from "./store.ts";
 
 const env = process.env;
 const dataset = env.SANITY_DATASET || "production";
@@ -26,6 +26,16 @@ if (!existsSync(file)) {
   console.log(`Nothing to reset: ${shown} does not exist (the next start seeds it from ${sourceId.replace(/^\w+:/, "")}).`);
   process.exit(0);
 }
+function refuseWhileInUse(): void {
+  if (!DocumentStore.inUse(file)) return;
+  console.error(
+    `Refusing to reset ${shown}: a content service has it open (npm start, npm run dev or npm run content-service). ` +
+      "Stop it, then run this again. Nothing changed.",
+  );
+  process.exit(1);
+}
+
+refuseWhileInUse();
 if (!process.argv.includes("--yes")) {
   if (!process.stdin.isTTY) {
     console.error(`Refusing to reset ${shown} without asking: run it in a terminal, or pass --yes.`);
@@ -39,5 +49,7 @@ if (!process.argv.includes("--yes")) {
     process.exit(0);
   }
 }
+// A service may have started while the question waited.
+refuseWhileInUse();
 removeDatabase(file);
 console.log(`Reset: ${shown} removed; the next start seeds it again from ${sourceId.replace(/^\w+:/, "")}.`);

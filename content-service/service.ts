@@ -53,6 +53,8 @@ export interface ContentServiceOptions {
   publishHooks?: PublishHook[];
   /** How often a listener gets a heartbeat (a comment line); default 25 s. */
   listenHeartbeatMs?: number;
+  /** How many transactions back a listener may resume; default MAX_RESUME_TRANSACTIONS. */
+  listenResumeTransactions?: number;
   /** The editor's password for the Studio's login (decision 0082); unset, nobody logs in. */
   editorPassword?: string;
   /** Origins the Studio is served from: where the login sends a token back to. */
@@ -175,7 +177,13 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
   const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
-  const listeners = new ListenHub({ store, tokens, writer, ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}) });
+  const listeners = new ListenHub({
+    store,
+    tokens,
+    writer,
+    ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}),
+    ...(options.listenResumeTransactions ? { resumeTransactions: options.listenResumeTransactions } : {}),
+  });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);

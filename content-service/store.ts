@@ -115,6 +115,26 @@ export class DocumentStore {
     }
   }
 
+  /**
+   * Whether another connection (a running content service) has the database in `file` open. Leaving
+   * WAL mode needs every other connection closed, so SQLite answers busy while one is; the OS drops
+   * a killed process's locks, so a crashed service does not count. On a database no one has open,
+   * this leaves it in rollback-journal mode, which the next open turns back to WAL.
+   */
+  static inUse(file: string): boolean {
+    const db = new Database(file, { fileMustExist: true });
+    try {
+      db.pragma("busy_timeout = 0");
+      db.pragma("journal_mode = DELETE");
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === "SQLITE_BUSY") return true;
+      throw error;
+    } finally {
+      db.close();
+    }
+  }
+
   private migrate(): void {
     this.db
       .transaction(() => {
@@ -230,6 +250,44 @@ export class DocumentStore {
       documentIds: string;
     }[];
     return rows.map((row) => ({ ...row, mutations: JSON.parse(row.mutations) as unknown[], documentIds: JSON.parse(row.documentIds) as string[] }));
+  }
+
+  /** The sequence number of transaction `id`, or null when this database never had it. */
+  seqOf(id: string): number | null {
+    const row = this.db.prepare("SELECT seq FROM transactions WHERE id = ?").get(id) as { seq: number } | undefined;
+    return row?.seq ?? null;
+  }
+
+  /** The id of the transaction numbered `seq` (null: none). */
+  transactionIdAt(seq: number): string | null {
+    const row = this.db.prepare("SELECT id FROM transactions WHERE seq = ?").get(seq) as { id: string } | undefined;
+    return row?.id ?? null;
+  }
+
+  /**
+   * The transactions after `fromSeq` up to `toSeq`, oldest first, each with its changes as
+   * `commit()` took them (in their order, every document before and after): what a listener that
+   * was away missed.
+   */
+  committedBetween(fromSeq: number, toSeq: number): (Omit<TransactionRecord, "documentIds"> & { changes: Change[] })[] {
+    const transactions = this.db
+      .prepare("SELECT seq, id, timestamp, author, mutations FROM transactions WHERE seq > ? AND seq <= ? ORDER BY seq")
+      .all(fromSeq, toSeq) as { seq: number; id: string; timestamp: string; author: string; mutations: string }[];
+    const changes = this.db.prepare(
+      `SELECT r.id, r.body AS after,
+         (SELECT p.body FROM revisions p WHERE p.id = r.id AND p.seq < r.seq ORDER BY p.seq DESC LIMIT 1) AS before
+       FROM revisions r WHERE r.seq = ? ORDER BY r.rowid`,
+    );
+    const parse = (body: string | null) => (body === null ? null : (JSON.parse(body) as SanityDocument));
+    return transactions.map((tx) => ({
+      ...tx,
+      mutations: JSON.parse(tx.mutations) as unknown[],
+      changes: (changes.all(tx.seq) as { id: string; before: string | null; after: string | null }[]).map((row) => ({
+        id: row.id,
+        before: parse(row.before),
+        after: parse(row.after),
+      })),
+    }));
   }
 
   /** A transaction by its id (or null). */

@@ -25,11 +25,21 @@ export class Writer {
   private announced: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<CommitListener>();
   private readonly lastMs = new Map<string, number>();
+  /** The last commit of each dataset announced; absent until this process commits to it. */
+  private readonly announcedSeq = new WeakMap<LoadedDataset, number>();
 
   constructor(
     private readonly pool: QueryPool,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * The last transaction of `dataset` whose announcement is done: every commit up to it has reached
+   * the commit listeners, none after it has.
+   */
+  announcedThrough(dataset: LoadedDataset): number {
+    return this.announcedSeq.get(dataset) ?? dataset.store.seq;
+  }
 
   onCommit(listener: CommitListener): () => void {
     this.listeners.add(listener);
@@ -59,6 +69,7 @@ export class Writer {
         throw mutationError(409, undefined, { type: "transactionIdConflictError", description: `Transaction ID "${tx.id}" has been used before` });
       }
       let seq: number;
+      if (!this.announcedSeq.has(dataset)) this.announcedSeq.set(dataset, dataset.store.seq);
       try {
         seq = dataset.commit({ id: tx.id, timestamp: tx.timestamp, author: options.author, mutations: tx.mutations, changes: tx.changes });
       } catch (error) {
@@ -82,6 +93,7 @@ export class Writer {
   }
 
   private announce(commit: Commit): void {
+    this.announcedSeq.set(commit.dataset, commit.seq);
     for (const listener of this.listeners) {
       try {
         listener(commit);

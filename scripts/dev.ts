@@ -1,34 +1,28 @@
 /**
  * `npm run dev`: the embedded content service (unless a real one is configured) and the Vite dev
- * server with hot reload, on PORT (default 5173 so it never clashes with a running `npm start`).
+ * server with hot reload, on PORT (default 5173 so it never clashes with a running `npm start`). The
+ * service runs as under `npm start` (embedded-service.ts): writes with CONTENT_WRITE_TOKEN or the
+ * editor's login, and a publish purges this dev server's caches through its webhook.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { ConfigError, parseConfig } from "../shared/config.server";
+import { editorPassword } from "./editor-password";
+import { contentSourceProblem, embeddedServiceOptions } from "./embedded-service";
+import { startupConfig } from "./startup-config";
 
 process.env.NODE_ENV = "development";
-if (!process.env.SANITY_PROJECT_ID && !process.env.SANITY_API_URL && !process.env.CONTENT_TOKEN) {
-  process.env.CONTENT_TOKEN = randomBytes(24).toString("hex");
-}
-let config;
-try {
-  config = parseConfig({ ...process.env, PORT: process.env.PORT ?? "5173" });
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+process.env.PORT ??= "5173";
+// The tokens and the webhook's secret it makes go to the dev server too, through the environment.
+const config = startupConfig();
 
 let closeService: (() => Promise<void>) | undefined;
 if (config.content.embedded) {
+  const problem = contentSourceProblem(config);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   const { startContentService } = await import("../content-service/service");
-  const service = await startContentService({
-    port: config.contentService.port,
-    host: config.contentService.host,
-    token: config.contentService.token,
-  });
+  const service = await startContentService(embeddedServiceOptions(config, editorPassword(config.contentService.editorPassword)));
   closeService = () => service.close();
   console.log(`Embedded content service on ${service.url}`);
 }

@@ -2,33 +2,24 @@
  * `npm start`: validate the configuration, build when the build is missing or stale, start the
  * embedded content service unless a real one is configured, and serve production on PORT.
  */
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { log } from "../shared/log.server";
 import { buildIfNeeded } from "./build-if-needed";
 import { buildStudioIfNeeded, studioBuildEnv } from "./build-studio";
 import { editorPassword } from "./editor-password";
-import { publishHooks, startupConfig } from "./startup-config";
+import { contentSourceProblem, embeddedServiceOptions } from "./embedded-service";
+import { startupConfig } from "./startup-config";
 
 // Before React or React Router is loaded: they pick their production or development build from it.
 process.env.NODE_ENV ??= "production";
 const { serveSite } = await import("../server/serve");
 const config = startupConfig();
 
-// A dataset directory that is not there would only fail later, less clearly, inside the service.
-const dataDir = config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined;
-const archive = config.contentService.archive ? path.resolve(config.contentService.archive) : undefined;
-if (config.content.embedded && archive) {
-  if (!existsSync(archive)) {
-    console.error(`CONTENT_ARCHIVE: ${archive} does not exist (a .tar.gz from sanity dataset export or npm run content:export, or its folder)`);
-    process.exit(1);
-  }
-} else if (config.content.embedded && dataDir) {
-  const file = path.join(dataDir, `${config.content.dataset}.ndjson`);
-  if (!existsSync(dataDir) || !statSync(dataDir).isDirectory() || !existsSync(file)) {
-    console.error(`CONTENT_DATA_DIR: ${dataDir} must be a directory holding ${config.content.dataset}.ndjson`);
-    process.exit(1);
-  }
+// A dataset source that is not there would only fail later, less clearly, inside the service.
+const sourceProblem = config.content.embedded ? contentSourceProblem(config) : null;
+if (sourceProblem) {
+  console.error(sourceProblem);
+  process.exit(1);
 }
 
 buildIfNeeded();
@@ -42,24 +33,7 @@ const closers: (() => Promise<void>)[] = [];
 
 if (config.content.embedded) {
   const { startContentService } = await import("../content-service/service");
-  const service = await startContentService({
-    port: config.contentService.port,
-    host: config.contentService.host,
-    projectId: config.content.projectId,
-    dataset: config.content.dataset,
-    token: config.contentService.token,
-    writeToken: config.contentService.writeToken,
-    editorPassword: editor?.password,
-    // The site's own origins, and `npm run studio` (sanity dev on 3334).
-    studioOrigins: [
-      ...new Set([new URL(config.siteUrl).origin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, "http://localhost:3334"]),
-    ],
-    dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
-    publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),
-    dataDir,
-    archive,
-    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
-  });
+  const service = await startContentService(embeddedServiceOptions(config, editor));
   closers.unshift(() => service.close());
   log.info("embedded content service started", { url: service.url, dataset: config.content.dataset });
 } else {

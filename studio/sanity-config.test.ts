@@ -24,3 +24,8 @@ test("the Presentation tool shows the site, asks its preview-mode routes, and is
     resolve: { locations, mainDocuments },
   });
 });
+
+test("on the local Content Lake the Studio offers no content releases or scheduled drafts, which the service does not implement", () => {
+  expect(config.releases?.enabled).toBe(false);
+  expect(config.scheduledDrafts?.enabled).toBe(false);
+});

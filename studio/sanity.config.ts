@@ -17,8 +17,9 @@ export default defineConfig({
   title: "Salone",
   projectId,
   dataset,
-  // With no Sanity project: the embedded service's API and its password login (decision 0082).
-  ...(local ? { apiHost, auth: localAuth(apiHost, projectId) } : {}),
+  // With no Sanity project: the embedded service's API and its password login (decision 0082), and
+  // no content releases, which it does not implement (decision 0081).
+  ...(local ? { apiHost, auth: localAuth(apiHost, projectId), releases: { enabled: false }, scheduledDrafts: { enabled: false } } : {}),
   plugins: [
     structureTool({ structure }),
     // The site beside the form, in preview (the site's /api/preview-mode routes check the secret the

@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIsStale } from "../../scripts/build-if-needed";
 import { freePort } from "../../tests/e2e/support/stack";
+import { temporaryDir } from "../../tests/support/temp-dir";
 import { SERVER_NODE_FLAGS } from "../../server/heap";
 import { buildBaseline, ROOT } from "./first-load";
 
@@ -79,17 +79,20 @@ export async function startContent(dataDir?: string): Promise<Running> {
   const port = await freePort();
   // A database of its own, removed when it stops: a benchmark neither reads edits made to the
   // project's nor leaves one per scaled dataset behind.
-  const dbDir = mkdtempSync(path.join(tmpdir(), "salone-bench-db-"));
+  const dbDir = temporaryDir("salone-bench-db-");
   const running = await spawnReady(
     "content-service/main.ts",
-    { CONTENT_PORT: String(port), CONTENT_HOST: "127.0.0.1", CONTENT_DB_DIR: dbDir, ...(dataDir ? { CONTENT_DATA_DIR: dataDir } : {}) },
+    { CONTENT_PORT: String(port), CONTENT_HOST: "127.0.0.1", CONTENT_DB_DIR: dbDir.path, ...(dataDir ? { CONTENT_DATA_DIR: dataDir } : {}) },
     /listening on/,
     `http://127.0.0.1:${port}`,
-  );
+  ).catch((error: unknown) => {
+    dbDir.remove();
+    throw error;
+  });
   const stop = running.stop;
   running.stop = async () => {
     await stop();
-    rmSync(dbDir, { recursive: true, force: true });
+    dbDir.remove();
   };
   return running;
 }

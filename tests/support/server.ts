@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import { ROOT, TEST_WRITE_TOKEN, freePort, startContentService, startSite, type Proc } from "../e2e/support/stack";
+import { temporaryDir } from "./temp-dir";
 
 export const PREVIEW_SECRET = "preview-secret-for-tests-0123456789";
 export const REVALIDATE_SECRET = "revalidate-secret-for-tests-0123456789";
@@ -200,7 +201,8 @@ export async function retitleInEnglish(stack: { content: { url: string } }, id: 
 export async function startNpmStart(env: Record<string, string>): Promise<{ url: string; contentUrl: string; output: () => string; stop: () => void }> {
   const [port, contentPort] = [await freePort(), await freePort()];
   // Its own database, unless the test names one: nothing it writes reaches the project's .data/.
-  const dbDir = env.CONTENT_DB_DIR ?? mkdtempSync(path.join(tmpdir(), "salone-start-db-"));
+  const temporary = env.CONTENT_DB_DIR ? undefined : temporaryDir("salone-start-db-");
+  const dbDir = env.CONTENT_DB_DIR ?? temporary!.path;
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
     env: {
@@ -216,6 +218,8 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Removed once it has exited, whether it started or not (or with this process).
+  child.once("exit", () => temporary?.remove());
   let output = "";
   try {
     await new Promise<void>((resolve, reject) => {
@@ -235,8 +239,5 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
     child.kill("SIGTERM");
     throw error;
   }
-  child.once("exit", () => {
-    if (!env.CONTENT_DB_DIR) rmSync(dbDir, { recursive: true, force: true });
-  });
   return { url: `http://127.0.0.1:${port}`, contentUrl: `http://127.0.0.1:${contentPort}`, output: () => output, stop: () => child.kill("SIGTERM") };
 }

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { temporaryDir } from "../../support/temp-dir";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -72,16 +71,19 @@ export const TEST_WRITE_TOKEN = "e2e-content-write-token-0123456789";
  */
 export async function startContentService(port?: number, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
   const p = port ?? (await freePort());
-  const dbDir = env.CONTENT_DB_DIR ? undefined : mkdtempSync(path.join(tmpdir(), "salone-content-db-"));
+  const dbDir = env.CONTENT_DB_DIR ? undefined : temporaryDir("salone-content-db-");
   const proc = await run(
     "content-service/main.ts",
-    { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN, CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN, ...(dbDir ? { CONTENT_DB_DIR: dbDir } : {}), ...env },
+    { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN, CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN, ...(dbDir ? { CONTENT_DB_DIR: dbDir.path } : {}), ...env },
     /listening on/,
-  );
+  ).catch((error: unknown) => {
+    dbDir?.remove();
+    throw error;
+  });
   const stop = proc.stop;
   proc.stop = async () => {
     await stop();
-    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+    dbDir?.remove();
   };
   return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
 }
