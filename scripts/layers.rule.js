@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const LAYERS = [
   { name: "routes", folders: ["root", "routes"], why: "the document and one module per screen" },
   { name: "seo", folders: ["seo"], why: "what the routes add for robots: metadata, structured data, sitemap, feeds" },
-  { name: "loaders", folders: ["loaders"], why: "what every loader and middleware runs: the site request, a page's data" },
+  { name: "middleware", folders: ["middleware"], why: "what every request's middleware and loaders run: the site request, a page's data" },
   { name: "frame", folders: ["chrome"], why: "the site's frame: header, menus, footer, navigation" },
   { name: "blocks", folders: ["blocks"], why: "the content blocks, composed from the features" },
   { name: "features", folders: ["menu", "journal", "events"], why: "what a page is about" },

@@ -107,7 +107,7 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
       CONTENT_DB_DIR: dbDir,
       CONTENT_TOKEN: TEST_TOKEN,
       CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN,
-      // The slow render of the publish race (app/loaders/test-faults.server.ts).
+      // The slow render of the publish race (app/middleware/test-faults.server.ts).
       TEST_FAULTS: "true",
       REVALIDATE_SECRET,
       PREVIEW_SECRET,

@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/article";
 import { routeView } from "~/ui/route-view";
@@ -12,7 +12,7 @@ import { StructuredData } from "~/ui/StructuredData";
 import { articleStructuredData } from "~/seo/structured-data.server";
 import { SanityImage } from "~/media/SanityImage";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { formatDate, fallbackLang, localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";

@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/event";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -13,7 +13,7 @@ import { localized } from "~/i18n/format";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content-client/validation";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { EventFacts } from "~/events/EventFacts";
 import { eventPlace } from "~/events/json-ld";
 import { usableEvent } from "~/events/loaders.server";

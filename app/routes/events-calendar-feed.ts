@@ -3,7 +3,7 @@ import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { UPCOMING_EVENTS_QUERY } from "~/events/queries";
 import { splitLocalePath } from "@shared/locales";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { xmlResource } from "~/request/resource.server";
 import { calendarResponse } from "~/events/calendar.server";
 import { warnSkipped } from "~/events/loaders.server";

@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/events";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -11,7 +11,7 @@ import { useI18n } from "~/i18n/context";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { parsePageNumber } from "~/content-client/validation";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { EventCard } from "~/events/EventCard";
 import { warnSkipped } from "~/events/loaders.server";
 import { EVENTS_ARCHIVE_PAGE_SIZE, EVENTS_UPCOMING_LIMIT, queryNow, usableEvents } from "~/events/rules";

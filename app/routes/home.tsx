@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
 import { routeView } from "~/ui/route-view";
@@ -11,11 +11,11 @@ import { Location } from "~/venue/Location";
 import { StructuredData } from "~/ui/StructuredData";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { runPageMiddleware } from "~/loaders/page-middleware.server";
+import { runPageMiddleware } from "~/middleware/page-middleware.server";
 import { data } from "react-router";
 import { mergeRouteHeaders } from "~/request/cache-control";
 import { venueStructuredData } from "~/seo/structured-data.server";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { queryNow } from "~/events/rules";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { splitLocalePath } from "@shared/locales";
 import { loadMessages } from "~/i18n/messages";
 import { rssXml } from "~/seo/feed";
 import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/request/resource.server";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { warnSkipped } from "~/events/loaders.server";
 import { queryNow, usableEvents } from "~/events/rules";
 import { eventFeedItems } from "~/seo/event-feed-items";

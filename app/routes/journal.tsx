@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import type { Locale } from "@shared/locales";
 import { commonText } from "~/i18n/messages";
 import { journalText } from "~/i18n/messages/journal";
@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { StructuredData } from "~/ui/StructuredData";
 import { breadcrumbStructuredData } from "~/seo/structured-data.server";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
 import { parsePageNumber } from "~/content-client/validation";

@@ -1,10 +1,10 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/locale-layout";
 import { routeView } from "~/ui/route-view";
 import { SiteLayout, deferFooter, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/menu/menu-filter-url";
 import { splitLocalePath } from "@shared/locales";

@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/menu-entry";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -22,7 +22,7 @@ import { pageMeta } from "~/seo/meta";
 import { isValidSlug } from "~/content-client/validation";
 import styles from "./menu-entry.module.css";
 import { menuText } from "~/i18n/messages/menu";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isValidSlug(params.slug)) notFound();

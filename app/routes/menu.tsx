@@ -1,4 +1,4 @@
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/menu";
 import { routeView } from "~/ui/route-view";
 import { loadContent } from "~/content-client/fetch.server";
@@ -13,7 +13,7 @@ import { Pager } from "~/ui/Pager";
 import { SanityImage } from "~/media/SanityImage";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { useI18n } from "~/i18n/context";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { fallbackLang, localized } from "~/i18n/format";
 import { pageMeta } from "~/seo/meta";
 import { MenuTools } from "~/menu/MenuTools";

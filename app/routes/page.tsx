@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { pageData } from "~/loaders/page-data.server";
+import { pageData } from "~/middleware/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
 import { routeView } from "~/ui/route-view";
@@ -14,11 +14,11 @@ import { PageExtras } from "~/blocks/PageExtras";
 import { splitLocalePath } from "@shared/locales";
 import { notFound } from "~/errors/http-errors";
 import { pageMeta } from "~/seo/meta";
-import { runPageMiddleware } from "~/loaders/page-middleware.server";
+import { runPageMiddleware } from "~/middleware/page-middleware.server";
 import { isValidSlug } from "~/content-client/validation";
 import { mergeRouteHeaders } from "~/request/cache-control";
 import { breadcrumbStructuredData } from "~/seo/structured-data.server";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { queryNow } from "~/events/rules";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { cleanStega } from "~/content-client/stega.server";
 import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { loadMessages, type MessageKey } from "~/i18n/messages";
-import { siteRequest } from "~/loaders/site-request.server";
+import { siteRequest } from "~/middleware/site-request.server";
 import { openingStatus } from "~/hours/opening-hours";
 import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd, type Crumb } from "./breadcrumbs";

@@ -20,7 +20,7 @@ export { ALLERGENS, LOCALES, SLUG_MAX_LENGTH };
  */
 export const RESERVED_PAGE_SLUGS = ["menu", "journal", "events", "en", "it", "m", "healthz"] as const;
 
-/** The page middlewares the site knows (loaders/page-middleware.server.ts; a test keeps them equal). */
+/** The page middlewares the site knows (app/middleware/page-middleware.server.ts; a test keeps them equal). */
 export const PAGE_MIDDLEWARES = ["noindex"] as const;
 
 /** The tones of a background band (app/blocks/Background.tsx). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createSchema, type ObjectSchemaType } from "sanity";
 import { expect, test } from "vitest";
 
-import { PAGE_MIDDLEWARE } from "~/loaders/page-middleware.server";
+import { PAGE_MIDDLEWARE } from "~/middleware/page-middleware.server";
 import { BLOCK_REGISTRY } from "~/blocks";
 import { PAGE_BLOCK_TYPES, schemaTypes } from ".";
 import { ALLERGEN_OPTIONS } from "./allergen-options";
