@@ -21,7 +21,7 @@ export const LAYERS = [
   { name: "hours", folders: ["hours"], why: "opening hours" },
   { name: "services", folders: ["consent", "errors", "publish"], why: "cookie consent, error pages, the purge" },
   { name: "pwa", folders: ["pwa"], why: "the installable site: manifest, head links, offline notice" },
-  { name: "ui", folders: ["ui"], why: "small parts shared by features: pager, portable text, JSON-LD" },
+  { name: "ui", folders: ["ui"], why: "small parts shared by features: pager, portable text, JSON-LD, the route memo" },
   { name: "media", folders: ["media"], why: "images, video and the lightbox" },
   { name: "request", folders: ["request"], why: "what a request carries: context, public config, nonce, caching headers" },
   { name: "preview", folders: ["preview"], why: "the editors' preview session" },

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { whenIdle } from "~/ui/idle";
+import { whenIdle } from "~/browser/idle";
 import { hashTarget } from "./scroll";
 import { smoothScroller } from "~/browser/smooth-scroll";
 

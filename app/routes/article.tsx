@@ -1,7 +1,7 @@
 import { pageData } from "~/middleware/page-data.server";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/article";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { loadContent } from "~/content-client/fetch.server";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY } from "~/journal/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
@@ -46,8 +46,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     publishedTime: loaderData?.article.publishedAt,
   });
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Article({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Article({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const { article } = loaderData;
   return (

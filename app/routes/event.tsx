@@ -1,6 +1,6 @@
 import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/event";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { loadContent } from "~/content-client/fetch.server";
 import { EVENT_QUERY } from "~/events/queries";
 import { LocaleLink } from "~/i18n/LocaleLink";
@@ -39,8 +39,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, loaderData?.event.title, { description: loaderData?.event.description, image: loaderData?.event.image });
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Event({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Event({ loaderData }: Route.ComponentProps) {
   const { locale } = useI18n();
   const { event, place, over } = loaderData;
   return (

@@ -1,6 +1,6 @@
 import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/events";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { loadContent } from "~/content-client/fetch.server";
 import { EVENTS_QUERY } from "~/events/queries";
 import { Pager } from "~/ui/Pager";
@@ -51,8 +51,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
     { description: { it: eventText("it", "intro"), en: eventText("en", "intro") } },
   );
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Events({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Events({ loaderData }: Route.ComponentProps) {
   const { locale, path, t } = useI18n();
   const { upcoming, past, page, pages } = loaderData;
   return (

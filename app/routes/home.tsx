@@ -1,7 +1,7 @@
 import { pageData } from "~/middleware/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/home";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content-client/fetch.server";
 import { PAGE_QUERY } from "~/blocks/queries";
@@ -40,8 +40,8 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta({ matches, location }, undefined, { description: loaderData?.page.seo?.description, image: loaderData?.page.seo?.shareImage });
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Home({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Blocks blocks={loaderData.page.blocks} />

@@ -3,7 +3,7 @@ import type { Locale } from "@shared/locales";
 import { commonText } from "~/i18n/messages";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { loadContent } from "~/content-client/fetch.server";
 import { JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "~/journal/queries";
 import { Pager } from "~/ui/Pager";
@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   return pageMeta({ matches, location }, { it: title("it"), en: title("en") });
 };
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Journal({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Journal({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const { articles, page, pages } = loaderData;
   const [first, ...rest] = articles;

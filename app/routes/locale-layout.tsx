@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/locale-layout";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { SiteLayout, deferFooter, layoutName } from "~/chrome/SiteLayout";
 import { unavailable } from "~/errors/http-errors";
 import { siteRequest } from "~/middleware/site-request.server";
@@ -40,8 +40,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function LocaleLayout({ loaderData, matches }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function LocaleLayout({ loaderData, matches }: Route.ComponentProps) {
   // The screen's loader data, whichever screen it is (matches carry it untyped): a page's screens
   // have its layout and its blocks, the others neither.
   const screen = matches[matches.length - 1];

@@ -1,6 +1,6 @@
 import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/menu-entry";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { loadContent } from "~/content-client/fetch.server";
 import { MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY } from "~/menu/queries";
 import type { MenuCategoryLink, MenuEntry } from "~/content-client/types";
@@ -45,8 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     image: loaderData?.entry.image,
   });
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function MenuEntryPage({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function MenuEntryPage({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;
   return (
     <>

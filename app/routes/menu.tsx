@@ -1,6 +1,6 @@
 import { pageData } from "~/middleware/page-data.server";
 import type { Route } from "./+types/menu";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { loadContent } from "~/content-client/fetch.server";
 import { MENU_CATEGORIES_PER_PAGE, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "~/menu/queries";
 import type { MenuCategory, MenuItemCard } from "~/content-client/types";
@@ -30,7 +30,7 @@ import type { Locale } from "@shared/locales";
 import { commonText } from "~/i18n/messages";
 import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";
-import { useStagedCount } from "~/ui/staged";
+import { useStagedCount } from "~/browser/staged";
 import { ServerMarkup } from "~/browser/server-markup";
 
 /** The categories a navigation to the menu draws in its own render: a first screen's worth, at any width. */
@@ -65,8 +65,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return menuFilterOnlyChange(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Menu({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Menu({ loaderData }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const menu = useFilteredMenu(loaderData.categories);
   const { categories } = menu;

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { pageData } from "~/middleware/page-data.server";
 import { trimBlocks } from "~/blocks/trim";
 import type { Route } from "./+types/page";
-import { routeView } from "~/ui/route-view";
+import { memoRoute } from "~/ui/memo-route";
 import { Blocks, hasOwnH1 } from "~/blocks/Blocks";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
@@ -52,8 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     noindex: loaderData?.page.middleware?.includes("noindex"),
   });
 
-// Drawn again only when what it is given changes (ui/route-view).
-export default routeView(function Page({ loaderData }: Route.ComponentProps) {
+// Drawn again only when what it is given changes (ui/memo-route).
+export default memoRoute(function Page({ loaderData }: Route.ComponentProps) {
   const { locale } = useI18n();
   const { page } = loaderData;
   return (

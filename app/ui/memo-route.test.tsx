@@ -3,7 +3,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider, UNSAFE_withComponentProps as withComponentProps, useNavigation } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { routeView } from "./route-view";
+import { memoRoute } from "./memo-route";
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -16,7 +16,7 @@ function page(name: keyof typeof renders) {
   };
 }
 const Plain = withComponentProps(page("plain"));
-const Viewed = withComponentProps(routeView(page("viewed")));
+const Viewed = withComponentProps(memoRoute(page("viewed")));
 
 /** Shows the navigation's state: a part of the page that must follow the router's state. */
 function Pending() {
@@ -57,7 +57,7 @@ async function mount(Component: typeof Plain) {
   return { container, memory };
 }
 
-test("a navigation that starts leaves a route drawn by routeView alone; one without it is drawn again", async () => {
+test("a navigation that starts leaves a route drawn by memoRoute alone; one without it is drawn again", async () => {
   for (const name of ["plain", "viewed"] as const) {
     const { container, memory } = await mount(name === "plain" ? Plain : Viewed);
     const before = renders[name];
@@ -73,7 +73,7 @@ test("a navigation that starts leaves a route drawn by routeView alone; one with
   }
 });
 
-test("a route drawn by routeView is drawn again when its data changes", async () => {
+test("a route drawn by memoRoute is drawn again when its data changes", async () => {
   const { container, memory } = await mount(Viewed);
   expect(container.querySelector("h1")?.textContent).toBe("home 1");
   version = 2;

@@ -22,7 +22,7 @@ function sameParams(a: RouteProps["params"], b: RouteProps["params"]): boolean {
  * alone is about 1,300 elements (decision 0043). What the component reads by hooks (the location,
  * the language, the navigation) still draws it when that changes.
  */
-export function routeView<P extends RouteProps>(component: ComponentType<P>) {
+export function memoRoute<P extends RouteProps>(component: ComponentType<P>) {
   return memo(
     component,
     (before, after) =>
