@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { editorPassword } from "./editor-password";
 import { contentSourceProblem, embeddedServiceOptions } from "./embedded-service";
+import { listenOrExit } from "./port-in-use";
 import { startupConfig } from "./startup-config";
 
 process.env.NODE_ENV = "development";
@@ -22,7 +23,12 @@ if (config.content.embedded) {
     process.exit(1);
   }
   const { startContentService } = await import("../content-service/service");
-  const service = await startContentService(embeddedServiceOptions(config, editorPassword(config.contentService.editorPassword)));
+  const service = await listenOrExit(
+    () => startContentService(embeddedServiceOptions(config, editorPassword(config.contentService.editorPassword))),
+    "The embedded content service",
+    config.contentService.port,
+    "CONTENT_PORT",
+  );
   closeService = () => service.close();
   console.log(`Embedded content service on ${service.url}`);
 }

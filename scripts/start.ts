@@ -8,6 +8,7 @@ import { buildIfNeeded } from "./build-if-needed";
 import { buildStudioIfNeeded, studioBuildEnv } from "./build-studio";
 import { editorPassword } from "./editor-password";
 import { contentSourceProblem, embeddedServiceOptions } from "./embedded-service";
+import { listenOrExit } from "./port-in-use";
 import { startupConfig } from "./startup-config";
 
 // Before React or React Router is loaded: they pick their production or development build from it.
@@ -33,14 +34,19 @@ const closers: (() => Promise<void>)[] = [];
 
 if (config.content.embedded) {
   const { startContentService } = await import("../content-service/service");
-  const service = await startContentService(embeddedServiceOptions(config, editor));
+  const service = await listenOrExit(
+    () => startContentService(embeddedServiceOptions(config, editor)),
+    "The embedded content service",
+    config.contentService.port,
+    "CONTENT_PORT",
+  );
   closers.unshift(() => service.close());
   log.info("embedded content service started", { url: service.url, dataset: config.content.dataset });
 } else {
   log.info("content from a content service elsewhere", { url: config.content.apiUrl, dataset: config.content.dataset });
 }
 
-const site = await serveSite(config);
+const site = await listenOrExit(() => serveSite(config), "The site", config.port, "PORT");
 closers.unshift(() => site.close());
 await warmUp(`http://127.0.0.1:${config.port}`);
 // The last line of start-up, outside the log (whatever its level or format): where to open the site.
