@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
+import { ServerMarkup } from "~/browser/server-markup";
 import head from "./SectionHead.module.css?classes";
 import styles from "./MenuGallery.module.css?classes";
 
@@ -40,28 +41,29 @@ export function MenuGallery({
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
     <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)} data-below-first-screen={belowFirstScreen ? "" : undefined}>
-      <div className={cx(head.head, styles.head)}>
+      <ServerMarkup as="div" data={`${locale} ${title ?? ""}`} className={cx(head.head, styles.head)}>
         {title ?
           <Heading className={cx(head.title, styles.title)}>{title}</Heading>
         : null}
         <LocaleLink to="/menu" className={head.all}>
           {t("menu.title")} <span aria-hidden="true">→</span>
         </LocaleLink>
-      </div>
+      </ServerMarkup>
       <ul className={cx("plain-list", styles.row)} style={{ "--cols": columns(items.length) }}>
         {items.map((item) => (
           <li key={item._id ?? item.slug} className={styles.card}>
             <div className={styles.media}>
               <SanityImage image={item.image} sizes="(min-width: 1024px) 20rem, 70vw" aspectRatio={4 / 3} className={styles.image} decorative />
             </div>
-            <div className={styles.caption}>
+            {/* Words and a link the site's one listener follows: the server's HTML, kept (decision 0080). */}
+            <ServerMarkup as="div" data={item} className={styles.caption}>
               <Item className={styles.name}>
                 <LocaleLink to={`/menu/${item.slug}`} className={styles.link} lang={fallbackLang(item.title, locale)}>
                   {localized(item.title, locale)}
                 </LocaleLink>
               </Item>
               <Price amount={item.price} className={styles.price} />
-            </div>
+            </ServerMarkup>
           </li>
         ))}
       </ul>

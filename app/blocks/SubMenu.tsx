@@ -4,6 +4,7 @@ import { blockText } from "~/i18n/messages/blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";
 import styles from "./SubMenu.module.css?classes";
+import { ServerMarkup } from "~/browser/server-markup";
 
 const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
@@ -19,6 +20,7 @@ export function SubMenu({ block }: BlockProps<"subMenu">) {
     <AnchorNav
       id={blockAttrs(block).id}
       label={title}
+      data={block}
       items={items.map((item) => ({ key: item._key ?? item.anchor, href: `#${item.anchor}`, label: localized(item.label, locale) ?? item.anchor }))}
     />
   );
@@ -30,11 +32,18 @@ export function AnchorNav({
   label,
   items,
   className,
+  data,
 }: {
   id?: string;
   label: string;
   items: { key: string; href: string; label: string }[];
   className?: string;
+  /**
+   * What the items are drawn from, when the caller keeps it the same value while they stay the
+   * same: the list then keeps the server's HTML while the page hydrates (its links are plain
+   * #anchors, followed by chrome/scroll's one listener).
+   */
+  data?: unknown;
 }) {
   return (
     <nav id={id} data-block="subMenu" aria-label={label} className={cx("block", styles.subMenu, className)}>
@@ -42,15 +51,17 @@ export function AnchorNav({
         <span className={styles.label} aria-hidden="true">
           {label}
         </span>
-        <ul className={cx("plain-list", styles.list)}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <a href={item.href} className={styles.link}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ServerMarkup as="ul" data={data} keep={data !== undefined} className={cx("plain-list", styles.list)}>
+          {() =>
+            items.map((item) => (
+              <li key={item.key}>
+                <a href={item.href} className={styles.link}>
+                  {item.label}
+                </a>
+              </li>
+            ))
+          }
+        </ServerMarkup>
       </div>
     </nav>
   );

@@ -26,7 +26,13 @@ export default function wireConsentBanner(
   const banner = doc.getElementById(bannerId);
   // The head script found a stored choice and has hidden the banner (consent-mode.ts).
   if (!banner || doc.getElementById(chosenId)) return;
-  if (!doc.activeElement || doc.activeElement == doc.body) (banner.firstElementChild as HTMLElement).focus({ preventScroll: true });
+  // Once the first frame is drawn: focus lays the page out, and here, in the middle of parsing, that
+  // is the whole page parsed so far laid out twice (decision 0080).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!doc.activeElement || doc.activeElement == doc.body) (banner.firstElementChild as HTMLElement).focus({ preventScroll: true });
+    }),
+  );
 
   const choose = (categories: string[]) => {
     const now = new Date();

@@ -69,8 +69,14 @@ test("customise writes nothing: it marks the banner and asks the page's code for
   expect(banner.hidden).toBe(false);
 });
 
-test("on a first visit with nothing focused the banner takes focus; Tab past its last control goes to the page's first", () => {
+/** The first frame drawn, and the task after it. */
+const afterFirstFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+test("on a first visit with nothing focused the banner takes focus once the first frame is drawn; Tab past its last control goes to the page's first", async () => {
   const banner = page();
+  // Not while the page is parsed: focus would lay out all of it there.
+  expect(document.activeElement).toBe(document.body);
+  await afterFirstFrame();
   expect(document.activeElement).toBe(banner.firstElementChild);
   const last = banner.querySelector<HTMLAnchorElement>(".links a:last-child")!;
   last.focus();
@@ -78,6 +84,14 @@ test("on a first visit with nothing focused the banner takes focus; Tab past its
   last.dispatchEvent(tab);
   expect(tab.defaultPrevented).toBe(true);
   expect(document.activeElement).toBe(document.querySelector(".skip-link"));
+});
+
+test("the banner leaves alone what the visitor focused before the first frame", async () => {
+  page();
+  const link = document.querySelector<HTMLAnchorElement>("#main a")!;
+  link.focus();
+  await afterFirstFrame();
+  expect(document.activeElement).toBe(link);
 });
 
 test("for a visitor whose choice the head script found, the script wires nothing and takes no focus", () => {

@@ -84,6 +84,7 @@ export default memoRoute(function Menu({ loaderData }: Route.ComponentProps) {
       <AnchorNav
         label={menuText(locale, "menu.categories")}
         className={styles.nav}
+        data={categories}
         items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
       />
       <div className={`container ${styles.categories}`}>

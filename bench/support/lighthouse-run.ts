@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
 import { mainThreadCpu } from "./main-thread-cpu";
+import { freePort } from "../../tests/e2e/support/stack";
 import type { TraceEvent } from "./trace";
 
 export const LIGHTHOUSE = "lighthouse@12.8.2";
@@ -61,7 +62,9 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
   return 1 + (benchmarkIndex - 150) / 650;
 }
 
-export function lighthouse(url: string, { multiplier = DEFAULT_MULTIPLIER }: { multiplier?: number } = {}): Promise<Result> {
+export async function lighthouse(url: string, { multiplier = DEFAULT_MULTIPLIER }: { multiplier?: number } = {}): Promise<Result> {
+  // Chromium's debugging port, from the range PORTS gives when it is set (freePort).
+  const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "salone-lh-"));
   const report = path.join(dir, "report.json");
   const args = [
@@ -71,6 +74,7 @@ export function lighthouse(url: string, { multiplier = DEFAULT_MULTIPLIER }: { m
     "--output=json",
     `--output-path=${report}`,
     "--quiet",
+    `--port=${port}`,
     // The trace, beside the report: its CPU time (main-thread-cpu.ts).
     "--save-assets",
     `--throttling.cpuSlowdownMultiplier=${multiplier}`,

@@ -35,6 +35,13 @@ for (const prefix of ["", "/en"]) {
     const dishes = await walked(page, "#main section[aria-labelledby] > div:last-child");
     expect(dishes.length).toBeGreaterThan(2);
     for (const part of dishes) expect(part).toEqual({ outer: true, walked: 0, inside: part.inside });
+    // The list of categories (#anchor links) and the gallery's captions: words and links only.
+    const [categories] = await walked(page, '#main nav[data-block="subMenu"] ul');
+    expect(categories).toEqual({ outer: true, walked: 0, inside: categories!.inside });
+    expect(categories!.inside).toBeGreaterThan(4);
+    const captions = await walked(page, '#main [data-block="menuGallery"] li > div:last-child');
+    expect(captions.length).toBeGreaterThan(2);
+    for (const caption of captions) expect(caption).toEqual({ outer: true, walked: 0, inside: caption.inside });
     const [footer] = await walked(page, "#main ~ footer");
     expect(footer).toEqual({ outer: true, walked: 0, inside: footer!.inside });
     expect(footer!.inside).toBeGreaterThan(50);

@@ -5,15 +5,41 @@ import { temporaryDir } from "../../support/temp-dir";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 
+/**
+ * A free port on loopback. `PORTS=4000-4399` takes it from that range only (on a shared host each
+ * engineer is given one), starting at a random place so that processes asking at once rarely meet.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.PORTS ?? "");
+  if (!range) return listenOnce(0);
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  const size = high - low + 1;
+  const start = Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = low + ((start + i) % size);
+    if (handedOut.has(port)) continue;
+    try {
+      handedOut.add(await listenOnce(port));
+      return port;
+    } catch {
+      // Taken: the next one.
+    }
+  }
+  throw new Error(`No free port in ${process.env.PORTS}`);
+}
+
+/** Ports this process has handed out from the range: the first server may not be listening yet. */
+const handedOut = new Set<number>();
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
 }
