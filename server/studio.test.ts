@@ -71,12 +71,15 @@ test("the site beside the Studio keeps its own headers (its CSP with a nonce)", 
   expect(page.headers.get("x-frame-options")).not.toBe(null);
 });
 
-test("with no Sanity project the Studio talks to the site's content service by localhost; with one, to Sanity", () => {
+test("with no Sanity project the Studio talks to the site's content service by localhost over TLS; with one, to Sanity", () => {
   const content = { embedded: true, apiUrl: "http://127.0.0.1:7333" } as never;
   expect(studioSettings({ env: {} as never, content, siteUrl: "http://localhost:7000" })).toEqual({
-    apiHost: "http://localhost:7333",
+    apiHost: "https://localhost:7333",
     siteUrl: "http://localhost:7000",
   });
+  // A service elsewhere keeps the address it was given.
+  const remote = { embedded: false, apiUrl: "https://content.example:8443" } as never;
+  expect(studioSettings({ env: {} as never, content: remote, siteUrl: "http://localhost:7000" }).apiHost).toBe("https://content.example:8443");
   expect(studioSettings({ env: { SANITY_PROJECT_ID: "abc123" } as never, content, siteUrl: "https://salone.example" })).toEqual({
     siteUrl: "https://salone.example",
   });

@@ -18,12 +18,18 @@ export interface StudioSettings {
 /**
  * The settings for this server's configuration: with no SANITY_PROJECT_ID, the Studio talks to the
  * content service the site reads (by `localhost`, whose subdomains the browser sends to loopback:
- * the Studio's client puts the project id before the host); with one, to Sanity.
+ * the Studio's client puts the project id before the host); with one, to Sanity. The embedded
+ * service on this machine is reached over TLS on its own port, where the browser speaks HTTP/2: over
+ * HTTP/1.1 the Studio's listen streams fill the six connections a browser opens to one host and the
+ * Studio stops (decision 0084).
  */
 export function studioSettings(config: Pick<Config, "env" | "content" | "siteUrl">): StudioSettings {
   if (config.env.SANITY_PROJECT_ID) return { siteUrl: config.siteUrl };
   const api = new URL(config.content.apiUrl);
-  if (["127.0.0.1", "0.0.0.0", "[::1]", "[::]"].includes(api.hostname)) api.hostname = "localhost";
+  if (["127.0.0.1", "0.0.0.0", "[::1]", "[::]", "localhost"].includes(api.hostname)) {
+    api.hostname = "localhost";
+    api.protocol = "https:";
+  }
   return { apiHost: api.origin, siteUrl: config.siteUrl };
 }
 
