@@ -66,3 +66,26 @@ test("the site's pages keep their own security headers beside the Studio's", asy
   const home = await request.get(`${site.url}/`);
   expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 });
+
+test("a browser that has not accepted the service's certificate is sent to accept it on the login page, and then reaches the desk", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A browser as an editor has it: the certificate is not trusted until they accept it.
+  const context = await browser.newContext({ ignoreHTTPSErrors: false });
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.url}/studio`);
+    await expect(page.getByRole("heading", { name: "One step before the Studio" })).toBeVisible();
+    await page.getByRole("link", { name: "Open the login page" }).click();
+    // Chromium's own warning page: "Your connection is not private".
+    await page.locator("#details-button").click();
+    await page.locator("#proceed-link").click();
+    await page.getByLabel("Editor password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${site.url}/studio`));
+    await expect(page.getByRole("button", { name: "Salone editor" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "One step before the Studio" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
