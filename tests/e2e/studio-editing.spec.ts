@@ -3,7 +3,7 @@
  * content service on its own database, no Sanity project, no network): it opens a dish, changes its
  * Italian name and its price, publishes, and the site shows both within a second; with eight dishes
  * open side by side the Studio still answers and saves (its listen streams share one HTTP/2
- * connection to the service, decision 0084).
+ * connection to the service, decision 0084); two editors see each other's edits live.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { startVenue, TEST_TOKEN, type Proc } from "./support/stack";
@@ -150,4 +150,26 @@ test("with eight dishes open side by side the Studio answers every request and s
     headers: { authorization: `Bearer ${TEST_TOKEN}` },
   });
   expect(((await draft.json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it).toBe("Patate al forno col rosmarino");
+});
+
+test("two editors on the same dish see each other's changes as they are made", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const editors = await Promise.all([0, 1].map(() => browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })));
+  try {
+    const [first, second] = await Promise.all(
+      editors.map(async (context) => {
+        await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+        const page = await context.newPage();
+        await openStudio(page, "structure/all-dishes;menuItem-cicoria-ripassata");
+        await expect(italianTitle(page)).toHaveValue("Cicoria ripassata", { timeout: 30_000 });
+        return page;
+      }),
+    );
+    await italianTitle(first!).fill("Cicoria ripassata in padella");
+    await expect(italianTitle(second!)).toHaveValue("Cicoria ripassata in padella", { timeout: 10_000 });
+    await price(second!).fill("6.5");
+    await expect(price(first!)).toHaveValue("6.5", { timeout: 10_000 });
+  } finally {
+    await Promise.all(editors.map((context) => context.close()));
+  }
 });
