@@ -3,7 +3,8 @@
  * content service on its own database, no Sanity project, no network): it opens a dish, changes its
  * Italian name and its price, publishes, and the site shows both within a second; with eight dishes
  * open side by side the Studio still answers and saves (its listen streams share one HTTP/2
- * connection to the service, decision 0084); two editors see each other's edits live.
+ * connection to the service, decision 0084); two editors see each other's edits live; a category
+ * its dishes refer to cannot be deleted.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { startVenue, TEST_TOKEN, type Proc } from "./support/stack";
@@ -180,4 +181,26 @@ test("two editors on the same dish see each other's changes as they are made", a
   } finally {
     await Promise.all(editors.map((context) => context.close()));
   }
+});
+
+test("a category its dishes refer to is not deleted: the Studio names the dishes, and the service refuses", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openStudio(page, "structure/menu;menuCategory-primi;category");
+  await expect(italianTitle(page)).toHaveValue("Primi", { timeout: 30_000 });
+  await page.getByTestId("action-menu-button").filter({ visible: true }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog");
+  // The nine dishes of the category, found by the Studio through the service.
+  await expect(dialog.getByText("9 documents refer to “Primi”")).toBeVisible({ timeout: 15_000 });
+
+  const answered = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.delete"),
+  );
+  await dialog.getByRole("button", { name: "Delete all versions anyway" }).click();
+  const refusal = await answered;
+  expect(refusal.status()).toBe(409);
+  expect(await refusal.text()).toContain("documents reference it");
+  // Still on the site, and still in the Studio.
+  expect((await request.get(`${venue.url}/menu/primi`)).status()).toBe(200);
+  await expect(italianTitle(page)).toHaveValue("Primi");
 });
