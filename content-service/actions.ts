@@ -100,7 +100,9 @@ function translate(
       const base = get(draftId) ?? get(publishedId);
       if (!base) throw actionError(404, `Action #${index}: neither "${draftId}" nor "${publishedId}" exists`, index);
       const { id: _id, query: _query, ...patch } = action.patch;
-      const made = get(draftId) ? [] : [{ create: { ...base, _id: draftId } }];
+      // If not yet there: an earlier edit of the same request (the Studio sends a burst of keystrokes
+      // as one list of actions, each read against the documents before it) may have made it.
+      const made = get(draftId) ? [] : [{ createIfNotExists: { ...base, _id: draftId } }];
       return [...made, { patch: { ...patch, id: draftId } }];
     }
     case "sanity.action.document.publish": {

@@ -63,6 +63,17 @@ test("create a draft, edit it, publish it: the published document is the draft, 
   expect(await client.withConfig({ token: undefined }).fetch('*[_id == "dish-a"][0].price')).toBe(9);
 });
 
+test("several edits of a published document in one request make its draft once and apply in order", async () => {
+  await client.createOrReplace({ _id: "dish-burst", _type: "menuItem", title: { it: "Prima" }, price: 5 });
+  await client.action([
+    { actionType: "sanity.action.document.edit", publishedId: "dish-burst", draftId: "drafts.dish-burst", patch: { set: { "title.it": "Seconda" } } },
+    { actionType: "sanity.action.document.edit", publishedId: "dish-burst", draftId: "drafts.dish-burst", patch: { set: { price: 6 } } },
+    { actionType: "sanity.action.document.edit", publishedId: "dish-burst", draftId: "drafts.dish-burst", patch: { inc: { price: 1 } } },
+  ]);
+  expect(await client.getDocument("drafts.dish-burst")).toMatchObject({ title: { it: "Seconda" }, price: 7 });
+  expect(await client.getDocument("dish-burst")).toMatchObject({ title: { it: "Prima" }, price: 5 });
+});
+
 test("edit of a published document makes its draft from it; publish with a stale ifPublishedRevisionId is a 409", async () => {
   const published = (await client.getDocument("dish-a"))!;
   await client.action({ actionType: "sanity.action.document.edit", publishedId: "dish-a", draftId: "drafts.dish-a", patch: { inc: { price: 1 } } });

@@ -84,7 +84,6 @@ export class ListenHub {
       ...CORS_HEADERS,
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-cache, no-transform",
-      Connection: "keep-alive",
       "X-Accel-Buffering": "no",
     });
     res.flushHeaders();

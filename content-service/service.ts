@@ -4,7 +4,8 @@
  * apart.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from "node:http2";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { archiveSource } from "./archive.ts";
@@ -24,6 +25,7 @@ import { callPublishHooks, type PublishHook } from "./publish-hook.ts";
 import { QueryPool } from "./query.ts";
 import { EditorLogin } from "./editor-login.ts";
 import { handleStudioApi } from "./studio-api.ts";
+import { localCertificate } from "./local-tls.ts";
 
 export type { Logger } from "./http.ts";
 
@@ -59,12 +61,19 @@ export interface ContentServiceOptions {
   editorPassword?: string;
   /** Origins the Studio is served from: where the login sends a token back to. */
   studioOrigins?: readonly string[];
+  /**
+   * Where the service keeps its self-signed certificate for TLS and HTTP/2 on the same port as plain
+   * HTTP (the Studio's connection, decision 0084); default .data/tls/. `false`: plain HTTP only.
+   */
+  tlsDir?: string | false;
   logger?: Logger;
 }
 
 export interface ContentService {
   url: string;
   port: number;
+  /** The SHA-256 fingerprint of the certificate the port answers TLS with; unset without TLS. */
+  tlsFingerprint?: string;
   close(): Promise<void>;
   /** Opens the database again (the query workers load it again); the dataset files are not read. */
   reload(): Promise<void>;
@@ -78,6 +87,10 @@ const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Under the project, ignored by git: `npm start` needs no setting. */
 export const DEFAULT_DB_DIR = join(REPO_ROOT, ".data", "content");
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, "demo-dataset");
+const DEFAULT_TLS_DIR = join(REPO_ROOT, ".data", "tls");
+/** The first byte of a TLS handshake (a ClientHello record); plain HTTP starts with a method's letter. */
+const TLS_HANDSHAKE = 0x16;
+
 const API_VERSION = "(1|X|\\d{4}-\\d{2}-\\d{2})";
 const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
@@ -219,7 +232,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   }
 
   const studioOrigins = new Set(options.studioOrigins ?? []);
-  const server = createServer({ maxHeaderSize: 512 * 1024 }, (req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     if (typeof req.headers.origin === "string" && studioOrigins.has(req.headers.origin)) studioCors(res, req.headers.origin);
     res.on("finish", () => {
@@ -238,13 +251,50 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       logger.error(`content service: ${(error as Error).stack ?? String(error)}`);
       sendError(res, httpError(500, "Internal error in the content service"));
     });
+  };
+  const server = createServer({ maxHeaderSize: 512 * 1024 }, handler);
+
+  // One port, two doors: plain HTTP/1.1 for the site and for scripts, and TLS (HTTP/2, or HTTP/1.1
+  // for a client that offers no h2) for the Studio in a browser, told apart by their first byte.
+  const certificate = options.tlsDir === false ? undefined : await localCertificate(options.tlsDir ?? DEFAULT_TLS_DIR, ["localhost", `${projectId}.localhost`]);
+  const sessions = new Set<Http2Session>();
+  const secure =
+    certificate &&
+    createSecureServer(
+      {
+        key: certificate.key,
+        cert: certificate.cert,
+        allowHTTP1: true,
+        maxSessionMemory: 64,
+        settings: { maxConcurrentStreams: 256, maxHeaderListSize: 512 * 1024 },
+      },
+      // Node's compatibility layer: the handlers read and write it as they do HTTP/1.1.
+      (req: Http2ServerRequest, res: Http2ServerResponse) => handler(req as unknown as IncomingMessage, res as unknown as ServerResponse),
+    );
+  secure?.on("session", (session: Http2Session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
+  });
+  // A handshake that fails (a browser that has not accepted the certificate yet) is the client's
+  // business, not an error of the service.
+  secure?.on("tlsClientError", () => undefined);
+  const front = createNetServer((socket: Socket) => {
+    socket.setTimeout(30_000, () => socket.destroy());
+    socket.on("error", () => socket.destroy());
+    socket.once("data", (first: Buffer) => {
+      socket.setTimeout(0);
+      socket.pause();
+      socket.unshift(first);
+      (secure && first[0] === TLS_HANDSHAKE ? secure : server).emit("connection", socket);
+      process.nextTick(() => socket.resume());
+    });
   });
 
   try {
     await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(options.port ?? 3333, host, () => {
-        server.off("error", reject);
+      front.once("error", reject);
+      front.listen(options.port ?? 3333, host, () => {
+        front.off("error", reject);
         resolve();
       });
     });
@@ -253,18 +303,23 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     login.close();
     throw error;
   }
-  const port = (server.address() as AddressInfo).port;
+  const port = (front.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;
   return {
     url: `http://${displayHost(host)}:${port}`,
     port,
+    ...(certificate ? { tlsFingerprint: certificate.fingerprint } : {}),
     close() {
       closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const closed = new Promise<void>((resolve) => front.close(() => resolve()));
         listeners.close();
         server.closeIdleConnections();
-        const grace = setTimeout(() => server.closeAllConnections(), 2000);
+        for (const session of sessions) session.close();
+        const grace = setTimeout(() => {
+          server.closeAllConnections();
+          for (const session of sessions) session.destroy();
+        }, 2000);
         await closed;
         clearTimeout(grace);
         await pool.close();

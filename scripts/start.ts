@@ -55,6 +55,10 @@ if (studioBuilt && editor) {
   console.log(
     `Edit the content: open ${config.siteUrl}/studio and log in with ${password}${editor.source === "new" ? " (made just now for this machine)" : ""}.`,
   );
+  // The Studio reaches the service over HTTP/2, so over TLS, on a certificate this machine made.
+  console.log(
+    `The first time, the browser warns about the certificate of https://${config.content.projectId}.localhost:${config.contentService.port}: it is this machine's own (.data/tls/); choose Advanced, then Proceed.`,
+  );
 } else if (studioBuilt) {
   console.log(`The Studio is at ${config.siteUrl}/studio (it logs in with Sanity).`);
 }

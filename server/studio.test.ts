@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { securityHeaders } from "./security";
-import { STUDIO_PATH, studioRouter, studioSettings } from "./studio";
+import { STUDIO_PATH, studioPage, studioRouter, studioSettings } from "./studio";
 
 let server: Server;
 let base: string;
@@ -52,7 +52,21 @@ test("every path under /studio is the Studio's page, never cached, never framed,
     // The run's settings, before the Studio's code, in a script the values cannot close.
     expect(html).toContain('<script>window.__SALONE_STUDIO__={"apiHost":"http://localhost:7333","siteUrl":"http://localhost:7000\\u003c/script>"}</script>');
     expect(html.indexOf("__SALONE_STUDIO__")).toBeLessThan(html.indexOf("sanity-abc123.js"));
+    // No local certificate to accept: no check of it.
+    expect(html).not.toContain("__SALONE_STUDIO__.certificate");
   }
+});
+
+test("with the local service's certificate the page first checks the browser can reach the service, before the Studio's code", () => {
+  const html = studioPage('<html><head></head><body><script src="/studio/static/sanity-abc123.js"></script></body></html>', {
+    apiHost: "https://localhost:7333",
+    siteUrl: "http://localhost:7000",
+    certificate: { ping: "https://salone.localhost:7333/v2025-03-01/ping", login: "https://salone.localhost:7333/auth/login" },
+  });
+  const check = html.indexOf("fetch(c.ping");
+  expect(check).toBeGreaterThan(html.indexOf("__SALONE_STUDIO__="));
+  expect(check).toBeLessThan(html.indexOf("sanity-abc123.js"));
+  expect(html).toContain("Open the login page");
 });
 
 test("the Studio's hashed code is cached for a year; a missing file is a 404, not the page", async () => {
@@ -71,12 +85,16 @@ test("the site beside the Studio keeps its own headers (its CSP with a nonce)", 
   expect(page.headers.get("x-frame-options")).not.toBe(null);
 });
 
-test("with no Sanity project the Studio talks to the site's content service by localhost; with one, to Sanity", () => {
-  const content = { embedded: true, apiUrl: "http://127.0.0.1:7333" } as never;
+test("with no Sanity project the Studio talks to the site's content service by localhost over TLS; with one, to Sanity", () => {
+  const content = { embedded: true, apiUrl: "http://127.0.0.1:7333", projectId: "salone" } as never;
   expect(studioSettings({ env: {} as never, content, siteUrl: "http://localhost:7000" })).toEqual({
-    apiHost: "http://localhost:7333",
+    apiHost: "https://localhost:7333",
     siteUrl: "http://localhost:7000",
+    certificate: { ping: "https://salone.localhost:7333/v2025-03-01/ping", login: "https://salone.localhost:7333/auth/login" },
   });
+  // A service elsewhere keeps the address it was given.
+  const remote = { embedded: false, apiUrl: "https://content.example:8443" } as never;
+  expect(studioSettings({ env: {} as never, content: remote, siteUrl: "http://localhost:7000" }).apiHost).toBe("https://content.example:8443");
   expect(studioSettings({ env: { SANITY_PROJECT_ID: "abc123" } as never, content, siteUrl: "https://salone.example" })).toEqual({
     siteUrl: "https://salone.example",
   });

@@ -24,6 +24,10 @@ test.afterAll(async () => {
   await content?.stop();
 });
 
+// The service answers the Studio over TLS with a certificate of its own, which an editor accepts
+// once in the browser (decision 0084); the browser here is told to accept it.
+test.use({ ignoreHTTPSErrors: true });
+
 test.beforeEach(async ({ context }) => {
   // No network: only the site and the service on this machine answer.
   await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
@@ -31,7 +35,7 @@ test.beforeEach(async ({ context }) => {
 
 test("the Studio asks for the editor's password, refuses a wrong one, and opens its desk with the right one", async ({ page }) => {
   await page.goto(`${site.url}/studio`);
-  await expect(page).toHaveURL(/^http:\/\/salone\.localhost:\d+\/auth\/login\?origin=/);
+  await expect(page).toHaveURL(/^https:\/\/salone\.localhost:\d+\/auth\/login\?origin=/);
   await expect(page.getByRole("heading", { name: "Log in to the Studio" })).toBeVisible();
 
   await page.getByLabel("Editor password").fill("not the password");
@@ -61,4 +65,27 @@ test("the site's pages keep their own security headers beside the Studio's", asy
   expect(studio.headers()["content-security-policy"]).not.toContain("nonce-");
   const home = await request.get(`${site.url}/`);
   expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+});
+
+test("a browser that has not accepted the service's certificate is sent to accept it on the login page, and then reaches the desk", async ({ browser }) => {
+  test.setTimeout(60_000);
+  // A browser as an editor has it: the certificate is not trusted until they accept it.
+  const context = await browser.newContext({ ignoreHTTPSErrors: false });
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.url}/studio`);
+    await expect(page.getByRole("heading", { name: "One step before the Studio" })).toBeVisible();
+    await page.getByRole("link", { name: "Open the login page" }).click();
+    // Chromium's own warning page: "Your connection is not private".
+    await page.locator("#details-button").click();
+    await page.locator("#proceed-link").click();
+    await page.getByLabel("Editor password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${site.url}/studio`));
+    await expect(page.getByRole("button", { name: "Salone editor" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "One step before the Studio" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -133,3 +133,35 @@ export async function startSite(contentUrl: string, env: Record<string, string> 
   );
   return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
 }
+
+/**
+ * The site as `npm start` runs it for a venue: the embedded content service started by the site
+ * itself (its own port, a database in a temporary folder removed when it stops) with the publish
+ * webhook `npm start` wires, and the Studio at /studio logging in with `password`.
+ */
+export async function startVenue(password: string): Promise<Proc & { url: string; port: number; contentPort: number }> {
+  const port = await freePort();
+  const contentPort = await freePort();
+  const dbDir = mkdtempSync(path.join(tmpdir(), "salone-venue-db-"));
+  const proc = await run(
+    "scripts/start.ts",
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      CONTENT_PORT: String(contentPort),
+      CONTENT_DB_DIR: dbDir,
+      EDITOR_PASSWORD: password,
+      // The read token lets a test see the drafts the Studio saves.
+      CONTENT_TOKEN: TEST_TOKEN,
+      SANITY_TIMEOUT_MS: "2000",
+    },
+    /Salone is serving at/,
+  );
+  const stop = proc.stop;
+  proc.stop = async () => {
+    await stop();
+    rmSync(dbDir, { recursive: true, force: true });
+  };
+  return Object.assign(proc, { url: `http://127.0.0.1:${port}`, port, contentPort });
+}

@@ -1,0 +1,206 @@
+/**
+ * The venue edits its menu in the Studio the site serves, as `npm start` runs it (the embedded
+ * content service on its own database, no Sanity project, no network): it opens a dish, changes its
+ * Italian name and its price, publishes, and the site shows both within a second; with eight dishes
+ * open side by side the Studio still answers and saves (its listen streams share one HTTP/2
+ * connection to the service, decision 0084); two editors see each other's edits live; a category
+ * its dishes refer to cannot be deleted.
+ */
+import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { startVenue, TEST_TOKEN, type Proc } from "./support/stack";
+
+const PASSWORD = "e2e-editing-password-0123";
+/** The new price as the Italian site writes it (a no-break space before the euro sign). */
+const PRICE = /7,50\s€/;
+let venue: Proc & { url: string; port: number; contentPort: number };
+
+test.describe.configure({ mode: "serial" });
+// The service answers the Studio over TLS with a certificate of its own, which an editor accepts once
+// in the browser; the browser here is told to accept it.
+test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, screenshot: "only-on-failure" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  venue = await startVenue(PASSWORD);
+});
+
+test.afterAll(async () => {
+  await venue?.stop();
+});
+
+test.beforeEach(async ({ context }) => {
+  // No network: only the site and the service on this machine answer.
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+});
+
+/** Opens a path of the Studio, logging in on the way (the login brings the editor back to it). */
+async function openStudio(page: Page, studioPath: string): Promise<void> {
+  await page.goto(`${venue.url}/studio/${studioPath}`);
+  await expect(page).toHaveURL(/\/auth\/login\?origin=/);
+  await page.getByLabel("Editor password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${venue.url}/studio/${studioPath}`);
+}
+
+/**
+ * The open form's fields, by the Studio's field paths: collapsed panes keep their forms, hidden, and
+ * with several forms the labels point at the first form's inputs, so the inputs have no name.
+ */
+const italianTitle = (page: Page) => page.getByTestId("field-title.it").filter({ visible: true }).locator("input");
+const price = (page: Page) => page.getByTestId("field-price").filter({ visible: true }).locator("input");
+const publishButton = (page: Page) => page.getByTestId("action-publish").filter({ visible: true });
+
+/** The site's page as its server renders it now (no browser cache between). */
+async function pageText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(`${venue.url}${path}`, { headers: { "cache-control": "no-cache" } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/**
+ * How long after `since` a request for `path` was made whose answer passes `test`, asking again
+ * until a request made `within` ms after `since` has been answered; undefined when none passed.
+ */
+async function askedSince(
+  since: number,
+  within: number,
+  request: APIRequestContext,
+  path: string,
+  test: (html: string) => boolean,
+): Promise<number | undefined> {
+  for (;;) {
+    const asked = Date.now() - since;
+    if (asked >= within) return undefined;
+    if (test(await pageText(request, path))) return asked;
+  }
+}
+
+/**
+ * Publishes the open document once the Studio has saved the edits (its status says "Saved"), as an
+ * editor does, and resolves with when the service answered the publish.
+ */
+async function publish(page: Page): Promise<number> {
+  await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
+  const answered = page.waitForResponse(
+    (response) =>
+      /\/data\/actions\//.test(response.url()) && response.request().method() === "POST" && (response.request().postData() ?? "").includes("document.publish"),
+  );
+  await expect(publishButton(page)).toBeEnabled({ timeout: 15_000 });
+  await publishButton(page).click();
+  const response = await answered;
+  const at = Date.now();
+  expect(response.status()).toBe(200);
+  return at;
+}
+
+test("a dish renamed and repriced in the Studio is on the menu and on its page within a second of publishing", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openStudio(page, "structure/all-dishes;menuItem-misticanza");
+  const italian = italianTitle(page);
+  await expect(italian).toHaveValue("Misticanza", { timeout: 30_000 });
+  const before = await pageText(request, "/menu");
+  expect(before).not.toContain("Misticanza dell&#x27;orto");
+  expect(before).not.toMatch(PRICE);
+
+  await italian.fill("Misticanza dell'orto");
+  await price(page).fill("7.5");
+  const published = await publish(page);
+
+  // The publish webhook purges the site's caches: a visitor who asks for either page a second after
+  // the publish at the latest gets the new name and price (the render itself may take longer on a
+  // loaded machine, so each request counts from when it was made).
+  for (const path of ["/menu", "/menu/misticanza"]) {
+    const seen = await askedSince(published, 1_000, request, path, (html) => html.includes("Misticanza dell&#x27;orto") && PRICE.test(html));
+    expect(seen, `${path} with the new name and price`).toBeDefined();
+  }
+  // The Studio has nothing left to publish: the draft is gone.
+  await expect(publishButton(page)).toBeDisabled({ timeout: 15_000 });
+});
+
+test("with eight dishes open side by side the Studio answers every request and still saves", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const ids = [
+    "acqua-minerale",
+    "affogato-al-caffe",
+    "bigne-di-san-giuseppe",
+    "birra-artigianale",
+    "chinotto",
+    "cicoria-ripassata",
+    "fave-e-pecorino",
+    "patate-al-forno",
+  ].map((slug) => `menuItem-${slug}`);
+  // Requests to the service still waiting for their answer's headers (a listen stream has them
+  // once it is open).
+  const pending = new Set<Request>();
+  let listens = 0;
+  page.on("request", (req) => {
+    if (!/salone\.localhost/.test(req.url())) return;
+    pending.add(req);
+    if (/\/data\/listen\//.test(req.url())) listens++;
+  });
+  page.on("response", (response) => pending.delete(response.request()));
+  page.on("requestfailed", (req) => pending.delete(req));
+
+  await openStudio(page, `structure/all-dishes;${ids.join("%7C")}`);
+  const forms = page.getByTestId("document-pane");
+  await expect(forms).toHaveCount(8, { timeout: 30_000 });
+  const italian = italianTitle(page);
+  await expect(italian).toHaveValue("Patate al forno", { timeout: 30_000 });
+  // All eight forms are there, seven of them in their collapsed panes.
+  await expect(page.getByTestId("field-title")).toHaveCount(8);
+  // Every document's listener and the rest have their answer; over HTTP/1.1 the seventh would wait.
+  expect(listens).toBeGreaterThan(8);
+  await expect.poll(() => [...pending].map((req) => req.url()), { timeout: 15_000 }).toEqual([]);
+
+  await italian.fill("Patate al forno col rosmarino");
+  await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
+  // The draft the service keeps has the edit.
+  const draft = await request.get(`http://127.0.0.1:${venue.contentPort}/v2025-02-19/data/doc/production/drafts.menuItem-patate-al-forno`, {
+    headers: { authorization: `Bearer ${TEST_TOKEN}` },
+  });
+  expect(((await draft.json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it).toBe("Patate al forno col rosmarino");
+});
+
+test("two editors on the same dish see each other's changes as they are made", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const editors = await Promise.all([0, 1].map(() => browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })));
+  try {
+    const [first, second] = await Promise.all(
+      editors.map(async (context) => {
+        await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+        const page = await context.newPage();
+        await openStudio(page, "structure/all-dishes;menuItem-cicoria-ripassata");
+        await expect(italianTitle(page)).toHaveValue("Cicoria ripassata", { timeout: 30_000 });
+        return page;
+      }),
+    );
+    await italianTitle(first!).fill("Cicoria ripassata in padella");
+    await expect(italianTitle(second!)).toHaveValue("Cicoria ripassata in padella", { timeout: 10_000 });
+    await price(second!).fill("6.5");
+    await expect(price(first!)).toHaveValue("6.5", { timeout: 10_000 });
+  } finally {
+    await Promise.all(editors.map((context) => context.close()));
+  }
+});
+
+test("a category its dishes refer to is not deleted: the Studio names the dishes, and the service refuses", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openStudio(page, "structure/menu;menuCategory-primi;category");
+  await expect(italianTitle(page)).toHaveValue("Primi", { timeout: 30_000 });
+  await page.getByTestId("action-menu-button").filter({ visible: true }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog");
+  // The nine dishes of the category, found by the Studio through the service.
+  await expect(dialog.getByText("9 documents refer to “Primi”")).toBeVisible({ timeout: 15_000 });
+
+  const answered = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.delete"),
+  );
+  await dialog.getByRole("button", { name: "Delete all versions anyway" }).click();
+  const refusal = await answered;
+  expect(refusal.status()).toBe(409);
+  expect(await refusal.text()).toContain("documents reference it");
+  // Still on the site, and still in the Studio.
+  expect((await request.get(`${venue.url}/menu/primi`)).status()).toBe(200);
+  await expect(italianTitle(page)).toHaveValue("Primi");
+});
