@@ -142,7 +142,7 @@ export async function startSite(contentUrl: string, env: Record<string, string> 
 export async function startVenue(password: string): Promise<Proc & { url: string; port: number; contentPort: number }> {
   const port = await freePort();
   const contentPort = await freePort();
-  const dbDir = mkdtempSync(path.join(tmpdir(), "salone-venue-db-"));
+  const dbDir = temporaryDir("salone-venue-db-");
   const proc = await run(
     "scripts/start.ts",
     {
@@ -150,7 +150,7 @@ export async function startVenue(password: string): Promise<Proc & { url: string
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
       CONTENT_PORT: String(contentPort),
-      CONTENT_DB_DIR: dbDir,
+      CONTENT_DB_DIR: dbDir.path,
       EDITOR_PASSWORD: password,
       // The read token lets a test see the drafts the Studio saves.
       CONTENT_TOKEN: TEST_TOKEN,
@@ -161,7 +161,7 @@ export async function startVenue(password: string): Promise<Proc & { url: string
   const stop = proc.stop;
   proc.stop = async () => {
     await stop();
-    rmSync(dbDir, { recursive: true, force: true });
+    dbDir.remove();
   };
   return Object.assign(proc, { url: `http://127.0.0.1:${port}`, port, contentPort });
 }
