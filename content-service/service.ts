@@ -253,6 +253,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     });
   };
   const server = createServer({ maxHeaderSize: 512 * 1024 }, handler);
+  // It never listens itself (the front below hands it its connections), and Node's HTTP server
+  // tracks its connections from its "listening" event on: without it, closeIdleConnections and
+  // closeAllConnections do nothing, the request timeouts are not checked, and a listen stream a
+  // client keeps open holds close() forever.
+  server.emit("listening");
 
   // One port, two doors: plain HTTP/1.1 for the site and for scripts, and TLS (HTTP/2, or HTTP/1.1
   // for a client that offers no h2) for the Studio in a browser, told apart by their first byte.
@@ -314,7 +319,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => front.close(() => resolve()));
         listeners.close();
-        server.closeIdleConnections();
+        // Closes its idle connections and stops its timeout checks; it has no port of its own to close.
+        server.close(() => undefined);
         for (const session of sessions) session.close();
         const grace = setTimeout(() => {
           server.closeAllConnections();
