@@ -3,10 +3,11 @@
  * publish (with the revision checks), unpublish, discard, replace a draft, delete with its drafts,
  * and Content Lake's refusals (a referenced document, an unknown action type), the database unchanged.
  */
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const WRITE_TOKEN = "actions-write-token-0123456789";
 
@@ -24,15 +25,7 @@ beforeAll(async () => {
     writeToken: WRITE_TOKEN,
     logger: { info() {}, warn() {}, error() {} },
   });
-  client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+  client = serviceClient(service.url, WRITE_TOKEN);
 });
 
 afterAll(async () => {

@@ -3,12 +3,13 @@
  * palette, then served by the image CDN in two sizes) and a file (served by the file CDN), the same
  * bytes twice giving one asset, and the refusals (no write token, not an image, too large).
  */
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import imageUrlBuilder from "@sanity/image-url";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const WRITE_TOKEN = "assets-write-token-0123456789";
 const READ_TOKEN = "assets-read-token-0123456789";
@@ -27,15 +28,7 @@ beforeAll(async () => {
     writeToken: WRITE_TOKEN,
     logger: { info() {}, warn() {}, error() {} },
   });
-  client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+  client = serviceClient(service.url, WRITE_TOKEN);
 });
 
 afterAll(async () => {

@@ -2,11 +2,12 @@
  * History as the Studio reads it (through @sanity/client's request()): a document at a revision and
  * at a time, and the transactions that touched it as NDJSON with mendoza effects that replay them.
  */
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const WRITE_TOKEN = "history-write-token-0123456789";
 let fixture: FixtureData;
@@ -23,15 +24,7 @@ beforeAll(async () => {
     writeToken: WRITE_TOKEN,
     logger: { info() {}, warn() {}, error() {} },
   });
-  client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+  client = serviceClient(service.url, WRITE_TOKEN);
 });
 
 afterAll(async () => {

@@ -3,10 +3,11 @@
  * missed after its Last-Event-ID, read back from the transaction log, after `welcomeback`; or
  * `reset` when they cannot be told. Without the option a reconnect is welcomed afresh.
  */
-import { createClient, type ListenEvent, type SanityClient } from "@sanity/client";
+import type { ListenEvent, SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService, type ContentServiceOptions } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const WRITE_TOKEN = "resume-write-token-0123456789";
 const RESUME_LIMIT = 5;
@@ -26,16 +27,7 @@ const options = (port: number): ContentServiceOptions => ({
   logger: { info() {}, warn() {}, error() {} },
 });
 
-const clientFor = (url: string) =>
-  createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+const clientFor = (url: string) => serviceClient(url, WRITE_TOKEN);
 
 beforeAll(async () => {
   fixture = await createFixtureData();

@@ -3,11 +3,12 @@
  * filtered by the listener's query and params, counted per listener, with mendoza effects that
  * replay the changes, drafts only for a token, heartbeats, and channelError for a bad query.
  */
-import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
+import type { MutationEvent, SanityClient } from "@sanity/client";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const READ_TOKEN = "listen-read-token-0123456789";
 const WRITE_TOKEN = "listen-write-token-0123456789";
@@ -29,14 +30,7 @@ beforeAll(async () => {
     listenHeartbeatMs: 50,
     logger: { info() {}, warn() {}, error() {} },
   });
-  anonymous = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-  });
+  anonymous = serviceClient(service.url);
   writer = anonymous.withConfig({ token: WRITE_TOKEN });
 });
 

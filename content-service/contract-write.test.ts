@@ -3,10 +3,11 @@
  * endpoint, tokens and Content Lake's errors. Hostile input gets a 4xx and leaves the database as it
  * was; concurrent writers with ifRevisionID never lose an acknowledged write.
  */
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const READ_TOKEN = "read-token-0123456789abcdef";
 const WRITE_TOKEN = "write-token-0123456789abcdef";
@@ -28,14 +29,7 @@ beforeAll(async () => {
     writeToken: WRITE_TOKEN,
     logger: { info() {}, warn() {}, error() {} },
   });
-  anonymous = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-  });
+  anonymous = serviceClient(service.url);
   writer = anonymous.withConfig({ token: WRITE_TOKEN });
   reader = anonymous.withConfig({ token: READ_TOKEN });
 });

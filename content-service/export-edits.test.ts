@@ -3,13 +3,13 @@
  * through the service and an uploaded picture are in the archive the export writes from the
  * database, and a service serving that archive answers them.
  */
-import { createClient } from "@sanity/client";
 import sharp from "sharp";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { exportDataset } from "./export.ts";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const WRITE_TOKEN = "export-write-token-0123456789";
 const silent = { info() {}, warn() {}, error() {} };
@@ -31,15 +31,7 @@ test("an edit and an upload made through the service are in the export, and serv
     writeToken: WRITE_TOKEN,
     logger: silent,
   });
-  const client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+  const client = serviceClient(service.url, WRITE_TOKEN);
   await client.patch("item-burrata").set({ price: 77 }).commit();
   const picture = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#336699" } })
     .png()

@@ -6,12 +6,13 @@
  * to explore more); a failure prints the seed and the transaction.
  */
 import { makePatches, stringifyPatches } from "@sanity/diff-match-patch";
-import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
+import type { MutationEvent, SanityClient } from "@sanity/client";
 import { Mutation } from "@sanity/mutator";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20_261_205);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 2);
@@ -46,15 +47,7 @@ beforeAll(async () => {
     writeToken: WRITE_TOKEN,
     logger: { info() {}, warn() {}, error() {} },
   });
-  client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+  client = serviceClient(service.url, WRITE_TOKEN);
 });
 
 afterAll(async () => {

@@ -5,12 +5,12 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
-import { createClient } from "@sanity/client";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService } from "./service.ts";
 import { databaseFile } from "./store.ts";
 import { directorySourceId } from "./dataset.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const WRITE_TOKEN = "reset-write-token-0123456789";
 let fixture: FixtureData;
@@ -43,15 +43,7 @@ test("content:reset refuses while a service has the database open, and resets it
     logger: { info() {}, warn() {}, error() {} },
   };
   const service = await startContentService(options);
-  const client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-    token: WRITE_TOKEN,
-  });
+  const client = serviceClient(service.url, WRITE_TOKEN);
   await client.create({ _id: "kept-edit", _type: "menuItem", price: 7 });
   const file = databaseFile(fixture.dbDir, "production", directorySourceId(fixture.dataDir));
   expect(existsSync(file)).toBe(true);

@@ -2,12 +2,13 @@
  * The official clients cannot tell the service from Content Lake: @sanity/client 7 for queries,
  * @sanity/image-url for the image CDN.
  */
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import imageUrlBuilder from "@sanity/image-url";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createFixtureData, near, pixel, QUADRANTS, type FixtureData } from "./fixtures/fixture-data.ts";
 import { startContentService, type ContentService } from "./service.ts";
+import { serviceClient } from "./fixtures/client.ts";
 
 const TOKEN = "client-test-token-0123456789";
 
@@ -26,14 +27,7 @@ beforeAll(async () => {
     token: TOKEN,
     logger: { info: (m) => logs.push(m), warn: (m) => logs.push(m), error: (m) => logs.push(m) },
   });
-  client = createClient({
-    projectId: "salone",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    useCdn: false,
-    apiHost: service.url,
-    useProjectHostname: false,
-  });
+  client = serviceClient(service.url);
 });
 
 afterAll(async () => {
