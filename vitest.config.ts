@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { blockStylesheets, inlineScript } from "./vite.config.ts";
+import { blockStylesheets } from "./build-plugins/block-stylesheets.ts";
+import { inlineScript } from "./build-plugins/inline-script.ts";
 
 // Unit, component and integration tests sit beside their code as *.test.ts(x).
 // Browser journeys live in tests/e2e and run under Playwright, not here.
@@ -12,7 +13,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },
   test: {
-    include: ["*.test.ts", "{app,shared,server,content-service,demo-dataset,scripts,bench,pwa-build,studio,tests/support}/**/*.test.{ts,tsx}"],
+    include: ["*.test.ts", "{app,shared,server,content-service,demo-dataset,scripts,bench,build-plugins,studio,tests/support}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).

@@ -9,9 +9,7 @@ const SOURCES = [
   // The rules the app shares with the server (cookies, locales, the shapes of values): in the build too.
   "shared",
   "public",
-  "assets",
-  "pwa-build",
-  "scripts/fonts",
+  "build-plugins",
   "react-router.config.ts",
   "vite.config.ts",
   "package.json",

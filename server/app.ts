@@ -95,7 +95,7 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
 
   // Hashed assets never change: cache them for a year. A missing one is a plain 404, never a page.
   // Scripts, stylesheets and SVGs go out as the build compressed them (brotli 11 or gzip 9, by the
-  // request's Accept-Encoding: vite.config.ts, precompressAssets), which the compression above leaves
+  // request's Accept-Encoding: build-plugins/precompress.ts), which the compression above leaves
   // as they are; the rest, and a client that accepts neither, get the file.
   app.use(
     "/assets",

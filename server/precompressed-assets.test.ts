@@ -1,5 +1,5 @@
 /**
- * The build's compressed copies (vite.config.ts, precompressAssets), which the server sends in place
+ * The build's compressed copies (build-plugins/precompress.ts), which the server sends in place
  * of the files: every script, stylesheet and SVG under assets/ of 1 KB or more has a `.br` and a
  * `.gz` beside it, each decompressing to the file byte for byte (the compile hint put in front of the
  * first load's chunks included), and smaller than the server's own brotli 5 would make it.

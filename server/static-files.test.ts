@@ -23,7 +23,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "salone-static-"));
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "entry-abc123.js"), "export {};");
-  // As the build writes them (vite.config.ts, precompressAssets).
+  // As the build writes them (build-plugins/precompress.ts).
   writeFileSync(path.join(dir, "assets", "site-abc123.css"), STYLESHEET);
   writeFileSync(path.join(dir, "assets", "site-abc123.css.br"), brotliCompressSync(STYLESHEET));
   writeFileSync(path.join(dir, "assets", "site-abc123.css.gz"), gzipSync(STYLESHEET, { level: 9 }));

@@ -3,7 +3,7 @@
  * one wins; undefined when it is not sent. The one parser for every cookie the site reads (the
  * locale, the consent, the preview), on the server, in the page's code, and in the head script that
  * applies a returning visitor's consent before anything else runs (app/consent/consent-mode.ts
- * inlines this function's minified source: vite.config.ts, inlineScript). So it must not use
+ * inlines this function's minified source: build-plugins/inline-script.ts). So it must not use
  * anything from outside its own body but types, and every byte of it is in every page.
  *
  * Written here rather than taken from the `cookie` package (which React Router uses on the server):

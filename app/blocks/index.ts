@@ -18,7 +18,7 @@ import { UpcomingEvents } from "./UpcomingEvents";
 // Only the lazy blocks' code waits: every block's stylesheet comes with the registry, in the first
 // load of every page that renders blocks, so the server's HTML links them and a page is styled before
 // its chunks arrive, and without JavaScript at all. The stylesheets alone: each block imports its own
-// class names ("?classes", vite.config.ts's blockStylesheets), so a lazy block's names come with its
+// class names ("?classes", build-plugins/block-stylesheets.ts), so a lazy block's names come with its
 // chunk. (Here, not in lazy.ts: the browser's entry imports that one before the document's global
 // styles, which would then come after the blocks' own.)
 import.meta.glob("./*.module.css", { eager: true, query: "?styles" });

@@ -12,7 +12,7 @@
  *
  * Parsed as a contextual fragment (innerHTML's scripts would never run), each script keeps the CSP
  * nonce the server gave it; they go to <head>, where hydration passes over nodes it did not render.
- * The server inlines it minified (vite.config.ts, inlineScript: `./late-scripts.inline?script`): it
+ * The server inlines it minified (build-plugins/inline-script.ts: `./late-scripts.inline?script`): it
  * must not use anything from outside its own body but types, and every byte of it is in every page.
  */
 export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string, startedEvent: string): void {

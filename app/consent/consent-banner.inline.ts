@@ -11,7 +11,7 @@
  * the library's banner did; Tab past its last control goes on to the page's first (the skip link),
  * as it did, rather than out of the page: the banner is not modal.
  *
- * Inlined minified (vite.config.ts, inlineScript): nothing from outside its body but types.
+ * Inlined minified (build-plugins/inline-script.ts): nothing from outside its body but types.
  */
 export default function wireConsentBanner(
   bannerId: string,

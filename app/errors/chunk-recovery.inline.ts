@@ -3,9 +3,9 @@ import type { ChunkRecover } from "./chunk-reload";
 
 /**
  * Runs as an inline script in <head>, before any module script, because it must catch the failure
- * of the very modules that would otherwise install it. The server inlines it minified (vite.config.ts,
- * inlineScript: `./chunk-recovery.inline?script`): it must not use anything from outside its own
- * body but types.
+ * of the very modules that would otherwise install it. The server inlines it minified
+ * (`./chunk-recovery.inline?script`, build-plugins/inline-script.ts): it must not use anything from
+ * outside its own body but types.
  */
 export default function installChunkRecovery(
   storageKey: string,

@@ -1,5 +1,5 @@
 /**
- * What the page and the service worker (pwa-build/sw.ts) agree on for a first visit's warm-up: the page
+ * What the page and the service worker (build-plugins/pwa/sw.ts) agree on for a first visit's warm-up: the page
  * lists what it loaded before the worker existed, and the worker copies it from the HTTP cache.
  */
 

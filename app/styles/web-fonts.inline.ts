@@ -10,7 +10,7 @@
  * has been here before and has the files cached: the faces are declared at once, each loading when the
  * first layout uses it, so the first paint is already in the web fonts, as with @font-face rules.
  *
- * The server inlines it minified (vite.config.ts, inlineScript): it must not use anything from outside
+ * The server inlines it minified (build-plugins/inline-script.ts): it must not use anything from outside
  * its own body but types, and every byte of it is in every page.
  */
 export default function loadWebFonts(faces: readonly (readonly [family: string, url: string, style: string, weight: string])[], startEvent: string): void {

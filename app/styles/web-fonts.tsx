@@ -8,7 +8,7 @@ import loadWebFontsSource from "./web-fonts.inline?script";
 
 /**
  * The self-hosted web faces (npm @fontsource, SIL OFL), cut at build time to the characters Italian
- * and English need (scripts/fonts/subset.ts writes these files). woff2 only: every browser the site
+ * and English need (build-plugins/fonts/subset.ts writes these files). woff2 only: every browser the site
  * supports reads it. The faces are declared without a unicode-range: all six are fetched anyway, and
  * a character a subset lacks is drawn, character by character, by the metric-matched fallback face of
  * the same family and descriptors (fonts.css), as a range would have had it; 560 characters less in

@@ -9,7 +9,7 @@
  * Sizes are of each file compressed on its own, the same way for the site and the baseline: gzip at
  * zlib's default level 6, brotli at quality 5 (the `compression` middleware's settings). The server
  * now sends the site's larger files as the build compressed them, brotli 11 or gzip 9
- * (vite.config.ts, precompressAssets), which the baseline's build does not do: the ratio compares
+ * (build-plugins/precompress.ts), which the baseline's build does not do: the ratio compares
  * the code, and bench/page-weight.ts measures what goes over the network.
  */
 import { spawnSync } from "node:child_process";

@@ -5,7 +5,7 @@ import { HOME_BUDGET } from "../../bench/support/budget";
 import { baselineLeaf, buildBaseline, firstLoadFiles, readBuild, sumBytes, type BuildInfo } from "../../bench/support/first-load";
 import { lazyFeatures, type FeatureChunks } from "../../bench/support/lazy-chunks";
 import { copySiteBuild } from "../../bench/support/stack";
-import { shortClassName } from "../../vite.config";
+import { shortClassName } from "../../build-plugins/class-names";
 
 /**
  * The bundle budget, as a size check on the production build (bench/first-load-js.ts prints the
@@ -97,7 +97,7 @@ test("the home page fetches no JavaScript beyond its first load: blocks it does 
 });
 
 test("React Router's components the site does not use are not shipped: NavLink's class names are in no script", () => {
-  // vite.config.ts, reactRouterProductionBuild: without their display names and with their forwardRef
+  // build-plugins/react-router-production.ts: without their display names and with their forwardRef
   // calls marked pure, unused components are left out ("transitioning" is NavLink's class, alone).
   const assets = path.join(site.buildDir, "client", "assets");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
@@ -106,7 +106,7 @@ test("React Router's components the site does not use are not shipped: NavLink's
 
 test("each block's stylesheet is in the first load once, and a lazy block's class names come with its own chunk", async ({ request }) => {
   // The registry imports the blocks' stylesheets without their class names, each block its class
-  // names without the stylesheet (vite.config.ts, blockStylesheets).
+  // names without the stylesheet (build-plugins/block-stylesheets.ts).
   const html = await (await request.get(`${process.env.BASE_URL}/`)).text();
   const firstSheets = [...html.matchAll(/<link [^>]*rel="stylesheet" href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!);
   const assets = path.join(site.buildDir, "client", "assets");
@@ -144,7 +144,7 @@ test("each block's stylesheet is in the first load once, and a lazy block's clas
 
 test("the browser build ships React Router's production build, without its development warnings", () => {
   // React Router's package resolves to its development build, whose warnings stay in the bundle
-  // (vite.config.ts, reactRouterProductionBuild); one of those warnings' text stands for them all.
+  // (build-plugins/react-router-production.ts); one of those warnings' text stands for them all.
   const assets = path.join(site.buildDir, "client", "assets");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
   const router = scripts.filter((name) => readFileSync(path.join(assets, name), "utf8").includes("may be used only in the context of a <Router>"));

@@ -1,5 +1,5 @@
 /**
- * The icon set, generated from one SVG logo (assets/logo.svg) with @vite-pwa/assets-generator:
+ * The icon set, generated from one SVG logo (logo.svg, beside it) with @vite-pwa/assets-generator:
  * favicon.ico and SVG, transparent icons from 64 to 512 px, maskable icons, the apple-touch-icon and
  * iOS splash images (apple-touch-startup-image) for the common iPhone and iPad screens, portrait only:
  * each is a <link> in every document's head (the landscape half cost 3.7 KB of the home document's
@@ -15,8 +15,8 @@ import path from "node:path";
 import type { ImageAssetsInstructions } from "@vite-pwa/assets-generator/api";
 import { instructions } from "@vite-pwa/assets-generator/api/instructions";
 import { createAppleSplashScreens, type AppleDeviceName, type Preset } from "@vite-pwa/assets-generator/config";
-import type { HeadLink, ManifestIcon } from "../app/pwa/assets";
-import { BRAND, ICONS_PATH } from "../app/pwa/brand.ts";
+import type { HeadLink, ManifestIcon } from "../../app/pwa/assets";
+import { BRAND, ICONS_PATH } from "../../app/pwa/brand.ts";
 
 export const LOGO_NAME = "logo.svg";
 

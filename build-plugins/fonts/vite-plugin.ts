@@ -1,5 +1,5 @@
 /**
- * Makes the subset fonts (scripts/fonts/subset.ts) before Vite reads any module, in every build and
+ * Makes the subset fonts (subset.ts) before Vite reads any module, in every build and
  * in development: app/styles/fonts.css and fonts.ts name the files it writes.
  */
 import type { Plugin } from "vite";

@@ -1,13 +1,13 @@
 /**
  * The offline page: static HTML, one per language, served by the service worker only when a page
  * is neither reachable nor cached. No inline script or style, so any Content-Security-Policy allows it.
- * It and the files it links to are part of the worker's script (pwa-build/vite-plugin.ts): none is on the server.
+ * It and the files it links to are part of the worker's script (vite-plugin.ts): none is on the server.
  */
-import { BRAND } from "../app/pwa/brand.ts";
-import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up.ts";
-import en from "../app/i18n/messages/common/en.ts";
-import it from "../app/i18n/messages/common/it.ts";
-import type { Locale } from "../shared/locales";
+import { BRAND } from "../../app/pwa/brand.ts";
+import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../../app/pwa/warm-up.ts";
+import en from "../../app/i18n/messages/common/en.ts";
+import it from "../../app/i18n/messages/common/it.ts";
+import type { Locale } from "../../shared/locales";
 
 const catalogues = { it, en } as const;
 

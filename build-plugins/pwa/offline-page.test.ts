@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up";
+import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../../app/pwa/warm-up";
 import { offlinePage } from "./offline-page";
 
 test("the offline page exists in both languages, with a way to retry and a way home", () => {

@@ -1,5 +1,5 @@
 /**
- * Makes the stylesheets' rasterised drawings (scripts/raster/raster.ts) before Vite reads any
+ * Makes the stylesheets' rasterised drawings (raster.ts) before Vite reads any
  * module, in every build and in development.
  */
 import type { Plugin } from "vite";

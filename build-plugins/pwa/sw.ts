@@ -1,5 +1,5 @@
 /**
- * The service worker (/sw.js, scope /), built with Workbox's runtime modules by pwa-build/vite-plugin.ts.
+ * The service worker (/sw.js, scope /), built with Workbox's runtime modules by vite-plugin.ts.
  *
  * - Hashed assets (/assets/…): cache first; their names change with their content.
  * - Images (content images, icons): stale-while-revalidate.
@@ -20,8 +20,8 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import type { WorkboxPlugin } from "workbox-core/types";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../shared/locales";
-import { OFFLINE_PATH, WARM_UP_MESSAGE, type WarmUp } from "../app/pwa/warm-up";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../../shared/locales";
+import { OFFLINE_PATH, WARM_UP_MESSAGE, type WarmUp } from "../../app/pwa/warm-up";
 
 interface BundledFile {
   type: string;

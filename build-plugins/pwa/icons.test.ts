@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test } from "vitest";
 import { resolveIconSet } from "./icons";
 
-const logo = path.resolve(import.meta.dirname, "..", "assets", "logo.svg");
+const logo = path.resolve(import.meta.dirname, "logo.svg");
 const cacheDir = mkdtempSync(path.join(tmpdir(), "salone-icons-"));
 
 test("the manifest icons run from 64 to 512 px, with maskable ones, all from the one logo", async () => {

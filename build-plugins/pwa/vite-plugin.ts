@@ -2,31 +2,31 @@
  * Build-time assets of the installable site, as part of the ordinary Vite build (so `npm run build`,
  * `npm start`'s build-if-stale and the tests' build all produce them):
  *
- * - the icons and iOS splash images, generated from assets/logo.svg (pwa-build/icons.ts);
+ * - the icons and iOS splash images, generated from logo.svg (icons.ts);
  * - `virtual:salone-pwa-assets`, which hands the app the head links and manifest icons of that set;
- * - /sw.js (pwa-build/sw.ts, bundled with Workbox), with the offline page in each language and the
+ * - /sw.js (sw.ts, bundled with Workbox), with the offline page in each language and the
  *   files it links to (stylesheet, logo) inside it.
  *
  * Everything is emitted into the client build (build/client); nothing generated is committed.
  */
 import path from "node:path";
 import { build, type Plugin } from "vite";
-import { LOCALES } from "../shared/locales.ts";
-import { ICONS_PATH, SERVICE_WORKER_PATH } from "../app/pwa/brand.ts";
+import { LOCALES } from "../../shared/locales.ts";
+import { ICONS_PATH, SERVICE_WORKER_PATH } from "../../app/pwa/brand.ts";
 import { resolveIconSet, type IconSet } from "./icons.ts";
-import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../app/pwa/warm-up.ts";
+import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../../app/pwa/warm-up.ts";
 import { offlinePage, offlineStylesheet } from "./offline-page.ts";
 
 const VIRTUAL_ID = "virtual:salone-pwa-assets";
 const RESOLVED_VIRTUAL_ID = "\0" + VIRTUAL_ID;
 
 export interface PwaOptions {
-  /** The project root (where assets/ and pwa-build/ are). */
+  /** The project root (where build-plugins/ is). */
   root: string;
 }
 
 export function salonePwa({ root }: PwaOptions): Plugin {
-  const logoPath = path.join(root, "assets", "logo.svg");
+  const logoPath = path.join(root, "build-plugins", "pwa", "logo.svg");
   const cacheDir = path.join(root, "node_modules", ".cache", "salone-pwa-assets");
   let iconSet: Promise<IconSet> | undefined;
   const icons = () => (iconSet ??= resolveIconSet(logoPath, cacheDir));
@@ -87,7 +87,7 @@ export function salonePwa({ root }: PwaOptions): Plugin {
   };
 }
 
-/** pwa-build/sw.ts as one classic script (every browser with service workers runs it), Workbox in production mode. */
+/** sw.ts as one classic script (every browser with service workers runs it), Workbox in production mode. */
 interface OfflineBundle {
   pages: Record<string, string>;
   files: Record<string, { type: string; body: string }>;
@@ -110,7 +110,7 @@ async function bundleServiceWorker(root: string, offline: OfflineBundle): Promis
       minify: true,
       sourcemap: false,
       target: "es2020",
-      lib: { entry: path.join(root, "pwa-build", "sw.ts"), formats: ["iife"], name: "saloneServiceWorker", fileName: () => "sw.js" },
+      lib: { entry: path.join(root, "build-plugins", "pwa", "sw.ts"), formats: ["iife"], name: "saloneServiceWorker", fileName: () => "sw.js" },
     },
   });
   const results = Array.isArray(output) ? output : [output];

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { BUILD_PATHS, pathPattern } from "./vite.config.ts";
+import { BUILD_PATHS, pathPattern } from "./paths.ts";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const named = Object.entries(BUILD_PATHS).flatMap(([rule, paths]) => (typeof paths === "string" ? [paths] : paths).map((file) => [rule, file] as const));
 
 test.each(named)("the build's rule %s names %s, which exists", (_rule, file) => {
