@@ -37,9 +37,9 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
   {
-    // The server runs the app's build and shares only shared/ with it (shared/site-entry.ts);
-    // shared/ sits below the app, so neither imports app/ source.
-    files: ["server/**/*.ts", "shared/**/*.ts"],
+    // The server runs the app's build and shares only site/ and config/ with it (site/site-entry.ts);
+    // both sit below the app, so none of them imports app/ source.
+    files: ["server/**/*.ts", "site/**/*.ts", "config/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -48,7 +48,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/app/**", "~/**"],
-              message: "server/ and shared/ import no app/ source: the server reaches the app through its build (shared/site-entry.ts).",
+              message: "server/, site/ and config/ import no app/ source: the server reaches the app through its build (site/site-entry.ts).",
             },
           ],
         },

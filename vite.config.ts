@@ -32,7 +32,11 @@ export default defineConfig(({ command }) => ({
     salonePwa({ root }),
   ],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@site": fileURLToPath(new URL("./site", import.meta.url)),
+      "@config": fileURLToPath(new URL("./config", import.meta.url)),
+    },
   },
   // In development the content service's image CDN is reached through the dev server, as the
   // production server proxies it.

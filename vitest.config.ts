@@ -10,10 +10,14 @@ export default defineConfig({
   // Modules the app imports with "?script" (errors/chunk-reload.tsx), and the blocks' "?classes".
   plugins: [inlineScript(), blockStylesheets()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@site": fileURLToPath(new URL("./site", import.meta.url)),
+      "@config": fileURLToPath(new URL("./config", import.meta.url)),
+    },
   },
   test: {
-    include: ["*.test.ts", "{app,shared,server,content-service,demo-dataset,scripts,bench,build-plugins,studio,tests/support}/**/*.test.{ts,tsx}"],
+    include: ["*.test.ts", "{app,site,config,server,content-service,demo-dataset,scripts,bench,build-plugins,studio,tests/support}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).

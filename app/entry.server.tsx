@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
-import { log } from "@shared/log.server";
+import { log } from "@config/log.server";
 import { isExpectedError } from "./errors/http-errors";
 import { NonceContext } from "./request/nonce";
 import { DocumentOnlyContext, newDocumentOnly } from "./request/document-only";
@@ -13,9 +13,9 @@ import { lqipColour } from "./content-client/lqip.server";
 import { nestedErrorDocument } from "./errors/nested-error-document.server";
 import { serverRequestContext } from "./request/request-context";
 import { preloadAllBlocks } from "./blocks/lazy";
-import { isRecord, propertyOf } from "@shared/narrow";
-import type { RequestInfo, SiteEntry } from "@shared/site-entry";
-import { config } from "@shared/config.server";
+import { isRecord, propertyOf } from "@site/narrow";
+import type { RequestInfo, SiteEntry } from "@site/site-entry";
+import { config } from "@config/config.server";
 import { hasPreviewCookie } from "./preview/preview.server";
 
 // The blocks that load as chunks of their own in the browser render at once on the server.
@@ -24,13 +24,13 @@ blocksReady.catch(() => {}); // awaited (and failing) in each request, not as an
 
 export const streamTimeout = 5_000;
 
-export { adoptConfig } from "@shared/config.server";
+export { adoptConfig } from "@config/config.server";
 
 export const inPreview: SiteEntry["inPreview"] = (cookieHeader) => hasPreviewCookie(cookieHeader, config().preview.secret);
 
 /**
  * The request's context, made from what the production server knows of the request (it calls this
- * from getLoadContext, shared/site-entry.ts). A document (not a `.data` payload) carries its JSON-LD
+ * from getLoadContext, site/site-entry.ts). A document (not a `.data` payload) carries its JSON-LD
  * and LQIPs once, in its markup.
  */
 export const requestContext: SiteEntry["requestContext"] = ({ nonce, document }: RequestInfo) =>

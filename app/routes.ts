@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { LOCALE_LAYOUT, ROUTE_VARIANTS, routeId, type RouteVariant } from "./i18n/route-names";
-import { PREVIEW_MODE_PATHS, SCREEN_PATTERNS as SCREEN } from "../shared/site-paths";
+import { PREVIEW_MODE_PATHS, SCREEN_PATTERNS as SCREEN } from "../site/paths";
 
 /**
  * Every screen in three variants: no prefix (Italian, canonical), /en and /it.

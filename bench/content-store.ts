@@ -52,7 +52,7 @@ function extractBaseline(ref: string): string {
   if (!existsSync(path.join(dir, "content-service", "service.ts"))) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const archive = execFileSync("git", ["archive", ref, "content-service", "studio", "shared", "app", "demo-dataset/production.ndjson"], {
+    const archive = execFileSync("git", ["archive", ref, "content-service", "studio", "site", "config", "app", "demo-dataset/production.ndjson"], {
       cwd: ROOT,
       maxBuffer: 1 << 30,
     });

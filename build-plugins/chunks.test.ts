@@ -16,12 +16,12 @@ test("what the home page's first load reaches goes to the site chunk; other scre
     "app/chrome/Header.tsx": ["app/routes/locale-layout.tsx"],
     "app/ui/Pager.tsx": ["app/chrome/Header.tsx", "app/routes/journal.tsx"],
     "app/menu/MenuFilter.tsx": ["app/routes/menu.tsx"],
-    "shared/locales.ts": ["app/ui/Pager.tsx"],
+    "site/locales.ts": ["app/ui/Pager.tsx"],
   });
   const chunkOf = firstLoadChunk();
   expect(chunkOf(at("app/chrome/Header.tsx"), modules)).toBe("site");
   expect(chunkOf(at("app/ui/Pager.tsx"), modules)).toBe("site");
-  expect(chunkOf(at("shared/locales.ts"), modules)).toBe("site");
+  expect(chunkOf(at("site/locales.ts"), modules)).toBe("site");
   expect(chunkOf(at("app/menu/MenuFilter.tsx"), modules)).toBeNull();
 });
 

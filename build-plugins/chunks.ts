@@ -5,7 +5,7 @@ import { BUILD_PATHS, pathPattern, pathSource } from "./paths.ts";
 /** Route modules stay entries of their own: React Router loads them by name. */
 const ROUTE_MODULE = new RegExp(`[\\\\/](?:${BUILD_PATHS.routeModules.map(pathSource).join("|")})`);
 const FIRST_LOAD_ROOTS = pathPattern(BUILD_PATHS.firstLoadRoots);
-/** The app's modules and those it shares with the server (shared/), outside node_modules. */
+/** The app's modules and those it shares with the server (site/), outside node_modules. */
 const APP_MODULE = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/])(?:${BUILD_PATHS.appFolders.map((folder) => `.*[\\\\/]${pathSource(folder)}`).join("|")})`);
 /** React DOM's main module (createPortal, flushSync): the first load has it anyway, so lazy chunks share it from there. */
 const REACT_DOM = pathPattern(BUILD_PATHS.reactDom);

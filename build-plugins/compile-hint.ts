@@ -11,7 +11,7 @@ const HINTED_CHUNKS = new Set(["site", "entry.client"]);
 /**
  * The first load's two main chunks carry V8's compile hint, so Chromium compiles their functions
  * while it streams the files in, off the main thread, instead of one by one on it at first call: the
- * main thread's work after the first paint fell by 6–10% on the home page (figures: decision 0089).
+ * main thread's work after the first paint fell by 6–10% on the home page (figures: decision 0085).
  * It is written into the files on disk: Vite puts its preload helper at the top of a chunk after
  * every plugin's `generateBundle`, and the hint must come first.
  */

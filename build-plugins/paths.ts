@@ -4,7 +4,7 @@
  */
 export const BUILD_PATHS = {
   firstLoadRoots: ["app/entry.client.tsx", "app/root.tsx", "app/routes/locale-layout.tsx", "app/routes/home.tsx"],
-  appFolders: ["app/", "shared/"],
+  appFolders: ["app/", "site/"],
   routeModules: ["app/routes/", "app/root.tsx", "app/entry.client.tsx"],
   mobileMenuChunk: ["app/chrome/MobileMenu.tsx", "app/browser/modal.ts"],
   reactDom: ["node_modules/react-dom/index.js", "node_modules/react-dom/cjs/react-dom.production.js"],

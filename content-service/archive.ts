@@ -15,7 +15,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, realpath, rename, rm, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { formatPath } from "../studio/schema-check.ts";
-import { isRecord } from "../shared/narrow.ts";
+import { isRecord } from "../site/narrow.ts";
 import { WARNING, parseNdjson, type AssetKind, type DatasetSource, type SourceData } from "./dataset.ts";
 import type { Logger } from "./http.ts";
 import type { SanityDocument } from "./perspectives.ts";

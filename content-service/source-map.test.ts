@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "vitest";
 import * as Q from "../app/blocks/queries.ts";
-import { HOME_SLUG } from "../shared/site-paths.ts";
+import { HOME_SLUG } from "../site/paths.ts";
 import type { SanityDocument } from "./perspectives.ts";
 import { demoDocuments, demoViews, encodeAndDecode, NOW, run, siteQueries, valueAt } from "./fixtures/source-map-fixture.ts";
 

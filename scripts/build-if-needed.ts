@@ -6,8 +6,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** What the build is made of: when any is newer than the build, the build is stale. */
 const SOURCES = [
   "app",
-  // The rules the app shares with the server (cookies, locales, the shapes of values): in the build too.
-  "shared",
+  // The site's rules the app shares with the server (cookies, locales, paths): in the build too.
+  "site",
   "public",
   "build-plugins",
   "react-router.config.ts",

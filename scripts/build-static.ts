@@ -43,9 +43,9 @@ const BATCH = 16;
 const STAGE = `${OUT}.partial-${process.pid}`;
 const VARIANTS = ["", "/en", "/it"] as const;
 
-const { parseConfig, ConfigError } = await import("../shared/config.server");
+const { parseConfig, ConfigError } = await import("../config/config.server");
 const { isValidSlug } = await import("../app/content-client/validation");
-const { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } = await import("../shared/site-paths");
+const { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } = await import("../site/paths");
 const { JOURNAL_PAGE_SIZE } = await import("../app/journal/queries");
 const { MENU_CATEGORIES_PER_PAGE } = await import("../app/menu/queries");
 const { createRequestHandler } = await import("react-router");

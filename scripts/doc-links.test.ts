@@ -129,7 +129,7 @@ describe("the documentation", () => {
   });
 
   it("documents every variable the configuration reads", () => {
-    const source = read("shared/config.server.ts");
+    const source = read("config/config.server.ts");
     const schema = source.slice(source.indexOf("const schema = z.object({"), source.indexOf("export type Env"));
     const variables = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
     expect(variables.length).toBeGreaterThan(30);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseConfig } from "../shared/config.server";
+import { parseConfig } from "../config/config.server";
 import { contentSourceProblem, embeddedServiceOptions } from "./embedded-service";
 
 const editor = { password: "an-editor-password-123", source: "env" as const, file: "/nowhere" };

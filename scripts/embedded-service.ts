@@ -6,8 +6,8 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ContentServiceOptions } from "../content-service/service";
-import type { Config } from "../shared/config.server";
-import { log } from "../shared/log.server";
+import type { Config } from "../config/config.server";
+import { log } from "../config/log.server";
 import type { EditorPassword } from "./editor-password";
 import { publishHooks } from "./startup-config";
 

@@ -65,7 +65,9 @@ export function folderOf(file) {
 /** The repository path an import names, from the importing file (both relative to the repository's root). */
 export function resolveImport(fromFile, specifier) {
   if (specifier.startsWith("~/")) return path.posix.join("app", specifier.slice(2));
-  if (specifier.startsWith("@shared/")) return path.posix.join("shared", specifier.slice("@shared/".length));
+  for (const folder of ["site", "config"]) {
+    if (specifier.startsWith(`@${folder}/`)) return path.posix.join(folder, specifier.slice(folder.length + 2));
+  }
   if (specifier.startsWith("./") || specifier.startsWith("../")) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
   return undefined;
 }

@@ -36,7 +36,7 @@ describe("the rule", () => {
     expect(climb("app/chrome/Header.tsx", "~/i18n/context")).toBeUndefined();
     expect(climb("app/chrome/Header.tsx", "./Hamburger")).toBeUndefined();
     expect(climb("app/menu/MenuItem.tsx", "react")).toBeUndefined();
-    expect(climb("app/menu/MenuItem.tsx", "@shared/locales")).toBeUndefined();
+    expect(climb("app/menu/MenuItem.tsx", "@site/locales")).toBeUndefined();
   });
 
   test("a folder in no layer is named, so a new folder gets its place", () => {

@@ -7,7 +7,7 @@
 import { createReadStream, existsSync, realpathSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { splitLocalePath } from "../shared/locales";
+import { splitLocalePath } from "../site/locales";
 import { contentRange, parseRange } from "../content-service/byte-range";
 
 const TYPES: Record<string, string> = {

@@ -43,7 +43,7 @@ const instanceEnv: Record<string, string> = {
 
 if (config.content.embedded) {
   const { startContentService } = await import("../content-service/service");
-  const { log } = await import("../shared/log.server");
+  const { log } = await import("../config/log.server");
   const service = await startContentService({
     port: config.contentService.port,
     host: config.contentService.host,

@@ -3,7 +3,7 @@
  * embedded content service unless a real one is configured, and serve production on PORT.
  */
 import path from "node:path";
-import { log } from "../shared/log.server";
+import { log } from "../config/log.server";
 import { buildIfNeeded } from "./build-if-needed";
 import { buildStudioIfNeeded, studioBuildEnv } from "./build-studio";
 import { editorPassword } from "./editor-password";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ConfigError, parseConfig, type Config } from "../shared/config.server";
+import { ConfigError, parseConfig, type Config } from "../config/config.server";
 
 /**
  * The configuration a start script runs with, validated once, or the process ends with the message

@@ -7,11 +7,11 @@ import { pipeline } from "node:stream/promises";
 import { constants as zlib } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import type { Config } from "../shared/config.server";
-import { PREVIEW_COOKIE } from "../shared/cookies";
-import { FRAME_ORIGINS } from "../shared/frames";
-import { log } from "../shared/log.server";
-import { isSiteEntry, type SiteEntry } from "../shared/site-entry";
+import type { Config } from "../config/config.server";
+import { PREVIEW_COOKIE } from "../site/cookies";
+import { FRAME_ORIGINS } from "../site/frames";
+import { log } from "../config/log.server";
+import { isSiteEntry, type SiteEntry } from "../site/site-entry";
 import { htmlEtag } from "./etag";
 import { pageCache } from "./page-cache";
 import { requestHardening } from "./hardening";
@@ -62,7 +62,7 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
       imageUrl: config.content.imageUrl,
       allowedHosts: config.security.cspAllowedHosts,
       // The location section's map and the video block's embeds (YouTube, Vimeo), each framed only
-      // after the visitor's consent (shared/frames.ts).
+      // after the visitor's consent (site/frames.ts).
       extra: { "frame-src": FRAME_ORIGINS },
     }),
   );
@@ -142,7 +142,7 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
     createRequestHandler({
       build,
       mode: config.env.NODE_ENV,
-      // The app makes the request's context from what the server knows (shared/site-entry.ts).
+      // The app makes the request's context from what the server knows (site/site-entry.ts).
       getLoadContext: async (req, res) => (await entry()).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
     }),
   );

@@ -10,7 +10,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { parseConfig } from "../shared/config.server";
+import { parseConfig } from "../config/config.server";
 import { startContentService, type ContentService } from "../content-service/service";
 import { createApp } from "./app";
 

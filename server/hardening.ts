@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { hasControlCharacter } from "../shared/untrusted-text";
+import { hasControlCharacter } from "../site/untrusted-text";
 
 /**
  * Hostile or malformed requests are answered here, before React Router sees them, with a 4xx and

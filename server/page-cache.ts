@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { isbot } from "isbot";
 import onHeaders from "on-headers";
-import { log } from "../shared/log.server";
-import { resolveLocale } from "../shared/locales";
-import { PREVIEW_COOKIE, readCookie } from "../shared/cookies";
-import { isPageResponse } from "../shared/page-response";
-import { PURGED_KEYS_HEADER, SITE_KEY, keysOfHeader } from "../shared/surrogate-keys";
+import { log } from "../config/log.server";
+import { resolveLocale } from "../site/locales";
+import { PREVIEW_COOKIE, readCookie } from "../site/cookies";
+import { isPageResponse } from "../site/page-response";
+import { PURGED_KEYS_HEADER, SITE_KEY, keysOfHeader } from "../site/surrogate-keys";
 import { ifNoneMatchMatches } from "./etag";
 import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage } from "./page-store";
 

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { SITE_KEY, XKEY_HEADER, keysOfHeader } from "../shared/surrogate-keys";
+import { SITE_KEY, XKEY_HEADER, keysOfHeader } from "../site/surrogate-keys";
 
 /**
  * The store behind the origin's page cache (page-cache.ts): rendered pages and their data payloads,
@@ -9,7 +9,7 @@ import { SITE_KEY, XKEY_HEADER, keysOfHeader } from "../shared/surrogate-keys";
  * - One response's CSP nonce is never served to another: a body is stored cut at its nonce and
  *   joined with the new response's own, so every response carries the nonce of its own header.
  * - A publish outdates what it names: `purge(keys)` drops the pages whose surrogate keys (their
- *   `xkey` header, shared/surrogate-keys.ts) name a published document, and starts a new generation:
+ *   `xkey` header, site/surrogate-keys.ts) name a published document, and starts a new generation:
  *   a render that began before it is not stored (it may have read the content before the publish).
  *
  * Freshness follows the content cache's: fresh for `freshMs`; then, for `staleMs`, served at once

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { Config } from "../shared/config.server";
+import type { Config } from "../config/config.server";
 import { createApp } from "./app";
 import { tuneHeapGrowth } from "./heap";
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { parseConfig } from "../shared/config.server";
+import { parseConfig } from "../config/config.server";
 import { createApp } from "./app";
 
 const STYLESHEET = `${Array.from({ length: 200 }, (_, i) => `.rule-${i} { margin: ${i}px; }`).join("\n")}\n`;

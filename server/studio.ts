@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Config } from "../shared/config.server";
+import type { Config } from "../config/config.server";
 
 /** Where the site serves the built Studio (studio/sanity.cli.ts builds it for this base path). */
 export const STUDIO_PATH = "/studio";

@@ -6,7 +6,7 @@
 import express from "express";
 import type { Server } from "node:http";
 import { afterAll, expect, test } from "vitest";
-import { PURGED_KEYS_HEADER, type SurrogateKeyHeaderName } from "../shared/surrogate-keys";
+import { PURGED_KEYS_HEADER, type SurrogateKeyHeaderName } from "../site/surrogate-keys";
 import { rawRequest } from "../tests/support/server";
 import { pageCache } from "./page-cache";
 import { surrogateKeyHeadersOut } from "./surrogate-key-headers";

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { expect, test } from "vitest";
 import routeConfig from "../app/routes.ts";
 import { parseRouteId } from "../app/i18n/route-names.ts";
-import { propertyOf } from "../shared/narrow.ts";
+import { propertyOf } from "../site/narrow.ts";
 import { demoViews, locationsOf, mainDocumentAt } from "../tests/support/presentation.ts";
 import { locations } from "./presentation.ts";
 

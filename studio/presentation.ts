@@ -1,10 +1,10 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type DocumentLocationResolvers } from "sanity/presentation";
-import { LOCALE_INFO, LOCALES, type Locale } from "../shared/locales";
-import { HOME_SLUG, SCREEN_PATTERNS, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath, pathInLocales } from "../shared/site-paths";
+import { LOCALE_INFO, LOCALES, type Locale } from "../site/locales";
+import { HOME_SLUG, SCREEN_PATTERNS, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath, pathInLocales } from "../site/paths";
 
 /**
  * The Presentation tool's two maps between documents and the site's pages, from the site's own path
- * rules (shared/site-paths.ts): `locations`, the pages that show a document, listed under its form;
+ * rules (site/paths.ts): `locations`, the pages that show a document, listed under its form;
  * `mainDocuments`, the document a page is about, opened beside it when the page is navigated to.
  * Every page is given in both languages: Italian unprefixed, English under /en.
  */

@@ -1,10 +1,10 @@
-import { documentPath } from "../shared/site-paths";
+import { documentPath } from "../site/paths";
 
 /**
  * Where a document is seen on the site, and the link that opens it in preview: the site's
  * GET /api/preview?secret=…&redirect=/path (app/routes/api.preview.ts) checks the secret, sets the
  * signed preview cookie and redirects to the path, which then shows drafts. Paths are the Italian,
- * unprefixed ones (shared/site-paths.ts); the page's language switcher leads to the English one.
+ * unprefixed ones (site/paths.ts); the page's language switcher leads to the English one.
  */
 export interface PreviewableDocument {
   _type?: string;

@@ -4,7 +4,7 @@ import { structureTool } from "sanity/structure";
 import { openPreviewAction } from "./actions/open-preview";
 import { apiHost, dataset, local, previewSecret, projectId, siteUrl } from "./env";
 import { localAuth } from "./local-auth";
-import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../shared/site-paths";
+import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../site/paths";
 import { locations, mainDocuments } from "./presentation";
 import { SETTINGS_ID, schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";

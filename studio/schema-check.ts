@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isRecord } from "../shared/narrow";
+import { isRecord } from "../site/narrow";
 import { FIELD_RULES, type FieldRule } from "./schemaTypes/field-rules";
 import { SLUG_SCOPES } from "./schemaTypes/rules";
 

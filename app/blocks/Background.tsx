@@ -1,5 +1,5 @@
 import { SanityImage } from "~/media/SanityImage";
-import { isOneOf } from "@shared/narrow";
+import { isOneOf } from "@site/narrow";
 import { Blocks } from "./Blocks";
 import type { BlockProps } from "./types";
 import { blockAttrs, cx } from "./util";

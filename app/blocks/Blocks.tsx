@@ -1,5 +1,5 @@
 import type { BlockType, ContentBlock } from "~/content-client/types";
-import { hasOwn } from "@shared/narrow";
+import { hasOwn } from "@site/narrow";
 import { BLOCK_REGISTRY } from "./index";
 import type { BlockComponent } from "./types";
 

@@ -3,7 +3,7 @@ import { ServerMarkup } from "~/browser/server-markup";
 import { EXCEPTIONS_LISTED, endsNextDay, romeToday, service, upcomingExceptions, weekOf } from "~/hours/opening-hours";
 import type { OpeningException, TimeRange } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { dayMonthYear } from "~/i18n/calendar";
 import { fallbackLang, localized } from "~/i18n/format";
 import type { BlockProps } from "./types";

@@ -1,5 +1,5 @@
 import { LazyMobileMenu } from "~/chrome/mobile-menu-lazy";
-import { hasOwn } from "@shared/narrow";
+import { hasOwn } from "@site/narrow";
 import { lazyBlock } from "~/browser/lazy-block";
 
 /** Does rich text hold a picture, in any language (its lazy loading needs the page's code)? */

@@ -6,7 +6,7 @@
  * and of its bands are visited, not what they hold.
  */
 
-import { isRecord } from "@shared/narrow";
+import { isRecord } from "@site/narrow";
 import { upcomingCount, usableEvents } from "~/events/rules";
 
 /** How many articles a news block shows: its `count` when a positive number, else 3. */

@@ -6,7 +6,7 @@ import { localized } from "~/i18n/format";
 import { loadMessages } from "~/i18n/messages";
 import { useHydrated } from "~/browser/hydrated";
 import { usePrefetchMode } from "./prefetch";
-import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale } from "@shared/locales";
+import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale } from "@site/locales";
 import { useChrome } from "~/venue/SiteSettings";
 import styles from "./LanguageSwitcher.module.css";
 

@@ -1,5 +1,5 @@
 import { Scripts } from "react-router";
-import { LOCALE_COOKIE_TEMPLATE } from "@shared/locales";
+import { LOCALE_COOKIE_TEMPLATE } from "@site/locales";
 import startLateScriptsSource from "./late-scripts.inline?script";
 
 export const LATE_SCRIPTS_ID = "late-scripts";

@@ -3,7 +3,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { VenueContext, type VenueData } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
-import { isOneOf } from "@shared/narrow";
+import { isOneOf } from "@site/narrow";
 import { progress } from "./progress";
 import { OfflineNavigationPage } from "~/errors/ErrorPage";
 import styles from "./SiteLayout.module.css";

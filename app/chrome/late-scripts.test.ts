@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { LATE_SCRIPTS_FALLBACK_MS, LATE_SCRIPTS_ID, LATE_SCRIPTS_STARTED, lateScriptsScript } from "./LateScripts";
 import startLateScripts from "./late-scripts.inline";
-import { LOCALE_COOKIE, LOCALE_COOKIE_TEMPLATE, readLocaleCookie } from "@shared/locales";
+import { LOCALE_COOKIE, LOCALE_COOKIE_TEMPLATE, readLocaleCookie } from "@site/locales";
 
 /**
  * What React Router's <Scripts/> writes, as the browser keeps it inside the <noscript>: text. Each

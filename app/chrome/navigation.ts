@@ -2,7 +2,7 @@ import { isInternalHref } from "~/i18n/LocaleLink";
 import { useSiteSettings } from "~/venue/SiteSettings";
 import { useI18n } from "~/i18n/context";
 import { fallbackLang, localized } from "~/i18n/format";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 
 /** The site's two navigations, both from the site settings: the main one and the footer's. */
 export type NavigationList = "main" | "footer";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSiteConfig } from "~/request/SiteConfig";
 import { useI18n } from "~/i18n/context";
 import { loadWhenOnline } from "~/browser/online";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_BUTTON, PREFERENCES_EVENT } from "./banner-ids";
 
 export interface ConsentOptions {

@@ -3,7 +3,7 @@
  * it into every page (ConsentBanner); the browser loads this module only when the visitor switches
  * language with the banner still up.
  */
-import { localizePath, type Locale } from "@shared/locales";
+import { localizePath, type Locale } from "@site/locales";
 import { BANNER_ID, BANNER_TEXT_ID, BANNER_TITLE_ID } from "./banner-ids";
 import { policyLinks, type PolicyLinks } from "./policy";
 import { consentBannerText, type ConsentBannerKey } from "~/i18n/messages/consent-banner";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ConfigError, parseConfig, publicConfig } from "@shared/config.server";
+import { ConfigError, parseConfig, publicConfig } from "@config/config.server";
 
 test("the consent policy id and the analytics id are optional, and absent from the browser's config when unset", () => {
   const c = parseConfig({});

@@ -4,7 +4,7 @@ import { BANNER_ID } from "./banner-ids";
 import { CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_DEFAULTS, CONSENT_DEFAULTS_SCRIPT } from "./consent-mode";
 import { consentUpdate } from "./gtag";
 import { storedConsent } from "./useConsent";
-import readCookieSource from "@shared/read-cookie.inline?script";
+import readCookieSource from "@site/read-cookie.inline?script";
 
 /** Runs the head script as a browser would, with `cookie` as document.cookie; returns the dataLayer. */
 function runHeadScript(cookie = "", head: { id: string; textContent: string }[] = []): unknown[][] {

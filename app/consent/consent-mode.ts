@@ -6,7 +6,7 @@
  * only in the sense that no region is exempted from asking).
  */
 
-import readCookieSource from "@shared/read-cookie.inline?script";
+import readCookieSource from "@site/read-cookie.inline?script";
 import { BANNER_ID } from "./banner-ids";
 
 /** The cookie that keeps the visitor's choice (vanilla-cookieconsent's JSON), for one year. */
@@ -50,7 +50,7 @@ export const CHOSEN_STYLE_ID = "consent-chosen";
  * carries (ConsentBanner) with a rule of its own, before anything is drawn: the page's markup is the
  * same for every visitor, so the page cache and CDNs keep one copy. A stored choice is a cookie whose
  * `categories` is a list (as useConsent's storedConsent reads it), read by the site's one cookie
- * parser (shared/read-cookie.inline.ts, its minified source inlined): no cookie is no JSON, and the
+ * parser (site/read-cookie.inline.ts, its minified source inlined): no cookie is no JSON, and the
  * parse's exception ends the script as a damaged cookie does. Its variables stay in a function of its
  * own but the signals (SIGNALS_GLOBAL), which the banner's script takes too. Read by the server only (ConsentDefaults): pure, so the browser's bundle leaves it out.
  */

@@ -8,7 +8,7 @@ import * as CookieConsent from "vanilla-cookieconsent";
 import "vanilla-cookieconsent/dist/css-components/base.css";
 import "vanilla-cookieconsent/dist/css-components/light-scheme.css";
 import "./consent.css";
-import { localizePath, type Locale } from "@shared/locales";
+import { localizePath, type Locale } from "@site/locales";
 import { BANNER_ID } from "./banner-ids";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./consent-mode";
 import { consentUpdate, gtag } from "./gtag";

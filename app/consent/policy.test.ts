@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { localizePath } from "@shared/locales";
+import { localizePath } from "@site/locales";
 import { policyLinks } from "./policy";
 
 test("with a policy id, the links are the provider's privacy and cookie policy pages for that id", () => {

@@ -1,4 +1,4 @@
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { consentBannerText, type ConsentBannerKey } from "~/i18n/messages/consent-banner";
 import { consentPreferencesText, type ConsentPreferencesKey } from "~/i18n/messages/consent-preferences";
 import { policyAnchors } from "./banner-markup";

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { CONSENT_COOKIE, type ConsentCategory } from "./consent-mode";
-import { readCookie } from "@shared/cookies";
-import { propertyOf } from "@shared/narrow";
+import { readCookie } from "@site/cookies";
+import { propertyOf } from "@site/narrow";
 
 /** The categories a stored choice grants, or null when the visitor has not chosen yet. */
 export function storedConsent(cookieHeader: string): string[] | null {

@@ -1,4 +1,4 @@
-import { isOneOf } from "@shared/narrow";
+import { isOneOf } from "@site/narrow";
 
 /** The EU's 14 allergens (Regulation (EU) No 1169/2011, Annex II), in the order of the Annex. */
 export const ALLERGENS = [

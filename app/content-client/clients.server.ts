@@ -1,10 +1,10 @@
-import { config } from "@shared/config.server";
-import { log } from "@shared/log.server";
+import { config } from "@config/config.server";
+import { log } from "@config/log.server";
 import { createCachedClient, type CachedContentClient } from "./cache.server";
 import { createContentClient, type ContentClient } from "./protocol.server";
 import { createHealthTracker, type HealthTracker } from "./health.server";
 import { withCompactLqips } from "./lqip.server";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 /**
  * The two clients of the content protocol: production (CDN on, no token, no credentials), wrapped in the

@@ -1,4 +1,4 @@
-import { log } from "@shared/log.server";
+import { log } from "@config/log.server";
 import { unavailable } from "~/errors/http-errors";
 import { ContentError, ContentUnavailableError, type QueryParams, type QueryResult, type SiteQuery } from "./protocol.server";
 import { contentClient, previewClient } from "./clients.server";
@@ -19,7 +19,7 @@ export async function loadContent<const Q extends SiteQuery>(tag: string, query:
   const { preview, keys, stega = preview } = contentScope();
   try {
     const result = preview ? await previewClient(stega).fetch(query, params, { tag: `preview.${tag}` }) : await contentClient().fetch(query, params, { tag });
-    // The documents the response is built from, for the caches a publish purges (shared/surrogate-keys.ts).
+    // The documents the response is built from, for the caches a publish purges (site/surrogate-keys.ts).
     if (!preview) keys?.add(query, result);
     return result;
   } catch (error) {

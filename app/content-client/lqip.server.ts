@@ -1,8 +1,8 @@
 import { LRUCache } from "lru-cache";
 import type sharpFunction from "sharp";
 import type { ContentClient } from "./protocol.server";
-import { log } from "@shared/log.server";
-import { isRecord } from "@shared/narrow";
+import { log } from "@config/log.server";
+import { isRecord } from "@site/narrow";
 
 /**
  * Smaller LQIPs. The content service sends each image's placeholder as Sanity does

@@ -11,7 +11,7 @@
 
 import type { SanityQueries } from "@sanity/client";
 import type { ContentSourceMap } from "@sanity/client/stega";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 import { Agent, request as undiciRequest } from "undici";
 import { encodeStega, type StegaOptions } from "./stega.server";
 

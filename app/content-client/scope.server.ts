@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { SurrogateKeys } from "@shared/surrogate-keys";
+import type { SurrogateKeys } from "@site/surrogate-keys";
 
 /**
  * What one request may see of the content: the published content (cached) or, for an editor with

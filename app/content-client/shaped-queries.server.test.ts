@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startContentService, type ContentService } from "../../content-service/service";
 import { demoDatasetCopy } from "../../tests/support/server";
 import { PAGE_QUERY } from "~/blocks/queries";
-import { HOME_SLUG } from "@shared/site-paths";
+import { HOME_SLUG } from "@site/paths";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY, EVENTS_QUERY, UPCOMING_EVENTS_QUERY } from "~/events/queries";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_QUERY } from "~/journal/queries";

@@ -1,5 +1,5 @@
 import { stegaClean, stegaEncodeSourceMap, type ContentSourceMap, type FilterDefault } from "@sanity/client/stega";
-import { LOCALES } from "@shared/locales";
+import { LOCALES } from "@site/locales";
 
 /**
  * Stega in preview: the venue's words in a query's result carry, in invisible characters, a link to

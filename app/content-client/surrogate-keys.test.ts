@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { MENU_ENTRY_QUERY, MENU_QUERY } from "~/menu/queries";
 import { FEED_QUERY } from "~/seo/queries";
-import { MAX_KEYS, SURROGATE_KEY_HEADER_NAMES, SurrogateKeys, queryNames, publishKeys, surrogateKeyHeaders } from "@shared/surrogate-keys";
+import { MAX_KEYS, SURROGATE_KEY_HEADER_NAMES, SurrogateKeys, queryNames, publishKeys, surrogateKeyHeaders } from "@site/surrogate-keys";
 
 test("a query's listed types are those its filters select, not a lookup cut to one document; ids asked for are named", () => {
   expect(queryNames(MENU_QUERY).types.sort()).toEqual(["menuCategory", "menuItem"]);

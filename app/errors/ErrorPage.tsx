@@ -5,7 +5,7 @@ import { NOT_FOUND_MESSAGE, UNREACHABLE_STATUS, describeError, networkFailure } 
 import { useNotPrerenderedMessage } from "~/request/static-export";
 import { LocaleLink } from "../i18n/LocaleLink";
 import styles from "./ErrorPage.module.css";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 import { syncSmoothScroll } from "~/browser/smooth-scroll";
 
 /** Marker a test-only fault uses to make the error page itself fail (see docs/decisions). */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from "vitest";
 import { I18nProvider } from "~/i18n/context";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { italianMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/common/en";
 import { ERROR_PAGE_FAULT } from "./ErrorPage";

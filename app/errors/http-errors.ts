@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 /** The message for a route that matches no page (the error catalogue's 404). */
 export const NOT_FOUND_MESSAGE = "This page could not be found";

@@ -3,10 +3,10 @@
  * the feed of the events to come in a language (`/events/calendar.ics`, `/en/events/calendar.ics`, for
  * a calendar to subscribe to). Both in the URL's language, with the events' stable UIDs.
  */
-import { publicConfig } from "@shared/config.server";
+import { publicConfig } from "@config/config.server";
 import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { localizePath, type Locale } from "@shared/locales";
+import { localizePath, type Locale } from "@site/locales";
 import { RESOURCE_CACHE_CONTROL } from "~/request/resource.server";
 import { CALENDAR_CONTENT_TYPE, calendarFile, type CalendarEvent } from "./ics";
 import { eventPlace, placeLine } from "./json-ld";

@@ -4,7 +4,7 @@
  * ("21 gennaio, 20:00–01:00"), a longer one names both days.
  */
 import { dayMonthYear, romeTime, weekdayNameOf } from "~/i18n/calendar";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { wallDate, wallTime } from "./time";
 
 const HOUR = 3_600_000;

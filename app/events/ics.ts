@@ -5,7 +5,7 @@
  * change of clocks the event falls; DTSTAMP and LAST-MODIFIED are UTC, as the RFC asks. Lines end in
  * CRLF and are folded at 75 octets (never inside a UTF-8 character); text escapes \ ; , and newlines.
  */
-import { VENUE_TIME_ZONE } from "@shared/venue-time-zone";
+import { VENUE_TIME_ZONE } from "@site/venue-time-zone";
 import { icsLocal, icsUtc } from "./time";
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";

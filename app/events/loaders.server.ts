@@ -1,6 +1,6 @@
 /** What the events' loaders and resources share on the server: the skipped event's warning and 404. */
 import { notFound } from "~/errors/http-errors";
-import { log } from "@shared/log.server";
+import { log } from "@config/log.server";
 import { eventProblem } from "./rules";
 
 /** Logs an event that cannot be shown (no start, no end, an end before its start), with why. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { VENUE_TIME_ZONE } from "@shared/venue-time-zone";
+import { VENUE_TIME_ZONE } from "@site/venue-time-zone";
 import { icsLocal, icsUtc, romeIsoWithOffset, romeWallToInstant } from "./time";
 
 const iso = (instant: number) => new Date(instant).toISOString();

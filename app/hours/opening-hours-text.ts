@@ -5,7 +5,7 @@
 import type { OpeningException } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { dayMonthYear, weekdayNameOf } from "~/i18n/calendar";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import type { MessageKey } from "~/i18n/messages";
 import { dayNumber, WEEKDAYS, type Moment, type OpeningStatus, type Weekday } from "./opening-hours";
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { dayMonthYear, formatEuro, monthName, romeOffsetHours, romeTime, weekdayNameOf } from "./calendar";
-import { LOCALES, LOCALE_INFO } from "@shared/locales";
-import { VENUE_TIME_ZONE } from "@shared/venue-time-zone";
+import { LOCALES, LOCALE_INFO } from "@site/locales";
+import { VENUE_TIME_ZONE } from "@site/venue-time-zone";
 import { loadMessages } from "./messages";
 
 // The names come with each language's catalogue; the page's is loaded before it renders (root.tsx).

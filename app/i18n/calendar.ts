@@ -7,7 +7,7 @@
  * rules, and calendar.test.ts compares every function with Intl's output (for the time zone, the
  * weeks of each change of clocks from 1996 to 2100 hour by hour). Decision 0029.
  */
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { commonText } from "./messages";
 
 /** The names, space-separated, are in each language's catalogue: English ones load with English. */

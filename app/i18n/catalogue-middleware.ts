@@ -1,5 +1,5 @@
-import { isLocale, splitLocalePath } from "@shared/locales";
-import { propertyOf } from "@shared/narrow";
+import { isLocale, splitLocalePath } from "@site/locales";
+import { propertyOf } from "@site/narrow";
 import { loadMessages } from "./messages";
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { format } from "./messages";
 
 /**

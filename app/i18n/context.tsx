@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { format, italianMessages, type MessageKey, type Messages } from "./messages";
-import { DEFAULT_LOCALE, localizePath, type Locale, type UrlPrefix } from "@shared/locales";
+import { DEFAULT_LOCALE, localizePath, type Locale, type UrlPrefix } from "@site/locales";
 
 export interface I18n {
   locale: Locale;

@@ -1,5 +1,5 @@
 import { dayMonthYear, formatEuro, romeTime } from "./calendar";
-import { FALLBACK_LOCALE, type Locale } from "@shared/locales";
+import { FALLBACK_LOCALE, type Locale } from "@site/locales";
 
 /** Prices: 12,50 € in Italian, €12.50 in English (written as Intl writes them, without it: calendar.ts). */
 export function formatPrice(amount: number, locale: Locale): string {

@@ -1,5 +1,5 @@
 // Loaded by React Router's route config too, which knows no path aliases: relative imports only.
-import { isOneOf } from "../../shared/narrow";
+import { isOneOf } from "../../site/narrow";
 
 /** The route-name separator: three underscores. */
 export const ROUTE_NAME_SEPARATOR = "___";

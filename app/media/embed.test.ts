@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { EMBED_ORIGINS } from "@shared/frames";
+import { EMBED_ORIGINS } from "@site/frames";
 import { embedHostName, embedSource, watchUrl } from "./embed";
 
 test("only privacy-enhanced https embeds of the known hosts are played", () => {

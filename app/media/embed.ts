@@ -1,7 +1,7 @@
-import { EMBED_HOSTS } from "@shared/frames";
-import { isOneOf } from "@shared/narrow";
+import { EMBED_HOSTS } from "@site/frames";
+import { isOneOf } from "@site/narrow";
 
-// Which videos of other sites the video block embeds: only the hosts of shared/frames.ts.
+// Which videos of other sites the video block embeds: only the hosts of site/frames.ts.
 
 /** The embed URL when it is one the site may embed, else null. */
 export function embedSource(url: unknown): string | null {

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/context";
-import { localizePath } from "@shared/locales";
+import { localizePath } from "@site/locales";
 import type { MenuFilter } from "./menu-filter";
 import { useVenue } from "~/venue/SiteSettings";
 import { useSiteConfig } from "../request/SiteConfig";

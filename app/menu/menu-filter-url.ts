@@ -2,7 +2,7 @@
  * Which navigations only change the menu's filter (its query parameters). Kept apart from
  * menu-filter.ts so the root and layout routes, which ask, do not load the filter itself.
  */
-import { splitLocalePath } from "@shared/locales";
+import { splitLocalePath } from "@site/locales";
 
 export const FILTER_PARAMS = { diet: "diet", without: "without", traces: "traces" } as const;
 

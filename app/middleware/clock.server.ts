@@ -1,4 +1,4 @@
-import { config } from "@shared/config.server";
+import { config } from "@config/config.server";
 
 /** With TEST_FAULTS=true, browser and integration tests may pin "now" with this header (an ISO 8601 instant). */
 export const TEST_CLOCK_HEADER = "x-salone-clock";

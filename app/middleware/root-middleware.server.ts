@@ -1,9 +1,9 @@
 import type { MiddlewareFunction } from "react-router";
-import { config } from "@shared/config.server";
+import { config } from "@config/config.server";
 import { runInContentScope } from "~/content-client/scope.server";
-import { splitLocalePath } from "@shared/locales";
-import { isPageResponse } from "@shared/page-response";
-import { SurrogateKeys, XKEY_HEADER, surrogateKeyHeaders } from "@shared/surrogate-keys";
+import { splitLocalePath } from "@site/locales";
+import { isPageResponse } from "@site/page-response";
+import { SurrogateKeys, XKEY_HEADER, surrogateKeyHeaders } from "@site/surrogate-keys";
 import { finalCacheControl, parseCacheControl } from "~/request/cache-control";
 import { provideSiteRequest } from "./site-request.server";
 
@@ -15,7 +15,7 @@ import { provideSiteRequest } from "./site-request.server";
  * 2. gives the response its final Cache-Control (see cache-control.ts) and, on unprefixed pages whose
  *    language comes from the locale cookie, `Vary: Cookie`;
  * 3. names, on a response a shared cache may keep, the documents its loaders read (the surrogate
- *    keys a publish purges by: shared/surrogate-keys.ts), in an `xkey` header: the server's page
+ *    keys a publish purges by: site/surrogate-keys.ts), in an `xkey` header: the server's page
  *    cache reads it, and on the way out the server sends it on in the headers the shared cache in
  *    front reads, or drops it when none is (server/surrogate-key-headers.ts).
  */

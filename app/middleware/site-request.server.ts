@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { config } from "@shared/config.server";
-import { resolveLocale, type Locale, type UrlPrefix } from "@shared/locales";
+import { config } from "@config/config.server";
+import { resolveLocale, type Locale, type UrlPrefix } from "@site/locales";
 import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import type { SiteSettings } from "~/content-client/types";

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
-import { resetConfigForTests } from "@shared/config.server";
+import { resetConfigForTests } from "@config/config.server";
 import { FAULT_HEADER, testFaultMiddleware } from "./test-faults.server";
 
 afterEach(() => {

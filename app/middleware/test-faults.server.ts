@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { ERROR_PAGE_FAULT } from "~/errors/ErrorPage";
-import { config } from "@shared/config.server";
-import { log } from "@shared/log.server";
+import { config } from "@config/config.server";
+import { log } from "@config/log.server";
 
 /** With TEST_FAULTS=true, this request header (value `error-page`) makes the error page itself fail. */
 export const FAULT_HEADER = "x-salone-fault";

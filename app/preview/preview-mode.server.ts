@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
-import { config } from "@shared/config.server";
-import { PREVIEW_COOKIE } from "@shared/cookies";
+import { config } from "@config/config.server";
+import { PREVIEW_COOKIE } from "@site/cookies";
 
 /**
  * The Studio's Presentation tool's way into preview (`/api/preview-mode/enable`): the Studio writes

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { PREVIEW_COOKIE } from "@shared/cookies";
+import { PREVIEW_COOKIE } from "@site/cookies";
 import {
   clearedPreviewCookie,
   createPreviewToken,

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { PREVIEW_COOKIE, readCookie } from "@shared/cookies";
-import { hasControlCharacter } from "@shared/untrusted-text";
+import { PREVIEW_COOKIE, readCookie } from "@site/cookies";
+import { hasControlCharacter } from "@site/untrusted-text";
 
 /**
  * Editor preview: a signed, HttpOnly cookie that lets one browser see drafts.

@@ -1,4 +1,4 @@
-import { log } from "@shared/log.server";
+import { log } from "@config/log.server";
 
 /** How long one shared cache may take to answer a purge before the publish says it failed. */
 const PURGE_TIMEOUT_MS = 3000;

@@ -1,5 +1,5 @@
 import { headLinks } from "virtual:salone-pwa-assets";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { useHydrated } from "~/browser/hydrated";
 import { manifestHref } from "./manifest";
 

@@ -1,7 +1,7 @@
 import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@shared/locales";
-import { hexColourOr } from "@shared/colour";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "@site/locales";
+import { hexColourOr } from "@site/colour";
 import type { ManifestIcon } from "./assets";
 import { BRAND, MANIFEST_PATH } from "./brand";
 

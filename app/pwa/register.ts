@@ -1,6 +1,6 @@
 import { SERVICE_WORKER_PATH } from "./brand";
 import { OFFLINE_LOGO, WARM_UP_MESSAGE, type WarmUp } from "./warm-up";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 /** Same-origin files a first visit loaded before the service worker existed, worth keeping offline. */
 const WARM = /^\/(assets|images|icons)\//;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PublicConfig } from "@shared/config.server";
+import type { PublicConfig } from "@config/config.server";
 
 export const defaultPublicConfig: PublicConfig = { siteUrl: "", projectId: "salone", dataset: "production", imageUrl: "" };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { isRecord, propertyOf } from "@shared/narrow";
+import { isRecord, propertyOf } from "@site/narrow";
 
 /**
  * What a server-rendered document carries once, in its markup, and not a second time in the

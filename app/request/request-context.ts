@@ -3,7 +3,7 @@ import type { DocumentOnly } from "./document-only";
 
 /**
  * What the production server hands every request (through getLoadContext and the server entry's
- * `requestContext`, see shared/site-entry.ts): the CSP nonce it put in the Content-Security-Policy
+ * `requestContext`, see site/site-entry.ts): the CSP nonce it put in the Content-Security-Policy
  * header. Without the production server (the Vite dev server, the static export) there is no nonce
  * and no CSP header.
  */

@@ -1,8 +1,8 @@
 import { ContentUnavailableError } from "~/content-client/protocol.server";
 import { withoutStega } from "~/content-client/scope.server";
 import { isRouteErrorResponse } from "react-router";
-import { log } from "@shared/log.server";
-import { propertyOf } from "@shared/narrow";
+import { log } from "@config/log.server";
+import { propertyOf } from "@site/narrow";
 
 /** Sitemaps, feeds and robots.txt: CDNs keep them an hour and ride out errors; browsers revalidate. */
 export const RESOURCE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { isNotPrerendered, notPrerenderedMessage } from "./static-export";
 import { notFound } from "../errors/http-errors";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 /** What the client makes of a failed data request: an error response with the raw body as data. */
 function fileServer404() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.preview-mode-enable";
-import { config } from "@shared/config.server";
-import { log } from "@shared/log.server";
-import { propertyOf } from "@shared/narrow";
+import { config } from "@config/config.server";
+import { log } from "@config/log.server";
+import { propertyOf } from "@site/narrow";
 import { createPreviewToken, isHttps, previewCookie, safeRedirectPath } from "~/preview/preview.server";
 import { checkPreviewUrl, framed, framedPreviewCookie, secretsClient } from "~/preview/preview-mode.server";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.preview";
-import { config } from "@shared/config.server";
-import { log } from "@shared/log.server";
+import { config } from "@config/config.server";
+import { log } from "@config/log.server";
 import { createPreviewToken, isHttps, previewCookie, safeRedirectPath, secretMatches } from "~/preview/preview.server";
 
 /**

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/api.revalidate";
-import { config } from "@shared/config.server";
+import { config } from "@config/config.server";
 import { contentClient } from "~/content-client/clients.server";
-import { log } from "@shared/log.server";
-import { isRecord, propertyOf } from "@shared/narrow";
+import { log } from "@config/log.server";
+import { isRecord, propertyOf } from "@site/narrow";
 import { secretMatches } from "~/preview/preview.server";
-import { PURGED_KEYS_HEADER, SITE_KEY, publishKeys } from "@shared/surrogate-keys";
+import { PURGED_KEYS_HEADER, SITE_KEY, publishKeys } from "@site/surrogate-keys";
 import { purgeSharedCaches } from "~/publish/purge.server";
 
 /**

@@ -2,7 +2,7 @@ import type { Route } from "./+types/event-calendar-file";
 import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { EVENT_QUERY } from "~/events/queries";
-import { splitLocalePath } from "@shared/locales";
+import { splitLocalePath } from "@site/locales";
 import { isValidSlug } from "~/content-client/validation";
 import { xmlResource } from "~/request/resource.server";
 import { calendarResponse } from "~/events/calendar.server";

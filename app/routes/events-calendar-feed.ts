@@ -2,7 +2,7 @@ import type { Route } from "./+types/events-calendar-feed";
 import { loadContent } from "~/content-client/fetch.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { UPCOMING_EVENTS_QUERY } from "~/events/queries";
-import { splitLocalePath } from "@shared/locales";
+import { splitLocalePath } from "@site/locales";
 import { siteRequest } from "~/middleware/site-request.server";
 import { xmlResource } from "~/request/resource.server";
 import { calendarResponse } from "~/events/calendar.server";

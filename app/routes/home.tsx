@@ -5,7 +5,7 @@ import { memoRoute } from "~/ui/memo-route";
 import { Blocks } from "~/blocks/Blocks";
 import { loadContent } from "~/content-client/fetch.server";
 import { PAGE_QUERY } from "~/blocks/queries";
-import { HOME_SLUG } from "@shared/site-paths";
+import { HOME_SLUG } from "@site/paths";
 import { RouteErrorBoundary } from "~/errors/RouteErrorBoundary";
 import { Location } from "~/venue/Location";
 import { StructuredData } from "~/ui/StructuredData";

@@ -1,10 +1,10 @@
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal-feed";
-import { config } from "@shared/config.server";
+import { config } from "@config/config.server";
 import { loadContent } from "~/content-client/fetch.server";
 import { FEED_QUERY, FEED_SIZE } from "~/seo/queries";
 import { localized } from "~/i18n/format";
-import { splitLocalePath } from "@shared/locales";
+import { splitLocalePath } from "@site/locales";
 import { loadMessages } from "~/i18n/messages";
 import { rssXml } from "~/seo/feed";
 import { RESOURCE_CACHE_CONTROL, xmlResource } from "~/request/resource.server";

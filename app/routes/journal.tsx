@@ -1,5 +1,5 @@
 import { pageData } from "~/middleware/page-data.server";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { commonText } from "~/i18n/messages";
 import { journalText } from "~/i18n/messages/journal";
 import type { Route } from "./+types/journal";

@@ -7,7 +7,7 @@ import { unavailable } from "~/errors/http-errors";
 import { siteRequest } from "~/middleware/site-request.server";
 import { openingStatus, romeToday, stillInEffect } from "~/hours/opening-hours";
 import { menuFilterOnlyChange } from "~/menu/menu-filter-url";
-import { splitLocalePath } from "@shared/locales";
+import { splitLocalePath } from "@site/locales";
 
 /**
  * The parent of every screen of one locale variant: loads the site settings the chrome needs

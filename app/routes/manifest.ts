@@ -4,7 +4,7 @@ import { loadContent } from "~/content-client/fetch.server";
 import { withoutStega } from "~/content-client/scope.server";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import type { SiteSettings } from "~/content-client/types";
-import { DEFAULT_LOCALE, isLocale } from "@shared/locales";
+import { DEFAULT_LOCALE, isLocale } from "@site/locales";
 import { webManifest } from "~/pwa/manifest";
 
 /**

@@ -26,7 +26,7 @@ import styles from "./menu.module.css";
 import headings from "~/blocks/Headings.module.css?classes";
 import { notFound } from "~/errors/http-errors";
 import { parsePageNumber } from "~/content-client/validation";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { commonText } from "~/i18n/messages";
 import { menuText } from "~/i18n/messages/menu";
 import header from "~/ui/PageHeader.module.css";

@@ -1,4 +1,4 @@
-import { config } from "@shared/config.server";
+import { config } from "@config/config.server";
 import { RESOURCE_CACHE_CONTROL } from "~/request/resource.server";
 import { robotsTxt } from "~/seo/robots";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/short-menu";
-import { splitLocalePath, localizePath } from "@shared/locales";
+import { splitLocalePath, localizePath } from "@site/locales";
 
 /**
  * /m (and /en/m, /it/m): the short address printed on paper menus and in QR codes. A temporary

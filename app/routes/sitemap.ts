@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { config } from "@shared/config.server";
+import { config } from "@config/config.server";
 import { loadContent } from "~/content-client/fetch.server";
 import { JOURNAL_PAGE_SIZE } from "~/journal/queries";
 import { MENU_CATEGORIES_PER_PAGE } from "~/menu/queries";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 /**
  * Failed page validation is a 404 before any query runs: the loaders below talk to

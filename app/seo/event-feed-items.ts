@@ -1,6 +1,6 @@
 /** The events to come as items of the journal's RSS feed, in its language (seo/feed.ts writes them). */
 import { localized, type Localized } from "~/i18n/format";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import type { FeedEvent } from "~/seo/feed";
 import { eventWhen } from "../events/format";
 import { eventText } from "~/i18n/messages/events";

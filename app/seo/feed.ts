@@ -5,7 +5,7 @@
  */
 import type { ArticleCard } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { LOCALE_INFO, localizePath, type Locale } from "@shared/locales";
+import { LOCALE_INFO, localizePath, type Locale } from "@site/locales";
 import { latest } from "./dates";
 import { xmlEscape } from "./xml";
 

@@ -11,8 +11,8 @@
  * lists' sizes alone. Every file keeps far within the protocol's limits (50,000 URLs, 50 MB).
  */
 import type { SitemapContent } from "~/content-client/types";
-import { DEFAULT_LOCALE, LOCALES, localizePath } from "@shared/locales";
-import { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } from "@shared/site-paths";
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "@site/locales";
+import { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath } from "@site/paths";
 import { eventProblem } from "~/events/rules";
 import { latest } from "./dates";
 import { xmlEscape } from "./xml";

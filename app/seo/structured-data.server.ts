@@ -4,7 +4,7 @@
  * stay out of the browser's code (the first-load budget, docs/decisions/0010-first-load-budget.md). A loader returns the serialised
  * nodes; the page renders them with <StructuredData> (seo/StructuredData).
  */
-import { publicConfig } from "@shared/config.server";
+import { publicConfig } from "@config/config.server";
 import { cleanStega } from "~/content-client/stega.server";
 import type { ArticleCard, MenuCategory, MenuEntry, MenuItemCard, SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";

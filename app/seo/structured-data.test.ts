@@ -7,7 +7,7 @@ import { menuItemJsonLd, menuJsonLd, menuSectionJsonLd } from "../menu/structure
 import { openingHoursSpecification, restaurantJsonLd, specialOpeningHoursSpecification } from "../venue/structured-data";
 import { validateJsonLd } from "../../tests/support/seo-validate";
 import { drifted } from "../../tests/support/drifted";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 const SITE = "https://salone.example";
 const it: SeoContext = { siteUrl: SITE, locale: "it", images: { projectId: "salone", dataset: "production", imageUrl: "" } };

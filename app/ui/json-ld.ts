@@ -3,7 +3,7 @@
  */
 import { hasImage, imageUrl, type ImageConfig } from "~/content-client/image";
 import type { SanityImageValue } from "~/content-client/types";
-import { localizePath, type Locale } from "@shared/locales";
+import { localizePath, type Locale } from "@site/locales";
 
 export const SCHEMA_ORG = "https://schema.org";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { SiteSettings } from "~/content-client/types";
-import { MAP_EMBED_ORIGIN } from "@shared/frames";
+import { MAP_EMBED_ORIGIN } from "@site/frames";
 import { addressLine, directionsUrl, mapEmbedUrl, openStreetMapUrl, telHref } from "./location";
 import { drifted } from "../../tests/support/drifted";
 

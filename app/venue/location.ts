@@ -3,7 +3,7 @@
  * follows it) and, once the visitor accepts the "experience" cookies, an embedded OpenStreetMap.
  */
 import type { SiteSettings } from "~/content-client/types";
-import { MAP_EMBED_ORIGIN } from "@shared/frames";
+import { MAP_EMBED_ORIGIN } from "@site/frames";
 
 type Place = Pick<SiteSettings, "title" | "address" | "geo">;
 

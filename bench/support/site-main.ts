@@ -6,7 +6,7 @@
 export {};
 
 process.env.NODE_ENV ??= "production";
-const { parseConfig } = await import("../../shared/config.server");
+const { parseConfig } = await import("../../config/config.server");
 const { serveSite } = await import("../../server/serve");
 
 const site = await serveSite(parseConfig(process.env), process.env.BENCH_BUILD_DIR || undefined);

@@ -7,7 +7,7 @@ import { BRAND } from "../../app/pwa/brand.ts";
 import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../../app/pwa/warm-up.ts";
 import en from "../../app/i18n/messages/common/en.ts";
 import it from "../../app/i18n/messages/common/it.ts";
-import type { Locale } from "../../shared/locales";
+import type { Locale } from "../../site/locales";
 
 const catalogues = { it, en } as const;
 

@@ -20,7 +20,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import type { WorkboxPlugin } from "workbox-core/types";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, splitLocalePath, type Locale } from "../../site/locales";
 import { OFFLINE_PATH, WARM_UP_MESSAGE, type WarmUp } from "../../app/pwa/warm-up";
 
 interface BundledFile {

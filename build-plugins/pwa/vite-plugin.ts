@@ -11,7 +11,7 @@
  */
 import path from "node:path";
 import { build, type Plugin } from "vite";
-import { LOCALES } from "../../shared/locales.ts";
+import { LOCALES } from "../../site/locales.ts";
 import { ICONS_PATH, SERVICE_WORKER_PATH } from "../../app/pwa/brand.ts";
 import { resolveIconSet, type IconSet } from "./icons.ts";
 import { OFFLINE_LOGO, OFFLINE_STYLESHEET } from "../../app/pwa/warm-up.ts";

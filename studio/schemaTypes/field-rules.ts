@@ -12,7 +12,7 @@
  * Studio reports as errors are here: a warning (a missing English text, a picture of another size)
  * does not break the schema.
  */
-import { FALLBACK_LOCALE, LOCALES } from "../../shared/locales";
+import { FALLBACK_LOCALE, LOCALES } from "../../site/locales";
 import {
   ALLERGENS,
   PAGE_MIDDLEWARES,

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType, type Rule, type RuleDef } from "sanity";
-import { FALLBACK_LOCALE, LOCALE_INFO, type Locale } from "../../shared/locales";
+import { FALLBACK_LOCALE, LOCALE_INFO, type Locale } from "../../site/locales";
 import { LOCALES, hrefRule, languageTextRule, oneLineRule, sameShapeRule } from "./rules";
 
 /**

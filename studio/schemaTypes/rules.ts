@@ -5,7 +5,7 @@
  * a rule of its own (slugs, hrefs, embeds, allergens), it is imported from app/, not written again.
  */
 import { ALLERGENS } from "../../app/content-client/allergens";
-import { LOCALES, splitLocalePath, type Locale } from "../../shared/locales";
+import { LOCALES, splitLocalePath, type Locale } from "../../site/locales";
 import { SLUG_MAX_LENGTH, isValidSlug, safeHref } from "../../app/content-client/validation";
 import { embedSource } from "../../app/media/embed";
 import { eventProblem } from "../../app/events/rules";

@@ -1,4 +1,4 @@
-import { propertyOf } from "../../shared/narrow";
+import { propertyOf } from "../../site/narrow";
 import { demoViews, locationsOf } from "../support/presentation";
 import { expect, test } from "./support/test";
 

@@ -14,7 +14,7 @@ import { buildViews, type View } from "../../content-service/perspectives.ts";
 import { PAGE_QUERY } from "../../app/blocks/queries.ts";
 import { SETTINGS_QUERY } from "../../app/chrome/queries.ts";
 import type { ContentBlock, PageDocument, SiteSettings } from "../../app/content-client/types.ts";
-import type { Locale } from "../../shared/locales.ts";
+import type { Locale } from "../../site/locales.ts";
 
 const DATASET_FILE = path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson");
 

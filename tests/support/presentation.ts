@@ -13,7 +13,7 @@ import { evaluate, parse } from "groq-js";
 import type { DocumentLocationsState, DocumentResolver, DocumentResolverContext } from "sanity/presentation";
 import { parseNdjson } from "../../content-service/dataset.ts";
 import { buildViews, type SanityDocument, type View, type Views } from "../../content-service/perspectives.ts";
-import { isRecord, propertyOf } from "../../shared/narrow.ts";
+import { isRecord, propertyOf } from "../../site/narrow.ts";
 import { locations, mainDocuments } from "../../studio/presentation.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { VenueContext } from "~/venue/SiteSettings";
 import type { SiteSettings } from "~/content-client/types";
 import { I18nProvider } from "~/i18n/context";
-import type { Locale } from "@shared/locales";
+import type { Locale } from "@site/locales";
 import { italianMessages, withFallback } from "~/i18n/messages";
 import en from "~/i18n/messages/common/en";
 

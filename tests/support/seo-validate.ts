@@ -8,7 +8,7 @@
  * builders and by the browser journeys on every page family's real HTML.
  */
 
-import { hasOwn, isOneOf, isRecord, propertyOf } from "../../shared/narrow";
+import { hasOwn, isOneOf, isRecord, propertyOf } from "../../site/narrow";
 
 type Scalar =
   | "Text"

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, vi } from "vitest";
-import { LOCALES } from "@shared/locales";
+import { LOCALES } from "@site/locales";
 import { format, loadMessages, withFallback } from "./index";
 import en from "./common/en";
 import it from "./common/it";
@@ -47,7 +47,7 @@ const BOTH_LANGUAGES_IN_PLACE = /\bit: *(["'`])[^"'`\n]*\1,\s*en: *["'`]/g;
 
 test("no sentence in both languages is written outside the catalogues", () => {
   const root = path.resolve(import.meta.dirname, "../../..");
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "shared", "server", "pwa"], {
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "site", "config", "server", "build-plugins"], {
     cwd: root,
     encoding: "utf8",
   })

@@ -1,7 +1,7 @@
-import { FALLBACK_LOCALE, isLocale, type Locale } from "@shared/locales";
+import { FALLBACK_LOCALE, isLocale, type Locale } from "@site/locales";
 import { markChunkFailureHandled } from "~/browser/chunk-handled";
 import it, { type MessageKey, type Messages } from "./common/it";
-import { propertyOf } from "@shared/narrow";
+import { propertyOf } from "@site/narrow";
 
 export type { MessageKey, Messages };
 export type MessageLoader = () => Promise<{ default: Partial<Messages> }>;

@@ -1,6 +1,6 @@
 import { CalendarIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { VENUE_TIME_ZONE } from "../../../shared/venue-time-zone";
+import { VENUE_TIME_ZONE } from "../../../site/venue-time-zone";
 import { imageField } from "../image";
 import { localised } from "../locale";
 import { SLUG_SCOPES, bookingUrlRule, eventPriceRule, eventTimesRule, phoneRule, priceRule } from "../rules";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SURROGATE_KEY_HEADER_NAMES, XKEY_HEADER, type SurrogateKeyHeaderName } from "./surrogate-keys";
+import { SURROGATE_KEY_HEADER_NAMES, XKEY_HEADER, type SurrogateKeyHeaderName } from "../site/surrogate-keys";
 
 /**
  * Configuration, read from the environment once and validated with zod.
@@ -373,7 +373,7 @@ export function config(): Config {
 
 /**
  * The configuration the production server parsed, for the app's copy of this module in the build
- * (the server calls it through the build's server entry, shared/site-entry.ts): parsed once per process.
+ * (the server calls it through the build's server entry, site/site-entry.ts): parsed once per process.
  */
 export function adoptConfig(given: Config): void {
   cached = given;

@@ -3,7 +3,7 @@
  * document with a page of its own (the app's links, sitemap and structured data), and the same paths
  * for the Studio's "Open preview" and Presentation tool, which must not load the app's code.
  *
- * Paths here are unprefixed: the Italian, canonical ones. `localizePath` (shared/locales.ts) gives a
+ * Paths here are unprefixed: the Italian, canonical ones. `localizePath` (site/locales.ts) gives a
  * locale's. A document has one slug for both languages.
  *
  * React Router's route config loads this module too, and knows no path aliases: relative imports only.

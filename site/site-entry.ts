@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { Config } from "./config.server";
+import type { Config } from "../config/config.server";
 
 /**
  * The seam between the production server (server/) and the app it runs: the server loads the
