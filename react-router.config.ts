@@ -5,10 +5,9 @@ export default {
   // SALONE_BUILD_DIR lets a test build elsewhere without touching the build a running server uses.
   buildDirectory: process.env.SALONE_BUILD_DIR || "build",
   ssr: true,
-  // Every route is in the page's initial manifest script: no lookup of the routes behind the page's
-  // links after hydration (a request, and a router update that renders the page again), and the
-  // static export (npm run build:static) has no server to answer one anyway (decision 0080).
-  routeDiscovery: { mode: "initial" },
+  // The static export (npm run build:static) has no server to answer /__manifest: every route is
+  // in the initial manifest script instead.
+  ...(process.env.SALONE_STATIC_EXPORT === "true" ? { routeDiscovery: { mode: "initial" as const } } : {}),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

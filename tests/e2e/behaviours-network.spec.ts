@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 
@@ -162,12 +162,18 @@ test.describe("offline, a page this device never fetched", () => {
     test(`a link followed offline says so, not "Error 500", and the page comes once back online (${url})`, async ({ page, context }) => {
       await ready(page, url);
       const documents = recordDocuments(page);
+      const lookups = recordRouteLookups(page);
       // One article read online: the article screen's code is here (a chunk that cannot load is
       // chunk recovery's business, behaviours above); the next article's data is not.
       const articles = page.getByRole("main").getByRole("article");
       const first = await articles.first().getByRole("link").getAttribute("href");
       await articles.first().getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`${first}$`));
+      // React Router looks up the routes behind the links a page draws, 100 ms after they appear
+      // (the language switch's link to this article is one the journal did not have). Going back
+      // first could take the article's links away before that: no lookup, or one cut by the offline
+      // step below, which React Router logs. (The journal's were looked up when it loaded.)
+      await expect.poll(() => lookups()).toEqual({ out: 0, answered: true });
       await page.goBack();
       // The address changes at once; the journal's data comes after: the network goes only once the
       // router has drawn it (else that fetch is the one that fails).
@@ -177,6 +183,8 @@ test.describe("offline, a page this device never fetched", () => {
           .__reactRouterDataRouter;
         return router.state.navigation.state === "idle" && router.state.location.pathname.endsWith("/journal");
       });
+      // A lookup still out when the network goes fails, and React Router logs it.
+      await expect.poll(() => lookups().out).toBe(0);
       await context.setOffline(true);
       const link = articles.nth(1).getByRole("link");
       const href = await link.getAttribute("href");
@@ -203,7 +211,29 @@ function recordDocuments(page: Page) {
   return documents;
 }
 
-/** The URL of a route's module, from the page's React Router manifest. */
+/**
+ * React Router's lookups of the routes behind the links a page draws (`/__manifest`, 100 ms after
+ * they appear, and again if more appear before the answer): how many are out, and whether one was answered.
+ */
+function recordRouteLookups(page: Page) {
+  let out = 0;
+  let answered = false;
+  const isLookup = (request: Request) => new URL(request.url()).pathname === "/__manifest";
+  page.on("request", (request) => {
+    if (isLookup(request)) out++;
+  });
+  page.on("requestfinished", (request) => {
+    if (!isLookup(request)) return;
+    out--;
+    answered = true;
+  });
+  page.on("requestfailed", (request) => {
+    if (isLookup(request)) out--;
+  });
+  return () => ({ out, answered });
+}
+
+/** The URL of a route's module, from the page's React Router manifest (once route discovery has added it). */
 async function routeModule(page: Page, routeId: string): Promise<string> {
   const handle = await page.waitForFunction(
     (id) =>
