@@ -31,7 +31,7 @@ export function DeferredBlocks() {
     if (asLoaded && window.scrollY === 0 && !location.hash) return;
     if (!asLoaded) {
       // A navigation: the router scrolls next, on the real heights.
-      markDrawn(root, BLOCKS_DRAWN);
+      markDrawn(root);
       return;
     }
     // The page as loaded, already away from its top: a hash goes to its element; a position the
@@ -44,7 +44,7 @@ export function DeferredBlocks() {
       return;
     }
     const y = window.scrollY;
-    markDrawn(root, BLOCKS_DRAWN);
+    markDrawn(root);
     window.scrollTo(0, y);
   }, [location]);
   useEffect(() => {
@@ -96,27 +96,28 @@ function drawOne(): boolean {
   const next = document.querySelector<HTMLElement>(":is(#main > [data-block]:not([data-first]), [data-deferred]):not([data-drawn])");
   if (!next) drawInPlace();
   // Below the top of the viewport (the common case), its real height moves nothing on screen.
-  else keepingView(() => markDrawn(next, BLOCK_DRAWN), next.getBoundingClientRect().top < 0);
+  // Its transitions stay off until the root is drawn (styles/global.css): nothing to hold here.
+  else keepingView(() => next.setAttribute(BLOCK_DRAWN, ""), next.getBoundingClientRect().top < 0);
   return !!next;
 }
 
 /** Every block drawn, with the block at the top of the viewport kept where it is. */
 function drawInPlace(): void {
-  if (!document.documentElement.hasAttribute(BLOCKS_DRAWN)) keepingView(() => markDrawn(document.documentElement, BLOCKS_DRAWN));
+  if (!document.documentElement.hasAttribute(BLOCKS_DRAWN)) keepingView(() => markDrawn(document.documentElement));
 }
 
 /**
- * Marks `element` drawn, its transitions taking no time in the style it is first drawn with. A
+ * Marks the root drawn, its transitions taking no time in the style it is first drawn with. A
  * block skipped since the stylesheet applied may still hold the style Chromium gave it before the
  * stylesheet arrived (styles/global.css): drawn, it would fade in from a link's blue on nothing.
  * Every colour transition of the site takes var(--duration); the forced layout works the new style
- * out before the duration comes back (on the element alone: only its own part is styled again).
+ * out before the duration comes back.
  */
-function markDrawn(element: HTMLElement, attribute: string): void {
-  element.style.setProperty("--duration", "0s");
-  element.setAttribute(attribute, "");
-  void element.offsetHeight;
-  element.style.removeProperty("--duration");
+function markDrawn(root: HTMLElement): void {
+  root.style.setProperty("--duration", "0s");
+  root.setAttribute(BLOCKS_DRAWN, "");
+  void root.offsetHeight;
+  root.style.removeProperty("--duration");
 }
 
 /** Runs `draw`, keeping the block at the top of the viewport where it is (unless told it cannot move). */

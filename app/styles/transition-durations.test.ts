@@ -4,8 +4,9 @@ import { expect, test } from "vitest";
 
 /**
  * A block drawn late draws with its transitions off: the rule that defers it sets `--duration` to
- * 0s, and chrome/deferred-blocks.tsx does the same for the frame it marks it drawn in (Chromium may
- * start them from a style the block got before the stylesheet arrived, styles/global.css). That
+ * 0s until the whole page is drawn, and chrome/deferred-blocks.tsx does the same for the frame it
+ * marks the root drawn in (Chromium may start them from a style the block got before the
+ * stylesheet arrived, styles/global.css). That
  * holds only for a transition that takes var(--duration): every transition of a colour or of
  * opacity does, but for the parts of a page that are never deferred.
  */

@@ -8,7 +8,8 @@ import { expect, test } from "./support/test";
  * soon as the stylesheet applies keeps that first style until drawn: drawn, the gift page's button
  * faded in from a link's blue on nothing (with the stylesheet 400 ms late, eight loads in ten when
  * the visitor scrolled to it). So a block draws with its transitions off, and has them back once
- * drawn (app/styles/transition-durations.test.ts checks that they all take var(--duration)).
+ * the whole page is drawn (app/styles/transition-durations.test.ts checks that they all take
+ * var(--duration)).
  */
 
 test.use({ serviceWorkers: "block" });
