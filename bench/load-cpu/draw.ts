@@ -7,14 +7,14 @@
  * taking turns; `--before <checkout>` serves another checkout beside this one (its pages named
  * "… before"). The bare app has no deferred blocks: it is not measured here.
  *
- *   npx tsx bench/spikes/load-cpu/draw.ts [runs=3] [family…] [--before <checkout>]
+ *   npx tsx bench/load-cpu/draw.ts [runs=3] [family…] [--before <checkout>]
  */
 import { loadavg } from "node:os";
 import type { Browser } from "playwright-core";
-import { LIGHTHOUSE_PHONE, launchChromium } from "../../support/browser";
-import { machineLine, median, ms, table } from "../../support/stats";
-import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "../../support/stack";
-import type { TraceEvent } from "../../support/trace";
+import { LIGHTHOUSE_PHONE, launchChromium } from "../support/browser";
+import { machineLine, median, ms, table } from "../support/stats";
+import { benchTargets, chosenFamilies, startSiteBesideBaseline } from "../support/stack";
+import type { TraceEvent } from "../support/trace";
 
 const args = process.argv.slice(2);
 const beforeAt = args.indexOf("--before");
@@ -111,7 +111,7 @@ try {
       ["l", "r", "r", "r", "r"],
     ),
   );
-  console.log(`\nReproduce: npx tsx bench/spikes/load-cpu/draw.ts ${args.join(" ")}`);
+  console.log(`\nReproduce: npx tsx bench/load-cpu/draw.ts ${args.join(" ")}`);
 } finally {
   await stack.stop();
 }

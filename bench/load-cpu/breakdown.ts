@@ -7,17 +7,17 @@
  * time per script and the heaviest functions. The reference app of bench/baseline in the same run;
  * `--before <checkout>` serves another checkout beside this one.
  *
- *   npx tsx bench/spikes/load-cpu/breakdown.ts [runs=3] [family…] [--before <checkout>] [--profile]
+ *   npx tsx bench/load-cpu/breakdown.ts [runs=3] [family…] [--before <checkout>] [--profile]
  */
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { LIGHTHOUSE_PHONE, launchChromium } from "../../support/browser";
-import { SETTLE_MS } from "../../support/main-thread-trace";
-import { machineLine, median, ms, ratio, table } from "../../support/stats";
-import { BEFORE, benchTargets, chosenFamilies, startSiteBesideBaseline } from "../../support/stack";
-import { mainThread, type TraceEvent } from "../../support/trace";
+import { LIGHTHOUSE_PHONE, launchChromium } from "../support/browser";
+import { SETTLE_MS } from "../support/main-thread-trace";
+import { machineLine, median, ms, ratio, table } from "../support/stats";
+import { BEFORE, benchTargets, chosenFamilies, startSiteBesideBaseline } from "../support/stack";
+import { mainThread, type TraceEvent } from "../support/trace";
 
 const args = process.argv.slice(2);
 const beforeAt = args.indexOf("--before");
@@ -261,7 +261,7 @@ try {
       );
     }
   }
-  console.log(`\nReproduce: npx tsx bench/spikes/load-cpu/breakdown.ts ${args.join(" ")}`);
+  console.log(`\nReproduce: npx tsx bench/load-cpu/breakdown.ts ${args.join(" ")}`);
 } finally {
   await stack.stop();
 }

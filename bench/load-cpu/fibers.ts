@@ -2,9 +2,9 @@
  * Which elements of a page React hydrated (those with a fiber), grouped by the nearest landmark or
  * block, on a site already served (`url`): where the remaining hydration goes.
  *
- *   npx tsx bench/spikes/load-cpu/fibers.ts <url>
+ *   npx tsx bench/load-cpu/fibers.ts <url>
  */
-import { launchChromium, LIGHTHOUSE_PHONE } from "../../support/browser";
+import { launchChromium, LIGHTHOUSE_PHONE } from "../support/browser";
 
 const url = process.argv[2]!;
 const browser = await launchChromium();

@@ -6,13 +6,13 @@
  * thread's CPU time of every style recalculation and layout of the load at 4x (Lighthouse's phone),
  * medians of `runs`, the variants taking turns. Decision 0080 gives the figures.
  *
- *   npx tsx bench/spikes/load-cpu/style-variants.ts [runs=5] [path=/menu]
+ *   npx tsx bench/load-cpu/style-variants.ts [runs=5] [path=/menu]
  */
 import { loadavg } from "node:os";
-import { LIGHTHOUSE_PHONE, launchChromium } from "../../support/browser";
-import { median } from "../../support/stats";
-import { startSiteBesideBaseline } from "../../support/stack";
-import { mainThread, type TraceEvent } from "../../support/trace";
+import { LIGHTHOUSE_PHONE, launchChromium } from "../support/browser";
+import { median } from "../support/stats";
+import { startSiteBesideBaseline } from "../support/stack";
+import { mainThread, type TraceEvent } from "../support/trace";
 
 const runs = Number(process.argv[2] ?? 5);
 const pagePath = process.argv[3] ?? "/menu";
@@ -79,7 +79,7 @@ try {
       `${name.padEnd(18)} style ${m((x) => x.style)} ms, layout ${m((x) => x.layout)} ms, both ${m((x) => x.style + x.layout)} ms, ${m((x) => x.elements)} elements`,
     );
   }
-  console.log(`\nReproduce: npx tsx bench/spikes/load-cpu/style-variants.ts ${runs} ${pagePath}`);
+  console.log(`\nReproduce: npx tsx bench/load-cpu/style-variants.ts ${runs} ${pagePath}`);
 } finally {
   await stack.stop();
 }
