@@ -122,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* After ScrollRestoration: its layout effect must follow the router's scrolling. */}
         <ScrollManager />
         {/* The page's code, once its first screen is painted (chrome/LateScripts). */}
-        <LateScripts nonce={nonce} />
+        <LateScripts nonce={nonce} preview={preview} />
       </body>
     </html>
   );

@@ -18,6 +18,7 @@ import { handleMutate, type WriteContext } from "./mutate-handler.ts";
 import { handleData, type DataRoute } from "./query-handler.ts";
 import { Writer } from "./writer.ts";
 import { ListenHub } from "./listen.ts";
+import { LiveEvents } from "./live-events.ts";
 import { handleActions } from "./actions.ts";
 import { handleHistory } from "./history.ts";
 import { handleAssetUpload } from "./assets.ts";
@@ -99,6 +100,7 @@ const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
 const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions)/([^/]+)/?$`);
 const ASSETS_PATH = new RegExp(`^/v${API_VERSION}/assets/(images|files)/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
+const LIVE_EVENTS_PATH = new RegExp(`^/v${API_VERSION}/data/live/events/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
 const FILE_PATH = /^\/files\/([^/]+)\/([^/]+)\/([^/]+)$/;
 
@@ -197,6 +199,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}),
     ...(options.listenResumeTransactions ? { resumeTransactions: options.listenResumeTransactions } : {}),
   });
+  const liveEvents = new LiveEvents({ store, tokens, ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}) });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
@@ -222,6 +225,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return handleAssetUpload(req, res, url, { kind: match[2] as "images" | "files", dataset: decode(match[3]!) }, ctx);
     }
     if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
+    if ((match = LIVE_EVENTS_PATH.exec(path))) return liveEvents.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
       return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
     }
@@ -319,6 +323,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => front.close(() => resolve()));
         listeners.close();
+        liveEvents.close();
         // Closes its idle connections and stops its timeout checks; it has no port of its own to close.
         server.close(() => undefined);
         for (const session of sessions) session.close();

@@ -11,7 +11,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../tests/e2e/support/stack";
 import { buildIfNeeded } from "./build-if-needed";
-import { publishHooks, startupConfig } from "./startup-config";
+import { editorPassword } from "./editor-password";
+import { embeddedServiceOptions } from "./embedded-service";
+import { startupConfig } from "./startup-config";
+import { studioNotice } from "./studio-notice";
 import { ensureVarnish, startVarnish, type RunningVarnish } from "./varnish";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -33,6 +36,9 @@ let stopping = false;
 let front: RunningVarnish | undefined;
 let closeService: (() => Promise<void>) | undefined;
 const instances: { port: number; child: ChildProcess }[] = [];
+const editor = config.content.embedded ? editorPassword(config.contentService.editorPassword) : undefined;
+/** How to edit, printed when the cluster serves (the instances print theirs for their own port). */
+let studioLines: string[] = [];
 
 /** What every instance is given beyond the environment: where content is, and whom to purge. */
 const instanceEnv: Record<string, string> = {
@@ -43,24 +49,14 @@ const instanceEnv: Record<string, string> = {
 
 if (config.content.embedded) {
   const { startContentService } = await import("../content-service/service");
-  const { log } = await import("../config/log.server");
-  const service = await startContentService({
-    port: config.contentService.port,
-    host: config.contentService.host,
-    projectId: config.content.projectId,
-    dataset: config.content.dataset,
-    token: config.contentService.token,
-    writeToken: config.contentService.writeToken,
-    dbDir: config.contentService.dbDir ? path.resolve(config.contentService.dbDir) : undefined,
-    // Through Varnish to whichever instance answers, as Sanity's webhook would reach the site.
-    publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),
-    dataDir: config.contentService.dataDir ? path.resolve(config.contentService.dataDir) : undefined,
-    archive: config.contentService.archive ? path.resolve(config.contentService.archive) : undefined,
-    logger: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
-  });
+  // As `npm start` runs it (the editor's login and the Studio's origins included, so the Studio the
+  // instances serve at /studio edits it), its publish hook through Varnish to whichever instance
+  // answers, as Sanity's webhook would reach the site.
+  const service = await startContentService(embeddedServiceOptions(config, editor));
   closeService = () => service.close();
   process.on("SIGHUP", () => void service.reload().catch((error: unknown) => console.error(error)));
   console.log(`Embedded content service on ${service.url}`);
+  studioLines = studioNotice(config, true, editor);
   // The instances reach this one service as they would reach Sanity; its token lets them read drafts.
   Object.assign(instanceEnv, { SANITY_API_URL: service.url, SANITY_READ_TOKEN: config.contentService.token ?? "" });
 }
@@ -83,6 +79,7 @@ try {
       void shutdown("varnishd exit", 1);
     }
   });
+  for (const line of studioLines) console.log(line);
   const listed = instances.map(({ port, child }, i) => `instance ${i + 1} on http://127.0.0.1:${port} (pid ${child.pid})`).join(", ");
   console.log(
     `Salone cluster is serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}: Varnish (pid ${front.pid}) in front of ${listed}`,

@@ -2,7 +2,6 @@
  * `npm start`: validate the configuration, build when the build is missing or stale, start the
  * embedded content service unless a real one is configured, and serve production on PORT.
  */
-import path from "node:path";
 import { log } from "../config/log.server";
 import { buildIfNeeded } from "./build-if-needed";
 import { buildStudioIfNeeded, studioBuildEnv } from "./build-studio";
@@ -10,6 +9,7 @@ import { editorPassword } from "./editor-password";
 import { contentSourceProblem, embeddedServiceOptions } from "./embedded-service";
 import { listenOrExit } from "./port-in-use";
 import { startupConfig } from "./startup-config";
+import { studioNotice } from "./studio-notice";
 
 // Before React or React Router is loaded: they pick their production or development build from it.
 process.env.NODE_ENV ??= "production";
@@ -49,19 +49,8 @@ if (config.content.embedded) {
 const site = await listenOrExit(() => serveSite(config), "The site", config.port, "PORT");
 closers.unshift(() => site.close());
 await warmUp(`http://127.0.0.1:${config.port}`);
-// The last line of start-up, outside the log (whatever its level or format): where to open the site.
-if (studioBuilt && editor) {
-  const password = editor.source === "env" ? "the password in EDITOR_PASSWORD" : `the password in ${path.relative(process.cwd(), editor.file)}`;
-  console.log(
-    `Edit the content: open ${config.siteUrl}/studio and log in with ${password}${editor.source === "new" ? " (made just now for this machine)" : ""}.`,
-  );
-  // The Studio reaches the service over HTTP/2, so over TLS, on a certificate this machine made.
-  console.log(
-    `The first time, the browser warns about the certificate of https://${config.content.projectId}.localhost:${config.contentService.port}: it is this machine's own (.data/tls/); choose Advanced, then Proceed.`,
-  );
-} else if (studioBuilt) {
-  console.log(`The Studio is at ${config.siteUrl}/studio (it logs in with Sanity).`);
-}
+// The last lines of start-up, outside the log (whatever its level or format): how to edit, where to open the site.
+for (const line of studioNotice(config, studioBuilt, editor)) console.log(line);
 console.log(`Salone is serving at ${site.url}`);
 
 let stopping = false;

@@ -16,6 +16,11 @@ export function startupConfig(): Config {
   if (embedded && !process.env.REVALIDATE_SECRET && process.env.CONTENT_PUBLISH_HOOK !== "off") {
     process.env.REVALIDATE_SECRET = randomBytes(24).toString("hex");
   }
+  // The Presentation tool's way into preview (/api/preview-mode/enable) signs its session with the
+  // preview secret: without one set, the run makes its own, as for the token above.
+  if (embedded && !process.env.PREVIEW_SECRET) {
+    process.env.PREVIEW_SECRET = randomBytes(24).toString("hex");
+  }
   // The Studio the site serves at /studio may frame the site's preview pages (Presentation).
   process.env.SANITY_STUDIO_URL ??= `${process.env.SITE_URL ?? `http://localhost:${process.env.PORT || 3000}`}/studio`;
   try {

@@ -107,6 +107,8 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
       CONTENT_DB_DIR: dbDir,
       CONTENT_TOKEN: TEST_TOKEN,
       CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN,
+      // The Studio's login, set so that the cluster makes no password file in the repository's .data/.
+      EDITOR_PASSWORD: "varnish-test-editor-password",
       // The slow render of the publish race (app/middleware/test-faults.server.ts).
       TEST_FAULTS: "true",
       REVALIDATE_SECRET,

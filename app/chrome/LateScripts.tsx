@@ -11,9 +11,9 @@ export const LATE_SCRIPTS_FALLBACK_MS = 10_000;
 /** The window event the inline script sends when it starts the page's code. */
 export const LATE_SCRIPTS_STARTED = "salone:late-scripts";
 
-/** The inline script's text. */
-export function lateScriptsScript(): string {
-  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${LATE_SCRIPTS_FALLBACK_MS},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`;
+/** The inline script's text; `fallbackMs` 0 starts the code at once. */
+export function lateScriptsScript(fallbackMs = LATE_SCRIPTS_FALLBACK_MS): string {
+  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${fallbackMs},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`;
 }
 
 /**
@@ -25,8 +25,13 @@ export function lateScriptsScript(): string {
  * until the inline script says so. React hoists a <link> to <head> from anywhere but a <noscript> (or
  * an <svg>), which is why not a <template>. The browser's React renders no children of a <noscript>,
  * so hydration matches. In development, React Router's scripts as they are (Vite's hot reload).
+ *
+ * In preview the code starts at once: an editor's page is not a visitor's first load, and in the
+ * Studio's Presentation tool the frame's largest paint is never reported (the Studio keeps the frame
+ * blurred until the page's code answers it), so the page would wait for the fallback, and the Studio
+ * would say it cannot connect.
  */
-export function LateScripts({ nonce }: { nonce?: string }) {
+export function LateScripts({ nonce, preview = false }: { nonce?: string; preview?: boolean | undefined }) {
   if (import.meta.env.DEV) return <Scripts nonce={nonce} />;
   return (
     <>
@@ -34,7 +39,11 @@ export function LateScripts({ nonce }: { nonce?: string }) {
         <Scripts nonce={nonce} />
       </noscript>
       {/* Its text only on the server (the browser has run it before it hydrates): not in the page's code. */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? lateScriptsScript() : "" }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? lateScriptsScript(preview ? 0 : LATE_SCRIPTS_FALLBACK_MS) : "" }}
+      />
     </>
   );
 }

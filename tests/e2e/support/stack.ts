@@ -139,7 +139,7 @@ export async function startSite(contentUrl: string, env: Record<string, string> 
  * itself (its own port, a database in a temporary folder removed when it stops) with the publish
  * webhook `npm start` wires, and the Studio at /studio logging in with `password`.
  */
-export async function startVenue(password: string): Promise<Proc & { url: string; port: number; contentPort: number }> {
+export async function startVenue(password: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number; contentPort: number }> {
   const port = await freePort();
   const contentPort = await freePort();
   const dbDir = temporaryDir("salone-venue-db-");
@@ -155,6 +155,7 @@ export async function startVenue(password: string): Promise<Proc & { url: string
       // The read token lets a test see the drafts the Studio saves.
       CONTENT_TOKEN: TEST_TOKEN,
       SANITY_TIMEOUT_MS: "2000",
+      ...env,
     },
     /Salone is serving at/,
   );
