@@ -110,8 +110,8 @@ finish_checks() {
   done
   return "$status"
 }
-# A failing test ends the run: the checks still finish and say what they found.
-trap '[ ${#CHECKS[@]} -eq 0 ] || finish_checks || true' EXIT
+# A failing test ends the run: the checks still finish, at the run's priority, and say what they found.
+trap '[ ${#CHECKS[@]} -eq 0 ] || { unnice "${CHECKS[@]}"; finish_checks || true; }' EXIT
 
 # Before the integration tests: those that start the site would otherwise build it inside a test's
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
