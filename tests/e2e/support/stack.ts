@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { onExit } from "signal-exit";
 import { temporaryDir } from "../../support/temp-dir";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -56,6 +57,10 @@ function run(script: string, env: Record<string, string>, ready: RegExp, timeout
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A server outlives neither this process nor a start that ran out of time: a test whose hook
+  // timed out under load left its site and service running long after the run.
+  const forget = onExit(() => void child.kill("SIGKILL"));
+  child.once("exit", () => forget());
   let output = "";
   const proc: Proc = {
     child,
@@ -69,7 +74,10 @@ function run(script: string, env: Record<string, string>, ready: RegExp, timeout
       }),
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in time:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${script} did not start in time:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.length > 2_000_000) output = output.slice(-1_000_000);
