@@ -5,9 +5,6 @@ export default {
   // SALONE_BUILD_DIR lets a test build elsewhere without touching the build a running server uses.
   buildDirectory: process.env.SALONE_BUILD_DIR || "build",
   ssr: true,
-  // The static export (npm run build:static) has no server to answer /__manifest: every route is
-  // in the initial manifest script instead.
-  ...(process.env.SALONE_STATIC_EXPORT === "true" ? { routeDiscovery: { mode: "initial" as const } } : {}),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,8 +1,10 @@
 /**
  * `npm run build:static`: the whole site as static files in build/static/, for any file server or CDN.
  *
- * 1. builds the app in static mode (every route in the initial manifest script: no /__manifest
- *    requests) into a work directory (.cache/), leaving build/ alone;
+ * 1. takes the production build in build/ when it is up to date (`npm test` has just made it), or
+ *    builds one into a work directory (.cache/), leaving build/ alone; either is rendered with every
+ *    route in the initial manifest script (no server answers /__manifest), a setting of the server
+ *    build read when a page renders, so the production build's files serve as they are;
  * 2. lists every page of the dataset: home, menu, journal, events, each page, menu entry, article and event, in the
  *    three variants ('', /en, /it);
  * 3. renders each one through the production request handler, in a pool of worker threads (one a
@@ -26,7 +28,6 @@ import { Worker } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 
 process.env.NODE_ENV = "production";
-process.env.SALONE_STATIC_EXPORT = "true";
 // A build waits for slow answers rather than failing a page (a busy machine, a cold dataset).
 process.env.SANITY_TIMEOUT_MS ??= "30000";
 
@@ -49,6 +50,7 @@ const { HOME_SLUG, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePat
 const { JOURNAL_PAGE_SIZE } = await import("../app/journal/queries");
 const { MENU_CATEGORIES_PER_PAGE } = await import("../app/menu/queries");
 const { createRequestHandler } = await import("react-router");
+const { buildIsStale } = await import("./build-if-needed");
 
 function fail(message: string): never {
   console.error(message);
@@ -97,7 +99,7 @@ async function groq<T>(query: string): Promise<T> {
  * Renders `paths` in WORKERS worker threads (scripts/static-export-worker.mjs), handing out
  * batches of BATCH pages as each worker finishes one; the workers write the pages into STAGE.
  */
-function renderInWorkers(paths: string[]): Promise<{ failed: string[]; workers: number; readyAt: number }> {
+function renderInWorkers(buildDir: string, paths: string[]): Promise<{ failed: string[]; workers: number; readyAt: number }> {
   const queue = [...paths];
   const failed: string[] = [];
   let readyAt = 0;
@@ -107,7 +109,7 @@ function renderInWorkers(paths: string[]): Promise<{ failed: string[]; workers: 
       const worker = new Worker(path.join(ROOT, "scripts", "static-export-worker.mjs"), {
         // No TypeScript loader in the threads: the worker and the build are JavaScript.
         execArgv: [],
-        workerData: { buildDir: WORK, outDir: STAGE, concurrency: CONCURRENCY },
+        workerData: { buildDir, outDir: STAGE, concurrency: CONCURRENCY },
       });
       const sendNext = () => {
         const batch = queue.splice(0, BATCH);
@@ -128,14 +130,18 @@ function renderInWorkers(paths: string[]): Promise<{ failed: string[]; workers: 
 try {
   const startedAt = performance.now();
 
-  // 2. Build in static mode, into a work directory.
-  rmSync(WORK, { recursive: true, force: true });
-  const built = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, SALONE_BUILD_DIR: WORK },
-  });
-  if (built.status !== 0) fail("The static build failed; see the output above.");
+  // 2. The production build: build/'s when it is up to date, else a new one in a work directory.
+  const reused = !buildIsStale(ROOT).stale;
+  const BUILD = reused ? path.join(ROOT, "build") : WORK;
+  if (!reused) {
+    rmSync(WORK, { recursive: true, force: true });
+    const built = spawnSync("npx", ["react-router", "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, SALONE_BUILD_DIR: WORK },
+    });
+    if (built.status !== 0) fail("The build failed; see the output above.");
+  }
   const buildSeconds = (performance.now() - startedAt) / 1000;
 
   // 3. Every page of the dataset.
@@ -170,16 +176,18 @@ try {
 
   // The client assets first; the workers write the pages beside them.
   rmSync(STAGE, { recursive: true, force: true });
-  cpSync(path.join(WORK, "client"), STAGE, { recursive: true });
+  // build/static, the default output, sits beside build/client, not in it.
+  cpSync(path.join(BUILD, "client"), STAGE, { recursive: true });
 
-  const build = (await import(pathToFileURL(path.join(WORK, "server", "index.js")).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const build = (await import(pathToFileURL(path.join(BUILD, "server", "index.js")).href)) as ServerBuild;
+  // Every route in the page's manifest script: a file server has no /__manifest to answer.
+  const handle = createRequestHandler({ ...build, routeDiscovery: { mode: "initial", manifestPath: build.routeDiscovery.manifestPath } }, "production");
   // A crawler's user agent: the renderer waits for the whole document instead of streaming the shell.
   const request = (target: string) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
   const files = new Map<string, string>();
 
   const renderStartedAt = performance.now();
-  const pool = await renderInWorkers(paths);
+  const pool = await renderInWorkers(BUILD, paths);
   const renderSeconds = (performance.now() - renderStartedAt) / 1000;
   const startupSeconds = (pool.readyAt - renderStartedAt) / 1000;
   const failed = pool.failed;
@@ -269,7 +277,7 @@ try {
   }
   console.log(
     `Rendered ${pages} pages in ${renderSeconds.toFixed(2)} s with ${pool.workers} workers, ${CONCURRENCY} pages at a time each: ${(pages / renderSeconds).toFixed(1)} pages/s ` +
-      `(app build ${buildSeconds.toFixed(1)} s, total ${totalSeconds.toFixed(1)} s)`,
+      `(${reused ? "the production build in build/" : `app build ${buildSeconds.toFixed(1)} s`}, total ${totalSeconds.toFixed(1)} s)`,
   );
   console.log(
     `Workers started in ${startupSeconds.toFixed(2)} s (the last one ready); after that, ${(pages / Math.max(renderSeconds - startupSeconds, 0.001)).toFixed(1)} pages/s`,

@@ -19,7 +19,8 @@ const port = parentPort;
 if (!port) throw new Error("static-export-worker: run by build-static.ts as a worker thread");
 
 const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
-const handle = createRequestHandler(build, "production");
+// Every route in the page's manifest script, as in build-static.ts: a file server has no /__manifest.
+const handle = createRequestHandler({ ...build, routeDiscovery: { mode: "initial", manifestPath: build.routeDiscovery.manifestPath } }, "production");
 /** A crawler's user agent: the renderer waits for the whole document instead of streaming the shell. */
 const request = (/** @type {string} */ target) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
 const dataPath = (/** @type {string} */ page) => (page === "/" ? "/_.data" : `${page}.data`);

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium,
 # Varnish and its modules when run as root on Debian), then the production build and the
-# unit/integration tests, beside them typecheck, lint, the generated content types against the schema
-# and the queries, the demo content against the Studio's schema and the Studio's build; last the
-# browser tests.
+# unit/integration tests (the demo content against the Studio's schema among them,
+# scripts/content-validate), then the browser tests; beside them typecheck, lint, the generated content
+# types against the schema and the queries, and the Studio's build (before the browser tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 STARTED=$SECONDS
@@ -55,16 +55,15 @@ step() {
 # The checks that only read the code (single-threaded) run beside the build and the unit tests, at a
 # lower priority: they take the time the unit tests leave idle (waiting on the servers they start)
 # and do not slow the tests against their time limits. They run in two lines of about the same
-# length, so that once the unit tests are done the checks left take both cores, not one. Their
-# output is printed as a block when they are done. The browser tests wait for both: their journeys
-# must not share the machine with a build.
-CHECKS_LOGS=("$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)")
+# length, and go on beside the browser tests, which leave a core idle while their pages wait (a
+# check at nice 10 takes what the journeys leave). Their output is printed as a block when they
+# are done. The Studio's build, which the Studio's journeys load, is a third line the browser tests
+# wait for.
+CHECKS_LOGS=("$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)")
 (
   set -e
   renice -n 10 -p "$BASHPID" >/dev/null
   step "typecheck" npm run --silent typecheck
-  step "content against the schema" npm run --silent content:validate -- --strict
-  step "studio build" npm run --silent studio:build
 ) >"${CHECKS_LOGS[0]}" 2>&1 &
 CHECKS=("$!")
 (
@@ -74,9 +73,16 @@ CHECKS=("$!")
   step "generated content types against the schema and the queries" npm run --silent typegen -- --check
 ) >"${CHECKS_LOGS[1]}" 2>&1 &
 CHECKS+=("$!")
-# Once the unit tests are done the checks yield to nothing of the run's: they go back to the run's
-# own priority (where the system lets a priority be raised again), or a machine busy with other
-# work leaves them a tenth of a core (beside scripts/busy-loops.sh they ran 5 minutes past the tests).
+(
+  set -e
+  renice -n 10 -p "$BASHPID" >/dev/null
+  step "studio build" npm run --silent studio:build
+) >"${CHECKS_LOGS[2]}" 2>&1 &
+CHECKS+=("$!")
+# Once nothing of the run's has a time limit to keep, a line goes back to the run's own priority
+# (where the system lets a priority be raised again), or a machine busy with other work leaves it a
+# tenth of a core (beside scripts/busy-loops.sh the checks ran 5 minutes past the tests): the
+# Studio's build once the unit tests are done, the checks once the browser tests are.
 BASE_NICE="$(nice)"
 # A process and its descendants; on Linux each of their threads (a priority is a thread's there).
 descendants() {
@@ -84,32 +90,37 @@ descendants() {
   if [ -d "/proc/$1/task" ]; then ls "/proc/$1/task" 2>/dev/null; else echo "$1"; fi
   for child in $(pgrep -P "$1" 2>/dev/null); do descendants "$child"; done
 }
-unnice_checks() {
+unnice() {
   local pid
-  for pid in "${CHECKS[@]}"; do
+  for pid in "$@"; do
     # shellcheck disable=SC2046 # one argument a process
     renice -n "$BASE_NICE" -p $(descendants "$pid") >/dev/null 2>&1 || true
   done
 }
+# Waits for the checks whose indexes are given (all when none), printing their output.
 finish_checks() {
-  local status=0 i
-  for i in "${!CHECKS[@]}"; do
+  local status=0 i which=("$@")
+  [ $# -gt 0 ] || which=("${!CHECKS[@]}")
+  for i in "${which[@]}"; do
+    [ -n "${CHECKS[$i]:-}" ] || continue
     wait "${CHECKS[$i]}" || status=$?
     cat "${CHECKS_LOGS[$i]}"
+    rm -f "${CHECKS_LOGS[$i]}"
+    unset "CHECKS[$i]"
   done
-  rm -f "${CHECKS_LOGS[@]}"
-  CHECKS=()
   return "$status"
 }
-# A failing unit test ends the run: the checks still finish and say what they found.
-trap '[ ${#CHECKS[@]} -eq 0 ] || finish_checks || true' EXIT
+# A failing test ends the run: the checks still finish, at the run's priority, and say what they found.
+trap '[ ${#CHECKS[@]} -eq 0 ] || { unnice "${CHECKS[@]}"; finish_checks || true; }' EXIT
 
 # Before the integration tests: those that start the site would otherwise build it inside a test's
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
 step "production build" npx tsx scripts/build-if-needed.ts
 step "unit and integration tests" npx vitest run
-unnice_checks
-echo "== checks (typecheck, content, studio build; lint, content types), run beside the above"
-finish_checks
+unnice "${CHECKS[2]}"
+finish_checks 2
 step "browser tests" npx playwright test
+unnice "${CHECKS[@]}"
+echo "== checks (typecheck; lint, content types), run beside the above"
+finish_checks
 echo "== all tests passed (took $((SECONDS - STARTED)) s)"

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
+import { AXE_TIMEOUT, violations } from "./support/axe";
 import { FAMILIES, demoSlugs, groq, type Slugs } from "./support/content";
 import { expect, test } from "./support/test";
 
@@ -40,10 +41,14 @@ const content = (page: Page, key: string) => meta(page, key).getAttribute("conte
 const assetHash = (ref: string) => /[0-9a-f]{40}/.exec(ref)?.[0];
 
 // One journey a family and a language, so that each has the time of one page (the /it variant of
-// each: routes.spec.ts).
+// each: routes.spec.ts). On the same load, axe reads the page (the generic pages' are read in
+// a11y.spec.ts, a journey a page), with axe's budget.
 for (const locale of LOCALES) {
   for (const family of FAMILIES) {
-    test(`the ${family.name} page in ${locale.lang} renders, with its title, description, canonical, colours and share cards`, async ({ page, baseURL }) => {
+    const axe = family.name !== "generic page";
+    const rules = `its title, description, canonical, colours and share cards${axe ? ", and axe finds no WCAG A/AA violations" : ""}`;
+    test(`the ${family.name} page in ${locale.lang} renders, with ${rules}`, async ({ page, baseURL }) => {
+      if (axe) test.setTimeout(AXE_TIMEOUT);
       const path = family.path(slugs);
       const url = locale.prefix + path || "/";
       const response = await page.goto(url);
@@ -84,6 +89,8 @@ for (const locale of LOCALES) {
       expect(await content(page, "twitter:card")).toBe("summary_large_image");
       expect(await content(page, "twitter:image")).toBe(image);
       expect(await content(page, "twitter:title")).toBe(await content(page, "og:title"));
+
+      if (axe) expect(await violations(page), url).toEqual([]);
     });
   }
 }

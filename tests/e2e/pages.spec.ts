@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FAMILIES, GENERIC_PAGES, demoSlugs, groq, type Slugs } from "./support/content";
+import { FAMILIES, demoSlugs, groq, type Slugs } from "./support/content";
 import { settled } from "./support/settled";
 import { expect, test } from "./support/test";
 import { PHONE } from "./support/phone";
@@ -93,15 +93,8 @@ for (const l of LOCALES) {
     await expect(page.getByRole("main").locator(".prose p").first()).toBeVisible();
   });
 
-  // A journey a generic page (its list is checked against the content's in a11y.spec.ts).
-  for (const slug of GENERIC_PAGES) {
-    test(`the generic page ${slug} in ${l.code} renders its blocks with exactly one h1`, async ({ page }) => {
-      const response = await page.goto(`${l.prefix}/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("main [data-block]").first()).toBeVisible();
-    });
-  }
+  // Each generic page renders its blocks with exactly one h1: checked in its axe journey, on the
+  // same load (a11y.spec.ts).
 }
 
 test("a sub menu link scrolls to its block (the hash rule), below the sticky header", async ({ page }) => {
