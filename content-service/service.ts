@@ -26,6 +26,7 @@ import { QueryPool } from "./query.ts";
 import { EditorLogin } from "./editor-login.ts";
 import { handleStudioApi } from "./studio-api.ts";
 import { localCertificate } from "./local-tls.ts";
+import { PresenceHub } from "./presence.ts";
 
 export type { Logger } from "./http.ts";
 
@@ -96,7 +97,7 @@ const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
 const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
-const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions)/([^/]+)/?$`);
+const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions|events/documents)/([^/]+)/?$`);
 const ASSETS_PATH = new RegExp(`^/v${API_VERSION}/assets/(images|files)/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)(?:\/[^/]*)?$/;
@@ -253,6 +254,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     });
   };
   const server = createServer({ maxHeaderSize: 512 * 1024 }, handler);
+  const presence = new PresenceHub({ tokens, datasets: () => [datasetName] });
+  // Websockets (the Studio's presence) arrive as HTTP/1.1 upgrades, on either door: Chromium opens
+  // a connection of their own rather than tunnel them through HTTP/2.
+  const upgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on("error", () => socket.destroy());
+    if (!presence.upgrade(req, socket, head)) socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  };
+  server.on("upgrade", upgrade);
   // It never listens itself (the front below hands it its connections), and Node's HTTP server
   // tracks its connections from its "listening" event on: without it, closeIdleConnections and
   // closeAllConnections do nothing, the request timeouts are not checked, and a listen stream a
@@ -276,6 +285,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       // Node's compatibility layer: the handlers read and write it as they do HTTP/1.1.
       (req: Http2ServerRequest, res: Http2ServerResponse) => handler(req as unknown as IncomingMessage, res as unknown as ServerResponse),
     );
+  secure?.on("upgrade", upgrade);
   secure?.on("session", (session: Http2Session) => {
     sessions.add(session);
     session.once("close", () => sessions.delete(session));
@@ -319,6 +329,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => front.close(() => resolve()));
         listeners.close();
+        presence.close();
         // Closes its idle connections and stops its timeout checks; it has no port of its own to close.
         server.close(() => undefined);
         for (const session of sessions) session.close();

@@ -30,7 +30,9 @@ const PATHS = {
   acl: new RegExp(`^${API}/projects/([^/]+)/datasets/([^/]+)/acl/?$`),
   features: new RegExp(`^${API}/(?:projects/[^/]+/)?features/?$`),
   project: new RegExp(`^${API}/projects/([^/]+)/?$`),
-  ping: new RegExp(`^${API}/ping/?$`),
+  ping: new RegExp(`^${API}/(?:data/)?ping(?:/[^/]+)?/?$`),
+  userApplications: new RegExp(`^${API}/projects/([^/]+)/user-applications/?$`),
+  datasets: new RegExp(`^${API}/projects/([^/]+)/datasets/?$`),
   telemetryStatus: new RegExp(`^${API}/intake/telemetry-status/?$`),
   telemetryBatch: new RegExp(`^${API}/intake/batch/?$`),
   announcements: new RegExp(`^${API}/journey/announcements/?$`),
@@ -85,6 +87,18 @@ export async function handleStudioApi(req: IncomingMessage, res: ServerResponse,
     return done(res, 200, [{ filter: "_id in path('**')", permissions: PERMISSIONS }]);
   }
   if (PATHS.features.test(path)) return done(res, 200, []);
+  // No Studio deployed on Sanity's hosting, and no comments dataset beside this one: the Studio then
+  // offers neither the links between studios nor comments, and says nothing.
+  if ((match = PATHS.userApplications.exec(path))) {
+    editor();
+    if (match[1] !== ctx.projectId) throw httpError(404, "No such project");
+    return done(res, 200, []);
+  }
+  if ((match = PATHS.datasets.exec(path)) && /[?&]datasetProfile=comments(?:&|$)/.test(req.url ?? "")) {
+    editor();
+    if (match[1] !== ctx.projectId) throw httpError(404, "No such project");
+    return done(res, 200, []);
+  }
   if ((match = PATHS.project.exec(path))) {
     editor();
     if (match[1] !== ctx.projectId) throw httpError(404, "No such project");
