@@ -106,7 +106,7 @@ test("the timeline refuses odd input with a reason: no token, an odd id, a bad l
     [`${base}/item-burrata?limit=0`, WRITE_TOKEN, 400],
     [`${base}/item-burrata?limit=many`, WRITE_TOKEN, 400],
     [`${base}/item-burrata?nextCursor=${encodeURIComponent("'; drop table")}`, WRITE_TOKEN, 400],
-    [`${base}/item-burrata,item-ricotta`, WRITE_TOKEN, 400],
+    [`${base}/item-burrata,item-suppli`, WRITE_TOKEN, 400],
     [`${base}/${encodeURIComponent("%E0%A4%A")}`, WRITE_TOKEN, 400],
     ["/v2025-02-19/data/history/nope/events/documents/item-burrata", WRITE_TOKEN, 404],
   ];
@@ -195,4 +195,19 @@ test("presence refuses a socket without the editor's token, a broken message, an
   await expect(socket("/v2022-06-30/not-a-socket")).rejects.toThrow(/404/);
   // The service still answers.
   expect((await get("/v2025-02-19/data/ping/production")).status).toBe(200);
+});
+
+test("transactions from an empty fromTransaction start at the beginning, and a seeded revision names the seed", async () => {
+  const seeded = (await client.getDocument("item-suppli"))!;
+  await client.patch("item-suppli").set({ price: 12 }).commit();
+  const query = "tag=sanity.studio.documents.history&excludeContent=true&limit=50&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza";
+  const lines = async (from: string) => {
+    const response = await get(`/v2025-02-19/data/history/production/transactions/item-suppli?${query}&fromTransaction=${encodeURIComponent(from)}`);
+    expect(response.status).toBe(200);
+    return (await response.text()).trim().split("\n");
+  };
+  // The seed and the edit, from the start; from the seeded revision, the same two (the Studio drops the first).
+  expect(await lines("")).toHaveLength(2);
+  expect(await lines(seeded._rev)).toHaveLength(2);
+  expect((await get(`/v2025-02-19/data/history/production/transactions/item-suppli?fromTransaction=never-was`)).status).toBe(404);
 });

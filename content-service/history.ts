@@ -83,11 +83,13 @@ export async function handleHistory(
   if (route.kind !== "transactions") throw httpError(404, `No such history endpoint: ${route.kind}`);
 
   const seqOf = (name: string) => {
+    // The Studio sends an empty one for "from the start", and names a seeded document's revision
+    // (the dataset's own `_rev`, which no transaction here is called) as the transaction that wrote it.
     const id = url.searchParams.get(name);
-    if (id === null) return undefined;
-    const tx = store.transaction(id);
-    if (!tx) throw httpError(404, `Transaction "${id.slice(0, 128)}" not found`);
-    return tx.seq;
+    if (id === null || id === "") return undefined;
+    const seq = store.seqOf(id) ?? store.seqOfRevision(id);
+    if (seq === null) throw httpError(404, `Transaction "${id.slice(0, 128)}" not found`);
+    return seq;
   };
   const fromTime = time(url, "fromTime");
   const toTime = time(url, "toTime");
