@@ -211,3 +211,14 @@ test("transactions from an empty fromTransaction start at the beginning, and a s
   expect(await lines(seeded._rev)).toHaveLength(2);
   expect((await get(`/v2025-02-19/data/history/production/transactions/item-suppli?fromTransaction=never-was`)).status).toBe(404);
 });
+
+test("references from other datasets: none on a local Content Lake, asked as the Studio asks before an unpublish", async () => {
+  const base = "/v2025-02-19/data/references/production/documents";
+  const response = await get(`${base}/item-burrata/to?excludeInternalReferences=true&excludePaths=true&tag=sanity.studio.use-referring-documents.external`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ totalCount: 0, references: [] });
+  expect((await get(`${base}/item-burrata/to?excludeInternalReferences=true`, null)).status).toBe(401);
+  expect((await get(`${base}/item-burrata/to`)).status).toBe(400);
+  expect((await get(`${base}/${encodeURIComponent("no spaces allowed")}/to?excludeInternalReferences=true`)).status).toBe(400);
+  expect((await get(`/v2025-02-19/data/references/other/documents/item-burrata/to?excludeInternalReferences=true`)).status).toBe(404);
+});

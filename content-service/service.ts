@@ -187,7 +187,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const dbDir = options.dbDir ?? DEFAULT_DB_DIR;
   const login = new EditorLogin({ password: options.editorPassword || undefined, studioOrigins: options.studioOrigins ?? [], dbDir });
   const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined, sessions: login.sessions };
-  const studioApi = { projectId, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
+  const studioApi = { projectId, dataset: datasetName, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
   const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);

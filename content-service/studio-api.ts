@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type Database from "better-sqlite3";
 import { grantOf, type Tokens } from "./auth.ts";
 import { bearerToken, httpError, readBody, sendJson } from "./http.ts";
+import { checkDocumentId } from "./mutate.ts";
 
 export const EDITOR_ID = "p-salone-editor";
 const ROLE = { name: "administrator", title: "Administrator", description: "The venue's editor: reads and writes everything." };
@@ -33,6 +34,7 @@ const PATHS = {
   ping: new RegExp(`^${API}/(?:data/)?ping(?:/[^/]+)?/?$`),
   userApplications: new RegExp(`^${API}/projects/([^/]+)/user-applications/?$`),
   datasets: new RegExp(`^${API}/projects/([^/]+)/datasets/?$`),
+  references: new RegExp(`^${API}/data/references/([^/]+)/documents/([^/]+)/to/?$`),
   telemetryStatus: new RegExp(`^${API}/intake/telemetry-status/?$`),
   telemetryBatch: new RegExp(`^${API}/intake/batch/?$`),
   announcements: new RegExp(`^${API}/journey/announcements/?$`),
@@ -44,6 +46,8 @@ const PATHS = {
 
 export interface StudioApiContext {
   projectId: string;
+  /** The dataset the service holds. */
+  dataset: string;
   tokens: Tokens;
   /** Where the key-value settings live (the sessions' database). */
   db: Database.Database;
@@ -93,6 +97,23 @@ export async function handleStudioApi(req: IncomingMessage, res: ServerResponse,
     editor();
     if (match[1] !== ctx.projectId) throw httpError(404, "No such project");
     return done(res, 200, []);
+  }
+  // References to a document from other datasets and projects: a local Content Lake has one
+  // dataset, so none (the Studio asks before it unpublishes or deletes; its own dataset's it queries).
+  if ((match = PATHS.references.exec(path))) {
+    editor();
+    let id: string;
+    try {
+      id = decodeURIComponent(match[2]!);
+      checkDocumentId(id);
+    } catch {
+      throw httpError(400, "Invalid document ID");
+    }
+    if (decodeURIComponent(match[1]!) !== ctx.dataset) throw httpError(404, "No such dataset");
+    if (!/[?&]excludeInternalReferences=true(?:&|$)/.test(req.url ?? "")) {
+      throw httpError(400, "Only references from other datasets are answered here (excludeInternalReferences=true); query references() for this one's");
+    }
+    return done(res, 200, { totalCount: 0, references: [] });
   }
   if ((match = PATHS.datasets.exec(path)) && /[?&]datasetProfile=comments(?:&|$)/.test(req.url ?? "")) {
     editor();
