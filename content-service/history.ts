@@ -7,7 +7,10 @@
  *   excludeMutations or excludeContent, `effects` by document with effectFormat=mendoza, also with
  *   excludeContent, as the Studio asks for them), oldest
  *   first (`reverse=true`: newest first), within fromTransaction/toTransaction and fromTime/toTime,
- *   at most `limit`. History needs a token, as in Content Lake.
+ *   at most `limit`;
+ * - GET /v{apiVersion}/data/history/{dataset}/events/documents/{id}: the group's events, as the
+ *   Studio's timeline reads them (history-events.ts).
+ * History needs a token, as in Content Lake.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { grantOf, type Tokens } from "./auth.ts";
@@ -15,6 +18,7 @@ import type { DatasetStore } from "./dataset.ts";
 import { mendozaEffects } from "./effects.ts";
 import { CORS_HEADERS, httpError, sendJson } from "./http.ts";
 import { checkDocumentId } from "./mutate.ts";
+import { documentEvents, eventsPage } from "./history-events.ts";
 
 const MAX_TRANSACTIONS = 10_000;
 
@@ -58,6 +62,13 @@ export async function handleHistory(
   const { store } = dataset;
   const wanted = ids(route.ids);
 
+  if (route.kind === "events/documents") {
+    if (wanted.length !== 1) throw httpError(400, "History events are asked for one document at a time");
+    const { limit, cursor } = eventsPage(url);
+    const { events, nextCursor } = documentEvents(store, wanted[0]!, limit, cursor);
+    sendJson(res, 200, { events: { [wanted[0]!]: events }, nextCursor });
+    return;
+  }
   if (route.kind === "documents") {
     const revision = url.searchParams.get("revision");
     const at = time(url, "time");
@@ -72,11 +83,13 @@ export async function handleHistory(
   if (route.kind !== "transactions") throw httpError(404, `No such history endpoint: ${route.kind}`);
 
   const seqOf = (name: string) => {
+    // The Studio sends an empty one for "from the start", and names a seeded document's revision
+    // (the dataset's own `_rev`, which no transaction here is called) as the transaction that wrote it.
     const id = url.searchParams.get(name);
-    if (id === null) return undefined;
-    const tx = store.transaction(id);
-    if (!tx) throw httpError(404, `Transaction "${id.slice(0, 128)}" not found`);
-    return tx.seq;
+    if (id === null || id === "") return undefined;
+    const seq = store.seqOf(id) ?? store.seqOfRevision(id);
+    if (seq === null) throw httpError(404, `Transaction "${id.slice(0, 128)}" not found`);
+    return seq;
   };
   const fromTime = time(url, "fromTime");
   const toTime = time(url, "toTime");

@@ -27,6 +27,7 @@ import { QueryPool } from "./query.ts";
 import { EditorLogin } from "./editor-login.ts";
 import { handleStudioApi } from "./studio-api.ts";
 import { localCertificate } from "./local-tls.ts";
+import { PresenceHub } from "./presence.ts";
 
 export type { Logger } from "./http.ts";
 
@@ -97,7 +98,7 @@ const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
 const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
-const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions)/([^/]+)/?$`);
+const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions|events/documents)/([^/]+)/?$`);
 const ASSETS_PATH = new RegExp(`^/v${API_VERSION}/assets/(images|files)/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const LIVE_EVENTS_PATH = new RegExp(`^/v${API_VERSION}/data/live/events/([^/]+)/?$`);
@@ -188,7 +189,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const dbDir = options.dbDir ?? DEFAULT_DB_DIR;
   const login = new EditorLogin({ password: options.editorPassword || undefined, studioOrigins: options.studioOrigins ?? [], dbDir });
   const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined, sessions: login.sessions };
-  const studioApi = { projectId, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
+  const studioApi = { projectId, dataset: datasetName, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
   const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
@@ -257,6 +258,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     });
   };
   const server = createServer({ maxHeaderSize: 512 * 1024 }, handler);
+  const presence = new PresenceHub({ tokens, datasets: () => [datasetName] });
+  // Websockets (the Studio's presence) arrive as HTTP/1.1 upgrades, on either door: Chromium opens
+  // a connection of their own rather than tunnel them through HTTP/2.
+  const upgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on("error", () => socket.destroy());
+    if (!presence.upgrade(req, socket, head)) socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  };
+  server.on("upgrade", upgrade);
   // It never listens itself (the front below hands it its connections), and Node's HTTP server
   // tracks its connections from its "listening" event on: without it, closeIdleConnections and
   // closeAllConnections do nothing, the request timeouts are not checked, and a listen stream a
@@ -280,6 +289,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       // Node's compatibility layer: the handlers read and write it as they do HTTP/1.1.
       (req: Http2ServerRequest, res: Http2ServerResponse) => handler(req as unknown as IncomingMessage, res as unknown as ServerResponse),
     );
+  secure?.on("upgrade", upgrade);
   secure?.on("session", (session: Http2Session) => {
     sessions.add(session);
     session.once("close", () => sessions.delete(session));
@@ -324,6 +334,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         const closed = new Promise<void>((resolve) => front.close(() => resolve()));
         listeners.close();
         liveEvents.close();
+        presence.close();
         // Closes its idle connections and stops its timeout checks; it has no port of its own to close.
         server.close(() => undefined);
         for (const session of sessions) session.close();

@@ -258,6 +258,12 @@ export class DocumentStore {
     return row?.seq ?? null;
   }
 
+  /** The transaction that wrote a document's revision `rev` (null: no document had it). */
+  seqOfRevision(rev: string): number | null {
+    const row = this.db.prepare("SELECT MIN(seq) AS seq FROM revisions WHERE rev = ?").get(rev) as { seq: number | null } | undefined;
+    return row?.seq ?? null;
+  }
+
   /** The id of the transaction numbered `seq` (null: none). */
   transactionIdAt(seq: number): string | null {
     const row = this.db.prepare("SELECT id FROM transactions WHERE seq = ?").get(seq) as { id: string } | undefined;

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type Database from "better-sqlite3";
 import { grantOf, type Tokens } from "./auth.ts";
 import { bearerToken, httpError, readBody, sendJson } from "./http.ts";
+import { checkDocumentId } from "./mutate.ts";
 
 export const EDITOR_ID = "p-salone-editor";
 const ROLE = { name: "administrator", title: "Administrator", description: "The venue's editor: reads and writes everything." };
@@ -30,7 +31,10 @@ const PATHS = {
   acl: new RegExp(`^${API}/projects/([^/]+)/datasets/([^/]+)/acl/?$`),
   features: new RegExp(`^${API}/(?:projects/[^/]+/)?features/?$`),
   project: new RegExp(`^${API}/projects/([^/]+)/?$`),
-  ping: new RegExp(`^${API}/ping/?$`),
+  ping: new RegExp(`^${API}/(?:data/)?ping(?:/[^/]+)?/?$`),
+  userApplications: new RegExp(`^${API}/projects/([^/]+)/user-applications/?$`),
+  datasets: new RegExp(`^${API}/projects/([^/]+)/datasets/?$`),
+  references: new RegExp(`^${API}/data/references/([^/]+)/documents/([^/]+)/to/?$`),
   telemetryStatus: new RegExp(`^${API}/intake/telemetry-status/?$`),
   telemetryBatch: new RegExp(`^${API}/intake/batch/?$`),
   announcements: new RegExp(`^${API}/journey/announcements/?$`),
@@ -42,6 +46,8 @@ const PATHS = {
 
 export interface StudioApiContext {
   projectId: string;
+  /** The dataset the service holds. */
+  dataset: string;
   tokens: Tokens;
   /** Where the key-value settings live (the sessions' database). */
   db: Database.Database;
@@ -85,6 +91,35 @@ export async function handleStudioApi(req: IncomingMessage, res: ServerResponse,
     return done(res, 200, [{ filter: "_id in path('**')", permissions: PERMISSIONS }]);
   }
   if (PATHS.features.test(path)) return done(res, 200, []);
+  // No Studio deployed on Sanity's hosting, and no comments dataset beside this one: the Studio then
+  // offers neither the links between studios nor comments, and says nothing.
+  if ((match = PATHS.userApplications.exec(path))) {
+    editor();
+    if (match[1] !== ctx.projectId) throw httpError(404, "No such project");
+    return done(res, 200, []);
+  }
+  // References to a document from other datasets and projects: a local Content Lake has one
+  // dataset, so none (the Studio asks before it unpublishes or deletes; its own dataset's it queries).
+  if ((match = PATHS.references.exec(path))) {
+    editor();
+    let id: string;
+    try {
+      id = decodeURIComponent(match[2]!);
+      checkDocumentId(id);
+    } catch {
+      throw httpError(400, "Invalid document ID");
+    }
+    if (decodeURIComponent(match[1]!) !== ctx.dataset) throw httpError(404, "No such dataset");
+    if (!/[?&]excludeInternalReferences=true(?:&|$)/.test(req.url ?? "")) {
+      throw httpError(400, "Only references from other datasets are answered here (excludeInternalReferences=true); query references() for this one's");
+    }
+    return done(res, 200, { totalCount: 0, references: [] });
+  }
+  if ((match = PATHS.datasets.exec(path)) && /[?&]datasetProfile=comments(?:&|$)/.test(req.url ?? "")) {
+    editor();
+    if (match[1] !== ctx.projectId) throw httpError(404, "No such project");
+    return done(res, 200, []);
+  }
   if ((match = PATHS.project.exec(path))) {
     editor();
     if (match[1] !== ctx.projectId) throw httpError(404, "No such project");

@@ -99,3 +99,16 @@ test("with no Sanity project the Studio talks to the site's content service by l
     siteUrl: "https://salone.example",
   });
 });
+
+test("the Studio's icons are linked under /studio, where they are served, not at the site's root", () => {
+  const html = studioPage(
+    '<html><head><link rel="icon" href="/static/favicon.svg" type="image/svg+xml"/><link rel="apple-touch-icon" href="/static/apple-touch-icon.png"/></head><body></body></html>',
+    {
+      apiHost: "http://localhost:7333",
+      siteUrl: "http://localhost:7000",
+    },
+  );
+  expect(html).toContain('href="/studio/static/favicon.svg"');
+  expect(html).toContain('href="/studio/static/apple-touch-icon.png"');
+  expect(html).not.toContain('href="/static/');
+});

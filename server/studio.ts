@@ -41,11 +41,15 @@ export function studioSettings(config: Pick<Config, "env" | "content" | "siteUrl
 
 /**
  * The page with the settings before its first script, as JSON that cannot close the script element,
- * and without Sanity's hosted bridge script, which an offline machine cannot reach and the Studio
- * served here does not need (it is for Sanity's dashboard).
+ * without Sanity's hosted bridge script, which an offline machine cannot reach and the Studio
+ * served here does not need (it is for Sanity's dashboard), and with its icons where they are served.
  */
 export function studioPage(html: string, settings: StudioSettings): string {
-  const withoutBridge = html.replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.com\/[^"]*"[^>]*><\/script>/g, "");
+  const withoutBridge = html
+    .replace(/<script[^>]*src="https:\/\/core\.sanity-cdn\.com\/[^"]*"[^>]*><\/script>/g, "")
+    // Sanity writes its icons' links at the host's root, where a Studio on Sanity's hosting lives;
+    // here they are under the Studio's path, and at the root the site answers 404.
+    .replace(/(<link[^>]*href=")\/static\//g, `$1${STUDIO_PATH}/static/`);
   const script = `<script>window.__SALONE_STUDIO__=${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>${settings.certificate ? CERTIFICATE_CHECK : ""}`;
   const at = withoutBridge.indexOf("<script");
   return at < 0 ? withoutBridge.replace("</head>", `${script}</head>`) : withoutBridge.slice(0, at) + script + withoutBridge.slice(at);

@@ -4,15 +4,19 @@
  * Italian name and its price, publishes, and the site shows both within a second; with eight dishes
  * open side by side the Studio still answers and saves (its listen streams share one HTTP/2
  * connection to the service, decision 0084); two editors see each other's edits live; a category
- * its dishes refer to cannot be deleted.
+ * its dishes refer to cannot be deleted; an event is unpublished, a dish restored from its history, a
+ * picture uploaded to an article, and the service restarted mid-edit, each seen on the site or in the
+ * Studio afterwards; and the Studio logs no error but the two it makes reaching for the internet.
  */
+import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { startVenue, TEST_TOKEN, type Proc } from "./support/stack";
+import sharp from "sharp";
+import { startVenue, TEST_TOKEN } from "./support/stack";
 
 const PASSWORD = "e2e-editing-password-0123";
 /** The new price as the Italian site writes it (a no-break space before the euro sign). */
 const PRICE = /7,50\s€/;
-let venue: Proc & { url: string; port: number; contentPort: number };
+let venue: Awaited<ReturnType<typeof startVenue>>;
 
 test.describe.configure({ mode: "serial" });
 // The service answers the Studio over TLS with a certificate of its own, which an editor accepts once
@@ -32,6 +36,31 @@ test.beforeEach(async ({ context }) => {
   // No network: only the site and the service on this machine answer.
   await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
 });
+
+/**
+ * The Studio's console errors, but for the two it makes reaching for the internet, which no local
+ * service can answer: its fonts from studio-static.sanity.io and its check for a newer Studio on
+ * sanity-cdn.com (Chromium logs a failed load with no address, so the aborted requests are counted).
+ */
+function consoleErrors(page: Page): () => string[] {
+  const errors: string[] = [];
+  let offline = 0;
+  page.on("requestfailed", (req) => {
+    if (/^https:\/\/(studio-static\.sanity\.io|sanity-cdn\.com)\//.test(req.url())) offline++;
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const text = message.text();
+    if (/^Failed to fetch version for package/.test(text)) return;
+    if (text === "Failed to load resource: net::ERR_INTERNET_DISCONNECTED" && offline-- > 0) return;
+    errors.push(text.slice(0, 300));
+  });
+  // Chromium's message for a refused request names no address: the refusals name theirs.
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url().slice(0, 200)}`);
+  });
+  return () => errors;
+}
 
 /** Opens a path of the Studio, logging in on the way (the login brings the editor back to it). */
 async function openStudio(page: Page, studioPath: string): Promise<void> {
@@ -104,6 +133,11 @@ test("a dish renamed and repriced in the Studio is on the menu and on its page w
 
   await italian.fill("Misticanza dell'orto");
   await price(page).fill("7.5");
+  // The Studio editing a dish, for the record (screenshots/ is ignored by git).
+  await page.screenshot({ path: "screenshots/studio-dish-1440.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "screenshots/studio-dish-390.png" });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const published = await publish(page);
 
   // The publish webhook purges the site's caches: a visitor who asks for either page a second after
@@ -140,6 +174,7 @@ test("with eight dishes open side by side the Studio answers every request and s
   });
   page.on("response", (response) => pending.delete(response.request()));
   page.on("requestfailed", (req) => pending.delete(req));
+  const errors = consoleErrors(page);
 
   await openStudio(page, `structure/all-dishes;${ids.join("%7C")}`);
   const forms = page.getByTestId("document-pane");
@@ -159,6 +194,18 @@ test("with eight dishes open side by side the Studio answers every request and s
     headers: { authorization: `Bearer ${TEST_TOKEN}` },
   });
   expect(((await draft.json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it).toBe("Patate al forno col rosmarino");
+
+  // Another edit, and Publish clicked at once, while the Studio is still saving and validating it:
+  // the Studio publishes when both are done, and has nothing left to publish.
+  const published = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
+  );
+  await italian.fill("Patate al forno al rosmarino");
+  await publishButton(page).click();
+  expect((await published).status()).toBe(200);
+  await expect(publishButton(page)).toBeDisabled({ timeout: 15_000 });
+  expect(await pageText(request, "/menu/patate-al-forno")).toContain("Patate al forno al rosmarino");
+  expect(errors()).toEqual([]);
 });
 
 test("two editors on the same dish see each other's changes as they are made", async ({ browser }) => {
@@ -204,3 +251,119 @@ test("a category its dishes refer to is not deleted: the Studio names the dishes
   expect((await request.get(`${venue.url}/menu/primi`)).status()).toBe(200);
   await expect(italianTitle(page)).toHaveValue("Primi");
 });
+
+/** The site's page as its server renders it, by the service's own word that the publish is done. */
+async function published(request: APIRequestContext, id: string): Promise<Record<string, unknown> | undefined> {
+  const response = await request.get(`http://127.0.0.1:${venue.contentPort}/v2025-02-19/data/doc/production/${id}`, {
+    headers: { authorization: `Bearer ${TEST_TOKEN}` },
+  });
+  return ((await response.json()) as { documents: Record<string, unknown>[] }).documents[0];
+}
+
+test("an event unpublished in the Studio is gone from the site's events page", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = consoleErrors(page);
+  expect(await pageText(request, "/events")).toContain("Serata al banco: la vignarola di primavera");
+  await openStudio(page, "structure/events;event-serata-vignarola-primavera-2027");
+  await expect(italianTitle(page)).toHaveValue("Serata al banco: la vignarola di primavera", { timeout: 30_000 });
+  // Sanity 4 offers Unpublish where the editor looks at the published version (the "Published"
+  // chip above the form); the draft's footer, where the editor edits, has Publish.
+  await page.getByRole("button", { name: "Published" }).filter({ visible: true }).first().click();
+  await page.getByTestId("action-unpublish").filter({ visible: true }).click();
+  const answered = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.unpublish"),
+  );
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /Unpublish/ })
+    .click();
+  expect((await answered).status()).toBe(200);
+  expect(await published(request, "event-serata-vignarola-primavera-2027")).toBeUndefined();
+  // The unpublish purges the site's caches as a publish does (the service's hook, after the commit).
+  await expect.poll(async () => (await pageText(request, "/events")).includes("Serata al banco: la vignarola di primavera"), { timeout: 10_000 }).toBe(false);
+  expect((await request.get(`${venue.url}/events/serata-vignarola-primavera-2027`)).status()).toBe(404);
+  expect(errors()).toEqual([]);
+});
+
+test("a picture uploaded to an article in the Studio is on the article's page", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const errors = consoleErrors(page);
+  // A picture of the size the cover asks for, in a colour no demo picture has.
+  const picture = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
+  const sha1 = createHash("sha1").update(picture).digest("hex");
+  await openStudio(page, "structure/journal;article-carciofi-la-stagione-comincia");
+  await expect(italianTitle(page)).toBeVisible({ timeout: 30_000 });
+  const uploaded = page.waitForResponse((response) => /\/assets\/images\//.test(response.url()) && response.request().method() === "POST");
+  // The cover's menu, then Upload, as an editor replaces a picture.
+  // (The cover is the form's only picture; its field has no test id of its own.)
+  await page.getByTestId("options-menu-button").filter({ visible: true }).first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByTestId("file-input-upload-button").click();
+  await (await chooser).setFiles({ name: "carciofi.png", mimeType: "image/png", buffer: picture });
+  expect((await uploaded).status()).toBe(200);
+  await publish(page);
+  await expect
+    .poll(async () => JSON.stringify((await published(request, "article-carciofi-la-stagione-comincia"))?.cover ?? null), { timeout: 15_000 })
+    .toContain(`image-${sha1}-1600x1067-png`);
+
+  // The article's page shows it, resized as the site asks the image CDN.
+  const html = await pageText(request, "/journal/carciofi-la-stagione-comincia");
+  const src = new RegExp(`https?://[^"' ]*/images/[^"' ]*${sha1}-1600x1067\\.png\\?[^"' ]*`).exec(html.replaceAll("&amp;", "&"))?.[0];
+  expect(src, "the new cover's address in the page").toBeDefined();
+  const image = await request.get(src!.replace(/^https?:\/\/[^/]+/, `http://127.0.0.1:${venue.contentPort}`));
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toMatch(/^image\//);
+  expect(errors()).toEqual([]);
+});
+
+test("the service restarted in the middle of an edit loses nothing, and the Studio carries on", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await openStudio(page, "structure/all-dishes;menuItem-chinotto");
+  await expect(italianTitle(page)).toHaveValue("Chinotto o aranciata artigianale", { timeout: 30_000 });
+  await italianTitle(page).fill("Chinotto di Savona");
+  await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
+
+  await venue.restartContent();
+  // Typed after the restart, through the Studio's listeners that found the service again.
+  await price(page).fill("4.5");
+  await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await published(request, "drafts.menuItem-chinotto"))?.price, { timeout: 30_000 }).toBe(4.5);
+  expect(((await published(request, "drafts.menuItem-chinotto"))?.title as { it: string }).it).toBe("Chinotto di Savona");
+  await publish(page);
+  await expect.poll(async () => (await published(request, "menuItem-chinotto"))?.price, { timeout: 15_000 }).toBe(4.5);
+});
+
+test("a dish restored from its history to the version before a change has the old price in its draft", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const errors = consoleErrors(page);
+  await openStudio(page, "structure/all-dishes;menuItem-fave-e-pecorino");
+  await expect(italianTitle(page)).toHaveValue("Fave e pecorino", { timeout: 30_000 });
+  for (const value of [11, 13]) {
+    await price(page).fill(String(value));
+    await publish(page);
+    await expect.poll(async () => (await published(request, "menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 }).toBe(value);
+  }
+  expect(await pageText(request, "/menu/fave-e-pecorino")).toMatch(/13,00\s€/);
+
+  // The history: the two publishes just made, newest first, and the dish as it came.
+  await page.goto(`${venue.url}/studio/structure/all-dishes;menuItem-fave-e-pecorino%2Cinspect%3Dsanity%2Fstructure%2Fhistory`);
+  const timeline = page.getByTestId("timeline-item-button");
+  await expect(timeline).toHaveCount(3, { timeout: 30_000 });
+  // A transparent layer of the form lies over the timeline for the pointer: the click is given to
+  // the entry itself.
+  await timeline.nth(1).dispatchEvent("click");
+  await expect(price(page)).toHaveValue("11", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Revert to revision" }).filter({ visible: true }).click();
+  await page.getByRole("button", { name: "Confirm" }).filter({ visible: true }).click();
+  // The restore writes the draft at once, with the old price (the footer says "Draft created").
+  await expect(price(page)).toHaveValue("11", { timeout: 15_000 });
+  await expect.poll(async () => (await published(request, "drafts.menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 }).toBe(11);
+  expect(errors()).toEqual([]);
+});
+
+// Publishing the restored draft at once stays on "Publishing…": the Studio 4.22's publish action,
+// clicked while the Studio validates the current revision, waits for a validation of another one,
+// and a restore (a draft written whole, no later edit) never brings one.
+test.fixme("a restored dish published at once is on the site as it was", () => {});

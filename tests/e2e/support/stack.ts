@@ -148,29 +148,49 @@ export async function startSite(contentUrl: string, env: Record<string, string> 
  * itself (its own port, a database in a temporary folder removed when it stops) with the publish
  * webhook `npm start` wires, and the Studio at /studio logging in with `password`.
  */
-export async function startVenue(password: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number; contentPort: number }> {
+export async function startVenue(password: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number; contentPort: number; restartContent(): Promise<void> }> {
   const port = await freePort();
   const contentPort = await freePort();
   const dbDir = temporaryDir("salone-venue-db-");
-  const proc = await run(
-    "scripts/start.ts",
-    {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      CONTENT_PORT: String(contentPort),
-      CONTENT_DB_DIR: dbDir.path,
-      EDITOR_PASSWORD: password,
-      // The read token lets a test see the drafts the Studio saves.
-      CONTENT_TOKEN: TEST_TOKEN,
-      ...env,
+  const start = () =>
+    run(
+      "scripts/start.ts",
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: `http://127.0.0.1:${port}`,
+        CONTENT_PORT: String(contentPort),
+        CONTENT_DB_DIR: dbDir.path,
+        EDITOR_PASSWORD: password,
+        // The read token lets a test see the drafts the Studio saves.
+        CONTENT_TOKEN: TEST_TOKEN,
+        ...env,
+      },
+      /Salone is serving at/,
+    );
+  let proc = await start();
+  return {
+    get child() {
+      return proc.child;
     },
-    /Salone is serving at/,
-  );
-  const stop = proc.stop;
-  proc.stop = async () => {
-    await stop();
-    dbDir.remove();
+    output: () => proc.output(),
+    url: `http://127.0.0.1:${port}`,
+    port,
+    contentPort,
+    async stop() {
+      await proc.stop();
+      dbDir.remove();
+    },
+    /**
+     * Kills the process that runs the content service (`npm start` runs it beside the site) with no
+     * chance to tidy up, as a crash or a pulled plug would, and starts it again on the same ports
+     * and database.
+     */
+    async restartContent() {
+      const exited = new Promise((resolve) => proc.child.once("exit", resolve));
+      proc.child.kill("SIGKILL");
+      await exited;
+      proc = await start();
+    },
   };
-  return Object.assign(proc, { url: `http://127.0.0.1:${port}`, port, contentPort });
 }
