@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -50,17 +50,29 @@ export function buildStudioIfNeeded(env: StudioBuildEnv, dist = path.join(STUDIO
   const { stale, reason } = force ? { stale: true, reason: "asked for" } : studioBuildIsStale(env, dist);
   if (!stale) return true;
   console.log(`Building the Studio (${reason})…`);
-  const result = spawnSync("npx", ["sanity", "build", dist, "--yes"], {
+  // Built aside and moved into place whole: two builds at once (two starts, or tests beside
+  // `npm run studio:build`) each clean their output folder first, and one would empty the other's.
+  const aside = path.join(STUDIO, ".sanity", `build-${process.pid}`);
+  mkdirSync(path.dirname(aside), { recursive: true });
+  const result = spawnSync("npx", ["sanity", "build", aside, "--yes"], {
     cwd: STUDIO,
     stdio: "inherit",
     // Without a project, the Studio's own variables from the shell must not make it Sanity's.
     env: { ...withoutStudioProject(process.env), ...env, DO_NOT_TRACK: "1", NODE_ENV: "production" },
   });
-  if (result.status !== 0) {
+  if (result.status !== 0 || !existsSync(path.join(aside, "index.html"))) {
+    rmSync(aside, { recursive: true, force: true });
     console.error("The Studio's build failed (see above): the site starts without /studio.");
     return false;
   }
-  writeFileSync(path.join(dist, MARKER), JSON.stringify(env));
+  writeFileSync(path.join(aside, MARKER), JSON.stringify(env));
+  rmSync(dist, { recursive: true, force: true });
+  try {
+    renameSync(aside, dist);
+  } catch {
+    // Another build moved its own into place first: it is as new as this one.
+    rmSync(aside, { recursive: true, force: true });
+  }
   return true;
 }
 

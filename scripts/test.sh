@@ -57,9 +57,8 @@ step() {
 # and do not slow the tests against their time limits. They run in two lines of about the same
 # length, and go on beside the browser tests, which leave a core idle while their pages wait (a
 # check at nice 10 takes what the journeys leave). Their output is printed as a block when they
-# are done. The Studio's build, which the Studio's journeys load, is a third line the browser tests
-# wait for.
-CHECKS_LOGS=("$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)")
+# are done.
+CHECKS_LOGS=("$(mktemp -t salone-checks.XXXXXX)" "$(mktemp -t salone-checks.XXXXXX)")
 (
   set -e
   renice -n 10 -p "$BASHPID" >/dev/null
@@ -72,12 +71,6 @@ CHECKS=("$!")
   step "lint" npm run --silent lint
   step "generated content types against the schema and the queries" npm run --silent typegen -- --check
 ) >"${CHECKS_LOGS[1]}" 2>&1 &
-CHECKS+=("$!")
-(
-  set -e
-  renice -n 10 -p "$BASHPID" >/dev/null
-  step "studio build" npm run --silent studio:build
-) >"${CHECKS_LOGS[2]}" 2>&1 &
 CHECKS+=("$!")
 # Once nothing of the run's has a time limit to keep, a line goes back to the run's own priority
 # (where the system lets a priority be raised again), or a machine busy with other work leaves it a
@@ -115,10 +108,18 @@ trap '[ ${#CHECKS[@]} -eq 0 ] || { unnice "${CHECKS[@]}"; finish_checks || true;
 
 # Before the integration tests: those that start the site would otherwise build it inside a test's
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
+# The Studio's build with it, for the same reason: the tests that run `npm start` build the Studio
+# when it is missing, each one on its own (some 35 s of CPU each), against their time limits.
+STUDIO_LOG="$(mktemp -t salone-studio.XXXXXX)"
+step "studio build" npm run --silent studio:build >"$STUDIO_LOG" 2>&1 &
+STUDIO_BUILD=$!
 step "production build" npx tsx scripts/build-if-needed.ts
+STUDIO_STATUS=0
+wait "$STUDIO_BUILD" || STUDIO_STATUS=$?
+cat "$STUDIO_LOG"
+rm -f "$STUDIO_LOG"
+[ "$STUDIO_STATUS" -eq 0 ] || exit "$STUDIO_STATUS"
 step "unit and integration tests" npx vitest run
-unnice "${CHECKS[2]}"
-finish_checks 2
 step "browser tests" npx playwright test
 unnice "${CHECKS[@]}"
 echo "== checks (typecheck; lint, content types), run beside the above"

@@ -148,7 +148,10 @@ export async function startSite(contentUrl: string, env: Record<string, string> 
  * itself (its own port, a database in a temporary folder removed when it stops) with the publish
  * webhook `npm start` wires, and the Studio at /studio logging in with `password`.
  */
-export async function startVenue(password: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number; contentPort: number; restartContent(): Promise<void> }> {
+export async function startVenue(
+  password: string,
+  env: Record<string, string> = {},
+): Promise<Proc & { url: string; port: number; contentPort: number; restartContent(): Promise<void> }> {
   const port = await freePort();
   const contentPort = await freePort();
   const dbDir = temporaryDir("salone-venue-db-");
