@@ -5,33 +5,21 @@
  */
 import type { SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
-import { startContentService, type ContentService } from "./service.ts";
+import { startFixtureService, type FixtureService } from "./fixtures/service.ts";
 import { serviceClient } from "./fixtures/client.ts";
 
 const READ_TOKEN = "live-read-token-0123456789";
 
-let fixture: FixtureData;
-let service: ContentService;
+let service: FixtureService;
 let anonymous: SanityClient;
 
 beforeAll(async () => {
-  fixture = await createFixtureData();
-  service = await startContentService({
-    port: 0,
-    dataDir: fixture.dataDir,
-    cacheDir: fixture.cacheDir,
-    dbDir: fixture.dbDir,
-    token: READ_TOKEN,
-    listenHeartbeatMs: 50,
-    logger: { info() {}, warn() {}, error() {} },
-  });
+  service = await startFixtureService({ token: READ_TOKEN, listenHeartbeatMs: 50 });
   anonymous = serviceClient(service.url);
 });
 
 afterAll(async () => {
-  await service?.close();
-  await fixture?.cleanup();
+  await service?.stop();
 });
 
 test("live.events() is welcomed, with drafts for a token", async () => {

@@ -7,33 +7,21 @@
 import type { SanityClient } from "@sanity/client";
 import WebSocket from "ws";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixtureData, type FixtureData } from "./fixtures/fixture-data.ts";
-import { startContentService, type ContentService } from "./service.ts";
+import { startFixtureService, type FixtureService } from "./fixtures/service.ts";
 import { serviceClient } from "./fixtures/client.ts";
 import { EDITOR_ID } from "./studio-api.ts";
 
 const WRITE_TOKEN = "studio-history-write-token-0123456789";
-let fixture: FixtureData;
-let service: ContentService;
+let service: FixtureService;
 let client: SanityClient;
 
 beforeAll(async () => {
-  fixture = await createFixtureData();
-  service = await startContentService({
-    port: 0,
-    dataDir: fixture.dataDir,
-    cacheDir: fixture.cacheDir,
-    dbDir: fixture.dbDir,
-    writeToken: WRITE_TOKEN,
-    tlsDir: false,
-    logger: { info() {}, warn() {}, error() {} },
-  });
+  service = await startFixtureService({ writeToken: WRITE_TOKEN, tlsDir: false });
   client = serviceClient(service.url, WRITE_TOKEN);
 });
 
 afterAll(async () => {
-  await service?.close();
-  await fixture?.cleanup();
+  await service?.stop();
 });
 
 type Events = {
