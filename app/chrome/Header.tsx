@@ -45,7 +45,7 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
                 <li key={entry.key}>
                   {entry.to ?
                     // A plain anchor: chrome/site-links.tsx makes its click a client-side navigation.
-                    <a lang={entry.lang} aria-current={currentPage(entry, pathname)} className={styles.navLink} href={entry.to} data-discover="">
+                    <a lang={entry.lang} aria-current={currentPage(entry, pathname)} className={styles.navLink} href={entry.to} data-link="">
                       {entry.label}
                     </a>
                   : <a href={entry.href} className={styles.navLink} lang={entry.lang}>

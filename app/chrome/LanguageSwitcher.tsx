@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { Link, PrefetchPageLinks, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Block } from "~/content-client/types";
 import { useI18n } from "~/i18n/context";
 import { localized } from "~/i18n/format";
 import { loadMessages } from "~/i18n/messages";
 import { useHydrated } from "~/browser/hydrated";
 import { usePrefetchMode } from "./prefetch";
+import { PrefetchPage } from "./site-links";
 import { LOCALES, LOCALE_INFO, localeCookieString, switchLocaleHref, type Locale } from "@site/locales";
 import { useChrome } from "~/venue/SiteSettings";
 import styles from "./LanguageSwitcher.module.css";
@@ -16,7 +17,7 @@ import styles from "./LanguageSwitcher.module.css";
  * Each link is named by the language's own name (English, Italiano), whatever it shows.
  *
  * The other language is fetched on intent, like any internal link (chrome/prefetch.ts): the page's data
- * and code through React Router's prefetch, and that language's catalogue (English is a chunk of its
+ * and code through the site's links' prefetch (chrome/site-links), and that language's catalogue (English is a chunk of its
  * own, fetched by no Italian page until then), so the tap draws the other language at once. With
  * `prefetchNow` (the switcher in the open mobile menu, where a phone has no hover) it is fetched as
  * soon as the switcher shows.
@@ -51,13 +52,15 @@ export function LanguageSwitcher({ block, className, prefetchNow = false }: { bl
                 </span>
               : <>
                   {ahead ?
-                    <PrefetchPageLinks page={switchLocaleHref(location, code)} />
+                    <PrefetchPage page={switchLocaleHref(location, code)} />
                   : null}
                   <Link
                     to={switchLocaleHref(location, code)}
+                    // Its route is asked for when shown ahead, else on intent with the site's links (chrome/site-links).
+                    discover={ahead ? "render" : "none"}
+                    data-link=""
                     hrefLang={code}
                     lang={code}
-                    prefetch={prefetch}
                     {...(prefetch === "intent" ? catalogueOnIntent(code) : {})}
                     // Before the page's code runs, the late scripts' inline part does the same (chrome/late-scripts.inline).
                     onClick={() => {

@@ -91,7 +91,7 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
                     aria-current={currentPage(entry, location.pathname)}
                     className={styles.link}
                     href={entry.to}
-                    data-discover=""
+                    data-link=""
                     onClick={close}
                   >
                     {entry.label}

@@ -11,20 +11,20 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 function Page() {
   return (
     <>
-      <a href="/menu" data-discover="">
+      <a href="/menu" data-link="">
         <span>Menu</span>
       </a>
-      <a href="/journal?page=2#top" data-discover="">
+      <a href="/journal?page=2#top" data-link="">
         Journal
       </a>
-      <a href="/events" data-discover="" target="_blank">
+      <a href="/events" data-link="" target="_blank">
         Events
       </a>
       <a href="/elsewhere">Not the site's</a>
       <a href="/router" data-discover="true">
         React Router's own
       </a>
-      <a href="/taken" data-discover="" onClick={(event) => event.preventDefault()}>
+      <a href="/taken" data-link="" onClick={(event) => event.preventDefault()}>
         Taken care of
       </a>
       <SiteLinks />
@@ -104,4 +104,20 @@ test("the entry of the page the visitor is on is the current page, as React Rout
   expect(currentPage({ to: "/menu", end: false }, "/menus")).toBeUndefined();
   expect(currentPage({ to: "/menu", end: true }, "/menu/carbonara")).toBeUndefined();
   expect(currentPage({ to: undefined, end: false }, "/menu")).toBeUndefined();
+});
+
+test("the visitor's intent on the site's link, and nothing before it, asks React Router for its route", async () => {
+  // As the page loads no link asks: route discovery would look every one of them up.
+  expect(document.querySelectorAll('a[data-discover=""]')).toHaveLength(0);
+  const intent = async (target: Element, type: string) => {
+    await act(async () => {
+      target.dispatchEvent(new Event(type, { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+  };
+  await intent(link("Menu"), "focusin");
+  await intent(link("Journal"), "mouseover");
+  await intent(link("Not the site's"), "mouseover");
+  expect([...document.querySelectorAll('a[data-discover=""]')].map((a) => a.getAttribute("href"))).toEqual(["/menu", "/journal?page=2#top"]);
+  expect(link("Not the site's").hasAttribute("data-discover")).toBe(false);
 });

@@ -1,13 +1,45 @@
-import { useEffect, useState } from "react";
-import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useContext, useEffect, useReducer, useState } from "react";
+import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes, useNavigate } from "react-router";
 import { usePrefetchMode } from "./prefetch";
 
 /**
- * The site's own link (i18n/LocaleLink, the navigations' entries) an event happened in, if any. They
- * carry `data-discover` empty: React Router's route discovery reads the attribute's presence, and its
- * own links, which handle their clicks and prefetching themselves, carry it as "true".
+ * The site's own link (i18n/LocaleLink, the navigations' entries, the language switch) an event
+ * happened in, if any: they carry `data-link`. None carries React Router's `data-discover` as the
+ * page loads, so its route discovery asks the server for no route then (decision 0080): a link gets
+ * the attribute on the visitor's intent, below.
  */
-const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-discover=""]') : null);
+const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-link]") : null);
+
+/**
+ * Asks React Router to discover the route behind a link: its route discovery watches the page for
+ * `data-discover` and looks the link's path up 100 ms later. A link followed before that is looked up
+ * by the navigation itself.
+ */
+export function discover(link: HTMLAnchorElement | null) {
+  if (link && !link.hasAttribute("data-discover")) link.setAttribute("data-discover", "");
+}
+
+/**
+ * The id of the route that draws `page` once the router knows it (route discovery may bring it
+ * later: the router's update that patches it draws this again), never the catch-all's.
+ */
+function useRouteOf(page: string | null): string | undefined {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const [, update] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => (page && router ? router.subscribe(update) : undefined), [page, router]);
+  if (!page || !router) return undefined;
+  const leaf = matchRoutes(router.routes, page, router.basename)?.at(-1)?.route;
+  return leaf && !leaf.path?.endsWith("*") ? leaf.id : undefined;
+}
+
+/**
+ * React Router's prefetch of a page's data and code, once its route is known: <PrefetchPageLinks>
+ * reads the routes when it is first drawn, so it is drawn anew when discovery brings the route.
+ */
+export function PrefetchPage({ page }: { page: string | null }) {
+  const route = useRouteOf(page);
+  return page && route ? <PrefetchPageLinks key={route} page={page} /> : null;
+}
 
 /** The path, query and hash of a link or of the page, as the router navigates. */
 const pathOf = (place: HTMLAnchorElement | Location) => place.pathname + place.search + place.hash;
@@ -17,9 +49,10 @@ const pathOf = (place: HTMLAnchorElement | Location) => place.pathname + place.s
  * React Router's <Link> does for each. A left click without a modifier key is a client-side navigation
  * (to the page it is on, it replaces the history entry); a pointer resting on a link for 100 ms, the
  * focus on it or a touch prefetches its page's data and code, as a link's intent does, within the
- * prefetch policy (chrome/prefetch.ts). No link then has state, effects or listeners of its own to set
- * up while the page hydrates (a menu page holds some ninety), or to re-render once it has. A click
- * another handler took care of is left alone, and so is a link that opens elsewhere.
+ * prefetch policy (chrome/prefetch.ts), after asking for its route (discover). No link then has state,
+ * effects or listeners of its own to set up while the page hydrates (a menu page holds some ninety),
+ * or to re-render once it has. A click another handler took care of (the language switch's <Link>)
+ * is left alone, and so is a link that opens elsewhere.
  */
 export function SiteLinks() {
   const navigate = useNavigate();
@@ -64,7 +97,14 @@ export function SiteLinks() {
       clearTimeout(timer);
       current = leaving ? null : link;
       if (leaving) setIntent(null);
-      else timer = window.setTimeout(() => setIntent(link.pathname + link.search), event.type === "touchstart" ? 0 : 100);
+      else
+        timer = window.setTimeout(
+          () => {
+            discover(link);
+            setIntent(link.pathname + link.search);
+          },
+          event.type === "touchstart" ? 0 : 100,
+        );
     };
     const types = ["mouseover", "focusin", "touchstart", "mouseout", "focusout"];
     for (const type of types) document.addEventListener(type, on, { passive: true });
@@ -75,5 +115,5 @@ export function SiteLinks() {
     };
   }, [mode]);
 
-  return intent && mode === "intent" ? <PrefetchPageLinks page={intent} /> : null;
+  return mode === "intent" ? <PrefetchPage page={intent} /> : null;
 }

@@ -12,10 +12,10 @@ export function isInternalHref(href: string): boolean {
  * Every internal link goes through here: an unprefixed site path ('/menu#antipasti') becomes the
  * current locale's URL ('/en/menu#antipasti'). Anything else renders as a plain anchor.
  *
- * An internal link is a plain anchor too, marked for React Router's route discovery (`data-discover`,
- * empty: chrome/site-links.tsx says why): one listener for the whole page there makes its click a
- * client-side navigation and prefetches its page on intent, never on a slow connection, with data
- * saver or offline (chrome/prefetch.ts says why intent).
+ * An internal link is a plain anchor too, marked as the site's (`data-link`): one listener for the
+ * whole page (chrome/site-links.tsx) makes its click a client-side navigation, and on intent asks for
+ * its route and prefetches its page, never on a slow connection, with data saver or offline
+ * (chrome/prefetch.ts says why intent).
  */
 export function LocaleLink({ to, ...rest }: Props) {
   const { path } = useI18n();
@@ -23,5 +23,5 @@ export function LocaleLink({ to, ...rest }: Props) {
   const hashAt = to.search(/[?#]/);
   const pathname = hashAt < 0 ? to : to.slice(0, hashAt);
   const tail = hashAt < 0 ? "" : to.slice(hashAt);
-  return <a {...rest} href={path(pathname) + tail} data-discover="" />;
+  return <a {...rest} href={path(pathname) + tail} data-link="" />;
 }

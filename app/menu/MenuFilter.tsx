@@ -55,8 +55,19 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
   const chosen = useFilterLabels(filter);
   return (
     // The action is the page itself, without its query: a GET form replaces the query anyway, and
-    // the request's query (whatever it holds) is not echoed into the page.
-    <Form ref={form} method="get" action={pathname} preventScrollReset replace className={styles.filter} aria-labelledby="menu-filter-title" data-print="hide">
+    // the request's query (whatever it holds) is not echoed into the page. It and its "clear" link
+    // stay on this page, whose route is known: nothing for route discovery to ask the server.
+    <Form
+      ref={form}
+      discover="none"
+      method="get"
+      action={pathname}
+      preventScrollReset
+      replace
+      className={styles.filter}
+      aria-labelledby="menu-filter-title"
+      data-print="hide"
+    >
       <details className={styles.disclosure}>
         <summary className={styles.summary}>
           <span id="menu-filter-title" className={styles.title}>
@@ -115,7 +126,7 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
               {menuText(locale, "menuFilter.apply")}
             </button>
             {isFilterActive(filter) ?
-              <Link to={{ search: "" }} replace preventScrollReset className={styles.clear}>
+              <Link to={{ search: "" }} discover="none" replace preventScrollReset className={styles.clear}>
                 {menuText(locale, "menuFilter.clear")}
               </Link>
             : null}

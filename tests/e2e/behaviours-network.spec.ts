@@ -29,6 +29,23 @@ const prefetchedData = (page: Page, path: string) =>
     path,
   );
 
+/** The paths of the links React Router's route discovery asked the server for (`/__manifest?paths=…`, with their ancestors). */
+function recordLookedUpPaths(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== "/__manifest") return;
+    const asked = url.searchParams.get("paths")?.split(",") ?? [];
+    // The deepest of each: the others are their ancestors, which React Router adds.
+    paths.push(...asked.filter((p) => !asked.some((other) => other !== p && other.startsWith(`${p}/`))));
+  });
+  return paths;
+}
+
+/** Has React Router's route discovery look up the routes of the links in the page's main part, as a visitor's intent would (chrome/site-links). */
+const discoverMainLinks = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll("main a[data-link]").forEach((a) => a.setAttribute("data-discover", "")));
+
 /** Emulates the Network Information API before any script runs. */
 function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
   return page.addInitScript((c) => {
@@ -46,15 +63,20 @@ test.describe("link prefetch", () => {
   ] as const) {
     test(name, async ({ page }) => {
       await emulateConnection(page, connection);
+      const lookups = recordLookedUpPaths(page);
       await ready(page, "/journal");
+      // The page asks for none of its links' routes as it loads: only the one a visitor means to follow.
+      expect(lookups).toEqual([]);
       const path = new URL((await firstArticle(page).getAttribute("href"))!, "http://x").pathname;
       await firstArticle(page).hover();
       if (expected) {
         await expect.poll(() => prefetchedData(page, path)).toBeGreaterThan(0);
+        expect(lookups).toEqual([path]);
       } else {
         await page.waitForTimeout(800);
         expect(await prefetchedData(page, path)).toBe(0);
         await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+        expect(lookups).toEqual([]);
       }
     });
   }
@@ -254,6 +276,7 @@ test.describe("chunk recovery", () => {
     await page.clock.install();
     const documents = recordDocuments(page);
     await ready(page, "/journal");
+    await discoverMainLinks(page);
     const articleModule = await routeModule(page, "article___default");
     await page.route(
       (url) => url.pathname === articleModule,
@@ -298,6 +321,7 @@ test.describe("chunk recovery", () => {
     await page.clock.install();
     const documents = recordDocuments(page);
     await ready(page, "/journal");
+    await discoverMainLinks(page);
     const articleModule = await routeModule(page, "article___default");
     await page.route(
       (url) => url.pathname === articleModule,
@@ -346,6 +370,7 @@ test.describe("chunk recovery", () => {
     await page.clock.install();
     const documents = recordDocuments(page);
     await ready(page, "/journal");
+    await discoverMainLinks(page);
     const articleModule = await routeModule(page, "article___default");
     // Not answered within the test (the full load of the article asks for it again); released at
     // the end, since a request left paused in the browser can hold the context's closing.
