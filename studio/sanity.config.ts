@@ -2,6 +2,7 @@ import { defineConfig, type Template } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { openPreviewAction } from "./actions/open-preview";
+import { publishWhenValidated } from "./actions/publish-when-validated";
 import { apiHost, dataset, local, previewSecret, projectId, siteUrl } from "./env";
 import { localAuth } from "./local-auth";
 import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../site/paths";
@@ -19,7 +20,14 @@ export default defineConfig({
   dataset,
   // With no Sanity project: the embedded service's API and its password login (decision 0082), and
   // no content releases, which it does not implement (decision 0081).
-  ...(local ? { apiHost, auth: localAuth(apiHost, projectId), releases: { enabled: false }, scheduledDrafts: { enabled: false } } : {}),
+  ...(local ?
+    {
+      apiHost,
+      auth: localAuth(apiHost, projectId),
+      releases: { enabled: false },
+      scheduledDrafts: { enabled: false },
+    }
+  : {}),
   plugins: [
     structureTool({ structure }),
     // The site beside the form, in preview (the site's /api/preview-mode routes check the secret the
@@ -50,7 +58,10 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: (previous) => previous.filter((item) => item.templateId !== "siteSettings"),
-    actions: (previous, context) => {
+    actions: (resolved, context) => {
+      // Sanity 4.22's Publish, held until the Studio has saved and validated (a restored draft
+      // published at once stayed on "Publishing…"; docs/studio.md).
+      const previous = resolved.map((action) => (action.action === "publish" ? publishWhenValidated(action) : action));
       const actions =
         context.schemaType === "siteSettings" ?
           previous.filter(({ action }) => action !== "delete" && action !== "duplicate" && action !== "unpublish")

@@ -365,3 +365,40 @@ test("a dish restored from its history to the version before a change has the ol
   await expect.poll(async () => (await published(request, "drafts.menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 }).toBe(11);
   expect(errors()).toEqual([]);
 });
+
+test("a dish restored from its history and published at once is on the site with the restored price", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const errors = consoleErrors(page);
+  await openStudio(page, "structure/all-dishes;menuItem-puntarelle-con-le-alici");
+  await expect(italianTitle(page)).toHaveValue("Puntarelle con le alici", { timeout: 30_000 });
+  for (const value of [8, 9]) {
+    await price(page).fill(String(value));
+    await publish(page);
+    await expect.poll(async () => (await published(request, "menuItem-puntarelle-con-le-alici"))?.price, { timeout: 15_000 }).toBe(value);
+  }
+
+  await page.goto(`${venue.url}/studio/structure/all-dishes;menuItem-puntarelle-con-le-alici%2Cinspect%3Dsanity%2Fstructure%2Fhistory`);
+  const timeline = page.getByTestId("timeline-item-button");
+  await expect(timeline).toHaveCount(3, { timeout: 30_000 });
+  await timeline.nth(1).dispatchEvent("click");
+  await expect(price(page)).toHaveValue("8", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Revert to revision" }).filter({ visible: true }).click();
+  const restored = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.replaceDraft"),
+  );
+  await page.getByRole("button", { name: "Confirm" }).filter({ visible: true }).click();
+  expect((await restored).status()).toBe(200);
+
+  // Publish as soon as the restore is written, while the Studio still validates the restored draft
+  // and with no edit after it: the Studio publishes when the validation is done.
+  const answered = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
+    { timeout: 20_000 },
+  );
+  await expect(publishButton(page)).toBeEnabled({ timeout: 15_000 });
+  await publishButton(page).click();
+  expect((await answered).status()).toBe(200);
+  await expect(publishButton(page)).toBeDisabled({ timeout: 15_000 });
+  await expect.poll(async () => (await pageText(request, "/menu/puntarelle-con-le-alici")).match(/8,00\s€/) !== null, { timeout: 10_000 }).toBe(true);
+  expect(errors()).toEqual([]);
+});
