@@ -5,6 +5,7 @@ import { openPreviewAction } from "./actions/open-preview";
 import { publishWhenValidated } from "./actions/publish-when-validated";
 import { apiHost, dataset, local, previewSecret, projectId, siteUrl } from "./env";
 import { localAuth } from "./local-auth";
+import { localClientFactory } from "./local-client";
 import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../site/paths";
 import { locations, mainDocuments } from "./presentation";
 import { SETTINGS_ID, schemaTypes } from "./schemaTypes";
@@ -18,12 +19,14 @@ export default defineConfig({
   title: "Salone",
   projectId,
   dataset,
-  // With no Sanity project: the embedded service's API and its password login (decision 0082), and
-  // no content releases, which it does not implement (decision 0081).
+  // With no Sanity project: the embedded service's API and its password login (decision 0082), a
+  // client on the service's own host (its pictures too), and no content releases, which it does
+  // not implement (decision 0081).
   ...(local ?
     {
       apiHost,
       auth: localAuth(apiHost, projectId),
+      unstable_clientFactory: localClientFactory(apiHost, projectId),
       releases: { enabled: false },
       scheduledDrafts: { enabled: false },
     }
