@@ -3,8 +3,8 @@
  * content service on its own database, no Sanity project, no network): it opens a dish, changes its
  * Italian name and its price, publishes, and the site shows both within a second; with eight dishes
  * open side by side the Studio still answers and saves (its listen streams share one HTTP/2
- * connection to the service, decision 0084); two editors see each other's edits live; a category
- * its dishes refer to cannot be deleted; an event is unpublished, a dish restored from its history, a
+ * connection to the service, decision 0084); two editors see each other's edits and avatars live; a
+ * category its dishes refer to cannot be deleted; an event is unpublished, a dish restored from its history, a
  * picture uploaded to an article, and the service restarted mid-edit, each seen on the site or in the
  * Studio afterwards; and the Studio logs no error but the two it makes reaching for the internet.
  */
@@ -77,6 +77,8 @@ async function openStudio(page: Page, studioPath: string): Promise<void> {
  */
 const italianTitle = (page: Page) => page.getByTestId("field-title.it").filter({ visible: true }).locator("input");
 const price = (page: Page) => page.getByTestId("field-price").filter({ visible: true }).locator("input");
+/** Another session's avatar beside a document in the desk's list (the one editor, in two sessions). */
+const avatarOnList = (page: Page) => page.getByTestId("default-preview__status").locator('[title="Salone editor"]').first();
 const publishButton = (page: Page) => page.getByTestId("action-publish").filter({ visible: true });
 
 /** The site's page as its server renders it now (no browser cache between). */
@@ -211,7 +213,7 @@ test("with eight dishes open side by side the Studio answers every request and s
   expect(errors()).toEqual([]);
 });
 
-test("two editors on the same dish see each other's changes as they are made", async ({ browser }) => {
+test("two editors on the same dish see each other's changes as they are made, and each other's avatar", async ({ browser }) => {
   test.setTimeout(120_000);
   const editors = await Promise.all([0, 1].map(() => browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })));
   try {
@@ -226,8 +228,12 @@ test("two editors on the same dish see each other's changes as they are made", a
     );
     await italianTitle(first!).fill("Cicoria ripassata in padella");
     await expect(italianTitle(second!)).toHaveValue("Cicoria ripassata in padella", { timeout: 10_000 });
+    // Each sees the other's avatar beside the dish in the list (presence over the service's
+    // websocket).
+    await expect(avatarOnList(second!)).toBeVisible({ timeout: 15_000 });
     await price(second!).fill("6.5");
     await expect(price(first!)).toHaveValue("6.5", { timeout: 10_000 });
+    await expect(avatarOnList(first!)).toBeVisible({ timeout: 15_000 });
   } finally {
     await Promise.all(editors.map((context) => context.close()));
   }
