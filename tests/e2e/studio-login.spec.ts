@@ -76,6 +76,9 @@ test("a browser that has not accepted the service's certificate is sent to accep
   await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
   const page = await context.newPage();
   try {
+    // The editor has visited the site first: its service worker (scope /) controls /studio too.
+    await page.goto(`${site.url}/`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${site.url}/`);
     await page.goto(`${site.url}/studio`);
     await expect(page.getByRole("heading", { name: "One step before the Studio" })).toBeVisible();
     await page.getByRole("link", { name: "Open the login page" }).click();
@@ -90,6 +93,7 @@ test("a browser that has not accepted the service's certificate is sent to accep
 
     // The dishes' thumbnails in the desk's list come from the host whose certificate was accepted.
     await page.goto(`${site.url}/studio/structure/all-dishes`);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const thumbnail = page.locator('img[src*="/images/salone/production/"]').first();
     await expect(thumbnail).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
