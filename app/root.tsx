@@ -105,12 +105,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider locale={locale} prefix={prefix} messages={messages}>
             <ProgressBar />
             {children}
-            {preview ?
-              <PreviewSlot />
-            : null}
             <ConsentManager />
             {/* After the page, before the notices (which sit above it: ui/Notice.module.css). */}
             <ConsentBanner />
+            {/* After the banner too: in a narrow frame its badge sits above it, and an anchor must come first. */}
+            {preview ?
+              <PreviewSlot />
+            : null}
             <OfflineNotice />
             <LoadFailedNotice />
             <SiteLinks />

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -69,6 +69,9 @@ export function buildStudioIfNeeded(env: StudioBuildEnv, dist = path.join(STUDIO
   rmSync(dist, { recursive: true, force: true });
   try {
     renameSync(aside, dist);
+    // The move changed studio/'s own time, which the next start compares with the marker's.
+    const now = new Date();
+    utimesSync(path.join(dist, MARKER), now, now);
   } catch {
     // Another build moved its own into place first: it is as new as this one.
     rmSync(aside, { recursive: true, force: true });

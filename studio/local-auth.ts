@@ -1,4 +1,5 @@
 import type { AuthConfig } from "sanity";
+import { projectHost } from "./local-client";
 
 /**
  * The Studio's login against the embedded content service: one provider, the service's password
@@ -7,14 +8,13 @@ import type { AuthConfig } from "sanity";
  * Decision 0082.
  */
 export function localAuth(apiHost: string, projectId: string): AuthConfig {
-  const url = new URL(apiHost);
   // The Studio's client talks to `<projectId>.<host>`: the login page is on the same host, so the
   // browser has one origin to reach for the whole of the service.
-  url.hostname = `${projectId}.${url.hostname}`;
+  const origin = projectHost(apiHost, projectId);
   return {
     loginMethod: "token",
     redirectOnSingle: true,
     mode: "replace",
-    providers: [{ name: "salone-local", title: "Salone editor (password)", url: `${url.origin}/auth/login` }],
+    providers: [{ name: "salone-local", title: "Salone editor (password)", url: `${origin}/auth/login` }],
   };
 }

@@ -29,3 +29,18 @@ test("on the local Content Lake the Studio offers no content releases or schedul
   expect(config.releases?.enabled).toBe(false);
   expect(config.scheduledDrafts?.enabled).toBe(false);
 });
+
+test("the Publish action is Sanity's own, held while the Studio saves or validates; the others are Sanity's as they are", () => {
+  const resolve = config.document?.actions;
+  if (typeof resolve !== "function") throw new Error("the Studio's config has no document actions");
+  const named = (action: string, displayName: string): DocumentActionComponent =>
+    Object.assign((() => null) as DocumentActionComponent, { action, displayName });
+  const publish = named("publish", "PublishAction");
+  const remove = named("delete", "DeleteAction");
+  const actions = resolve([publish, remove], { schemaType: "menuItem" } as DocumentActionsContext);
+  expect(actions.map((action) => [action.action, action.displayName])).toEqual([
+    ["publish", "PublishWhenValidatedAction"],
+    ["delete", "DeleteAction"],
+    [undefined, "OpenPreviewAction"],
+  ]);
+});

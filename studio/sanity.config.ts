@@ -2,8 +2,10 @@ import { defineConfig, type Template } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { openPreviewAction } from "./actions/open-preview";
+import { publishWhenValidated } from "./actions/publish-when-validated";
 import { apiHost, dataset, local, previewSecret, projectId, siteUrl } from "./env";
 import { localAuth } from "./local-auth";
+import { localClientFactory } from "./local-client";
 import { DOCUMENT_PATHS, PREVIEW_MODE_PATHS } from "../site/paths";
 import { locations, mainDocuments } from "./presentation";
 import { SETTINGS_ID, schemaTypes } from "./schemaTypes";
@@ -17,9 +19,18 @@ export default defineConfig({
   title: "Salone",
   projectId,
   dataset,
-  // With no Sanity project: the embedded service's API and its password login (decision 0082), and
-  // no content releases, which it does not implement (decision 0081).
-  ...(local ? { apiHost, auth: localAuth(apiHost, projectId), releases: { enabled: false }, scheduledDrafts: { enabled: false } } : {}),
+  // With no Sanity project: the embedded service's API and its password login (decision 0082), a
+  // client on the service's own host (its pictures too), and no content releases, which it does
+  // not implement (decision 0081).
+  ...(local ?
+    {
+      apiHost,
+      auth: localAuth(apiHost, projectId),
+      unstable_clientFactory: localClientFactory(apiHost, projectId),
+      releases: { enabled: false },
+      scheduledDrafts: { enabled: false },
+    }
+  : {}),
   plugins: [
     structureTool({ structure }),
     // The site beside the form, in preview (the site's /api/preview-mode routes check the secret the
@@ -50,7 +61,10 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: (previous) => previous.filter((item) => item.templateId !== "siteSettings"),
-    actions: (previous, context) => {
+    actions: (resolved, context) => {
+      // Sanity 4.22's Publish, held until the Studio has saved and validated (a restored draft
+      // published at once stayed on "Publishing…"; docs/studio.md).
+      const previous = resolved.map((action) => (action.action === "publish" ? publishWhenValidated(action) : action));
       const actions =
         context.schemaType === "siteSettings" ?
           previous.filter(({ action }) => action !== "delete" && action !== "duplicate" && action !== "unpublish")

@@ -2,7 +2,7 @@
  * The service worker (/sw.js, scope /), built with Workbox's runtime modules by vite-plugin.ts.
  *
  * - Hashed assets (/assets/…): cache first; their names change with their content.
- * - Images (content images, icons): stale-while-revalidate.
+ * - Images (content images, icons), the site's own: stale-while-revalidate.
  * - Pages and their data requests: network first. A cached copy is used only when the network
  *   fails, so a new deploy never serves stale HTML to a visitor who is online. Pages are never
  *   cached ahead of a visit.
@@ -75,7 +75,13 @@ const isPage = (request: Request, url: URL) =>
   request.method === "GET" &&
   (request.mode === "navigate" || (request.headers.get("Accept") ?? "").includes("text/html"));
 
-const isImage = (request: Request, url: URL) => request.destination === "image" || (sameOrigin(url) && /^\/(images|icons)\//.test(url.pathname));
+/**
+ * The site's images are its own (/images/ is the image CDN through the site). Another origin's are
+ * left to the browser: the worker kept none of them (opaque answers), and the Studio at /studio,
+ * under this worker's scope, takes its pictures from the content service, whose answers through the
+ * worker failed (the desk's thumbnails did not show once the editor had visited the site).
+ */
+const isImage = (request: Request, url: URL) => sameOrigin(url) && (request.destination === "image" || /^\/(images|icons)\//.test(url.pathname));
 
 /**
  * What this browser asks images with (its Accept header), learnt from an image the worker answers

@@ -3,8 +3,8 @@
  * content service on its own database, no Sanity project, no network): it opens a dish, changes its
  * Italian name and its price, publishes, and the site shows both within a second; with eight dishes
  * open side by side the Studio still answers and saves (its listen streams share one HTTP/2
- * connection to the service, decision 0084); two editors see each other's edits live; a category
- * its dishes refer to cannot be deleted; an event is unpublished, a dish restored from its history, a
+ * connection to the service, decision 0084); two editors see each other's edits and avatars live; a
+ * category its dishes refer to cannot be deleted; an event is unpublished, a dish restored from its history, a
  * picture uploaded to an article, and the service restarted mid-edit, each seen on the site or in the
  * Studio afterwards; and the Studio logs no error but the two it makes reaching for the internet.
  */
@@ -77,6 +77,8 @@ async function openStudio(page: Page, studioPath: string): Promise<void> {
  */
 const italianTitle = (page: Page) => page.getByTestId("field-title.it").filter({ visible: true }).locator("input");
 const price = (page: Page) => page.getByTestId("field-price").filter({ visible: true }).locator("input");
+/** Another session's avatar beside a document in the desk's list (the one editor, in two sessions). */
+const avatarOnList = (page: Page) => page.getByTestId("default-preview__status").locator('[title="Salone editor"]').first();
 const publishButton = (page: Page) => page.getByTestId("action-publish").filter({ visible: true });
 
 /** The site's page as its server renders it now (no browser cache between). */
@@ -211,7 +213,7 @@ test("with eight dishes open side by side the Studio answers every request and s
   expect(errors()).toEqual([]);
 });
 
-test("two editors on the same dish see each other's changes as they are made", async ({ browser }) => {
+test("two editors on the same dish see each other's changes as they are made, and each other's avatar", async ({ browser }) => {
   test.setTimeout(120_000);
   const editors = await Promise.all([0, 1].map(() => browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })));
   try {
@@ -226,8 +228,12 @@ test("two editors on the same dish see each other's changes as they are made", a
     );
     await italianTitle(first!).fill("Cicoria ripassata in padella");
     await expect(italianTitle(second!)).toHaveValue("Cicoria ripassata in padella", { timeout: 10_000 });
+    // Each sees the other's avatar beside the dish in the list (presence over the service's
+    // websocket).
+    await expect(avatarOnList(second!)).toBeVisible({ timeout: 15_000 });
     await price(second!).fill("6.5");
     await expect(price(first!)).toHaveValue("6.5", { timeout: 10_000 });
+    await expect(avatarOnList(first!)).toBeVisible({ timeout: 15_000 });
   } finally {
     await Promise.all(editors.map((context) => context.close()));
   }
@@ -363,5 +369,42 @@ test("a dish restored from its history to the version before a change has the ol
   // The restore writes the draft at once, with the old price (the footer says "Draft created").
   await expect(price(page)).toHaveValue("11", { timeout: 15_000 });
   await expect.poll(async () => (await published(request, "drafts.menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 }).toBe(11);
+  expect(errors()).toEqual([]);
+});
+
+test("a dish restored from its history and published at once is on the site with the restored price", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const errors = consoleErrors(page);
+  await openStudio(page, "structure/all-dishes;menuItem-puntarelle-con-le-alici");
+  await expect(italianTitle(page)).toHaveValue("Puntarelle con le alici", { timeout: 30_000 });
+  for (const value of [8, 9]) {
+    await price(page).fill(String(value));
+    await publish(page);
+    await expect.poll(async () => (await published(request, "menuItem-puntarelle-con-le-alici"))?.price, { timeout: 15_000 }).toBe(value);
+  }
+
+  await page.goto(`${venue.url}/studio/structure/all-dishes;menuItem-puntarelle-con-le-alici%2Cinspect%3Dsanity%2Fstructure%2Fhistory`);
+  const timeline = page.getByTestId("timeline-item-button");
+  await expect(timeline).toHaveCount(3, { timeout: 30_000 });
+  await timeline.nth(1).dispatchEvent("click");
+  await expect(price(page)).toHaveValue("8", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Revert to revision" }).filter({ visible: true }).click();
+  const restored = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.replaceDraft"),
+  );
+  await page.getByRole("button", { name: "Confirm" }).filter({ visible: true }).click();
+  expect((await restored).status()).toBe(200);
+
+  // Publish as soon as the restore is written, while the Studio still validates the restored draft
+  // and with no edit after it: the Studio publishes when the validation is done.
+  const answered = page.waitForResponse(
+    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
+    { timeout: 20_000 },
+  );
+  await expect(publishButton(page)).toBeEnabled({ timeout: 15_000 });
+  await publishButton(page).click();
+  expect((await answered).status()).toBe(200);
+  await expect(publishButton(page)).toBeDisabled({ timeout: 15_000 });
+  await expect.poll(async () => (await pageText(request, "/menu/puntarelle-con-le-alici")).match(/8,00\s€/) !== null, { timeout: 10_000 }).toBe(true);
   expect(errors()).toEqual([]);
 });

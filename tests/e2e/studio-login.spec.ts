@@ -67,13 +67,18 @@ test("the site's pages keep their own security headers beside the Studio's", asy
   expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
 });
 
-test("a browser that has not accepted the service's certificate is sent to accept it on the login page, and then reaches the desk", async ({ browser }) => {
-  test.setTimeout(60_000);
+test("a browser that has not accepted the service's certificate is sent to accept it on the login page, and then reaches the desk, its pictures shown", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
   // A browser as an editor has it: the certificate is not trusted until they accept it.
   const context = await browser.newContext({ ignoreHTTPSErrors: false });
   await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
   const page = await context.newPage();
   try {
+    // The editor has visited the site first: its service worker (scope /) controls /studio too.
+    await page.goto(`${site.url}/`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${site.url}/`);
     await page.goto(`${site.url}/studio`);
     await expect(page.getByRole("heading", { name: "One step before the Studio" })).toBeVisible();
     await page.getByRole("link", { name: "Open the login page" }).click();
@@ -85,6 +90,14 @@ test("a browser that has not accepted the service's certificate is sent to accep
     await expect(page).toHaveURL(new RegExp(`^${site.url}/studio`));
     await expect(page.getByRole("button", { name: "Salone editor" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "One step before the Studio" })).toHaveCount(0);
+
+    // The dishes' thumbnails in the desk's list come from the host whose certificate was accepted.
+    await page.goto(`${site.url}/studio/structure/all-dishes`);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const thumbnail = page.locator('img[src*="/images/salone/production/"]').first();
+    await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await thumbnail.getAttribute("src")).toMatch(/^https:\/\/salone\.localhost:\d+\/images\//);
   } finally {
     await context.close();
   }

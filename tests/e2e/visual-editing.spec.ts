@@ -99,3 +99,28 @@ test("outside preview the overlays' code is never fetched, and nothing is drawn 
   await expect(page.locator("sanity-visual-editing")).toHaveCount(0);
   expect(fetched).toEqual([]);
 });
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 720, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`in preview at ${size.width} px the badge and the consent banner leave each other free`, async ({ page }) => {
+    // 720 px: about the frame the Studio's Presentation tool gives the site on a 1440 px screen.
+    await page.setViewportSize(size);
+    const dish = subjects.get("a dish's name")!;
+    await page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/menu/${dish.slug}`)}`);
+    const badge = page.getByTestId("preview-badge");
+    const banner = page.locator("#consent-banner");
+    await expect(badge).toBeVisible();
+    await expect(banner).toBeVisible();
+    const [a, b] = [(await badge.boundingBox())!, (await banner.boundingBox())!];
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap, `badge ${JSON.stringify(a)}, banner ${JSON.stringify(b)}`).toBe(false);
+    expect(a.y).toBeGreaterThanOrEqual(0);
+    // A real click: nothing lies over the banner's buttons. Answered, the badge is back at the foot.
+    await banner.getByRole("button", { name: "Rifiuta tutti" }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(async () => Math.round(size.height - (await badge.boundingBox())!.y - (await badge.boundingBox())!.height)).toBe(16);
+  });
+}
