@@ -23,8 +23,8 @@ export default class SlowestReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = path.relative(process.cwd(), test.location.file);
-    // The title path is the root's, the project's and the file's titles (the first two empty here), then the test's.
-    const titles = test.titlePath().filter(Boolean).slice(1);
+    // The title path is the root's, the project's and the file's titles, then the test's.
+    const titles = test.titlePath().slice(3).filter(Boolean);
     this.runs.push({
       title: `${file}:${test.location.line} ${titles.join(" › ")}`,
       lane: result.parallelIndex,
