@@ -21,7 +21,9 @@ export const CHROMIUM_ARGS = [
  * with the rest (alphabetically, near the end), the Studio's chain ran its last 47 s with the other
  * worker idle (docs/decisions/0083).
  */
-const CHAINS = ["soak", "static-export", "studio-editing", "studio-presentation", "translations", "visual-editing"].map((name) => `${name}.spec.ts`);
+const CHAINS = ["soak", "static-export", "studio-editing", "studio-login", "studio-presentation", "translations", "visual-editing"].map(
+  (name) => `${name}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: "tests/e2e",

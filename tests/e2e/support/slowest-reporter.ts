@@ -50,6 +50,10 @@ export default class SlowestReporter implements Reporter {
       ({ title, ms, before }) => `${seconds(ms + before).padStart(8)}  ${title}${before >= 1000 ? ` (${seconds(before)} of it before the journey)` : ""}`,
     );
     console.log(`\nThe ${slowest.length} slowest journeys (run: ${seconds(result.duration)}):\n${lines.join("\n")}`);
+    // When each worker ran its last journey: one that ends long before the others idled at the end.
+    const lanes = [...new Set(this.runs.map((run) => run.lane))].sort((a, b) => a - b);
+    const ends = lanes.map((lane) => Math.max(...this.runs.filter((r) => r.lane === lane).map((r) => r.start + r.ms)) - started);
+    console.log(`Each worker's last journey ended at: ${ends.map(seconds).join(", ")}`);
   }
 
   printsToStdio() {
