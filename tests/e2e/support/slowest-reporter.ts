@@ -22,6 +22,8 @@ export default class SlowestReporter implements Reporter {
   private readonly runs: Run[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
+    // A journey that never reached a worker (after a failure in its serial group) took no time.
+    if (result.parallelIndex < 0) return;
     const file = path.relative(process.cwd(), test.location.file);
     // The title path is the root's, the project's and the file's titles, then the test's.
     const titles = test.titlePath().slice(3).filter(Boolean);
