@@ -21,11 +21,15 @@ export function studioBuildEnv(env: { SANITY_PROJECT_ID?: string | undefined; SA
   return { SANITY_STUDIO_PROJECT_ID: env.SANITY_PROJECT_ID, SANITY_STUDIO_DATASET: env.SANITY_DATASET ?? "production" };
 }
 
-function newestMtime(entry: string): number {
+/**
+ * The newest time anything in `entry` changed. The Studio's own folder counts by what it holds, not by
+ * its own time: a build is moved into it (dist), which is newer than the build's marker.
+ */
+function newestMtime(entry: string, ownTime = true): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = ownTime ? stat.mtimeMs : 0;
   for (const child of readdirSync(entry)) if (!SKIP.has(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
@@ -36,7 +40,7 @@ export function studioBuildIsStale(env: StudioBuildEnv, dist = path.join(STUDIO,
   if (readFileSync(marker, "utf8") !== JSON.stringify(env)) return { stale: true, reason: "built for other settings" };
   const built = statSync(marker).mtimeMs;
   for (const source of [STUDIO, path.join(ROOT, "site"), path.join(ROOT, "package-lock.json")]) {
-    if (newestMtime(source) > built) return { stale: true, reason: `${path.relative(ROOT, source)} changed since the last build` };
+    if (newestMtime(source, source !== STUDIO) > built) return { stale: true, reason: `${path.relative(ROOT, source)} changed since the last build` };
   }
   return { stale: false, reason: "the Studio's build is up to date" };
 }

@@ -43,6 +43,10 @@ beforeAll(async () => {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   // Blocks that load as chunks of their own in the browser (blocks/lazy.ts) render at once once loaded.
   await preloadAllBlocks();
+  // So is the embed's player (VideoEmbed's chunk): left to the first press, findBy's 1 s held the
+  // module's import, which waits its turn in vitest's one transform queue behind the other worker's
+  // files, besides React's 300 ms before it swaps a Suspense fallback for what has loaded.
+  await import("./VideoPlayerMedia");
 });
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { AXE_TIMEOUT, violations } from "./support/axe";
-import { FAMILIES, demoSlugs, groq, type Slugs } from "./support/content";
+import { FAMILIES, JSON_LD_TYPES, demoSlugs, groq, type Slugs } from "./support/content";
+import { hydrated } from "./support/settled";
 import { expect, test } from "./support/test";
 
 interface Settings {
@@ -41,12 +42,13 @@ const content = (page: Page, key: string) => meta(page, key).getAttribute("conte
 const assetHash = (ref: string) => /[0-9a-f]{40}/.exec(ref)?.[0];
 
 // One journey a family and a language, so that each has the time of one page (the /it variant of
-// each: routes.spec.ts). On the same load, axe reads the page (the generic pages' are read in
-// a11y.spec.ts, a journey a page), with axe's budget.
+// each: routes.spec.ts). On the same load, the JSON-LD after hydration (in English), and axe reads
+// the page (the generic pages' are read in a11y.spec.ts, a journey a page), with axe's budget.
 for (const locale of LOCALES) {
   for (const family of FAMILIES) {
     const axe = family.name !== "generic page";
-    const rules = `its title, description, canonical, colours and share cards${axe ? ", and axe finds no WCAG A/AA violations" : ""}`;
+    const jsonLd = locale.lang === "en" ? ", its JSON-LD after hydration" : "";
+    const rules = `its title, description, canonical, colours and share cards${jsonLd}${axe ? ", and axe finds no WCAG A/AA violations" : ""}`;
     test(`the ${family.name} page in ${locale.lang} renders, with ${rules}`, async ({ page, baseURL }) => {
       if (axe) test.setTimeout(AXE_TIMEOUT);
       const path = family.path(slugs);
@@ -89,6 +91,18 @@ for (const locale of LOCALES) {
       expect(await content(page, "twitter:card")).toBe("summary_large_image");
       expect(await content(page, "twitter:image")).toBe(image);
       expect(await content(page, "twitter:title")).toBe(await content(page, "og:title"));
+
+      // The page's structured data survives hydration, with no CSP report or console error
+      // (structured-data.spec.ts reads it from the server's HTML).
+      if (jsonLd) {
+        await hydrated(page);
+        await page.waitForLoadState("networkidle");
+        const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(
+          texts.map((t) => (JSON.parse(t) as { "@type": string })["@type"]),
+          url,
+        ).toEqual(JSON_LD_TYPES[family.name]);
+      }
 
       if (axe) expect(await violations(page), url).toEqual([]);
     });

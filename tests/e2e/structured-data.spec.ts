@@ -1,11 +1,12 @@
 import { validateJsonLd } from "../support/seo-validate";
-import { FAMILIES, demoSlugs, groq, type FamilyName, type Slugs } from "./support/content";
+import { FAMILIES, JSON_LD_TYPES, demoSlugs, groq, type Slugs } from "./support/content";
 import { expect, test } from "./support/test";
 
 /**
  * The JSON-LD of every page family, in both languages, read from the server's HTML and validated
  * against the schema.org table the site relies on (tests/support/seo-validate.ts), then checked against
- * the content it describes.
+ * the content it describes. That it survives hydration is checked on head.spec.ts's load of each
+ * family's page.
  */
 
 let slugs: Slugs;
@@ -17,17 +18,6 @@ const LOCALES = [
   { prefix: "", lang: "it" },
   { prefix: "/en", lang: "en" },
 ] as const;
-
-/** The types each page family emits (one script per node). */
-const TYPES: Record<FamilyName, string[]> = {
-  home: ["Restaurant"],
-  menu: ["Menu", "BreadcrumbList"],
-  "menu category": ["Menu", "BreadcrumbList"],
-  "menu item": ["Menu", "BreadcrumbList"],
-  journal: ["BreadcrumbList"],
-  article: ["BlogPosting", "BreadcrumbList"],
-  "generic page": ["BreadcrumbList"],
-};
 
 type Node = Record<string, unknown>;
 
@@ -52,7 +42,7 @@ for (const locale of LOCALES) {
       expect(
         nodes.map((n) => n["@type"]),
         url,
-      ).toEqual(TYPES[family.name]);
+      ).toEqual(JSON_LD_TYPES[family.name]);
       for (const node of nodes) {
         if ("inLanguage" in node) expect(node.inLanguage, url).toBe(locale.lang);
         // Every URL in it is absolute on the site's origin, in the page's language.
@@ -147,13 +137,3 @@ test("an article is a BlogPosting with its publication date and cover, written b
   // The author is the venue of the home page's Restaurant, by @id.
   expect((posting!.author as Node)["@id"]).toBe(home!["@id"]);
 });
-
-for (const family of FAMILIES) {
-  test(`in the browser the ${family.name} page's structured data survives hydration, with no CSP report or console error`, async ({ page }) => {
-    const url = `/en${family.path(slugs)}`;
-    await page.goto(url);
-    await page.waitForLoadState("networkidle");
-    const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(texts.map((t) => (JSON.parse(t) as Node)["@type"])).toEqual(TYPES[family.name]);
-  });
-}

@@ -6,6 +6,9 @@
 import { expect, test } from "@playwright/test";
 import { freePort, startContentService, startSite, type Proc } from "./support/stack";
 
+// One worker runs the three journeys, so one site and service are started for them, not one a worker.
+test.describe.configure({ mode: "default" });
+
 const PASSWORD = "e2e-editor-password-0123";
 let content: Proc & { url: string };
 let site: Proc & { url: string };

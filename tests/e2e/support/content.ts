@@ -43,6 +43,17 @@ export const FAMILIES = [
 
 export type FamilyName = (typeof FAMILIES)[number]["name"];
 
+/** The JSON-LD types each page family emits (one script per node), in order. */
+export const JSON_LD_TYPES: Record<FamilyName, string[]> = {
+  home: ["Restaurant"],
+  menu: ["Menu", "BreadcrumbList"],
+  "menu category": ["Menu", "BreadcrumbList"],
+  "menu item": ["Menu", "BreadcrumbList"],
+  journal: ["BreadcrumbList"],
+  article: ["BlogPosting", "BreadcrumbList"],
+  "generic page": ["BreadcrumbList"],
+};
+
 /**
  * The slugs of the generic pages (all but home), read from the demo dataset's file when the
  * journeys are listed, so that each page has a journey of its own; `genericPages()` is the content

@@ -22,9 +22,11 @@ export default class SlowestReporter implements Reporter {
   private readonly runs: Run[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
+    // A journey that never reached a worker (after a failure in its serial group) took no time.
+    if (result.parallelIndex < 0) return;
     const file = path.relative(process.cwd(), test.location.file);
-    // The title path is the root's, the project's and the file's titles (the first two empty here), then the test's.
-    const titles = test.titlePath().filter(Boolean).slice(1);
+    // The title path is the root's, the project's and the file's titles, then the test's.
+    const titles = test.titlePath().slice(3).filter(Boolean);
     this.runs.push({
       title: `${file}:${test.location.line} ${titles.join(" › ")}`,
       lane: result.parallelIndex,
@@ -50,6 +52,10 @@ export default class SlowestReporter implements Reporter {
       ({ title, ms, before }) => `${seconds(ms + before).padStart(8)}  ${title}${before >= 1000 ? ` (${seconds(before)} of it before the journey)` : ""}`,
     );
     console.log(`\nThe ${slowest.length} slowest journeys (run: ${seconds(result.duration)}):\n${lines.join("\n")}`);
+    // When each worker ran its last journey: one that ends long before the others idled at the end.
+    const lanes = [...new Set(this.runs.map((run) => run.lane))].sort((a, b) => a - b);
+    const ends = lanes.map((lane) => Math.max(...this.runs.filter((r) => r.lane === lane).map((r) => r.start + r.ms)) - started);
+    console.log(`Each worker's last journey ended at: ${ends.map(seconds).join(", ")}`);
   }
 
   printsToStdio() {
