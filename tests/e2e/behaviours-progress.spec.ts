@@ -209,6 +209,9 @@ test("the bar creeps towards full over a nominal 5 s while the data is late", as
   expect(half).toBeLessThan(end - 0.02);
   expect(end).toBeCloseTo(0.9, 3);
   expect(muchLater).toBeCloseTo(0.9, 3);
+  // The bar shows whether the navigation is still looking its route up or already asking for the
+  // data: released before the data is asked for, the request would be held for good.
+  await data.requested();
   await data.release();
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });
