@@ -16,6 +16,9 @@ import loadWebFontsSource from "./web-fonts.inline?script";
  */
 export type WebFace = readonly [family: string, url: string, style: "normal" | "italic", weight: "400" | "500" | "600"];
 
+/** The headings' family: on a first visit its faces replace their fallbacks on the landing page (web-fonts.inline.ts). */
+export const DISPLAY_FAMILY = "Cormorant Garamond";
+
 export const WEB_FACES: readonly WebFace[] = [
   ["Cormorant Garamond", cormorant500, "normal", "500"],
   ["Cormorant Garamond", cormorant500Italic, "italic", "500"],
@@ -27,13 +30,14 @@ export const WEB_FACES: readonly WebFace[] = [
 
 /** The inline script that declares the faces (web-fonts.inline.ts), with its arguments. */
 export function webFontsScript(startEvent: string): string {
-  return `(${loadWebFontsSource})(${JSON.stringify(WEB_FACES)},${JSON.stringify(startEvent)});`;
+  return `(${loadWebFontsSource})(${JSON.stringify(WEB_FACES)},${JSON.stringify(startEvent)},${JSON.stringify(DISPLAY_FAMILY)});`;
 }
 
 /**
  * The web faces, declared by an inline script in the head rather than by @font-face rules: a phone's
- * first visit paints its first screen in the metric-matched fallbacks and swaps all six faces at once
- * after `startEvent` (the window event that says the first screen is shown); a visitor who has been here (the site's worker controls the page) gets them
+ * first visit paints its first screen in the metric-matched fallbacks and swaps the display faces
+ * after `startEvent` (the window event that says the first screen is shown), the text faces at the
+ * visitor's first navigation; a visitor who has been here (the site's worker controls the page) gets them
  * declared at once, from the cache, as a stylesheet would. The script's text only on the server: the
  * browser has run it before it hydrates.
  */

@@ -16,10 +16,12 @@ test("the manifest icons run from 64 to 512 px, with maskable ones, all from the
   expect(manifestIcons.every((i) => i.type === "image/png" && i.src.startsWith("/icons/"))).toBe(true);
 });
 
-test("the head gets favicon.ico at the root, the SVG favicon, a 180 px apple-touch-icon and splash images with media queries", async () => {
+test("the head gets favicon.ico at the root and no SVG favicon, a 180 px apple-touch-icon and splash images with media queries", async () => {
   const { headLinks, files } = await resolveIconSet(logo, cacheDir);
   expect(headLinks).toContainEqual({ rel: "icon", href: "/favicon.ico", sizes: "48x48" });
-  expect(headLinks).toContainEqual({ rel: "icon", href: "/icons/logo.svg", sizes: "any", type: "image/svg+xml" });
+  // An SVG favicon costs the page's main thread a document of its own (icons.ts); the file stays for the offline page.
+  expect(headLinks.filter((l) => l.rel === "icon")).toEqual([{ rel: "icon", href: "/favicon.ico", sizes: "48x48" }]);
+  expect(files.map((f) => f.fileName)).toContain("icons/logo.svg");
   expect(headLinks).toContainEqual({ rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180x180.png" });
   const splashes = headLinks.filter((l) => l.rel === "apple-touch-startup-image");
   // One per screen size in the list (devices sharing a resolution share one), upright only.

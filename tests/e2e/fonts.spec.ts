@@ -24,6 +24,20 @@ function webFacesLoaded(page: Page): Promise<number> {
   return page.evaluate(() => [...document.fonts].filter((f) => f.display === "swap" && f.status === "loaded").length);
 }
 
+/** The families of the web faces the page has added, in order. */
+function webFamiliesLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.fonts].filter((f) => f.display === "swap" && f.status === "loaded").map((f) => f.family.replace(/"/g, "")));
+}
+
+/** A navigation within the site, as a link's click makes it (React Router's own). */
+async function navigateWithin(page: Page, to: string): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(
+    (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+    to,
+  );
+}
+
 /** When the page's load event came, and when each font file was asked for (ms since navigation). */
 function fontRequests(page: Page): Promise<{ loaded: number; fonts: number[] }> {
   return page.evaluate(() => ({
@@ -41,9 +55,14 @@ async function tops(browser: Browser, url: string, fonts: boolean): Promise<Tops
   if (!fonts) await page.route(/\.woff2$/, (route) => route.abort());
   await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
-  // The six web faces are added once the first screen is shown (app/styles/web-fonts.tsx); refused, none is.
-  if (fonts) await expect.poll(() => webFacesLoaded(page)).toBe(6);
-  else expect(await webFacesLoaded(page)).toBe(0);
+  // The display faces are added once the first screen is shown, the text faces at the first
+  // navigation within the site (app/styles/web-fonts.inline.ts): here to the same page, with a query
+  // it ignores. Refused, none is.
+  if (fonts) {
+    await expect.poll(() => webFacesLoaded(page)).toBe(3);
+    await navigateWithin(page, `${new URL(page.url()).pathname}?web-fonts`);
+    await expect.poll(() => webFacesLoaded(page)).toBe(6);
+  } else expect(await webFacesLoaded(page)).toBe(0);
   const result = await page.evaluate(() =>
     [...document.querySelectorAll("main > *, main > * > *, main article header > *")]
       .filter((el) => el.getClientRects().length > 0)
@@ -77,15 +96,24 @@ for (const prefix of ["", "/en"]) {
 }
 
 for (const url of ["/", "/en/menu"]) {
-  test(`a first visit fetches the six web faces only once the page has loaded: ${url}`, async ({ browser }) => {
+  test(`a first visit fetches the six web faces once the page has loaded, sets the headings' faces, and the text's at the first navigation: ${url}`, async ({
+    browser,
+  }) => {
     // On a phone's slow line, a face fetched by the first layout shares it with the first screen.
     const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto(url);
-    await expect.poll(() => webFacesLoaded(page)).toBe(6);
+    await expect.poll(() => webFamiliesLoaded(page)).toEqual(["Cormorant Garamond", "Cormorant Garamond", "Cormorant Garamond"]);
     const { loaded, fonts } = await fontRequests(page);
     expect(fonts).toHaveLength(6);
     for (const start of fonts) expect(start).toBeGreaterThanOrEqual(loaded);
+    // A jump to an anchor of the same page lays out nothing new: the text faces wait for a page.
+    await page.evaluate(() => (location.hash = "#main"));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await webFacesLoaded(page)).toBe(3);
+    await navigateWithin(page, url === "/" ? "/menu" : "/en");
+    await expect.poll(() => webFacesLoaded(page)).toBe(6);
+    expect((await fontRequests(page)).fonts).toHaveLength(6);
     await context.close();
   });
 }
