@@ -133,6 +133,12 @@ test("a document of a type the schema lacks is an error", async () => {
   expect(await problems({ _id: "recipe-1", _type: "recipe" })).toEqual([{ id: "recipe-1", path: "", level: "error" }]);
 });
 
+test("two validations at once each end with their own problems", async () => {
+  const [unknown, home] = await Promise.all([validateDocuments([{ _id: "recipe-1", _type: "recipe" }]), validateDocuments(demo, new Set(["page-home"]))]);
+  expect(unknown.map(({ id, level }) => ({ id, level }))).toEqual([{ id: "recipe-1", level: "error" }]);
+  expect(home).toEqual([]);
+});
+
 test("npm run content:validate exits 1 and names the document and field; 0 on the demo", async () => {
   const dir = mkdtempSync(join(tmpdir(), "salone-validate-"));
   const item = doc("menuItem-pasta-e-ceci");

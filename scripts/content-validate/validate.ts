@@ -81,9 +81,7 @@ function unknownFields(value: unknown, type: SchemaType | undefined, path: Path,
 export async function validateDocuments(documents: DatasetDocument[], only?: ReadonlySet<string>): Promise<Issue[]> {
   const published = new Set(documents.filter((d) => !d._id.startsWith("drafts.")).map((d) => d._id));
   const client = datasetClient(documents);
-  // Sanity's validation waits for idle time with window.setTimeout, even outside a browser.
-  const shim = typeof window === "undefined";
-  if (shim) (globalThis as { window?: unknown }).window = { setTimeout, clearTimeout };
+  const unshim = shimWindow();
   try {
     const perDocument = await Promise.all(
       documents
@@ -115,6 +113,20 @@ export async function validateDocuments(documents: DatasetDocument[], only?: Rea
     );
     return perDocument.flat();
   } finally {
-    if (shim) delete (globalThis as { window?: unknown }).window;
+    unshim();
   }
+}
+
+/**
+ * Sanity's validation waits for idle time with window.setTimeout, even outside a browser: a shim
+ * while any validation runs. Removed by the first of two validations to end, it left the other
+ * waiting for ever (a test out of its time, its validation still running, failed the next test).
+ */
+let validating = 0;
+function shimWindow(): () => void {
+  if (validating === 0 && typeof window !== "undefined") return () => {};
+  if (validating++ === 0) (globalThis as { window?: unknown }).window = { setTimeout, clearTimeout };
+  return () => {
+    if (--validating === 0) delete (globalThis as { window?: unknown }).window;
+  };
 }
