@@ -285,6 +285,24 @@ test.describe("smooth scrolling", () => {
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
   });
 
+  test("a native scroll read twice at one position still ends Lenis's scrolling state (iframes clickable again)", async ({ page }) => {
+    // Lenis marks the page "scrolling" on a native scroll (its stylesheet then makes iframes, the map's
+    // and the videos', ignore the pointer) and ends it 400 ms after the last one; a scroll event that
+    // found no movement used to cancel that end without setting another (patches/lenis+*.patch). On a
+    // busy machine two scroll events read one position: the page stayed "scrolling" for good.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await ready(page, "/journal");
+    await expect.poll(() => lenisRunning(page)).toBe(true);
+    // The scroll, then a scroll event handled at once (the position moved: the end is set), then the
+    // browser's own for the same scroll (no movement left).
+    await page.evaluate(() => {
+      window.scrollTo(0, 600);
+      window.dispatchEvent(new Event("scroll"));
+    });
+    await expect(page.locator("html")).toHaveClass(/lenis-scrolling/);
+    await expect(page.locator("html")).not.toHaveClass(/lenis-scrolling/, { timeout: 5_000 });
+  });
+
   test("below 1024 px scrolling is native: no Lenis, and the same link jumps at once", async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 768 });
     await ready(page, "/menu");

@@ -4,13 +4,14 @@
  * public page); a click on a dish's name opens its field in the form beside; typing there changes
  * the page in the frame without reloading it. And the way into preview refuses what it should.
  * Then `npm run start:cluster` (Varnish in front of two instances), where a publish from the Studio
- * purges the cached pages by their keys and the site shows it within a second.
+ * purges the cached pages by their keys and the site shows it at once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, type APIRequestContext, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Page } from "@playwright/test";
 import { ensureVarnish } from "../../scripts/varnish";
 import { temporaryDir } from "../support/temp-dir";
 import { ROOT, freePort, startVenue, TEST_TOKEN, TEST_WRITE_TOKEN, type Proc } from "./support/stack";
+import { askedSince, PURGED_WITHIN_MS } from "./support/published";
 
 const PASSWORD = "e2e-presentation-password-0123";
 const DISH = "menuItem-misticanza";
@@ -208,7 +209,7 @@ test.describe("through Varnish (npm run start:cluster)", () => {
     if (testInfo.status !== testInfo.expectedStatus && cluster) await testInfo.attach("cluster output", { body: cluster.output().slice(-20_000) });
   });
 
-  test("a dish published from the Studio is on the cached menu and dish page within a second", async ({ page, request }, testInfo) => {
+  test("a dish published from the Studio is on the cached menu and dish page as soon as it is published", async ({ page, request }, testInfo) => {
     test.setTimeout(150_000);
     const site = cluster!.url;
     // Both pages in Varnish: the second request of each is a hit.
@@ -227,11 +228,24 @@ test.describe("through Varnish (npm run start:cluster)", () => {
     await italian.fill("Fave, pecorino e menta");
     const published = await publish(page);
 
-    // The publish purged both pages by their keys: a request made within a second of the publish
-    // answer is rendered anew, with the new name.
+    // The publish purged both pages by their keys: a request made after the publish answer is rendered
+    // anew, with the new name, long before Varnish's copies would have gone stale (PURGED_WITHIN_MS).
+    // No browser cache between: each request reaches Varnish.
     const paths = ["/menu", "/menu/fave-e-pecorino"];
+    const ask = async (path: string) => {
+      const response = await request.get(`${site}${path}`);
+      expect(response.status()).toBe(200);
+      return response.text();
+    };
     const seen = await Promise.all(
-      paths.map((path) => askedSince(published, 1_000, request, `${site}${path}`, (html) => html.includes("Fave, pecorino e menta"))),
+      paths.map((path) =>
+        askedSince(
+          published,
+          PURGED_WITHIN_MS,
+          () => ask(path),
+          (html) => html.includes("Fave, pecorino e menta"),
+        ),
+      ),
     );
     paths.forEach((path, i) => expect(seen[i], `${path} through Varnish with the new name`).toBeDefined());
     testInfo.annotations.push({ type: "asked after the publish", description: paths.map((path, i) => `${path}: ${seen[i]} ms`).join(", ") });
@@ -260,25 +274,4 @@ async function publish(page: Page): Promise<number> {
   const at = Date.now();
   expect(response.status()).toBe(200);
   return at;
-}
-
-/**
- * How long after `since` a request for `url` was made whose answer passes `test`, asking again
- * until a request made `within` ms after `since` has been answered; undefined when none passed.
- * (No browser cache between: each request reaches Varnish.)
- */
-async function askedSince(
-  since: number,
-  within: number,
-  request: APIRequestContext,
-  url: string,
-  test: (html: string) => boolean,
-): Promise<number | undefined> {
-  for (;;) {
-    const asked = Date.now() - since;
-    if (asked >= within) return undefined;
-    const response = await request.get(url);
-    expect(response.status()).toBe(200);
-    if (test(await response.text())) return asked;
-  }
 }
