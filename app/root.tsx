@@ -23,7 +23,7 @@ import { LoadFailedNotice } from "./errors/LoadFailedNotice";
 import { ChunkRecoveryScript } from "./errors/chunk-reload";
 import { ScrollManager } from "./chrome/scroll";
 import { DeferredBlocks } from "./chrome/deferred-blocks";
-import { SiteLinks } from "./chrome/site-links";
+import { SITE_LINK, SiteLinks } from "./chrome/site-links";
 import { contentAndCacheMiddleware } from "./middleware/root-middleware.server";
 import { testFaultMiddleware } from "./middleware/test-faults.server";
 import { menuFilterOnlyChange } from "./menu/menu-filter-url";
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChunkRecoveryScript nonce={nonce} />
         {/* The web faces, with the page's code once its first screen is shown (styles/web-fonts). */}
         {/* In development React Router's scripts are not held back (LateScripts): the faces come on `load`. */}
-        <WebFonts nonce={nonce} startEvent={import.meta.env.DEV ? "load" : LATE_SCRIPTS_STARTED} />
+        <WebFonts nonce={nonce} startEvent={import.meta.env.DEV ? "load" : LATE_SCRIPTS_STARTED} linkSelector={SITE_LINK} />
         <Meta />
         <Links />
         <AppHead locale={locale} />

@@ -8,7 +8,8 @@ import { usePrefetchMode } from "./prefetch";
  * page loads, so its route discovery asks the server for no route then (decision 0080): a link gets
  * the attribute on the visitor's intent, below.
  */
-const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[data-link]") : null);
+export const SITE_LINK = "a[data-link]";
+const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>(SITE_LINK) : null);
 
 /**
  * Asks React Router to discover the route behind a link: its route discovery watches the page for

@@ -28,19 +28,25 @@ export const WEB_FACES: readonly WebFace[] = [
   ["Source Sans 3", sourceSans600, "normal", "600"],
 ];
 
-/** The inline script that declares the faces (web-fonts.inline.ts), with its arguments. */
-export function webFontsScript(startEvent: string): string {
-  return `(${loadWebFontsSource})(${JSON.stringify(WEB_FACES)},${JSON.stringify(startEvent)},${JSON.stringify(DISPLAY_FAMILY)});`;
+/**
+ * The inline script that declares the faces (web-fonts.inline.ts), with its arguments; `linkSelector`
+ * picks out the site's links, on whose first intent the text faces are fetched.
+ */
+export function webFontsScript(startEvent: string, linkSelector: string): string {
+  return `(${loadWebFontsSource})(${[WEB_FACES, startEvent, DISPLAY_FAMILY, linkSelector].map((arg) => JSON.stringify(arg)).join(",")});`;
 }
 
 /**
  * The web faces, declared by an inline script in the head rather than by @font-face rules: a phone's
  * first visit paints its first screen in the metric-matched fallbacks and swaps the display faces
  * after `startEvent` (the window event that says the first screen is shown), the text faces at the
- * visitor's first navigation; a visitor who has been here (the site's worker controls the page) gets them
- * declared at once, from the cache, as a stylesheet would. The script's text only on the server: the
+ * visitor's first navigation, fetched from the first intent on one of the site's links; a visitor who
+ * has been here (the site's worker controls the page) gets them declared at once, from the cache, as
+ * a stylesheet would. The script's text only on the server: the
  * browser has run it before it hydrates.
  */
-export function WebFonts({ nonce, startEvent }: { nonce?: string; startEvent: string }) {
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsScript(startEvent) : "" }} />;
+export function WebFonts({ nonce, startEvent, linkSelector }: { nonce?: string; startEvent: string; linkSelector: string }) {
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsScript(startEvent, linkSelector) : "" }} />
+  );
 }

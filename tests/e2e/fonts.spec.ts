@@ -96,7 +96,7 @@ for (const prefix of ["", "/en"]) {
 }
 
 for (const url of ["/", "/en/menu"]) {
-  test(`a first visit fetches the six web faces once the page has loaded, sets the headings' faces, and the text's at the first navigation: ${url}`, async ({
+  test(`a first visit fetches the headings' faces once the page has loaded and sets them, the text's on a link's intent, set at the first navigation: ${url}`, async ({
     browser,
   }) => {
     // On a phone's slow line, a face fetched by the first layout shares it with the first screen.
@@ -105,8 +105,11 @@ for (const url of ["/", "/en/menu"]) {
     await page.goto(url);
     await expect.poll(() => webFamiliesLoaded(page)).toEqual(["Cormorant Garamond", "Cormorant Garamond", "Cormorant Garamond"]);
     const { loaded, fonts } = await fontRequests(page);
-    expect(fonts).toHaveLength(6);
+    // The text faces are fetched only once the visitor may go to another page, where they are set.
+    expect(fonts).toHaveLength(3);
     for (const start of fonts) expect(start).toBeGreaterThanOrEqual(loaded);
+    await page.locator("a[data-link]:visible").first().focus();
+    await expect.poll(async () => (await fontRequests(page)).fonts).toHaveLength(6);
     // A jump to an anchor of the same page lays out nothing new: the text faces wait for a page.
     await page.evaluate(() => (location.hash = "#main"));
     await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -117,6 +120,17 @@ for (const url of ["/", "/en/menu"]) {
     await context.close();
   });
 }
+
+test("a navigation with no intent before it fetches the text faces and sets them", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await page.goto("/en");
+  await expect.poll(() => webFacesLoaded(page)).toBe(3);
+  expect((await fontRequests(page)).fonts).toHaveLength(3);
+  await navigateWithin(page, "/en/menu");
+  await expect.poll(() => webFacesLoaded(page)).toBe(6);
+  await context.close();
+});
 
 test("a returning visitor, whose page the site's worker controls, gets the web faces with the first layout", async ({ browser }) => {
   const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL });
