@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium,
-# Varnish and its modules when run as root on Debian), then the production build and the
+# `npm test`: every test. Installs what it needs on a fresh machine (npm packages; Debian's Chromium
+# and its headless shell, Varnish and its modules when run as root on Debian), then the production build and the
 # unit/integration tests (the demo content against the Studio's schema among them,
 # scripts/content-validate), then the browser tests; beside them typecheck, lint, the generated content
 # types against the schema and the queries, and the Studio's build (before the browser tests).
@@ -14,22 +14,28 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   echo "== installing npm packages (took $((SECONDS - STARTED)) s)"
 fi
 
+# Most journeys run in Debian's headless shell of Chromium (the same engine without the browser's
+# windows, what Playwright itself runs headless: a third less CPU); the few that need the browser's
+# own pages run in the full one (playwright.config.ts). CHROMIUM_PATH, when set, runs them all.
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+NEEDED=()
+[ -x "$CHROMIUM" ] || NEEDED+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || NEEDED+=(chromium-headless-shell)
+if [ ${#NEEDED[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "== installing Debian's chromium for the browser tests"
+    echo "== installing Debian's ${NEEDED[*]} for the browser tests"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${NEEDED[@]}" >/dev/null
+  elif [ ! -x "$CHROMIUM" ]; then
     cat >&2 <<MSG
 The browser tests need Chromium at $CHROMIUM and it is missing.
-  On Debian/Ubuntu:  sudo apt-get install -y chromium
+  On Debian/Ubuntu:  sudo apt-get install -y chromium chromium-headless-shell
   Elsewhere:         install Chromium or Chrome and run  CHROMIUM_PATH=/path/to/chromium npm test
 MSG
     exit 1
   fi
 fi
-export CHROMIUM_PATH="$CHROMIUM"
+[ -z "${CHROMIUM_PATH:-}" ] || export CHROMIUM_PATH
 
 # The shared-cache test (server/varnish.test.ts) runs Varnish with the xkey module. Where it cannot be
 # installed, that test says so and is skipped.

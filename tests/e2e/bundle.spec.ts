@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { requestTest as test } from "./support/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HOME_BUDGET } from "../../bench/support/budget";

@@ -123,6 +123,10 @@ test.describe("at 390 px", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
     await expect(menu).toBeHidden();
     await page.waitForLoadState("networkidle");
+    // The heading is in from React's commit, a frame before it is drawn (and the load state above was
+    // reached before the tap): wait for that frame. The sampler's callback, asked for a frame earlier,
+    // runs before this one in it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const frames = await page.evaluate(() => [...new Set((window as unknown as { __frames: string[] }).__frames)]);
     // The Italian page under an open menu, then the English one with the menu closed: never the
     // Italian page with the menu gone (closed on the tap), never the English one under the menu.

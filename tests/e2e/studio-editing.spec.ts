@@ -9,10 +9,11 @@
  * Studio afterwards; and the Studio logs no error but the two it makes reaching for the internet.
  */
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { startVenue, TEST_TOKEN } from "./support/stack";
 import { askedSince, PURGED_WITHIN_MS } from "./support/published";
+import { requestTest as test } from "./support/test";
 
 const PASSWORD = "e2e-editing-password-0123";
 /** The new price as the Italian site writes it (a no-break space before the euro sign). */

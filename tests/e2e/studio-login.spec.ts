@@ -3,7 +3,8 @@
  * network and no Sanity project (decision 0082): it sends the editor to the service's password page,
  * refuses a wrong password there, and with the right one comes back logged in, on its desk.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { requestTest as test } from "./support/test";
 import { freePort, startContentService, startSite, type Proc } from "./support/stack";
 
 // One worker runs the three journeys, so one site and service are started for them, not one a worker.

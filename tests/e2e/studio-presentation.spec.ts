@@ -7,11 +7,12 @@
  * purges the cached pages by their keys and the site shows it at once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
 import { ensureVarnish } from "../../scripts/varnish";
 import { temporaryDir } from "../support/temp-dir";
 import { ROOT, freePort, startVenue, TEST_TOKEN, TEST_WRITE_TOKEN, type Proc } from "./support/stack";
 import { askedSince, PURGED_WITHIN_MS } from "./support/published";
+import { requestTest as test } from "./support/test";
 
 const PASSWORD = "e2e-presentation-password-0123";
 const DISH = "menuItem-misticanza";
