@@ -105,8 +105,9 @@ test.describe("at 390 px", () => {
     await page.getByRole("button", { name: "Apri il menu" }).tap();
     const menu = page.getByRole("dialog", { name: "Menù di navigazione" });
     await expect(menu).toBeVisible();
-    // The Italian page is prefetched while the menu is open, for the switch back: let that settle.
-    await page.waitForLoadState("networkidle");
+    // The Italian page is prefetched while the menu is open, for the switch back: let that settle
+    // (not "networkidle", which a page reaches once and which then holds for good).
+    await settled(page);
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.evaluate(() => {
@@ -122,10 +123,9 @@ test.describe("at 390 px", () => {
     await menu.getByRole("link", { name: "English" }).tap();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
     await expect(menu).toBeHidden();
-    await page.waitForLoadState("networkidle");
-    // The heading is in from React's commit, a frame before it is drawn (and the load state above was
-    // reached before the tap): wait for that frame. The sampler's callback, asked for a frame earlier,
-    // runs before this one in it.
+    await settled(page);
+    // The heading is in from React's commit, a frame before it is drawn: wait for that frame. The
+    // sampler's callback, asked for a frame earlier, runs before this one in it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const frames = await page.evaluate(() => [...new Set((window as unknown as { __frames: string[] }).__frames)]);
     // The Italian page under an open menu, then the English one with the menu closed: never the
