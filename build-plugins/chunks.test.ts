@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
-import { firstLoadChunk, preloadsOf } from "./chunks.ts";
+import { chunkGroups, firstLoadChunk, preloadsOf } from "./chunks.ts";
 
 const root = "/repo";
 const at = (file: string) => path.join(root, file);
@@ -46,4 +46,25 @@ test("preview's chunks preload nothing; every other chunk keeps its list", () =>
   expect(preloadsOf("assets/PreviewEditing-a1B2c3.js", ["assets/x.js"])).toEqual([]);
   expect(preloadsOf("assets/PreviewTools-a1B2c3.js", ["assets/x.js"])).toEqual([]);
   expect(preloadsOf("assets/menu-a1B2c3.js", ["assets/x.js"])).toEqual(["assets/x.js"]);
+});
+
+test("the catalogue helper goes to the site chunk, though the home page's first load does not reach it", () => {
+  const modules = graph({ "app/i18n/catalogue.ts": ["app/i18n/messages/menu/index.ts"], "app/i18n/messages/menu/index.ts": ["app/routes/menu.tsx"] });
+  const chunkOf = firstLoadChunk();
+  expect(chunkOf(at("app/i18n/catalogue.ts"), modules)).toBe("site");
+  expect(chunkOf(at("app/i18n/messages/menu/index.ts"), modules)).toBeNull();
+});
+
+test("the menu's groups take their files, the dietary symbols before the dishes that import them", () => {
+  const groups = chunkGroups();
+  const groupOf = (file: string) => groups.find((g) => g.test instanceof RegExp && g.test.test(at(file)))?.name;
+  expect(groupOf("app/menu/MenuItem.tsx")).toBe("MenuItem");
+  expect(groupOf("app/blocks/MenuGallery.tsx")).toBe("MenuItem");
+  expect(groupOf("app/content-client/allergens.ts")).toBe("MenuItem");
+  expect(groupOf("app/blocks/SubMenu.tsx")).toBe("SubMenu");
+  expect(groupOf("app/i18n/messages/blocks/index.ts")).toBe("SubMenu");
+  expect(groupOf("app/menu/AllergenIcon.tsx")).toBeUndefined();
+  expect(groupOf("app/i18n/messages/menu/index.ts")).toBeUndefined();
+  const order = groups.map((g) => g.name);
+  expect(order.indexOf("DietaryIcons")).toBeLessThan(order.indexOf("MenuItem"));
 });
