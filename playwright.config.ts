@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser journeys in Debian's Chromium (no browser download): most in its headless shell where it
- * is installed (scripts/test.sh installs it; a third less CPU than the full browser for the same
- * journeys, decision 0083), the rest in the full browser; CHROMIUM_PATH, when set, runs them all.
+ * is installed (scripts/test.sh installs it; a quarter to a third less CPU than the full browser for
+ * the same journeys, decision 0083), the rest in the full browser; CHROMIUM_PATH runs them all.
  * The global setup starts the embedded content service and the production server on free ports.
  */
 export const CHROMIUM_ARGS = [

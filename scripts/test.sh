@@ -15,8 +15,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # Most journeys run in Debian's headless shell of Chromium (the same engine without the browser's
-# windows, what Playwright itself runs headless: a third less CPU); the few that need the browser's
-# own pages run in the full one (playwright.config.ts). CHROMIUM_PATH, when set, runs them all.
+# windows, what Playwright itself runs headless: a quarter to a third less CPU); the few that need
+# the browser's own pages run in the full one (playwright.config.ts). CHROMIUM_PATH runs them all.
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 NEEDED=()
 [ -x "$CHROMIUM" ] || NEEDED+=(chromium)
