@@ -19,7 +19,9 @@
  * `--before <checkout>`, another checkout's build is served beside this one and measured alike, each
  * figure named "… before".
  *
- *   npx tsx bench/taps.ts [runs=5] [--first] [--before <checkout>]
+ * `--cpu <n>` slows the page's CPU n times; `--only <regexp>` times only the taps whose name matches.
+ *
+ *   npx tsx bench/taps.ts [runs=5] [--first] [--cpu <n>] [--only <regexp>] [--before <checkout>]
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./support/browser";
@@ -31,7 +33,13 @@ const args = process.argv.slice(2);
 const first = args.includes("--first");
 const beforeAt = args.indexOf("--before");
 const before = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
-const runs = Number(args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--before")[0] ?? 5);
+/** `--cpu <n>`: the page's CPU slowed down n times (Chromium's throttling, as Lighthouse's 4x). */
+const cpuAt = args.indexOf("--cpu");
+const cpu = cpuAt >= 0 ? Number(args[cpuAt + 1]) : 1;
+/** `--only <regexp>`: only the taps whose name matches it. */
+const onlyAt = args.indexOf("--only");
+const only = onlyAt >= 0 ? args[onlyAt + 1]! : "";
+const runs = Number(args.filter((a, i) => !a.startsWith("--") && !["--before", "--cpu", "--only"].includes(args[i - 1]!))[0] ?? 5);
 /** Taps that came while the page had not hydrated yet (`--first`), per figure. */
 const dehydrated = new Map<string, number>();
 let current = "";
@@ -89,7 +97,9 @@ async function inContext<T>(
 ): Promise<T> {
   const context = await browser.newContext({ ...options, serviceWorkers: "block" });
   try {
-    return await run(await context.newPage(), context);
+    const page = await context.newPage();
+    if (cpu > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    return await run(page, context);
   } finally {
     await context.close();
   }
@@ -163,9 +173,10 @@ try {
   for (const [, url] of sites) await switchDesktop(browser, `${url}/`); // warm-up: JIT, content and page caches
 
   const rows: (string | number)[][] = [];
-  const reproduce = `npx tsx bench/taps.ts ${runs}${first ? " --first" : ""}${before ? ` --before ${before}` : ""}`;
+  const reproduce = `npx tsx bench/taps.ts ${runs}${first ? " --first" : ""}${cpu > 1 ? ` --cpu ${cpu}` : ""}${only ? ` --only "${only}"` : ""}${before ? ` --before ${before}` : ""}`;
   const figures: [string, number[]][] = [];
   const measure = async (name: string, run: (url: string) => Promise<number>) => {
+    if (!new RegExp(only).test(name)) return;
     for (const [suffix, url] of sites) {
       const values: number[] = [];
       current = name + suffix;
@@ -192,7 +203,10 @@ try {
     rows.push([name, ms(med), ms(Math.max(...values)), `≤ ${target} ms`, med <= target ? "met" : "**not met**", early]);
     summary(name, `median ${ms(med)}, max ${ms(Math.max(...values))} (target ≤ ${target} ms)`, reproduce);
   }
-  console.log(`Taps on loopback, Debian Chromium: input to the frame showing the result (page time); median of ${runs} runs, fresh context each.`);
+  console.log(
+    `Taps on loopback, Debian Chromium${cpu > 1 ? `, CPU ${cpu}x slower` : ""}: input to the frame showing the result (page time); median of ${runs} runs, fresh context each.`,
+  );
+  console.log(reproduce);
   console.log(machineLine());
   console.log();
   if (first) console.log("First taps: the page loaded, not waited for to hydrate; the last column counts the taps that came before it had.");
