@@ -4,7 +4,6 @@ import { HydratedRouter } from "react-router/dom";
 import { preloadBlocks, typesToHydrate } from "./blocks/lazy";
 import { navigationFailure } from "./chrome/navigation-failure";
 import { pendingNavigation } from "./errors/router-navigation";
-import { releaseHeldClicks } from "./chrome/late-scripts-release";
 import { loadMessages } from "./i18n/messages";
 import { loadWhenOnline } from "~/browser/online";
 
@@ -33,7 +32,10 @@ void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(
     // Chunk recovery reloads the page once (errors/chunk-reload); past that, hydrating would replace the
     // server's page with an error page. The page works without JavaScript: it stays as it is.
     console.warn("[blocks] the code of this page's blocks could not load; the page stays as the server rendered it", blocksLoaded.reason);
-    // The clicks held since the intent are the browser's again (chrome/late-scripts.inline.ts).
-    releaseHeldClicks();
   }
+  // The service worker's registration is code of its own, fetched once the page has loaded: the
+  // first paint and hydration never wait for it.
+  const register = () => void import("./pwa/register").then((m) => m.registerServiceWorker()).catch(() => {});
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 });

@@ -1,23 +1,19 @@
-import { useEffect } from "react";
 import { Scripts } from "react-router";
 import { LOCALE_COOKIE_TEMPLATE } from "@site/locales";
 import startLateScriptsSource from "./late-scripts.inline?script";
-import { LATE_SCRIPTS_RELEASE, releaseHeldClicks } from "./late-scripts-release";
-import { preloadRootMargin } from "~/media/lazy-media";
-import { ServiceWorkerScript } from "~/pwa/ServiceWorkerScript";
 
 export const LATE_SCRIPTS_ID = "late-scripts";
 /**
- * The page's code starts on the visitor's first intent; clicks that come before it has hydrated are
- * held at most this long, then left to the browser (late-scripts.inline.ts).
+ * At the latest this long after the page is parsed, its code starts even if `load` has not come (an
+ * image that never ends); a visitor who touches the page or a key starts it at once.
  */
-export const LATE_SCRIPTS_FALLBACK_MS = 5_000;
+export const LATE_SCRIPTS_FALLBACK_MS = 10_000;
 /** The window event the inline script sends when it starts the page's code. */
 export const LATE_SCRIPTS_STARTED = "salone:late-scripts";
 
 /** The inline script's text; `fallbackMs` 0 starts the code at once. */
 export function lateScriptsScript(fallbackMs = LATE_SCRIPTS_FALLBACK_MS): string {
-  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${fallbackMs},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)},${JSON.stringify(LATE_SCRIPTS_RELEASE)},${JSON.stringify(preloadRootMargin())});`;
+  return `(${startLateScriptsSource})(${JSON.stringify(LATE_SCRIPTS_ID)},${fallbackMs},${JSON.stringify(LOCALE_COOKIE_TEMPLATE)},${JSON.stringify(LATE_SCRIPTS_STARTED)});`;
 }
 
 /**
@@ -36,10 +32,6 @@ export function lateScriptsScript(fallbackMs = LATE_SCRIPTS_FALLBACK_MS): string
  * would say it cannot connect.
  */
 export function LateScripts({ nonce, preview = false }: { nonce?: string; preview?: boolean | undefined }) {
-  // The clicks held since the visitor's first intent, clicked again once the page has hydrated: a
-  // click on a root still dehydrated made React hydrate at once, and what suspended in that (the
-  // route's code, the lazy blocks) lost the click to the browser's default (a whole page load).
-  useEffect(releaseHeldClicks, []);
   if (import.meta.env.DEV) return <Scripts nonce={nonce} />;
   return (
     <>
@@ -52,7 +44,6 @@ export function LateScripts({ nonce, preview = false }: { nonce?: string; previe
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? lateScriptsScript(preview ? 0 : LATE_SCRIPTS_FALLBACK_MS) : "" }}
       />
-      <ServiceWorkerScript nonce={nonce} />
     </>
   );
 }
