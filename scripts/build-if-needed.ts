@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -36,15 +36,47 @@ export function buildIsStale(root = ROOT): { stale: boolean; reason: string } {
   return { stale: false, reason: "build is up to date" };
 }
 
-export function buildIfNeeded(root = ROOT): void {
+/**
+ * Stand-ins for the secrets a CI or a container build has in its environment. `npm test` builds the
+ * site with them set, and server/secrets.test.ts searches that build for them: none may be inlined.
+ */
+export const SECRET_PROBES = {
+  SANITY_READ_TOKEN: "skSecretReadToken0123456789abcdefXYZ",
+  CONTENT_TOKEN: "content-token-secret-0123456789abcdef",
+  CONTENT_WRITE_TOKEN: "content-write-token-secret-0123456789",
+  PREVIEW_SECRET: "preview-secret-9f8e7d6c5b4a39281706",
+  REVALIDATE_SECRET: "revalidate-secret-1a2b3c4d5e6f7a8b9c0d",
+} as const;
+
+/** Which build was made with the probes: its server entry's time, kept outside the build. */
+const probedStamp = (root: string) => path.join(root, "node_modules", ".cache", "salone", "secret-probes-build.json");
+const builtAt = (root: string) => statSync(path.join(root, "build", "server", "index.js")).mtimeMs;
+
+/** Whether the build in `root` is current and was made with SECRET_PROBES in its environment. */
+export function builtWithSecretProbes(root = ROOT): boolean {
+  try {
+    if (buildIsStale(root).stale) return false;
+    const stamp = JSON.parse(readFileSync(probedStamp(root), "utf8")) as { builtAt?: number };
+    return stamp.builtAt === builtAt(root);
+  } catch {
+    return false;
+  }
+}
+
+export function buildIfNeeded(root = ROOT, { secretProbes = false } = {}): void {
   const { stale, reason } = buildIsStale(root);
   if (!stale) return;
   console.log(`Building the site (${reason})…`);
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const env = { ...process.env, ...(secretProbes ? SECRET_PROBES : {}), NODE_ENV: "production" };
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) {
     console.error("The build failed; see the output above.");
     process.exit(result.status ?? 1);
   }
+  if (secretProbes) {
+    mkdirSync(path.dirname(probedStamp(root)), { recursive: true });
+    writeFileSync(probedStamp(root), JSON.stringify({ builtAt: builtAt(root) }));
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded(ROOT, { secretProbes: process.argv.includes("--secret-probes") });

@@ -8,39 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 STARTED=$SECONDS
 
-# Each step says how long it took, so the slow one is seen in the log (figures: decision 0057).
-step() {
-  local name="$1" started=$SECONDS
-  shift
-  echo "== $name"
-  "$@"
-  echo "== $name (took $((SECONDS - started)) s)"
-}
-
-# The packages' install scripts run after npm ci, all but better-sqlite3's: it compiles SQLite's C
-# source, a minute of one core, so it compiles beside the builds, which do not load it, and only the
-# unit tests wait for it (decision 0083). Its binding is looked for, so a compile that was cut short
-# is done again.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "== installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund --ignore-scripts
-  SCRIPTED="$(node -e '
-    const names = new Set();
-    for (const [where, entry] of Object.entries(require("./node_modules/.package-lock.json").packages))
-      if (entry.hasInstallScript) names.add(where.split("node_modules/").pop());
-    names.delete("better-sqlite3");
-    console.log([...names].join(" "));
-  ')"
-  # shellcheck disable=SC2086 # one argument a package
-  [ -z "$SCRIPTED" ] || npm rebuild --no-audit --no-fund $SCRIPTED
-  npm run --silent postinstall
+  npm ci --no-audit --no-fund
   echo "== installing npm packages (took $((SECONDS - STARTED)) s)"
-fi
-NATIVE_BUILD=""
-if [ ! -f node_modules/better-sqlite3/build/Release/better_sqlite3.node ]; then
-  NATIVE_LOG="$(mktemp -t salone-native.XXXXXX)"
-  step "compiling better-sqlite3 (beside the builds)" npm rebuild --no-audit --no-fund better-sqlite3 >"$NATIVE_LOG" 2>&1 &
-  NATIVE_BUILD=$!
 fi
 
 # Most journeys run in Debian's headless shell of Chromium (the same engine without the browser's
@@ -78,6 +49,15 @@ if ! command -v varnishd >/dev/null 2>&1 || ! { dpkg -s varnish-modules >/dev/nu
     echo "Varnish with varnish-modules is missing and cannot be installed here (not root, or no apt-get): the shared-cache test will be skipped." >&2
   fi
 fi
+
+# Each step says how long it took, so the slow one is seen in the log (figures: decision 0057).
+step() {
+  local name="$1" started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  echo "== $name (took $((SECONDS - started)) s)"
+}
 
 # The checks that only read the code (single-threaded) run beside the build and the unit tests, at a
 # lower priority: they take the time the unit tests leave idle (waiting on the servers they start)
@@ -131,8 +111,7 @@ finish_checks() {
   return "$status"
 }
 # A failing test ends the run: the checks still finish, at the run's priority, and say what they found.
-# A compile still running is waited for, so that no run ends with node_modules half written.
-trap '[ -z "$NATIVE_BUILD" ] || wait "$NATIVE_BUILD" || true; [ ${#CHECKS[@]} -eq 0 ] || { unnice "${CHECKS[@]}"; finish_checks || true; }' EXIT
+trap '[ ${#CHECKS[@]} -eq 0 ] || { unnice "${CHECKS[@]}"; finish_checks || true; }' EXIT
 
 # Before the integration tests: those that start the site would otherwise build it inside a test's
 # setup, against that setup's time limit (a clean clone on a busy machine went past 60 s).
@@ -141,21 +120,14 @@ trap '[ -z "$NATIVE_BUILD" ] || wait "$NATIVE_BUILD" || true; [ ${#CHECKS[@]} -e
 STUDIO_LOG="$(mktemp -t salone-studio.XXXXXX)"
 step "studio build" npm run --silent studio:build >"$STUDIO_LOG" 2>&1 &
 STUDIO_BUILD=$!
-step "production build" npx tsx scripts/build-if-needed.ts
+# With the secrets' stand-ins set, as a CI's build has its secrets: server/secrets.test.ts searches
+# this build for them instead of making one of its own.
+step "production build" npx tsx scripts/build-if-needed.ts --secret-probes
 STUDIO_STATUS=0
 wait "$STUDIO_BUILD" || STUDIO_STATUS=$?
 cat "$STUDIO_LOG"
 rm -f "$STUDIO_LOG"
 [ "$STUDIO_STATUS" -eq 0 ] || exit "$STUDIO_STATUS"
-if [ -n "$NATIVE_BUILD" ]; then
-  NATIVE_STATUS=0
-  wait "$NATIVE_BUILD" || NATIVE_STATUS=$?
-  NATIVE_BUILD=""
-  # The compiler's output only when it failed; its timing line either way.
-  if [ "$NATIVE_STATUS" -eq 0 ]; then grep '^== ' "$NATIVE_LOG"; else cat "$NATIVE_LOG"; fi
-  rm -f "$NATIVE_LOG"
-  [ "$NATIVE_STATUS" -eq 0 ] || exit "$NATIVE_STATUS"
-fi
 step "unit and integration tests" npx vitest run
 step "browser tests" npx playwright test
 unnice "${CHECKS[@]}"

@@ -9,21 +9,51 @@
  * Studio afterwards; and the Studio logs no error but the two it makes reaching for the internet.
  */
 import { createHash } from "node:crypto";
-import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { startVenue, TEST_TOKEN } from "./support/stack";
 import { askedSince, PURGED_WITHIN_MS } from "./support/published";
-import { requestTest as test } from "./support/test";
+import { requestTest } from "./support/test";
 
 const PASSWORD = "e2e-editing-password-0123";
 /** The new price as the Italian site writes it (a no-break space before the euro sign). */
 const PRICE = /7,50\s€/;
 let venue: Awaited<ReturnType<typeof startVenue>>;
 
+/**
+ * A browser as an editor's: it accepts the service's certificate (the editor does once, the browser
+ * here is told to), and reaches nothing but the site and the service on this machine (no network).
+ */
+async function editorsBrowser(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  return context;
+}
+
+/**
+ * Each journey's `page` is a new tab in one browser of the editor's, logged in by the first journey,
+ * as an editor keeps the Studio open day after day: the Studio's code is loaded and logged in once,
+ * not twice a journey (decision 0083). The login itself is studio-login.spec.ts's, and the two
+ * editors' journey opens browsers of its own.
+ */
+const test = requestTest.extend<object, { editor: BrowserContext }>({
+  editor: [
+    async ({ browser }, use) => {
+      const context = await editorsBrowser(browser);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ editor }, use) => {
+    const page = await editor.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
 test.describe.configure({ mode: "serial" });
-// The service answers the Studio over TLS with a certificate of its own, which an editor accepts once
-// in the browser; the browser here is told to accept it.
-test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, screenshot: "only-on-failure" });
+test.use({ screenshot: "only-on-failure" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -32,11 +62,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await venue?.stop();
-});
-
-test.beforeEach(async ({ context }) => {
-  // No network: only the site and the service on this machine answer.
-  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
 });
 
 /**
@@ -64,14 +89,22 @@ function consoleErrors(page: Page): () => string[] {
   return () => errors;
 }
 
-/** Opens a path of the Studio, logging in on the way (the login brings the editor back to it). */
+/**
+ * Opens a path of the Studio, logging in on the way when the browser has not yet (the login brings
+ * the editor back to it). A browser logged in before, its token kept, opens the path at once.
+ */
 async function openStudio(page: Page, studioPath: string): Promise<void> {
+  const loggedIn = loggedInBrowsers.has(page.context());
   await page.goto(`${venue.url}/studio/${studioPath}`);
-  await expect(page).toHaveURL(/\/auth\/login\?origin=/);
-  await page.getByLabel("Editor password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  if (!loggedIn) {
+    await expect(page).toHaveURL(/\/auth\/login\?origin=/);
+    await page.getByLabel("Editor password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    loggedInBrowsers.add(page.context());
+  }
   await expect(page).toHaveURL(`${venue.url}/studio/${studioPath}`);
 }
+const loggedInBrowsers = new WeakSet<BrowserContext>();
 
 /**
  * The open form's fields, by the Studio's field paths: collapsed panes keep their forms, hidden, and
@@ -207,11 +240,10 @@ test("with eight dishes open side by side the Studio answers every request and s
 
 test("two editors on the same dish see each other's changes as they are made, and each other's avatar", async ({ browser }) => {
   test.setTimeout(120_000);
-  const editors = await Promise.all([0, 1].map(() => browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })));
+  const editors = await Promise.all([0, 1].map(() => editorsBrowser(browser)));
   try {
     const [first, second] = await Promise.all(
       editors.map(async (context) => {
-        await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
         const page = await context.newPage();
         await openStudio(page, "structure/all-dishes;menuItem-cicoria-ripassata");
         await expect(italianTitle(page)).toHaveValue("Cicoria ripassata", { timeout: 30_000 });
