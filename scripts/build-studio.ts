@@ -39,7 +39,8 @@ export function studioBuildIsStale(env: StudioBuildEnv, dist = path.join(STUDIO,
   if (!existsSync(marker) || !existsSync(path.join(dist, "index.html"))) return { stale: true, reason: "no build yet" };
   if (readFileSync(marker, "utf8") !== JSON.stringify(env)) return { stale: true, reason: "built for other settings" };
   const built = statSync(marker).mtimeMs;
-  for (const source of [STUDIO, path.join(ROOT, "site"), path.join(ROOT, "package-lock.json")]) {
+  // patches/: what patch-package changed in the Studio's packages (sanity's) is built into it too.
+  for (const source of [STUDIO, path.join(ROOT, "site"), path.join(ROOT, "package-lock.json"), path.join(ROOT, "patches")]) {
     if (newestMtime(source, source !== STUDIO) > built) return { stale: true, reason: `${path.relative(ROOT, source)} changed since the last build` };
   }
   return { stale: false, reason: "the Studio's build is up to date" };

@@ -2,7 +2,8 @@
  * The Studio's Presentation tool as `npm start` runs it (the embedded content service, no Sanity
  * project, no network): the site in the tool's frame, in preview (a draft shows there and not on the
  * public page); a click on a dish's name opens its field in the form beside; typing there changes
- * the page in the frame without reloading it. And the way into preview refuses what it should.
+ * the page in the frame without reloading it, even when the edit is saved before the Studio is ready
+ * to tell the page. And the way into preview refuses what it should.
  * Then `npm run start:cluster` (Varnish in front of two instances), where a publish from the Studio
  * purges the cached pages by their keys and the site shows it at once.
  */
@@ -113,6 +114,37 @@ test("Presentation shows the menu in preview, a click on a dish's name opens its
   expect(await siteFrame(page).evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   // Still a draft: the public menu has neither name.
   expect(await (await request.get(`${venue.url}/menu`, { headers: { "cache-control": "no-cache" } })).text()).not.toContain(DRAFT_NAME);
+});
+
+test("an edit saved before the Studio is ready to tell the page about it still reaches the page", async ({ page }) => {
+  test.setTimeout(150_000);
+  // The part of the Studio that tells the page about edits loads once a document is opened; on a busy
+  // machine or a slow network it can arrive after the editor's first edit is saved. Here it arrives
+  // only then.
+  let release = () => {};
+  const saved = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/PostMessageRefreshMutations-[\w-]+\.js$/, async (route) => {
+    await saved;
+    await route.continue();
+  });
+  const draftName = async () =>
+    ((await (await service(`/data/doc/production/drafts.${DISH}`)).json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it;
+  const before = (await draftName())!;
+  await openStudio(page, "presentation?preview=/menu");
+  const frame = page.frameLocator("iframe");
+  await expect(frame.locator("sanity-visual-editing")).toBeAttached({ timeout: 60_000 });
+  const dishName = frame.getByRole("heading", { name: before });
+  await expect(dishName).toBeVisible({ timeout: 30_000 });
+  await dishName.click();
+  const italian = page.getByTestId("field-title.it").filter({ visible: true }).locator("input");
+  await expect(italian).toHaveValue(before, { timeout: 30_000 });
+  await expect(italian).toBeFocused();
+
+  await italian.press("End");
+  await italian.pressSequentially(" al limone");
+  await expect.poll(draftName, { timeout: 30_000 }).toBe(`${before} al limone`);
+  release();
+  await expect(frame.getByRole("heading", { name: `${before} al limone` })).toBeVisible({ timeout: 30_000 });
 });
 
 test("the way into preview refuses a wrong secret and a path off the site, with a 4xx that names no secret", async ({ request }) => {
