@@ -48,7 +48,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/app/**", "~/**"],
-              message: "server/, site/ and config/ import no app/ source: the server reaches the app through its build (site/site-entry.ts).",
+              message:
+                "server/, site/ and config/ import no app/ source: the server reaches the app through its build (site/site-entry.ts).",
             },
           ],
         },
@@ -66,9 +67,13 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/content-service/**"],
-              message: "studio/ imports no content-service/ code: the service checks datasets against the Studio's model, not the other way.",
+              message:
+                "studio/ imports no content-service/ code: the service checks datasets against the Studio's model, not the other way.",
             },
-            { group: ["**/scripts/**"], message: "studio/ imports no scripts/: the scripts run over the Studio's model." },
+            {
+              group: ["**/scripts/**"],
+              message: "studio/ imports no scripts/: the scripts run over the Studio's model.",
+            },
           ],
         },
       ],

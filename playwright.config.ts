@@ -24,9 +24,15 @@ export const CHROMIUM_ARGS = [
  * with the rest (alphabetically, near the end), the Studio's chain ran its last 47 s with the other
  * worker idle (docs/decisions/0083).
  */
-const CHAINS = ["soak", "static-export", "studio-editing", "studio-login", "studio-presentation", "translations", "visual-editing"].map(
-  (name) => `${name}.spec.ts`,
-);
+const CHAINS = [
+  "soak",
+  "static-export",
+  "studio-editing",
+  "studio-login",
+  "studio-presentation",
+  "translations",
+  "visual-editing",
+].map((name) => `${name}.spec.ts`);
 
 /**
  * Files that need the full browser rather than its headless shell: the certificate warning page an
@@ -36,7 +42,8 @@ const CHAINS = ["soak", "static-export", "studio-editing", "studio-login", "stud
 const FULL_BROWSER = ["studio-login", "studio-presentation"].map((name) => `${name}.spec.ts`);
 const FULL_BROWSER_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const JOURNEYS_BROWSER_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER_PATH);
+const JOURNEYS_BROWSER_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER_PATH);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,7 +61,11 @@ export default defineConfig({
   },
   // Playwright queues a project's journeys before the next project's.
   projects: [
-    { name: "browser chains", testMatch: FULL_BROWSER, use: { launchOptions: { executablePath: FULL_BROWSER_PATH, args: CHROMIUM_ARGS } } },
+    {
+      name: "browser chains",
+      testMatch: FULL_BROWSER,
+      use: { launchOptions: { executablePath: FULL_BROWSER_PATH, args: CHROMIUM_ARGS } },
+    },
     { name: "chains", testMatch: CHAINS, testIgnore: FULL_BROWSER },
     { name: "journeys", testIgnore: CHAINS },
   ],

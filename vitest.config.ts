@@ -17,7 +17,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["*.test.ts", "{app,site,config,server,content-service,demo-dataset,scripts,bench,build-plugins,studio,tests/support}/**/*.test.{ts,tsx}"],
+    include: [
+      "*.test.ts",
+      "{app,site,config,server,content-service,demo-dataset,scripts,bench,build-plugins,studio,tests/support}/**/*.test.{ts,tsx}",
+    ],
     exclude: ["**/node_modules/**", "studio/dist/**"],
     environment: "node",
     // Vitest's own report, then the ten slowest files (tests/support/vitest-slowest-files.ts).

@@ -31,7 +31,10 @@ void Promise.allSettled([loadMessages(lang), loadWhenOnline(() => preloadBlocks(
   } else {
     // Chunk recovery reloads the page once (errors/chunk-reload); past that, hydrating would replace the
     // server's page with an error page. The page works without JavaScript: it stays as it is.
-    console.warn("[blocks] the code of this page's blocks could not load; the page stays as the server rendered it", blocksLoaded.reason);
+    console.warn(
+      "[blocks] the code of this page's blocks could not load; the page stays as the server rendered it",
+      blocksLoaded.reason,
+    );
   }
   // The service worker's registration is code of its own, fetched once the page has loaded: the
   // first paint and hydration never wait for it.

@@ -26,7 +26,8 @@ export const streamTimeout = 5_000;
 
 export { adoptConfig } from "@config/config.server";
 
-export const inPreview: SiteEntry["inPreview"] = (cookieHeader) => hasPreviewCookie(cookieHeader, config().preview.secret);
+export const inPreview: SiteEntry["inPreview"] = (cookieHeader) =>
+  hasPreviewCookie(cookieHeader, config().preview.secret);
 
 /**
  * The request's context, made from what the production server knows of the request (it calls this
@@ -35,7 +36,9 @@ export const inPreview: SiteEntry["inPreview"] = (cookieHeader) => hasPreviewCoo
  */
 export const requestContext: SiteEntry["requestContext"] = ({ nonce, document }: RequestInfo) =>
   new RouterContextProvider(
-    new Map<RouterContext, unknown>([[serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly(lqipColour) : undefined }]]),
+    new Map<RouterContext, unknown>([
+      [serverRequestContext, { nonce, documentOnly: document ? newDocumentOnly(lqipColour) : undefined }],
+    ]),
   );
 
 export default async function handleRequest(
@@ -57,7 +60,9 @@ export default async function handleRequest(
     // as the shell is (the loader data's own streaming takes microtasks), and sent in one piece it
     // needs none of the script React inlines to move late parts into place (0.9 KB of the home page).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !defersData(routerContext) ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !defersData(routerContext) ?
+        "onAllReady"
+      : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // The Content-Security-Policy nonce the production server chose for this response (none in dev).
     const { nonce, documentOnly } = loadContext.get(serverRequestContext);
@@ -85,7 +90,12 @@ export default async function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         // React does not run error boundaries on the server. When the page being rendered is already
@@ -112,7 +122,9 @@ export default async function handleRequest(
 /** Did a loader of the page return a promise among its data (for the page to await while it renders)? */
 function defersData(routerContext: EntryContext): boolean {
   const loaderData: Record<string, unknown> = routerContext.staticHandlerContext.loaderData ?? {};
-  return Object.values(loaderData).some((data) => isRecord(data) && Object.values(data).some((value) => value instanceof Promise));
+  return Object.values(loaderData).some(
+    (data) => isRecord(data) && Object.values(data).some((value) => value instanceof Promise),
+  );
 }
 
 /** Server-side errors are logged once, as one line; expected ones (404s, an unavailable service) as warnings. */

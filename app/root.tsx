@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, ScrollRestoration, data, redirect, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  data,
+  redirect,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./errors/ErrorPage";
 import { NestedErrorGuard } from "./errors/NestedErrorGuard";
@@ -59,7 +69,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /** A client-side navigation to another language brings its catalogue with the data (i18n/catalogue-middleware). */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }, next) => loadCatalogueAlongData(request, next)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }, next) => loadCatalogueAlongData(request, next),
+];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -95,7 +107,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ChunkRecoveryScript nonce={nonce} />
         {/* The web faces, with the page's code once its first screen is shown (styles/web-fonts). */}
         {/* In development React Router's scripts are not held back (LateScripts): the faces come on `load`. */}
-        <WebFonts nonce={nonce} startEvent={import.meta.env.DEV ? "load" : LATE_SCRIPTS_STARTED} linkSelector={SITE_LINK} />
+        <WebFonts
+          nonce={nonce}
+          startEvent={import.meta.env.DEV ? "load" : LATE_SCRIPTS_STARTED}
+          linkSelector={SITE_LINK}
+        />
         <Meta />
         <Links />
         <AppHead locale={locale} />

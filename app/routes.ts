@@ -17,7 +17,9 @@ function screens(variant: RouteVariant): RouteConfigEntry[] {
   const at = variant === "default" ? "" : `${variant}/`;
   const exact = { caseSensitive: true };
   return [
-    variant === "default" ? index("routes/home.tsx", { id: id("home") }) : route(variant, "routes/home.tsx", { id: id("home"), ...exact }),
+    variant === "default" ?
+      index("routes/home.tsx", { id: id("home") })
+    : route(variant, "routes/home.tsx", { id: id("home"), ...exact }),
     route(`${at}${SCREEN.menu}`, "routes/menu.tsx", { id: id("menu"), ...exact }),
     route(`${at}${SCREEN.menuEntry}`, "routes/menu-entry.tsx", { id: id("menu-entry"), ...exact }),
     route(`${at}${SCREEN.journal}`, "routes/journal.tsx", { id: id("journal"), ...exact }),
@@ -35,10 +37,17 @@ export default [
   route("api/preview", "routes/api.preview.ts", { id: "api-preview", caseSensitive: true }),
   route("api/preview/exit", "routes/api.preview-exit.ts", { id: "api-preview-exit", caseSensitive: true }),
   // The Studio's Presentation tool: in (its preview URL secret) and out.
-  route(PREVIEW_MODE_PATHS.enable.slice(1), "routes/api.preview-mode-enable.ts", { id: "api-preview-mode-enable", caseSensitive: true }),
-  route(PREVIEW_MODE_PATHS.disable.slice(1), "routes/api.preview-mode-disable.ts", { id: "api-preview-mode-disable", caseSensitive: true }),
+  route(PREVIEW_MODE_PATHS.enable.slice(1), "routes/api.preview-mode-enable.ts", {
+    id: "api-preview-mode-enable",
+    caseSensitive: true,
+  }),
+  route(PREVIEW_MODE_PATHS.disable.slice(1), "routes/api.preview-mode-disable.ts", {
+    id: "api-preview-mode-disable",
+    caseSensitive: true,
+  }),
   route("api/revalidate", "routes/api.revalidate.ts", { id: "api-revalidate", caseSensitive: true }),
-  // Search and sharing: sitemap, robots, the journal's feed and the events' calendars per language, the menu's short URL (QR codes).
+  // Search and sharing: sitemap, robots, the journal's feed and the events' calendars per language, the
+  // menu's short URL (QR codes).
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap", caseSensitive: true }),
   // Numbered sitemaps, when the site passes one file's limits (/sitemap.xml is then their index).
   route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-part", caseSensitive: true }),
@@ -46,10 +55,19 @@ export default [
   ...ROUTE_VARIANTS.flatMap((variant) => {
     const at = variant === "default" ? "" : `${variant}/`;
     return [
-      route(`${at}journal/feed.xml`, "routes/journal-feed.ts", { id: routeId("journal-feed", variant), caseSensitive: true }),
+      route(`${at}journal/feed.xml`, "routes/journal-feed.ts", {
+        id: routeId("journal-feed", variant),
+        caseSensitive: true,
+      }),
       // The events: the calendar of those to come, and each one's calendar file.
-      route(`${at}events/calendar.ics`, "routes/events-calendar-feed.ts", { id: routeId("events-calendar-feed", variant), caseSensitive: true }),
-      route(`${at}events/:slug/calendar.ics`, "routes/event-calendar-file.ts", { id: routeId("event-calendar-file", variant), caseSensitive: true }),
+      route(`${at}events/calendar.ics`, "routes/events-calendar-feed.ts", {
+        id: routeId("events-calendar-feed", variant),
+        caseSensitive: true,
+      }),
+      route(`${at}events/:slug/calendar.ics`, "routes/event-calendar-file.ts", {
+        id: routeId("event-calendar-file", variant),
+        caseSensitive: true,
+      }),
       route(`${at}m`, "routes/short-menu.ts", { id: routeId("short-menu", variant), caseSensitive: true }),
     ];
   }),

@@ -17,7 +17,13 @@ import { createContentClient, type ContentClient } from "../app/content-client/p
 import { PAGE_QUERY } from "../app/blocks/queries";
 import { SETTINGS_QUERY } from "../app/chrome/queries";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "../app/journal/queries";
-import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "../app/menu/queries";
+import {
+  MENU_CATEGORIES_PER_PAGE,
+  MENU_ENTRY_NEIGHBOURS,
+  MENU_ENTRY_QUERY,
+  MENU_ITEMS_PER_CATEGORY,
+  MENU_QUERY,
+} from "../app/menu/queries";
 import {
   FEED_QUERY,
   FEED_SIZE,
@@ -92,15 +98,31 @@ interface Case {
 const cases: Case[] = [
   { name: "trivial: count(*)", query: "count(*)", params: {}, reference: true },
   { name: "site settings", query: SETTINGS_QUERY, params: { locale: "en" } },
-  { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
-  { name: "page: gifts (menu gallery, sub-menu)", query: PAGE_QUERY, params: { slug: "gifts", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
+  {
+    name: "home page (blocks)",
+    query: PAGE_QUERY,
+    params: { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "en" },
+  },
+  {
+    name: "page: gifts (menu gallery, sub-menu)",
+    query: PAGE_QUERY,
+    params: { slug: "gifts", now: "2026-11-25T12:00:00.000Z", locale: "en" },
+  },
   { name: "page: about", query: PAGE_QUERY, params: { slug: "about", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
   { name: "menu page 1 (categories + first items)", query: MENU_QUERY, params: menuPage(1) },
   { name: "menu entry: a category", query: MENU_ENTRY_QUERY, params: { slug: slugs.category, ...entryNeighbours } },
   { name: "menu entry: an item", query: MENU_ENTRY_QUERY, params: { slug: slugs.item, ...entryNeighbours } },
   { name: "journal page 1", query: JOURNAL_QUERY, params: { start: 0, end: JOURNAL_PAGE_SIZE, locale: "en" } },
-  { name: "journal page 2", query: JOURNAL_QUERY, params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE, locale: "en" } },
-  { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS, locale: "en" } },
+  {
+    name: "journal page 2",
+    query: JOURNAL_QUERY,
+    params: { start: JOURNAL_PAGE_SIZE, end: 2 * JOURNAL_PAGE_SIZE, locale: "en" },
+  },
+  {
+    name: "article",
+    query: ARTICLE_QUERY,
+    params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS, locale: "en" },
+  },
   { name: "sitemap: the lists' sizes", query: SITEMAP_SIZE_QUERY, params: {} },
   {
     name: `sitemap, one file: every list`,
@@ -116,8 +138,16 @@ const cases: Case[] = [
       ["pages", SITEMAP_PAGES_QUERY],
       ["events", SITEMAP_EVENTS_QUERY],
     ] as const
-  ).map(([what, query]) => ({ name: `sitemap file: ${what} 1–${SITEMAP_FILE_DOCUMENTS}`, query, params: { start: 0, end: SITEMAP_FILE_DOCUMENTS } })),
-  { name: "journal feed", query: FEED_QUERY, params: { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z", locale: "en" } },
+  ).map(([what, query]) => ({
+    name: `sitemap file: ${what} 1–${SITEMAP_FILE_DOCUMENTS}`,
+    query,
+    params: { start: 0, end: SITEMAP_FILE_DOCUMENTS },
+  })),
+  {
+    name: "journal feed",
+    query: FEED_QUERY,
+    params: { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z", locale: "en" },
+  },
 ];
 
 interface Figure {
@@ -199,7 +229,10 @@ for (const c of cases) {
       `${(a!.bytes / 1024).toFixed(1)} KiB / -`,
       `${many}: not asked (${c.smallOnly})`,
     ]);
-    verdicts.push({ name: c.name, value: `${one} p99 ${cell(a!, p99a)} (≤ ${TARGET_1X_MS} ms: ${verdict(metA)}); ${many}: not asked (${c.smallOnly})` });
+    verdicts.push({
+      name: c.name,
+      value: `${one} p99 ${cell(a!, p99a)} (≤ ${TARGET_1X_MS} ms: ${verdict(metA)}); ${many}: not asked (${c.smallOnly})`,
+    });
     continue;
   }
   rows.push([

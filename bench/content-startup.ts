@@ -38,7 +38,9 @@ async function sample(env: Record<string, string>): Promise<Sample> {
   try {
     const startMs = performance.now() - started;
     const rssReady = rssOf(running.pid);
-    const response = await fetch(`${running.url}/v2025-02-19/data/query/production?query=${encodeURIComponent("count(*)")}`);
+    const response = await fetch(
+      `${running.url}/v2025-02-19/data/query/production?query=${encodeURIComponent("count(*)")}`,
+    );
     if (!response.ok) throw new Error(`count(*) answered ${response.status}`);
     await response.json();
     return { startMs, rssReady, rssQueried: rssOf(running.pid) };
@@ -48,7 +50,8 @@ async function sample(env: Record<string, string>): Promise<Sample> {
 }
 
 const sources: [string, Record<string, string>][] = [["demo-dataset/ (directory)", {}]];
-if (process.env.CONTENT_ARCHIVE) sources.push([`archive ${process.env.CONTENT_ARCHIVE}`, { CONTENT_ARCHIVE: process.env.CONTENT_ARCHIVE }]);
+if (process.env.CONTENT_ARCHIVE)
+  sources.push([`archive ${process.env.CONTENT_ARCHIVE}`, { CONTENT_ARCHIVE: process.env.CONTENT_ARCHIVE }]);
 
 console.log(machineLine());
 const rows: string[][] = [];
@@ -57,8 +60,16 @@ for (const [name, env] of sources) {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) samples.push(await sample({ ...(base as Record<string, string>), ...env }));
   const startMs = median(samples.map((s) => s.startMs));
-  rows.push([name, ms(startMs), mb(median(samples.map((s) => s.rssReady))), mb(median(samples.map((s) => s.rssQueried)))]);
-  if (sources[0]![0] === name) summary("content service start-up (demo)", ms(startMs), "npx tsx bench/content-startup.ts");
+  rows.push([
+    name,
+    ms(startMs),
+    mb(median(samples.map((s) => s.rssReady))),
+    mb(median(samples.map((s) => s.rssQueried))),
+  ]);
+  if (sources[0]![0] === name)
+    summary("content service start-up (demo)", ms(startMs), "npx tsx bench/content-startup.ts");
 }
-console.log(`\n${table(["source", "spawn to listening", "RSS when listening", "RSS after count(*)"], rows, ["l", "r", "r", "r"])}`);
+console.log(
+  `\n${table(["source", "spawn to listening", "RSS when listening", "RSS after count(*)"], rows, ["l", "r", "r", "r"])}`,
+);
 console.log(`\n(median of ${runs} starts each; npx tsx bench/content-startup.ts ${runs})`);

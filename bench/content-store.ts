@@ -23,7 +23,13 @@ import { createContentClient, type ContentClient } from "../app/content-client/p
 import { PAGE_QUERY } from "../app/blocks/queries";
 import { SETTINGS_QUERY } from "../app/chrome/queries";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "../app/journal/queries";
-import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "../app/menu/queries";
+import {
+  MENU_CATEGORIES_PER_PAGE,
+  MENU_ENTRY_NEIGHBOURS,
+  MENU_ENTRY_QUERY,
+  MENU_ITEMS_PER_CATEGORY,
+  MENU_QUERY,
+} from "../app/menu/queries";
 import { startContentService, type ContentService } from "../content-service/service";
 import { machineLine, median, ms, percentile, ratio, summary, table } from "./support/stats";
 import { snapshotSiteBuild, startSite, type Running } from "./support/stack";
@@ -39,7 +45,10 @@ const quiet = { info() {}, warn() {}, error: console.error };
 
 /** The commit before the store: the parent of the one that added content-service/store.ts. */
 function baselineRef(): string {
-  const added = execFileSync("git", ["log", "--format=%H", "--diff-filter=A", "--", "content-service/store.ts"], { cwd: ROOT, encoding: "utf8" })
+  const added = execFileSync("git", ["log", "--format=%H", "--diff-filter=A", "--", "content-service/store.ts"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
     .trim()
     .split("\n")
     .at(-1);
@@ -52,10 +61,14 @@ function extractBaseline(ref: string): string {
   if (!existsSync(path.join(dir, "content-service", "service.ts"))) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const archive = execFileSync("git", ["archive", ref, "content-service", "studio", "site", "config", "app", "demo-dataset/production.ndjson"], {
-      cwd: ROOT,
-      maxBuffer: 1 << 30,
-    });
+    const archive = execFileSync(
+      "git",
+      ["archive", ref, "content-service", "studio", "site", "config", "app", "demo-dataset/production.ndjson"],
+      {
+        cwd: ROOT,
+        maxBuffer: 1 << 30,
+      },
+    );
     execFileSync("tar", ["-x", "-C", dir], { input: archive });
     symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   }
@@ -63,7 +76,14 @@ function extractBaseline(ref: string): string {
 }
 
 const clientOf = (url: string): ContentClient =>
-  createContentClient({ apiUrl: url, cdnUrl: url, dataset: "production", apiVersion: "2025-02-19", useCdn: false, timeoutMs: 10_000 });
+  createContentClient({
+    apiUrl: url,
+    cdnUrl: url,
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    useCdn: false,
+    timeoutMs: 10_000,
+  });
 
 const ref = baselineRef();
 const baselineDir = extractBaseline(ref);
@@ -73,7 +93,12 @@ const { startContentService: startOld } = (await import(path.join(baselineDir, "
 const dbTemp = temporaryDir("salone-bench-store-");
 const dbDir = dbTemp.path;
 const demo = path.join(ROOT, "demo-dataset");
-const old: ContentService = await startOld({ port: 0, dataDir: demo, cacheDir: path.join(dbDir, "cache-old"), logger: quiet });
+const old: ContentService = await startOld({
+  port: 0,
+  dataDir: demo,
+  cacheDir: path.join(dbDir, "cache-old"),
+  logger: quiet,
+});
 const now: ContentService = await startContentService({
   port: 0,
   dataDir: demo,
@@ -97,7 +122,11 @@ const slugs = (await sides[0]!.client.fetch(`{
 const cases = [
   { name: "trivial: count(*)", query: "count(*)", params: {} },
   { name: "site settings", query: SETTINGS_QUERY, params: { locale: "en" } },
-  { name: "home page (blocks)", query: PAGE_QUERY, params: { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "en" } },
+  {
+    name: "home page (blocks)",
+    query: PAGE_QUERY,
+    params: { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "en" },
+  },
   {
     name: "menu page 1",
     query: MENU_QUERY,
@@ -106,10 +135,19 @@ const cases = [
   {
     name: "menu entry: an item",
     query: MENU_ENTRY_QUERY,
-    params: { slug: slugs.item, neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "en" },
+    params: {
+      slug: slugs.item,
+      neighbours: MENU_ENTRY_NEIGHBOURS,
+      neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
+      locale: "en",
+    },
   },
   { name: "journal page 1", query: JOURNAL_QUERY, params: { start: 0, end: JOURNAL_PAGE_SIZE, locale: "en" } },
-  { name: "article", query: ARTICLE_QUERY, params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS, locale: "en" } },
+  {
+    name: "article",
+    query: ARTICLE_QUERY,
+    params: { slug: slugs.article, neighbours: ARTICLE_NEIGHBOURS, locale: "en" },
+  },
 ];
 const latencyRows: string[][] = [];
 const p50Ratios: number[] = [];
@@ -137,12 +175,23 @@ for (const c of cases) {
   ]);
 }
 console.log(`Query latency, ${runs} requests per query and side, taking turns (after/before: below 1 is faster)`);
-console.log(table(["query", "before p50", "after p50", "ratio", "before p99", "after p99", "ratio"], latencyRows, ["l", "r", "r", "r", "r", "r", "r"]));
+console.log(
+  table(["query", "before p50", "after p50", "ratio", "before p99", "after p99", "ratio"], latencyRows, [
+    "l",
+    "r",
+    "r",
+    "r",
+    "r",
+    "r",
+    "r",
+  ]),
+);
 
 // --- Query throughput ---------------------------------------------------------------------------
 async function cannon(url: string, connections = 10): Promise<number> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 const menuQuery = (base: string) => {
@@ -152,7 +201,8 @@ const menuQuery = (base: string) => {
   return url.toString();
 };
 const queryRates = sides.map(() => [] as number[]);
-for (let r = 0; r < rounds; r++) for (const s of r % 2 ? [1, 0] : [0, 1]) queryRates[s]!.push(await cannon(menuQuery(sides[s]!.service.url)));
+for (let r = 0; r < rounds; r++)
+  for (const s of r % 2 ? [1, 0] : [0, 1]) queryRates[s]!.push(await cannon(menuQuery(sides[s]!.service.url)));
 
 // --- Pages/s ------------------------------------------------------------------------------------
 const snapshot = snapshotSiteBuild();
@@ -163,7 +213,13 @@ const pageRates = sides.map(() => [] as number[]);
 const pageRounds: string[][] = [];
 try {
   for (const side of sides)
-    sites.push(await startSite(side.service.url, snapshot.buildDir, { PAGE_CACHE_MAX_MB: "0", CONTENT_CACHE_TTL: "0", CONTENT_CACHE_SWR: "0" }));
+    sites.push(
+      await startSite(side.service.url, snapshot.buildDir, {
+        PAGE_CACHE_MAX_MB: "0",
+        CONTENT_CACHE_TTL: "0",
+        CONTENT_CACHE_SWR: "0",
+      }),
+    );
   for (const site of sites) await cannon(`${site.url}/en/menu`, 2); // warm-up
   for (let r = 0; r < rounds; r++) {
     for (const s of r % 2 ? [1, 0] : [0, 1]) {
@@ -184,7 +240,9 @@ const rateRow = (name: string, rates: number[][]) => [
 ];
 console.log(`\n/en/menu pages, caches off, each round (10 connections, ${seconds} s):`);
 console.log(table(["round", "service", "pages/s", "load (1 min)"], pageRounds, ["r", "l", "r", "r"]));
-console.log(`\nThroughput, medians of ${rounds} rounds of ${seconds} s, 10 connections (after/before: above 1 is faster)`);
+console.log(
+  `\nThroughput, medians of ${rounds} rounds of ${seconds} s, 10 connections (after/before: above 1 is faster)`,
+);
 console.log(
   table(
     ["what", "before", "after", "ratio"],
@@ -199,7 +257,9 @@ async function write(id: string, n: number): Promise<number> {
   const response = await fetch(`${now.url}/v2025-02-19/data/mutate/production?visibility=sync`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${WRITE_TOKEN}` },
-    body: JSON.stringify({ mutations: [{ createOrReplace: { _id: id, _type: "benchNote", n, text: "x".repeat(200) } }] }),
+    body: JSON.stringify({
+      mutations: [{ createOrReplace: { _id: id, _type: "benchNote", n, text: "x".repeat(200) } }],
+    }),
   });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`write failed: ${response.status}`);
@@ -229,7 +289,11 @@ console.log(table(["writers", "transactions", "rate", "p50", "p99"], writeRows, 
 console.log(`\n${machineLine()}\nReproduce: ${REPRODUCE}`);
 
 summary("content store: query p50 after/before (median over the site's queries)", ratio(median(p50Ratios)), REPRODUCE);
-summary("content store: /en/menu pages/s after/before (caches off)", ratio(median(pageRates[1]!) / median(pageRates[0]!)), REPRODUCE);
+summary(
+  "content store: /en/menu pages/s after/before (caches off)",
+  ratio(median(pageRates[1]!) / median(pageRates[0]!)),
+  REPRODUCE,
+);
 summary("content store: writes, 1 writer (visibility=sync)", `${writeRows[0]![2]}, p99 ${writeRows[0]![4]}`, REPRODUCE);
 
 await old.close();

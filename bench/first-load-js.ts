@@ -4,10 +4,19 @@
  *
  *   npx tsx bench/first-load-js.ts
  *
- * Budget (docs/decisions/0009-benchmarks-and-quality-gates.md): the home page's first-load JS within 1.25x of the baseline (gzip), and the
- * English catalogue, the consent UI, the lightbox and the video player are not in it.
+ * Budget (docs/decisions/0009-benchmarks-and-quality-gates.md): the home page's first-load JS within 1.25x of
+ * the baseline (gzip), and the English catalogue, the consent UI, the lightbox and the video player are not
+ * in it.
  */
-import { baselineLeaf, buildBaseline, chunkText, fileBytes, firstLoadFiles, readBuild, sumBytes } from "./support/first-load";
+import {
+  baselineLeaf,
+  buildBaseline,
+  chunkText,
+  fileBytes,
+  firstLoadFiles,
+  readBuild,
+  sumBytes,
+} from "./support/first-load";
 import { lazyFeatures } from "./support/lazy-chunks";
 import { HOME_BUDGET, HOME_TARGET } from "./support/budget";
 import { snapshotSiteBuild } from "./support/stack";
@@ -24,7 +33,9 @@ try {
   const baseFiles = firstLoadFiles(baseline, baselineLeaf(baseline));
   const base = sumBytes(baseline, baseFiles);
 
-  const rows: (string | number)[][] = [["baseline (RR7, one route)", baseFiles.length, kb(base.raw), kb(base.gzip), kb(base.brotli), "1.00x", "1.00x"]];
+  const rows: (string | number)[][] = [
+    ["baseline (RR7, one route)", baseFiles.length, kb(base.raw), kb(base.gzip), kb(base.brotli), "1.00x", "1.00x"],
+  ];
   let homeRatio = Number.NaN;
   let homeFiles: string[] = [];
   for (const family of FAMILIES) {
@@ -39,7 +50,15 @@ try {
       homeRatio = bytes.gzip / base.gzip;
       homeFiles = files;
     }
-    rows.push([family, files.length, kb(bytes.raw), kb(bytes.gzip), kb(bytes.brotli), ratio(bytes.gzip / base.gzip), ratio(bytes.brotli / base.brotli)]);
+    rows.push([
+      family,
+      files.length,
+      kb(bytes.raw),
+      kb(bytes.gzip),
+      kb(bytes.brotli),
+      ratio(bytes.gzip / base.gzip),
+      ratio(bytes.brotli / base.brotli),
+    ]);
     summary(
       `First-load JS, ${family}`,
       `${kb(bytes.gzip)} gzip / ${kb(bytes.brotli)} br = ${ratio(bytes.gzip / base.gzip)} of the baseline (${kb(base.gzip)})`,
@@ -47,13 +66,25 @@ try {
     );
   }
 
-  console.log(`First-load JavaScript per page family (Italian variant; entry + route branch + their imports, as modulepreloaded).`);
+  console.log(
+    `First-load JavaScript per page family (Italian variant; entry + route branch + their imports, as modulepreloaded).`,
+  );
   console.log(
     `Compressed per file the same way for both (gzip level 6, brotli quality 5; the server sends the site's precompressed at brotli 11 / gzip 9). Route discovery: ${site.discovery}.`,
   );
   console.log(machineLine());
   console.log();
-  console.log(table(["page family", "JS files", "raw", "gzip", "brotli", "gzip / baseline", "brotli / baseline"], rows, ["l", "r", "r", "r", "r", "r", "r"]));
+  console.log(
+    table(["page family", "JS files", "raw", "gzip", "brotli", "gzip / baseline", "brotli / baseline"], rows, [
+      "l",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+    ]),
+  );
 
   const features = await lazyFeatures(site, new Set(homeFiles));
   console.log();
@@ -66,14 +97,22 @@ try {
   // The home page's first-load chunks, biggest first, with the ones that hold React and React Router
   // marked (the baseline has them too; Rolldown may merge some app modules into them): the others are
   // the app's alone, where growth is to be looked for first.
-  const framework = (href: string) => href === site.assets.entry.module || chunkText(site, href).includes("react.transitional.element");
-  const chunks = homeFiles.map((href) => ({ href, bytes: fileBytes(`${site.buildDir}/client${href}`) })).sort((a, b) => b.bytes.gzip - a.bytes.gzip);
+  const framework = (href: string) =>
+    href === site.assets.entry.module || chunkText(site, href).includes("react.transitional.element");
+  const chunks = homeFiles
+    .map((href) => ({ href, bytes: fileBytes(`${site.buildDir}/client${href}`) }))
+    .sort((a, b) => b.bytes.gzip - a.bytes.gzip);
   const appGzip = chunks.filter((c) => !framework(c.href)).reduce((n, c) => n + c.bytes.gzip, 0);
   console.log();
   console.log(
     table(
       ["home first-load chunk", "raw", "gzip", ""],
-      chunks.map((c) => [c.href, kb(c.bytes.raw), kb(c.bytes.gzip), framework(c.href) ? "holds React / React Router" : "app"]),
+      chunks.map((c) => [
+        c.href,
+        kb(c.bytes.raw),
+        kb(c.bytes.gzip),
+        framework(c.href) ? "holds React / React Router" : "app",
+      ]),
       ["l", "r", "r", "l"],
     ),
   );
@@ -94,7 +133,9 @@ try {
     `Budget: home first-load JS ${homeRatio.toFixed(4)}x of the baseline (gzip); the gate ${HOME_BUDGET}x: ${within ? "within" : "OVER BUDGET"}; ` +
       `the target ${HOME_TARGET}x: ${homeRatio <= HOME_TARGET ? "met" : "not met yet"}.`,
   );
-  console.log(`Lazy features: ${features.every((f) => f.ok) ? "all outside the first load" : "SOME IN THE FIRST LOAD OR MISSING"}.`);
+  console.log(
+    `Lazy features: ${features.every((f) => f.ok) ? "all outside the first load" : "SOME IN THE FIRST LOAD OR MISSING"}.`,
+  );
   console.log(`\nReproduce: ${REPRODUCE}`);
 } finally {
   baselineBuild.dispose();

@@ -51,7 +51,8 @@ const positional = args.filter((a) => !a.startsWith("--"));
 const runs = Number(positional[0] ?? 5);
 const only = positional.slice(1);
 const reproduce = `npx tsx bench/first-style.ts ${[runs, ...only, ...args.filter((a) => a.startsWith("--"))].join(" ")}`;
-const CONTEXT = desktop ? { viewport: { width: 1440, height: 900 }, serviceWorkers: "block" as const } : LIGHTHOUSE_PHONE;
+const CONTEXT =
+  desktop ? { viewport: { width: 1440, height: 900 }, serviceWorkers: "block" as const } : LIGHTHOUSE_PHONE;
 const SIZE = desktop ? "1440 × 900" : "412 × 823 at DPR 1.75";
 /**
  * After the load event the page's code starts once its first screen is painted, hydrates, then adds
@@ -107,11 +108,18 @@ async function capture(url: string): Promise<Capture> {
 }
 
 /** A load traced for its first style and layout: the page as served, or without its stylesheets. */
-async function firstLoad(browser: Browser, url: string, doc: Capture, styled: boolean): Promise<FirstStyle | undefined> {
+async function firstLoad(
+  browser: Browser,
+  url: string,
+  doc: Capture,
+  styled: boolean,
+): Promise<FirstStyle | undefined> {
   const context = await browser.newContext(CONTEXT);
   try {
     const page = await context.newPage();
-    await page.route(url, (route) => route.fulfill({ status: 200, headers: doc.headers, body: styled ? doc.styled : doc.unstyled }));
+    await page.route(url, (route) =>
+      route.fulfill({ status: 200, headers: doc.headers, body: styled ? doc.styled : doc.unstyled }),
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await browser.startTracing(page, { categories: FIRST_STYLE_CATEGORIES });
@@ -121,7 +129,8 @@ async function firstLoad(browser: Browser, url: string, doc: Capture, styled: bo
     keepTrace(url, styled ? "styled" : "unstyled", raw);
     const events = (JSON.parse(raw) as { traceEvents: TraceEvent[] }).traceEvents;
     // About one trace in 200 here comes back without the page's parsing: nothing to read in it.
-    if (!events.some((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(url))) return undefined;
+    if (!events.some((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(url)))
+      return undefined;
     return firstStyle(events, url);
   } finally {
     await context.close();
@@ -162,8 +171,15 @@ async function settledLoad(browser: Browser, url: string, doc: Capture): Promise
     await page.goto(url, { waitUntil: "load" });
     // Settled: the deferred blocks all drawn (the root's mark), then the faces' frame after it.
     await page
-      .waitForFunction(() => document.documentElement.hasAttribute("data-blocks-drawn"), undefined, { timeout: DRAWN_TIMEOUT_MS, polling: 250 })
-      .catch(() => console.warn(`${url}: the deferred blocks were not all drawn after ${DRAWN_TIMEOUT_MS} ms; read what the trace holds`));
+      .waitForFunction(() => document.documentElement.hasAttribute("data-blocks-drawn"), undefined, {
+        timeout: DRAWN_TIMEOUT_MS,
+        polling: 250,
+      })
+      .catch(() =>
+        console.warn(
+          `${url}: the deferred blocks were not all drawn after ${DRAWN_TIMEOUT_MS} ms; read what the trace holds`,
+        ),
+      );
     await page.waitForTimeout(SETTLE_MS);
     const raw = (await browser.stopTracing()).toString();
     keepTrace(url, "settled", raw);
@@ -182,7 +198,11 @@ async function settledLoad(browser: Browser, url: string, doc: Capture): Promise
 }
 
 function keepTrace(url: string, kind: string, raw: string): void {
-  if (process.env.TRACE_DIR) writeFileSync(path.join(process.env.TRACE_DIR, `${new URL(url).pathname.replace(/\W+/g, "_")}-${kind}-${Date.now()}.json`), raw);
+  if (process.env.TRACE_DIR)
+    writeFileSync(
+      path.join(process.env.TRACE_DIR, `${new URL(url).pathname.replace(/\W+/g, "_")}-${kind}-${Date.now()}.json`),
+      raw,
+    );
 }
 
 const snapshot = snapshotSiteBuild();
@@ -198,7 +218,8 @@ try {
     ["en", "/en"],
   ] as const) {
     const paths = await pagePaths(content.url, prefix);
-    for (const [name, pathIn] of chosenFamilies(only)) targets.push([`${name} (${lang})`, `${site.url}${pathIn(paths)}`]);
+    for (const [name, pathIn] of chosenFamilies(only))
+      targets.push([`${name} (${lang})`, `${site.url}${pathIn(paths)}`]);
   }
   const captures = new Map<string, Capture>();
   for (const [name, url] of targets) captures.set(name, await capture(url));
@@ -244,9 +265,23 @@ try {
     const first = m(s, (l) => l.cpuStyle + l.cpuLayout);
     const unstyled = m(b, (l) => l.cpuStyle + l.cpuLayout);
     const whole = m(z, (l) => l.whole.length);
-    const misses = [...(first > 2 * unstyled ? ["first style and layout > 2x unstyled"] : []), ...(whole > 1 ? ["more than one whole-page restyle"] : [])];
+    const misses = [
+      ...(first > 2 * unstyled ? ["first style and layout > 2x unstyled"] : []),
+      ...(whole > 1 ? ["more than one whole-page restyle"] : []),
+    ];
     const triggers = [...new Set(z.flatMap((l) => l.whole.map((r) => r.trigger)))];
-    return { name, url, s, b, z, first, unstyled, whole, verdict: misses.length ? `missed: ${misses.join(", ")}` : "met", triggers };
+    return {
+      name,
+      url,
+      s,
+      b,
+      z,
+      first,
+      unstyled,
+      whole,
+      verdict: misses.length ? `missed: ${misses.join(", ")}` : "met",
+      triggers,
+    };
   });
   console.log(
     table(
@@ -285,10 +320,15 @@ try {
       ["l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
     ),
   );
-  console.log("\nThe largest style recalculation after hydration, in the load where it was largest (elements, time, what invalidated it):");
+  console.log(
+    "\nThe largest style recalculation after hydration, in the load where it was largest (elements, time, what invalidated it):",
+  );
   for (const r of rows) {
     const largest = r.z.flatMap((l) => l.restyles.slice(0, 1)).sort((a, b) => b.elements - a.elements)[0];
-    if (largest) console.log(`- ${r.name}: ${largest.elements} of ${m(r.z, (l) => l.elements)} elements, ${ms(largest.ms)}: ${largest.trigger}`);
+    if (largest)
+      console.log(
+        `- ${r.name}: ${largest.elements} of ${m(r.z, (l) => l.elements)} elements, ${ms(largest.ms)}: ${largest.trigger}`,
+      );
   }
   console.log("\nWhat styled the whole page again after hydration (every load; elements styled, what invalidated it):");
   for (const r of rows) {
@@ -296,7 +336,9 @@ try {
     console.log(`- ${r.name}:`);
     for (const trigger of r.triggers) {
       const seen = r.z.flatMap((l) => l.whole.filter((x) => x.trigger === trigger));
-      console.log(`  - ${seen.length} in ${runs} loads, ${median(seen.map((x) => x.elements))} elements, ${ms(median(seen.map((x) => x.ms)))}: ${trigger}`);
+      console.log(
+        `  - ${seen.length} in ${runs} loads, ${median(seen.map((x) => x.elements))} elements, ${ms(median(seen.map((x) => x.ms)))}: ${trigger}`,
+      );
     }
   }
   if (withSelectors) {
@@ -308,7 +350,11 @@ try {
       for (const l of r.z)
         for (const x of l.selectors ?? []) {
           const t = totals.get(x.selector) ?? { elapsed: 0, attempts: 0, matches: 0 };
-          totals.set(x.selector, { elapsed: t.elapsed + x.elapsed / runs, attempts: t.attempts + x.attempts / runs, matches: t.matches + x.matches / runs });
+          totals.set(x.selector, {
+            elapsed: t.elapsed + x.elapsed / runs,
+            attempts: t.attempts + x.attempts / runs,
+            matches: t.matches + x.matches / runs,
+          });
         }
       const top = [...totals.entries()].sort((a, b) => b[1].elapsed - a[1].elapsed).slice(0, 12);
       const all = [...totals.values()].reduce((sum, t) => sum + t.elapsed, 0);
@@ -316,7 +362,12 @@ try {
       console.log(
         table(
           ["selector", "ms per load", "match attempts", "matches"],
-          top.map(([selector, t]) => [`\`${selector.replace(/\|/g, "\\|")}\``, ms(t.elapsed), Math.round(t.attempts), Math.round(t.matches)]),
+          top.map(([selector, t]) => [
+            `\`${selector.replace(/\|/g, "\\|")}\``,
+            ms(t.elapsed),
+            Math.round(t.attempts),
+            Math.round(t.matches),
+          ]),
           ["l", "r", "r", "r"],
         ),
       );

@@ -106,10 +106,13 @@ try {
         // here to the same page with a query it ignores.
         await page.waitForFunction(() => "__reactRouterDataRouter" in window);
         await page.evaluate(() => {
-          const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+          const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+            .__reactRouterDataRouter;
           return router.navigate(`${location.pathname}?web-fonts`);
         });
-        await page.waitForFunction(() => [...document.fonts].filter((f) => f.status === "loaded" && f.display === "swap").length >= 6);
+        await page.waitForFunction(
+          () => [...document.fonts].filter((f) => f.status === "loaded" && f.display === "swap").length >= 6,
+        );
         samples.push(...(await measure(page)));
         await page.close();
         pages++;
@@ -122,7 +125,11 @@ try {
     const ratios = of.map((s) => s.fallback / s.web).sort((a, b) => a - b);
     const weighted = of.reduce((n, s) => n + s.fallback, 0) / of.reduce((n, s) => n + s.web, 0);
     const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(ratios.length * q))]!.toFixed(4);
-    summary(`Fallback width, ${face}`, `${weighted.toFixed(4)}x the web face (width-weighted, ${of.length} texts)`, REPRODUCE);
+    summary(
+      `Fallback width, ${face}`,
+      `${weighted.toFixed(4)}x the web face (width-weighted, ${of.length} texts)`,
+      REPRODUCE,
+    );
     return [face, of.length, weighted.toFixed(4), at(0.5), at(0.1), at(0.9)];
   });
   console.log(
@@ -131,7 +138,14 @@ try {
   console.log(machineLine());
   console.log();
   console.log(
-    table(["face", "texts", "fallback / web (width-weighted)", "median", "10th percentile", "90th percentile"], rows, ["l", "r", "r", "r", "r", "r"]),
+    table(["face", "texts", "fallback / web (width-weighted)", "median", "10th percentile", "90th percentile"], rows, [
+      "l",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+    ]),
   );
   console.log(`\nReproduce: ${REPRODUCE}`);
 } finally {

@@ -39,10 +39,16 @@ const exportVerdict = (factor: number, pagesPerSecond: number) => {
     : " (**missed**)"
   );
 };
-/** Every page family, from the demo dataset (present unchanged in the scaled ones), filled in once the first content service runs. */
+/**
+ * Every page family, from the demo dataset (present unchanged in the scaled ones), filled in once the first
+ * content service runs.
+ */
 let PAGES: (readonly [string, string])[] = [];
 /** A person's browser: the page cache and the rendering key on it (crawlers get the whole document at once). */
-const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36" };
+const BROWSER = {
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36",
+};
 
 interface PageFigure {
   status: number;
@@ -87,10 +93,21 @@ function runExport(contentUrl: string): Promise<ExportFigure> {
       const rendered = /Rendered (\d+) pages in ([\d.]+) s/.exec(output);
       const peak = /Peak memory: (\d+) MB/.exec(output);
       if (code === 0 && rendered)
-        resolve({ ok: true, note: "", totalMs, pages: Number(rendered[1]), renderSeconds: Number(rendered[2]), ...(peak ? { peakMb: Number(peak[1]) } : {}) });
+        resolve({
+          ok: true,
+          note: "",
+          totalMs,
+          pages: Number(rendered[1]),
+          renderSeconds: Number(rendered[2]),
+          ...(peak ? { peakMb: Number(peak[1]) } : {}),
+        });
       else {
         const why = signal === "SIGKILL" ? `stopped after ${EXPORT_LIMIT_MS / 60_000} min` : `exit ${code ?? signal}`;
-        resolve({ ok: false, note: `${why}: ${output.trim().split("\n").slice(-2).join(" / ").slice(0, 200)}`, totalMs });
+        resolve({
+          ok: false,
+          note: `${why}: ${output.trim().split("\n").slice(-2).join(" / ").slice(0, 200)}`,
+          totalMs,
+        });
       }
     });
   });
@@ -120,11 +137,22 @@ try {
     const dataset = scaleDataset(factor);
     const content = await startContent(dataset.dir);
     // The page cache off on both: every request is rendered, the warm one from the content cache.
-    const warm = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "3600", CONTENT_CACHE_SWR: "3600", PAGE_CACHE_MAX_MB: "0" });
-    const cold = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: "0", CONTENT_CACHE_SWR: "0", PAGE_CACHE_MAX_MB: "0" });
+    const warm = await startSite(content.url, snapshot.buildDir, {
+      CONTENT_CACHE_TTL: "3600",
+      CONTENT_CACHE_SWR: "3600",
+      PAGE_CACHE_MAX_MB: "0",
+    });
+    const cold = await startSite(content.url, snapshot.buildDir, {
+      CONTENT_CACHE_TTL: "0",
+      CONTENT_CACHE_SWR: "0",
+      PAGE_CACHE_MAX_MB: "0",
+    });
     if (!PAGES.length) {
       const paths = await pagePaths(content.url);
-      const item = await groq<string>(content.url, `*[_type == "menuItem" && defined(slug.current)] | order(order asc)[0].slug.current`);
+      const item = await groq<string>(
+        content.url,
+        `*[_type == "menuItem" && defined(slug.current)] | order(order asc)[0].slug.current`,
+      );
       const en = await pagePaths(content.url, "/en");
       PAGES = [
         ["home", paths.home],
@@ -205,7 +233,17 @@ for (const [name] of PAGES) {
 }
 console.log(
   table(
-    ["page", "dataset", "documents", "HTML", "status", "render (warm cache)", "vs 1x (target <= 2x)", "query + render (no cache)", "vs 1x (target <= 2x)"],
+    [
+      "page",
+      "dataset",
+      "documents",
+      "HTML",
+      "status",
+      "render (warm cache)",
+      "vs 1x (target <= 2x)",
+      "query + render (no cache)",
+      "vs 1x (target <= 2x)",
+    ],
     rows,
     ["l", "r", "r", "r", "r", "r", "r", "r", "r"],
   ),
@@ -235,7 +273,9 @@ else {
           `${(e.totalMs / 1000).toFixed(1)} s`,
           b.ok && e.ok ? ratio(e.totalMs / b.totalMs) : "-",
           e.renderSeconds !== undefined ? `${e.renderSeconds.toFixed(1)} s` : "-",
-          e.pages && e.renderSeconds ? `${(e.pages / e.renderSeconds).toFixed(1)}${exportVerdict(factor, e.pages / e.renderSeconds)}` : "-",
+          e.pages && e.renderSeconds ?
+            `${(e.pages / e.renderSeconds).toFixed(1)}${exportVerdict(factor, e.pages / e.renderSeconds)}`
+          : "-",
           e.peakMb !== undefined ? `${e.peakMb} MB` : "-",
           e.note || "",
         ];
@@ -252,7 +292,9 @@ for (const [name] of PAGES) {
     factors
       .map((f) => {
         const p = results.get(f)!.pages.get(name)!;
-        return p.status === 200 ? `${f}x: ${ms(p.warm)} (${ratio(p.warm / b.warm)}) / ${ms(p.cold)} (${ratio(p.cold / b.cold)})` : `${f}x: HTTP ${p.status}`;
+        return p.status === 200 ?
+            `${f}x: ${ms(p.warm)} (${ratio(p.warm / b.warm)}) / ${ms(p.cold)} (${ratio(p.cold / b.cold)})`
+          : `${f}x: HTTP ${p.status}`;
       })
       .join("; "),
     reproduce,

@@ -25,7 +25,15 @@
  * dependencies would weigh on `npm ci`); 12.8.x declares Node >= 18.16.
  */
 import { loadavg } from "node:os";
-import { lighthouse, BREAKDOWN, LIGHTHOUSE, DEFAULT_MULTIPLIER, calibratedMultiplier, type BreakdownGroup, type Result } from "./support/lighthouse-run";
+import {
+  lighthouse,
+  BREAKDOWN,
+  LIGHTHOUSE,
+  DEFAULT_MULTIPLIER,
+  calibratedMultiplier,
+  type BreakdownGroup,
+  type Result,
+} from "./support/lighthouse-run";
 import { machineLine, median, ms, ratio, summary, table } from "./support/stats";
 import { BEFORE, benchTargets, chosenFamilies, startSiteBesideBaseline } from "./support/stack";
 
@@ -37,7 +45,9 @@ const option = (name: string) => {
 const before = option("--before");
 const which = option("--multiplier") ?? "both";
 if (!["4", "calibrated", "both"].includes(which)) throw new Error(`--multiplier: 4, calibrated or both (not ${which})`);
-const positional = args.filter((arg, i) => !arg.startsWith("--") && !["--before", "--multiplier"].includes(args[i - 1]!));
+const positional = args.filter(
+  (arg, i) => !arg.startsWith("--") && !["--before", "--multiplier"].includes(args[i - 1]!),
+);
 const runs = Number(positional[0] ?? 3);
 /** Only these families (their names as in the table, without the language), when given. */
 const only = positional.slice(1);
@@ -63,7 +73,14 @@ try {
   const reference = targets[0]![0];
 
   async function measure(label: string, multiplier: number, calibrated: boolean): Promise<Phase> {
-    const phase: Phase = { label, multiplier, calibrated, results: new Map(targets.map(([name]) => [name, []])), failures: [], loads: [] };
+    const phase: Phase = {
+      label,
+      multiplier,
+      calibrated,
+      results: new Map(targets.map(([name]) => [name, []])),
+      failures: [],
+      loads: [],
+    };
     for (let run = 0; run < runs; run++) {
       for (const [name, url] of targets) {
         phase.loads.push(loadavg()[0]!);
@@ -119,7 +136,8 @@ try {
         if (m(name, (x) => x.tbt) > 200) misses.push("TBT > 200 ms");
         if (m(name, (x) => x.longestAfterFcp) > 150) misses.push("a task > 150 ms after FCP");
       } else {
-        for (const c of ["accessibility", "best-practices", "seo"] as const) if (m(name, (x) => x.scores[c]) < 100) misses.push(`${c} < 100`);
+        for (const c of ["accessibility", "best-practices", "seo"] as const)
+          if (m(name, (x) => x.scores[c]) < 100) misses.push(`${c} < 100`);
         if (m(name, (x) => x.lcp) > 1300) misses.push("LCP > 1.3 s");
         if (m(name, (x) => x.cls) > 0.01) misses.push("CLS > 0.01");
       }
@@ -194,7 +212,18 @@ try {
       console.log(`\nBefore and after, in the same runs (ratios to the reference's; after ÷ before):\n`);
       console.log(
         table(
-          ["page", "main thread before", "after", "after ÷ before", "script before", "after", "CPU before", "after", "TBT before", "after"],
+          [
+            "page",
+            "main thread before",
+            "after",
+            "after ÷ before",
+            "script before",
+            "after",
+            "CPU before",
+            "after",
+            "TBT before",
+            "after",
+          ],
           targets
             .filter(([name]) => name !== reference && !isBefore(name))
             .map(([name]) => {
@@ -216,7 +245,10 @@ try {
         ),
       );
     }
-    if (basePerf < 95) console.log(`\nThese runs are VOID: the reference app scored ${basePerf} (under 95): the machine was busy. Run them again.`);
+    if (basePerf < 95)
+      console.log(
+        `\nThese runs are VOID: the reference app scored ${basePerf} (under 95): the machine was busy. Run them again.`,
+      );
     for (const [name] of targets) {
       if (isBefore(name)) continue;
       summary(

@@ -20,7 +20,9 @@ const seconds = Number(process.argv[2] ?? 60);
 const factor = Number(process.argv[3] ?? 100);
 const TARGET = 1.5;
 const CONNECTIONS = 20;
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+};
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -49,7 +51,9 @@ try {
   const screens = [
     "/",
     "/journal",
-    ...Array.from({ length: Math.ceil(slugs.categories / MENU_CATEGORIES_PER_PAGE) }, (_, i) => (i ? `/menu?page=${i + 1}` : "/menu")),
+    ...Array.from({ length: Math.ceil(slugs.categories / MENU_CATEGORIES_PER_PAGE) }, (_, i) =>
+      i ? `/menu?page=${i + 1}` : "/menu",
+    ),
     ...slugs.menu.map((slug) => `/menu/${slug}`),
     ...slugs.articles.map((slug) => `/journal/${slug}`),
     ...Array.from({ length: Math.min(50, Math.ceil(slugs.journal / 9)) }, (_, i) => `/journal?page=${i + 1}`),
@@ -82,7 +86,14 @@ try {
   console.log();
   console.log(
     table(
-      ["RSS after start-up", "RSS after the load", "5 s later", `after / start-up (<= ${TARGET}x)`, "requests", "statuses"],
+      [
+        "RSS after start-up",
+        "RSS after the load",
+        "5 s later",
+        `after / start-up (<= ${TARGET}x)`,
+        "requests",
+        "statuses",
+      ],
       [
         [
           mb(startRss),

@@ -73,7 +73,8 @@ function scriptBytes(siteUrl: string): Promise<number> {
       { headers: { "accept-encoding": "gzip, deflate, br, zstd", "service-worker": "script" } },
       (res) => {
         let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
         res.on("data", (chunk: Buffer) => (bytes += chunk.length));
         res.on("end", () => resolve(bytes));
       },
@@ -84,7 +85,12 @@ function scriptBytes(siteUrl: string): Promise<number> {
 }
 
 async function visit(browser: Browser, url: string, workerScript: number): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const worker: WorkerRequest[] = [];
     const pending: Promise<void>[] = [];
@@ -110,7 +116,10 @@ async function visit(browser: Browser, url: string, workerScript: number): Promi
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: PerformanceEntry[] };
       w.__lcp = [];
-      new PerformanceObserver((list) => w.__lcp.push(...list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => w.__lcp.push(...list.getEntries())).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      });
     });
     const cdp = await context.newCDPSession(page);
     const seen = new Map<string, PageRequest>();
@@ -146,7 +155,15 @@ async function visit(browser: Browser, url: string, workerScript: number): Promi
     }
     const lcp = await page.evaluate(() => {
       const entries = (
-        window as unknown as { __lcp: (PerformanceEntry & { element?: Element; url?: string; size?: number; renderTime?: number; loadTime?: number })[] }
+        window as unknown as {
+          __lcp: (PerformanceEntry & {
+            element?: Element;
+            url?: string;
+            size?: number;
+            renderTime?: number;
+            loadTime?: number;
+          })[];
+        }
       ).__lcp;
       const last = entries[entries.length - 1];
       if (!last) return null;
@@ -174,7 +191,10 @@ const again = (v: Visit) => overNetwork(v).filter((w) => v.page.some((p) => p.ur
 /** Images the worker copied whose content type differs from the one the page was sent. */
 const otherFormat = (v: Visit) =>
   v.worker.filter(
-    (w) => !w.failed && w.contentType.startsWith("image/") && v.page.some((p) => p.url === w.url && p.kind === "Image" && !w.contentType.startsWith(p.mime)),
+    (w) =>
+      !w.failed &&
+      w.contentType.startsWith("image/") &&
+      v.page.some((p) => p.url === w.url && p.kind === "Image" && !w.contentType.startsWith(p.mime)),
   );
 const pageBytes = (v: Visit) => sum(v.page.map((p) => p.bytes));
 const workerBytes = (v: Visit) => sum(v.worker.map((w) => w.bytes));
@@ -196,7 +216,8 @@ try {
   ] as const;
   await visit(browser, `${site.url}/`, workerScript); // warm-up: the server's JIT and content cache, the image transforms' disk cache
   const visits = new Map<string, Visit[]>(pages.map(([name]) => [name, []]));
-  for (let i = 0; i < runs; i++) for (const [name, url] of pages) visits.get(name)!.push(await visit(browser, url, workerScript));
+  for (let i = 0; i < runs; i++)
+    for (const [name, url] of pages) visits.get(name)!.push(await visit(browser, url, workerScript));
 
   console.log(
     `Home page weight on a first visit at 390x844 (DPR 3, touch), Debian Chromium, the service worker's warm-up counted for ${WARM_UP_MS / 1000} s after load; median of ${runs} visits (fresh context each).`,
@@ -209,7 +230,10 @@ try {
       kind,
       ...pages.flatMap(([name]) => {
         const v = visits.get(name)!.map((x) => x.page.filter((p) => p.kind === kind));
-        return [median(v.map((x) => x.filter((p) => p.bytes > 0).length)), kb(median(v.map((x) => sum(x.map((p) => p.bytes)))))];
+        return [
+          median(v.map((x) => x.filter((p) => p.bytes > 0).length)),
+          kb(median(v.map((x) => sum(x.map((p) => p.bytes))))),
+        ];
       }),
     ]);
   }
@@ -221,9 +245,20 @@ try {
     ["**in all**", (v) => pageOverNetwork(v).length + overNetwork(v).length, (v) => pageBytes(v) + workerBytes(v)],
   ];
   for (const [label, count, bytes] of split) {
-    rows.push([label, ...pages.flatMap(([name]) => [median(visits.get(name)!.map(count)), kb(median(visits.get(name)!.map(bytes)))])]);
+    rows.push([
+      label,
+      ...pages.flatMap(([name]) => [median(visits.get(name)!.map(count)), kb(median(visits.get(name)!.map(bytes)))]),
+    ]);
   }
-  console.log(table(["requests of", ...pages.flatMap(([name]) => [`${name}: requests`, `${name}: transferred`])], rows, ["l", "r", "r", "r", "r"]));
+  console.log(
+    table(["requests of", ...pages.flatMap(([name]) => [`${name}: requests`, `${name}: transferred`])], rows, [
+      "l",
+      "r",
+      "r",
+      "r",
+      "r",
+    ]),
+  );
   console.log();
 
   // The last visit's worker, request by request: what a reader checks the figures against.
@@ -234,7 +269,12 @@ try {
       ["URL", "content type", "transferred", "the page had it"],
       last.worker.map((w) => {
         const had = last.page.find((p) => p.url === w.url);
-        return [path(w.url), w.failed ? "(not in the HTTP cache: not fetched)" : w.contentType, w.bytes ? kb(w.bytes) : "HTTP cache", had ? had.mime : "no"];
+        return [
+          path(w.url),
+          w.failed ? "(not in the HTTP cache: not fetched)" : w.contentType,
+          w.bytes ? kb(w.bytes) : "HTTP cache",
+          had ? had.mime : "no",
+        ];
       }),
       ["l", "l", "r", "l"],
     ),
@@ -253,7 +293,9 @@ try {
       ms(median(v.filter((l): l is Lcp => !!l).map((l) => l.time))),
     ];
   });
-  console.log(table(["page", "largest contentful element", "its resource", "area", "LCP time (loopback, unthrottled)"], lcpRows));
+  console.log(
+    table(["page", "largest contentful element", "its resource", "area", "LCP time (loopback, unthrottled)"], lcpRows),
+  );
   const reproduce = `npx tsx bench/page-weight.ts ${runs}`;
   for (const [name] of pages) {
     const v = visits.get(name)!;
@@ -269,7 +311,8 @@ try {
     console.log(`${name}: ${line}; target ≤ 300 KiB, page ≤ 25 requests, none again, same format: ${met}`);
     summary(`Page weight at 390 px with the worker's warm-up, ${name}`, `${line}: ${met}`, reproduce);
   }
-  for (const row of lcpRows) summary(`Largest contentful element, ${row[0]}`, `${row[1]} ${row[2]} (${row[3]})`, reproduce);
+  for (const row of lcpRows)
+    summary(`Largest contentful element, ${row[0]}`, `${row[1]} ${row[2]} (${row[3]})`, reproduce);
   console.log(`\nReproduce: ${reproduce}`);
 } finally {
   await browser?.close();

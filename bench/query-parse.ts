@@ -50,8 +50,16 @@ const nextNow = () => new Date((minute += 60_000)).toISOString();
 const cases = (queries: Tree["queries"]) => [
   { name: "page: home, it", query: queries.PAGE_QUERY, params: () => ({ slug: "home", now: nextNow(), locale: "it" }) },
   { name: "page: home, en", query: queries.PAGE_QUERY, params: () => ({ slug: "home", now: nextNow(), locale: "en" }) },
-  { name: "page: gifts, en", query: queries.PAGE_QUERY, params: () => ({ slug: "gifts", now: nextNow(), locale: "en" }) },
-  { name: "events, page 1, en", query: queries.EVENTS_QUERY, params: () => ({ now: nextNow(), upcomingLimit: 24, start: 0, end: 9, locale: "en" }) },
+  {
+    name: "page: gifts, en",
+    query: queries.PAGE_QUERY,
+    params: () => ({ slug: "gifts", now: nextNow(), locale: "en" }),
+  },
+  {
+    name: "events, page 1, en",
+    query: queries.EVENTS_QUERY,
+    params: () => ({ now: nextNow(), upcomingLimit: 24, start: 0, end: 9, locale: "en" }),
+  },
 ];
 
 const cpuMs = () => {
@@ -62,7 +70,8 @@ const cpuMs = () => {
 console.log(machineLine());
 const view = indexViews(buildViews(demoDocuments())).published;
 const policies = {
-  "parsed per request": async (query: string, params: Record<string, unknown>) => evaluateOnView(parse(query, { params }), view, { params }),
+  "parsed per request": async (query: string, params: Record<string, unknown>) =>
+    evaluateOnView(parse(query, { params }), view, { params }),
   kept: async (query: string, params: Record<string, unknown>) => {
     const { tree, key } = prepareQuery(query, params);
     return evaluateOnView(tree, view, { params, key });
@@ -74,20 +83,31 @@ for (const tree of trees) {
   for (const c of cases(tree.queries)) {
     const times: Record<keyof typeof policies, number[]> = { "parsed per request": [], kept: [] };
     const params = c.params();
-    const answers = await Promise.all(Object.values(policies).map(async (run) => JSON.stringify(await run(c.query, params))));
+    const answers = await Promise.all(
+      Object.values(policies).map(async (run) => JSON.stringify(await run(c.query, params))),
+    );
     if (answers[0] !== answers[1]) throw new Error(`${c.name}: the two policies answer differently`);
     for (let round = 0; round < WARM_UP + rounds; round++) {
-      for (const [name, run] of Object.entries(policies) as [keyof typeof policies, (q: string, p: Record<string, unknown>) => Promise<unknown>][]) {
+      for (const [name, run] of Object.entries(policies) as [
+        keyof typeof policies,
+        (q: string, p: Record<string, unknown>) => Promise<unknown>,
+      ][]) {
         const params = c.params();
         const start = cpuMs();
         await run(c.query, params);
-        // The first rounds warm the JIT (and, for "kept", parse): a first request is measured below, through each service.
+        // The first rounds warm the JIT (and, for "kept", parse): a first request is measured below, through
+        // each service.
         if (round >= WARM_UP) times[name].push(cpuMs() - start);
       }
     }
     const before = median(times["parsed per request"]);
     const after = median(times.kept);
-    rows.push([`${c.name} (${tree.label}'s text, ${c.query.length.toLocaleString("en")} chars)`, ms(before), ms(after), ratio(after / before)]);
+    rows.push([
+      `${c.name} (${tree.label}'s text, ${c.query.length.toLocaleString("en")} chars)`,
+      ms(before),
+      ms(after),
+      ratio(after / before),
+    ]);
   }
 }
 console.log(`\nCPU per request in this process, medians of ${rounds}, taking turns:`);
@@ -104,7 +124,14 @@ if (against) {
   };
   const services = [await start(against), await start(here)];
   const clients: ContentClient[] = services.map((s) =>
-    createContentClient({ apiUrl: s.url, cdnUrl: s.url, dataset: "production", apiVersion: "2025-02-19", useCdn: false, timeoutMs: 10_000 }),
+    createContentClient({
+      apiUrl: s.url,
+      cdnUrl: s.url,
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      useCdn: false,
+      timeoutMs: 10_000,
+    }),
   );
   const serviceRows: string[][] = [];
   const perTree = trees.map((t) => cases(t.queries));
@@ -125,6 +152,17 @@ if (against) {
     serviceRows.push([perTree[1]![i]!.name, ms(firsts[0]!), ms(firsts[1]!), ms(m0), ms(m1), ratio(m1 / m0)]);
   }
   await Promise.all(services.map((s) => s.close()));
-  console.log(`\nThrough each service (other: ${against}), wall time, a new $now each request, medians of ${rounds} after the first:`);
-  console.log(table(["query", "first, other", "first, this", "next, other", "next, this", "this / other"], serviceRows, ["l", "r", "r", "r", "r", "r"]));
+  console.log(
+    `\nThrough each service (other: ${against}), wall time, a new $now each request, medians of ${rounds} after the first:`,
+  );
+  console.log(
+    table(["query", "first, other", "first, this", "next, other", "next, this", "this / other"], serviceRows, [
+      "l",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+    ]),
+  );
 }

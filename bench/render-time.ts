@@ -1,9 +1,10 @@
 /**
  * The server's render time per page family: the request handler of a build (no HTTP, no page cache),
  * each family's page in Italian and English, as a document and as its data payload (a client-side
- * navigation), the content cache warm; medians of the CPU time each request took (render-main.mjs). With a second build (`--against <buildDir>`, e.g. a
- * build of main) both run in turns, each in its own process over the same content service, and the
- * table gives this build's time as a ratio to the other's: the figure that travels between machines.
+ * navigation), the content cache warm; medians of the CPU time each request took (render-main.mjs). With a
+ * second build (`--against <buildDir>`, e.g. a build of main) both run in turns, each in its own process over
+ * the same content service, and the table gives this build's time as a ratio to the other's: the figure that
+ * travels between machines.
  *
  *   npx tsx bench/render-time.ts [rounds=3] [iterations=40] [--against <buildDir>]
  */
@@ -48,7 +49,10 @@ const snapshot = snapshotSiteBuild();
 const content = await startContent();
 try {
   const families: [string, string[]][] = [];
-  const event = await groq<string | null>(content.url, `*[_type == "event" && defined(slug.current)] | order(start desc)[0].slug.current`);
+  const event = await groq<string | null>(
+    content.url,
+    `*[_type == "event" && defined(slug.current)] | order(start desc)[0].slug.current`,
+  );
   for (const prefix of ["", "/en"]) {
     const p = await pagePaths(content.url, prefix);
     const lang = prefix ? "en" : "it";

@@ -59,13 +59,17 @@ const pool = quick ? BENCHES.filter((b) => b in QUICK) : BENCHES;
 const selected = wanted.length ? pool.filter((b) => wanted.includes(b.replace(/\.ts$/, ""))) : pool;
 const unknown = wanted.filter((w) => !pool.includes(`${w}.ts`));
 if (unknown.length) {
-  console.error(`Unknown benchmark(s)${quick ? " in the quick run" : ""}: ${unknown.join(", ")}. Known: ${pool.map((b) => b.replace(/\.ts$/, "")).join(", ")}`);
+  console.error(
+    `Unknown benchmark(s)${quick ? " in the quick run" : ""}: ${unknown.join(", ")}. Known: ${pool.map((b) => b.replace(/\.ts$/, "")).join(", ")}`,
+  );
   process.exit(2);
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), "salone-bench-"));
 const summaryFile = path.join(dir, "summary.jsonl");
-console.log(`# Salone benchmarks${quick ? " (quick: fewer runs, fewer pages)" : ""}\n\n${machineLine()} (at the start)`);
+console.log(
+  `# Salone benchmarks${quick ? " (quick: fewer runs, fewer pages)" : ""}\n\n${machineLine()} (at the start)`,
+);
 
 const started = performance.now();
 let failed = 0;
@@ -93,7 +97,9 @@ const rows =
       .map((line) => JSON.parse(line) as { figure: string; value: string; reproduce: string })
   : [];
 const minutes = (performance.now() - started) / 60_000;
-console.log(`\n## Summary\n\n${machineLine()} (at the end); ${selected.length} benchmarks in ${minutes.toFixed(1)} min\n`);
+console.log(
+  `\n## Summary\n\n${machineLine()} (at the end); ${selected.length} benchmarks in ${minutes.toFixed(1)} min\n`,
+);
 console.log(
   table(
     ["figure", "value", "reproduce"],

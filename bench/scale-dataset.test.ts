@@ -33,7 +33,9 @@ test("a factor of 3 makes three of every page, category, item and article, and o
 test("ids are unique, and slugs are unique per type", () => {
   expect(new Set(scaled.map((d) => d._id)).size).toBe(scaled.length);
   for (const type of copiedTypes) {
-    const slugs = scaled.filter((d) => d._type === type && !d._id.startsWith("drafts.")).map((d) => (d.slug as { current: string }).current);
+    const slugs = scaled
+      .filter((d) => d._type === type && !d._id.startsWith("drafts."))
+      .map((d) => (d.slug as { current: string }).current);
     expect(new Set(slugs).size).toBe(slugs.length);
   }
 });
@@ -54,5 +56,7 @@ test("the dataset is written as NDJSON beside a link to the demo's images", () =
   const { documents } = scaleDataset(2, dir);
   const lines = readFileSync(path.join(dir, "production.ndjson"), "utf8").trim().split("\n");
   expect(lines.length).toBe(documents);
-  expect(realpathSync(path.join(dir, "images"))).toBe(realpathSync(path.resolve(import.meta.dirname, "../demo-dataset/images")));
+  expect(realpathSync(path.join(dir, "images"))).toBe(
+    realpathSync(path.resolve(import.meta.dirname, "../demo-dataset/images")),
+  );
 });

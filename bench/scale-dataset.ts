@@ -35,7 +35,9 @@ function copyOf(doc: Doc, copied: Set<string>, copy: number): Doc {
   if (slug?.current) out.slug = { ...slug, current: `${slug.current}-x${copy}` };
   const title = out.title as Record<string, unknown> | undefined;
   if (title && typeof title === "object") {
-    out.title = Object.fromEntries(Object.entries(title).map(([k, v]) => [k, k.startsWith("_") || typeof v !== "string" ? v : `${v} (${copy + 1})`]));
+    out.title = Object.fromEntries(
+      Object.entries(title).map(([k, v]) => [k, k.startsWith("_") || typeof v !== "string" ? v : `${v} (${copy + 1})`]),
+    );
   }
   if (doc._type === "menuCategory" && typeof doc.order === "number") out.order = doc.order + copy * 1000;
   if (doc._type === "article" && typeof doc.publishedAt === "string") {

@@ -7,7 +7,12 @@
 import { parse } from "groq-js";
 import { evaluateOnView } from "../content-service/query-evaluate.ts";
 import { prepareQuery } from "../content-service/query-prepare.ts";
-import { demoDocuments, demoViews, encodeAndDecode, siteQueries } from "../content-service/fixtures/source-map-fixture.ts";
+import {
+  demoDocuments,
+  demoViews,
+  encodeAndDecode,
+  siteQueries,
+} from "../content-service/fixtures/source-map-fixture.ts";
 import { sourceMap } from "../content-service/source-map.ts";
 
 const rounds = Number(process.argv[2] ?? 30);
@@ -26,7 +31,9 @@ const queries = siteQueries(documents).filter(({ name }) => {
 const coldStart = performance.now();
 const first = queries[0]!;
 await sourceMap(parse(first.query, { params: first.params }), view, null, "true", { params: first.params });
-console.log(`first source map of the view (marks a copy, indexes it): ${(performance.now() - coldStart).toFixed(1)} ms`);
+console.log(
+  `first source map of the view (marks a copy, indexes it): ${(performance.now() - coldStart).toFixed(1)} ms`,
+);
 console.log("query | strings | in the map | encoded by stega | not in the map, by field | off ms | on ms | ratio");
 for (const { name, query, params } of queries) {
   const { tree, key } = prepareQuery(query, params);

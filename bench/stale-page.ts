@@ -3,8 +3,8 @@
  * period (CONTENT_CACHE_TTL) and is within its stale-while-revalidate window. On a venue's site with
  * a visitor every few minutes that is most requests. Measured: time to first byte and to the last
  * byte of that request, beside a request for the same page 400 ms after it (the reference: a page
- * served from memory, measured in the same round), medians of `rounds` rounds per page. The site runs with a fresh period of 1 s
- * so that a round takes seconds, not minutes.
+ * served from memory, measured in the same round), medians of `rounds` rounds per page. The site runs with a
+ * fresh period of 1 s so that a round takes seconds, not minutes.
  *
  *   npx tsx bench/stale-page.ts [rounds=9]
  */
@@ -31,7 +31,8 @@ function timedGet(url: string): Promise<Timing> {
       {
         headers: {
           "Accept-Encoding": "br, gzip",
-          "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Safari/537.36",
+          "User-Agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Safari/537.36",
         },
       },
       (response) => {
@@ -52,7 +53,10 @@ const running: Running[] = [];
 try {
   const content = await startContent();
   running.push(content);
-  const site = await startSite(content.url, snapshot.buildDir, { CONTENT_CACHE_TTL: String(FRESH_S), CONTENT_CACHE_SWR: "3600" });
+  const site = await startSite(content.url, snapshot.buildDir, {
+    CONTENT_CACHE_TTL: String(FRESH_S),
+    CONTENT_CACHE_SWR: "3600",
+  });
   running.push(site);
   const paths = await pagePaths(content.url);
   const pages: [string, string][] = [
@@ -95,14 +99,18 @@ try {
     ];
   });
   console.log(
-    table(["page", "X-Page-Cache (after the quiet spell)", "TTFB", "whole response", "TTFB 400 ms later (same round)", "ratio"], rows, [
-      "l",
-      "l",
-      "r",
-      "r",
-      "r",
-      "r",
-    ]),
+    table(
+      [
+        "page",
+        "X-Page-Cache (after the quiet spell)",
+        "TTFB",
+        "whole response",
+        "TTFB 400 ms later (same round)",
+        "ratio",
+      ],
+      rows,
+      ["l", "l", "r", "r", "r", "r"],
+    ),
   );
   for (const row of rows) {
     summary(

@@ -26,7 +26,9 @@ function sizes(files: string[]): { files: number; bytes: number; gzipped: number
   return { files: files.length, bytes, gzipped };
 }
 
-const entry = /<script[^>]*type="module"[^>]*src="\/static\/([^"]+\.js)"/.exec(readFileSync(path.join(dist, "index.html"), "utf8"))?.[1];
+const entry = /<script[^>]*type="module"[^>]*src="\/static\/([^"]+\.js)"/.exec(
+  readFileSync(path.join(dist, "index.html"), "utf8"),
+)?.[1];
 if (!entry) {
   console.error(`No entry script in ${path.join(dist, "index.html")}: run npm run studio:build first.`);
   process.exit(1);
@@ -39,7 +41,8 @@ const pending = [entry];
 for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
   if (atStart.has(file)) continue;
   atStart.add(file);
-  for (const [, imported] of readFileSync(path.join(staticDir, file), "utf8").matchAll(STATIC_IMPORT)) if (imported) pending.push(imported);
+  for (const [, imported] of readFileSync(path.join(staticDir, file), "utf8").matchAll(STATIC_IMPORT))
+    if (imported) pending.push(imported);
 }
 
 const all = readdirSync(staticDir).filter((file) => file.endsWith(".js"));

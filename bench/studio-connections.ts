@@ -36,10 +36,15 @@ interface Row {
 }
 
 async function measure(site: string, panes: number, http2: boolean): Promise<Row> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...(http2 ? [] : ["--disable-http2"])] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...(http2 ? [] : ["--disable-http2"])],
+  });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
-    await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+    await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) =>
+      route.abort("internetdisconnected"),
+    );
     const page = await context.newPage();
     const open = new Set<Request>();
     const answered = new Set<Request>();
@@ -89,7 +94,13 @@ console.log(machineLine());
 console.log(
   table(
     ["Dishes open", "Protocol", "Listen streams open", "Requests unanswered", "Form loaded"],
-    rows.map((row) => [row.panes, row.protocol, row.streams, row.unanswered, row.loadedMs === undefined ? "stalled" : `${(row.loadedMs / 1000).toFixed(1)} s`]),
+    rows.map((row) => [
+      row.panes,
+      row.protocol,
+      row.streams,
+      row.unanswered,
+      row.loadedMs === undefined ? "stalled" : `${(row.loadedMs / 1000).toFixed(1)} s`,
+    ]),
     ["r", "l", "r", "r", "r"],
   ),
 );

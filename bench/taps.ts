@@ -39,7 +39,9 @@ const cpu = cpuAt >= 0 ? Number(args[cpuAt + 1]) : 1;
 /** `--only <regexp>`: only the taps whose name matches it. */
 const onlyAt = args.indexOf("--only");
 const only = onlyAt >= 0 ? args[onlyAt + 1]! : "";
-const runs = Number(args.filter((a, i) => !a.startsWith("--") && !["--before", "--cpu", "--only"].includes(args[i - 1]!))[0] ?? 5);
+const runs = Number(
+  args.filter((a, i) => !a.startsWith("--") && !["--before", "--cpu", "--only"].includes(args[i - 1]!))[0] ?? 5,
+);
 /** Taps that came while the page had not hydrated yet (`--first`), per figure. */
 const dehydrated = new Map<string, number>();
 let current = "";
@@ -53,7 +55,8 @@ async function hydrated(page: Page, url: string): Promise<void> {
   if (first) {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
-    if (!(await page.evaluate(() => "__reactRouterDataRouter" in window))) dehydrated.set(current, (dehydrated.get(current) ?? 0) + 1);
+    if (!(await page.evaluate(() => "__reactRouterDataRouter" in window)))
+      dehydrated.set(current, (dehydrated.get(current) ?? 0) + 1);
     return;
   }
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -82,7 +85,9 @@ async function watch(page: Page, condition: "english" | "menu-open" | "filtered"
     for (const type of ["pointerdown", "touchstart", "click"]) addEventListener(type, () => (w.__start ??= performance.now()), { capture: true, once: true });
   })()`);
   return async () => {
-    await page.waitForFunction(() => (window as unknown as { __done?: number }).__done !== undefined, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => (window as unknown as { __done?: number }).__done !== undefined, undefined, {
+      timeout: 15_000,
+    });
     return page.evaluate(() => {
       const w = window as unknown as { __done: number; __start: number };
       return w.__done - w.__start;
@@ -190,10 +195,14 @@ try {
   }
   await measure("Mobile menu open, 390 px, tap to shown", (url) => openMenu(browser!, `${url}/`, false));
   await measure("Mobile menu open, 390 px, network gone after load", (url) => openMenu(browser!, `${url}/`, true));
-  await measure("Menu filter /menu, 390 px, tap on Vegetariano to the shorter list", (url) => filterTap(browser!, `${url}/menu`));
+  await measure("Menu filter /menu, 390 px, tap on Vegetariano to the shorter list", (url) =>
+    filterTap(browser!, `${url}/menu`),
+  );
   if (first) {
     // The visitor's way on a phone: the disclosure tapped open (the first intent), then the box at once.
-    await measure("Menu filter /menu, 390 px, disclosure tapped open, then Vegetariano at once", (url) => filterTap(browser!, `${url}/menu`, true));
+    await measure("Menu filter /menu, 390 px, disclosure tapped open, then Vegetariano at once", (url) =>
+      filterTap(browser!, `${url}/menu`, true),
+    );
   }
 
   for (const [name, values] of figures) {
@@ -209,8 +218,13 @@ try {
   console.log(reproduce);
   console.log(machineLine());
   console.log();
-  if (first) console.log("First taps: the page loaded, not waited for to hydrate; the last column counts the taps that came before it had.");
-  console.log(table(["tap", "median", "max", "target", "", first ? "dehydrated" : ""], rows, ["l", "r", "r", "r", "l", "r"]));
+  if (first)
+    console.log(
+      "First taps: the page loaded, not waited for to hydrate; the last column counts the taps that came before it had.",
+    );
+  console.log(
+    table(["tap", "median", "max", "target", "", first ? "dehydrated" : ""], rows, ["l", "r", "r", "r", "l", "r"]),
+  );
 } finally {
   await browser?.close();
   for (const r of running.reverse()) await r.stop();

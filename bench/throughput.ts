@@ -30,7 +30,10 @@ const PAGE_TARGET = 0.8;
 const TAIL_TARGET = 3;
 const REVALIDATE_TARGET = 0.9;
 /** A person's browser: crawlers get another rendering (the whole document at once), and another ETag. */
-const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36" };
+const BROWSER = {
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36",
+};
 
 interface Sample {
   rps: number;
@@ -40,7 +43,12 @@ interface Sample {
   errors: number;
 }
 
-async function cannon(url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Sample> {
+async function cannon(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {},
+): Promise<Sample> {
   const result = await autocannon({ url, connections, duration, pipelining: 1, headers: { ...BROWSER, ...headers } });
   return {
     rps: result.requests.average,
@@ -104,8 +112,19 @@ try {
     const file = `bench-${name.replace(/\W+/g, "-")}.html`;
     writeFileSync(path.join(snapshot.buildDir, "client", file), html);
     const check = await fetch(`${site.url}/${file}`);
-    if (check.status !== 200 || (await check.text()).length !== html.length) throw new Error(`the static copy of ${pagePath} is not served as written`);
-    runs.push({ name, path: pagePath, bytes: html.length, page: [], stat: [], ratios: [], page304: [], stat304: [], ratios304: [] });
+    if (check.status !== 200 || (await check.text()).length !== html.length)
+      throw new Error(`the static copy of ${pagePath} is not served as written`);
+    runs.push({
+      name,
+      path: pagePath,
+      bytes: html.length,
+      page: [],
+      stat: [],
+      ratios: [],
+      page304: [],
+      stat304: [],
+      ratios304: [],
+    });
   }
   const staticUrl = (run: PageRun) => `${site.url}/bench-${run.name.replace(/\W+/g, "-")}.html`;
   const etagOf = async (url: string) => (await fetch(url, { headers: BROWSER })).headers.get("etag") ?? "";
@@ -167,7 +186,9 @@ try {
   const p99 = (s: Sample[]) => median(s.map((x) => x.p99));
   const faults = (s: Sample[]) => s.reduce((n, x) => n + x.non2xx + x.errors, 0);
   const met = (ok: boolean) => (ok ? "met" : "**missed**"); // a NaN ratio compares false: missed
-  console.log(`Loopback throughput, autocannon, ${CONNECTIONS} connections, median of ${rounds} rounds of ${seconds} s (after warm-up).`);
+  console.log(
+    `Loopback throughput, autocannon, ${CONNECTIONS} connections, median of ${rounds} rounds of ${seconds} s (after warm-up).`,
+  );
   console.log(machineLine());
   console.log();
   const rows: (string | number)[][] = [];
@@ -227,7 +248,14 @@ try {
           faults(pageQ),
           `${ratio(median(qRatios))} of count(*)`,
         ],
-        [`content service: count(*) (${CONTENT_CONNECTIONS} conn.)`, rps(trivialQ).toFixed(0), ms(p50(trivialQ)), ms(p99(trivialQ)), faults(trivialQ), "1.00x"],
+        [
+          `content service: count(*) (${CONTENT_CONNECTIONS} conn.)`,
+          rps(trivialQ).toFixed(0),
+          ms(p50(trivialQ)),
+          ms(p99(trivialQ)),
+          faults(trivialQ),
+          "1.00x",
+        ],
       ],
       ["l", "r", "r", "r", "r", "r"],
     ),
@@ -241,8 +269,16 @@ try {
       reproduce,
     );
   }
-  summary(`Home, page cache off, ${CONNECTIONS} connections`, `${line(renderHome)}; ${ratio(rps(renderHome) / rps(cachedHome))} of the cached page`, reproduce);
-  summary(`Content service, home page query, ${CONTENT_CONNECTIONS} connections`, `${line(pageQ)}; ${ratio(median(qRatios))} of count(*)`, reproduce);
+  summary(
+    `Home, page cache off, ${CONNECTIONS} connections`,
+    `${line(renderHome)}; ${ratio(rps(renderHome) / rps(cachedHome))} of the cached page`,
+    reproduce,
+  );
+  summary(
+    `Content service, home page query, ${CONTENT_CONNECTIONS} connections`,
+    `${line(pageQ)}; ${ratio(median(qRatios))} of count(*)`,
+    reproduce,
+  );
   console.log(`\nReproduce: ${reproduce}`);
 } finally {
   for (const r of running.reverse()) await r.stop();

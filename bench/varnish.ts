@@ -18,7 +18,10 @@ import { snapshotSiteBuild, startContent, startSite, type Running } from "./supp
 const rounds = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 5);
 const CONNECTIONS = 10;
-const BROWSER = { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36" };
+const BROWSER = {
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36",
+};
 const PAGES = ["/en/menu", "/"];
 const reproduce = `npx tsx bench/varnish.ts ${rounds} ${seconds}`;
 
@@ -32,7 +35,12 @@ interface Sample {
 
 async function cannon(url: string, duration: number): Promise<Sample> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, headers: BROWSER });
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, faults: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    faults: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 const found = ensureVarnish();
@@ -60,7 +68,9 @@ try {
   });
   running.push(front);
 
-  const samples = new Map<string, { origin: Sample[]; varnish: Sample[] }>(PAGES.map((page) => [page, { origin: [], varnish: [] }]));
+  const samples = new Map<string, { origin: Sample[]; varnish: Sample[] }>(
+    PAGES.map((page) => [page, { origin: [], varnish: [] }]),
+  );
   // Warm-up: JIT, caches, sockets.
   for (const page of PAGES) for (const base of [alone.url, front.url]) await cannon(`${base}${page}`, 1);
   for (let round = 0; round < rounds; round++) {
@@ -75,7 +85,9 @@ try {
   const p99 = (s: Sample[]) => median(s.map((x) => x.p99));
   const faults = (s: Sample[]) => s.reduce((n, x) => n + x.faults, 0);
   const total = (s: Sample[]) => s.reduce((n, x) => n + x.total, 0);
-  console.log(`Loopback, autocannon, ${CONNECTIONS} connections, median of ${rounds} rounds of ${seconds} s (after warm-up).`);
+  console.log(
+    `Loopback, autocannon, ${CONNECTIONS} connections, median of ${rounds} rounds of ${seconds} s (after warm-up).`,
+  );
   console.log(machineLine());
   console.log();
   const rows: (string | number)[][] = [];
@@ -96,15 +108,19 @@ try {
     );
   }
   console.log(
-    table(["page", "origin alone req/s / p99", "through Varnish req/s / p99", "req/s ratio", "p99 ratio", "requests answered", "errors + non-2xx"], rows, [
-      "l",
-      "r",
-      "r",
-      "r",
-      "r",
-      "r",
-      "r",
-    ]),
+    table(
+      [
+        "page",
+        "origin alone req/s / p99",
+        "through Varnish req/s / p99",
+        "req/s ratio",
+        "p99 ratio",
+        "requests answered",
+        "errors + non-2xx",
+      ],
+      rows,
+      ["l", "r", "r", "r", "r", "r", "r"],
+    ),
   );
   console.log(`\nReproduce: ${reproduce}`);
 } finally {

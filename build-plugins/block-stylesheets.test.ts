@@ -14,7 +14,10 @@ const plainCss = path.join(dir, "plain.css");
 
 async function setUp(command: "build" | "serve") {
   const plugin = blockStylesheets();
-  const config = await resolveConfig({ configFile: false, root: dir, css: { modules: { generateScopedName: shortClassName } } }, command);
+  const config = await resolveConfig(
+    { configFile: false, root: dir, css: { modules: { generateScopedName: shortClassName } } },
+    command,
+  );
   hook(plugin, "configResolved").call({}, config);
   const context = {
     resolve: async (source: string) => ({ id: path.resolve(dir, source) }),
@@ -24,7 +27,8 @@ async function setUp(command: "build" | "serve") {
     },
   };
   return {
-    resolve: (source: string) => hook(plugin, "resolveId").call(context, source, path.join(dir, "index.ts")) as Promise<string | null>,
+    resolve: (source: string) =>
+      hook(plugin, "resolveId").call(context, source, path.join(dir, "index.ts")) as Promise<string | null>,
     load: (id: string) => hook(plugin, "load").call(context, id) as Promise<string | null>,
   };
 }
@@ -37,7 +41,9 @@ test("in the build a CSS module splits into its stylesheet and its class names, 
   const classesId = (await build.resolve(`${cssModule}?classes`))!;
   expect(stylesId).toMatch(/\.css$/);
   expect(classesId).toMatch(/\.js$/);
-  const classes = JSON.parse((await build.load(classesId))!.replace(/^export default /, "").replace(/;$/, "")) as Record<string, string>;
+  const classes = JSON.parse(
+    (await build.load(classesId))!.replace(/^export default /, "").replace(/;$/, ""),
+  ) as Record<string, string>;
   expect(Object.keys(classes).sort()).toEqual(["author", "quote"]);
   const styles = (await build.load(stylesId))!;
   expect(styles).toContain(`.${classes.quote}`);

@@ -35,7 +35,8 @@ export function blockStylesheets(): Plugin {
       if (!query) return null;
       const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
       if (!resolved) return null;
-      if (!/\.module\.css$/.test(resolved.id)) this.error(`${resolved.id}: only a CSS module splits into a stylesheet and class names`);
+      if (!/\.module\.css$/.test(resolved.id))
+        this.error(`${resolved.id}: only a CSS module splits into a stylesheet and class names`);
       if (config.command === "serve") return resolved.id;
       return PARTS[query] + resolved.id + ENDING[query];
     },

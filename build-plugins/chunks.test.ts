@@ -49,7 +49,10 @@ test("preview's chunks preload nothing; every other chunk keeps its list", () =>
 });
 
 test("the catalogue helper goes to the site chunk, though the home page's first load does not reach it", () => {
-  const modules = graph({ "app/i18n/catalogue.ts": ["app/i18n/messages/menu/index.ts"], "app/i18n/messages/menu/index.ts": ["app/routes/menu.tsx"] });
+  const modules = graph({
+    "app/i18n/catalogue.ts": ["app/i18n/messages/menu/index.ts"],
+    "app/i18n/messages/menu/index.ts": ["app/routes/menu.tsx"],
+  });
   const chunkOf = firstLoadChunk();
   expect(chunkOf(at("app/i18n/catalogue.ts"), modules)).toBe("site");
   expect(chunkOf(at("app/i18n/messages/menu/index.ts"), modules)).toBeNull();

@@ -8,11 +8,18 @@ const FIRST_LOAD_ROOTS = pathPattern(BUILD_PATHS.firstLoadRoots);
 /** Tiny modules most screens share that the first load does not reach: cheaper in "site" than as a request each. */
 const FIRST_LOAD_SHARED = pathPattern(BUILD_PATHS.firstLoadShared);
 /** The app's modules and those it shares with the server (site/), outside node_modules. */
-const APP_MODULE = new RegExp(`^(?!.*[\\\\/]node_modules[\\\\/])(?:${BUILD_PATHS.appFolders.map((folder) => `.*[\\\\/]${pathSource(folder)}`).join("|")})`);
-/** React DOM's main module (createPortal, flushSync): the first load has it anyway, so lazy chunks share it from there. */
+const APP_MODULE = new RegExp(
+  `^(?!.*[\\\\/]node_modules[\\\\/])(?:${BUILD_PATHS.appFolders.map((folder) => `.*[\\\\/]${pathSource(folder)}`).join("|")})`,
+);
+/**
+ * React DOM's main module (createPortal, flushSync): the first load has it anyway, so lazy chunks share it
+ * from there.
+ */
 const REACT_DOM = pathPattern(BUILD_PATHS.reactDom);
 /** Preview's chunks, named after their files by the bundler. */
-const PREVIEW_ONLY = new RegExp(`(^|/)(?:${BUILD_PATHS.previewOnly.map((file) => path.basename(file, ".tsx")).join("|")})-[\\w-]+\\.js$`);
+const PREVIEW_ONLY = new RegExp(
+  `(^|/)(?:${BUILD_PATHS.previewOnly.map((file) => path.basename(file, ".tsx")).join("|")})-[\\w-]+\\.js$`,
+);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 

@@ -12,7 +12,10 @@ test("the first load's two main chunks start with the hint; other chunks and ass
   const files = { "site-a.js": "site", "entry.client-b.js": "entry.client", "menu-c.js": "menu", "site-d.css": "site" };
   for (const file of Object.keys(files)) writeFileSync(path.join(dir, file), "code();");
   const bundle = Object.fromEntries(
-    Object.entries(files).map(([fileName, name]) => [fileName, { type: fileName.endsWith(".js") ? "chunk" : "asset", name, fileName }]),
+    Object.entries(files).map(([fileName, name]) => [
+      fileName,
+      { type: fileName.endsWith(".js") ? "chunk" : "asset", name, fileName },
+    ]),
   );
   hook(compileHintForTheFirstLoad(), "writeBundle").call({}, { dir }, bundle);
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");

@@ -17,7 +17,10 @@ const load = hook(inlineScript(), "load");
 
 test("a module's default-exported function becomes its minified source, without comments or types", async () => {
   const file = path.join(dir, "greet.inline.ts");
-  writeFileSync(file, "/** Says hello. */\nexport default function greet(name: string): string {\n  // the visitor's name\n  return `ciao ${name}`;\n}\n");
+  writeFileSync(
+    file,
+    "/** Says hello. */\nexport default function greet(name: string): string {\n  // the visitor's name\n  return `ciao ${name}`;\n}\n",
+  );
   const out = (await load.call(context, `${file}?script`)) as string;
   const source = JSON.parse(out.replace(/^export default /, "").replace(/;$/, "")) as string;
   expect(source).not.toMatch(/Says hello|visitor|: string/);
@@ -27,7 +30,9 @@ test("a module's default-exported function becomes its minified source, without 
 test("a module without a default-exported function is refused with its name", async () => {
   const file = path.join(dir, "value.inline.ts");
   writeFileSync(file, "export default 42;\n");
-  await expect(load.call(context, `${file}?script`)).rejects.toThrow(/value\.inline\.ts: a default-exported function declaration is needed/);
+  await expect(load.call(context, `${file}?script`)).rejects.toThrow(
+    /value\.inline\.ts: a default-exported function declaration is needed/,
+  );
 });
 
 test("other modules are not its to load", async () => {

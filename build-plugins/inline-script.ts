@@ -20,7 +20,11 @@ export function inlineScript(): Plugin {
       const file = id.slice(0, -"?script".length);
       this.addWatchFile(file);
       const { code: js } = await transformWithOxc(readFileSync(file, "utf8"), file, { lang: "ts" });
-      const { code, errors } = await minify(file.replace(/\.ts$/, ".js"), js, { module: true, compress: { target: "es2022" }, mangle: true });
+      const { code, errors } = await minify(file.replace(/\.ts$/, ".js"), js, {
+        module: true,
+        compress: { target: "es2022" },
+        mangle: true,
+      });
       if (errors.length) this.error(`${file}: ${errors.map((e) => e.message).join("; ")}`);
       const match = /export\s*\{\s*(\w+)\s+as\s+default\s*\}|export\s+default\s+function\s+(\w+)/.exec(code);
       const name = match?.[1] ?? match?.[2];

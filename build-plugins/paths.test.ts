@@ -5,7 +5,9 @@ import { expect, test } from "vitest";
 import { BUILD_PATHS, pathPattern } from "./paths.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const named = Object.entries(BUILD_PATHS).flatMap(([rule, paths]) => (typeof paths === "string" ? [paths] : paths).map((file) => [rule, file] as const));
+const named = Object.entries(BUILD_PATHS).flatMap(([rule, paths]) =>
+  (typeof paths === "string" ? [paths] : paths).map((file) => [rule, file] as const),
+);
 
 test.each(named)("the build's rule %s names %s, which exists", (_rule, file) => {
   expect(existsSync(path.join(root, file)), `${file} is missing: move the rule with the file`).toBe(true);

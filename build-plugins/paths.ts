@@ -29,5 +29,7 @@ export function pathSource(relative: string): string {
  * under one of these folders, for a path ending in "/".
  */
 export function pathPattern(paths: readonly string[]): RegExp {
-  return new RegExp(`[\\\\/](?:${paths.map((file) => pathSource(file) + (file.endsWith("/") ? "" : "(?=$|\\?)")).join("|")})`);
+  return new RegExp(
+    `[\\\\/](?:${paths.map((file) => pathSource(file) + (file.endsWith("/") ? "" : "(?=$|\\?)")).join("|")})`,
+  );
 }

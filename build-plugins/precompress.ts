@@ -19,8 +19,14 @@ export async function precompressFolder(dir: string): Promise<void> {
       const file = path.join(dir, name);
       const source = await readFile(file);
       if (source.length < SMALLEST) return;
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length };
-      const [br, gz] = await Promise.all([brotli(source, { params }), gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION })]);
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      };
+      const [br, gz] = await Promise.all([
+        brotli(source, { params }),
+        gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }),
   );

@@ -14,7 +14,11 @@ test("react-router and react-router/dom resolve to the package's production buil
 
 test("its components lose their display names and their forwardRef calls are marked pure", () => {
   const file = (resolveId.call({}, "react-router") as string).replace(/index\.mjs$/, "chunk.mjs");
-  const code = ["var NavLink = React.forwardRef(function NavLink() {});", 'NavLink.displayName = "NavLink";', "export { NavLink };"].join("\n");
+  const code = [
+    "var NavLink = React.forwardRef(function NavLink() {});",
+    'NavLink.displayName = "NavLink";',
+    "export { NavLink };",
+  ].join("\n");
   const out = (transform.call({}, code, file) as { code: string }).code;
   expect(out).toContain("var NavLink = /* @__PURE__ */ React.forwardRef(");
   expect(out).not.toContain("displayName");

@@ -8,7 +8,9 @@ import type { Plugin } from "vite";
  * server's copy is Node's to resolve, and development keeps the warnings.
  */
 export function reactRouterProductionBuild(): Plugin {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production") + path.sep;
+  const dist =
+    path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist", "production") +
+    path.sep;
   return {
     name: "salone:react-router-production",
     apply: "build",
@@ -24,7 +26,9 @@ export function reactRouterProductionBuild(): Plugin {
     transform(code, id) {
       if (!id.startsWith(dist)) return null;
       return {
-        code: code.replace(/^\w+\.displayName = "[\w.]+";$/gm, "").replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2"),
+        code: code
+          .replace(/^\w+\.displayName = "[\w.]+";$/gm, "")
+          .replace(/^(var \w+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2"),
         map: null,
       };
     },

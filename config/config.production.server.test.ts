@@ -5,9 +5,19 @@ import { parseConfig, publicConfig } from "./config.server";
 
 test("defaults: 30 s fresh content, 5 min stale-while-revalidate, bounded cache, the spec's HTML policy", () => {
   const c = parseConfig({});
-  expect(c.contentCache).toEqual({ freshMs: 30_000, staleWhileRevalidateMs: 300_000, maxEntries: 1000, maxBytes: 8 * 1024 * 1024 });
+  expect(c.contentCache).toEqual({
+    freshMs: 30_000,
+    staleWhileRevalidateMs: 300_000,
+    maxEntries: 1000,
+    maxBytes: 8 * 1024 * 1024,
+  });
   expect(c.pageCache).toEqual({ maxBytes: 24 * 1024 * 1024 });
-  expect(c.httpCache).toEqual({ htmlSMaxage: 60, htmlStaleWhileRevalidate: 86_400, htmlStaleIfError: 86_400, notFoundSMaxage: 30 });
+  expect(c.httpCache).toEqual({
+    htmlSMaxage: 60,
+    htmlStaleWhileRevalidate: 86_400,
+    htmlStaleIfError: 86_400,
+    notFoundSMaxage: 30,
+  });
   expect(c.preview).toEqual({ secret: undefined, maxAgeSeconds: 14_400, studioUrl: "http://localhost:3334" });
   expect(c.revalidateSecret).toBeUndefined();
   expect(c.security).toEqual({ cspAllowedHosts: [], trustProxy: "loopback", apiRateLimitPerMinute: 30 });
@@ -40,10 +50,10 @@ test("secrets must be long enough, and bad values name their variable", () => {
 });
 
 test("CSP hosts are a list of origins; anything else is refused", () => {
-  expect(parseConfig({ CSP_ALLOWED_HOSTS: "https://cs.iubenda.com, https://www.googletagmanager.com" }).security.cspAllowedHosts).toEqual([
-    "https://cs.iubenda.com",
-    "https://www.googletagmanager.com",
-  ]);
+  expect(
+    parseConfig({ CSP_ALLOWED_HOSTS: "https://cs.iubenda.com, https://www.googletagmanager.com" }).security
+      .cspAllowedHosts,
+  ).toEqual(["https://cs.iubenda.com", "https://www.googletagmanager.com"]);
   expect(() => parseConfig({ CSP_ALLOWED_HOSTS: "https://cs.iubenda.com/path" })).toThrow(/CSP_ALLOWED_HOSTS/);
   expect(() => parseConfig({ CSP_ALLOWED_HOSTS: "'unsafe-inline'" })).toThrow(/CSP_ALLOWED_HOSTS/);
   expect(() => parseConfig({ CSP_ALLOWED_HOSTS: "javascript:alert(1)" })).toThrow(/CSP_ALLOWED_HOSTS/);
@@ -57,7 +67,11 @@ test("TRUST_PROXY takes Express's forms", () => {
 });
 
 test("no secret is part of the public configuration", () => {
-  const c = parseConfig({ PREVIEW_SECRET: "preview-secret-0123456789", REVALIDATE_SECRET: "revalidate-secret-0123456789", SANITY_READ_TOKEN: "sk-abc" });
+  const c = parseConfig({
+    PREVIEW_SECRET: "preview-secret-0123456789",
+    REVALIDATE_SECRET: "revalidate-secret-0123456789",
+    SANITY_READ_TOKEN: "sk-abc",
+  });
   const serialized = JSON.stringify(publicConfig(c));
   expect(serialized).not.toContain("preview-secret");
   expect(serialized).not.toContain("revalidate-secret");

@@ -41,7 +41,11 @@ test("empty values count as unset", () => {
 });
 
 test("the browser's subset holds no token or secret", () => {
-  const c = parseConfig({ SANITY_PROJECT_ID: "abc123", SANITY_READ_TOKEN: "sk-very-secret", CONTENT_TOKEN: "0123456789abcdef0123" });
+  const c = parseConfig({
+    SANITY_PROJECT_ID: "abc123",
+    SANITY_READ_TOKEN: "sk-very-secret",
+    CONTENT_TOKEN: "0123456789abcdef0123",
+  });
   const pub = publicConfig(c);
   expect(Object.keys(pub).sort()).toEqual(["dataset", "imageUrl", "projectId", "siteUrl"]);
   expect(JSON.stringify(pub)).not.toContain("sk-very-secret");
@@ -68,7 +72,9 @@ test("behind a shared cache (PURGE_TARGETS) the origin's page cache and content 
   expect(behind.pageCache.maxBytes).toBe(0);
   expect(behind.contentCache).toMatchObject({ freshMs: 0, staleWhileRevalidateMs: 0 });
   // An operator's explicit choice wins.
-  expect(parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081", PAGE_CACHE_MAX_MB: "8", CONTENT_CACHE_TTL: "5" })).toMatchObject({
+  expect(
+    parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081", PAGE_CACHE_MAX_MB: "8", CONTENT_CACHE_TTL: "5" }),
+  ).toMatchObject({
     pageCache: { maxBytes: 8 * 1024 * 1024 },
     contentCache: { freshMs: 5000 },
   });
@@ -78,8 +84,13 @@ test("behind a shared cache (PURGE_TARGETS) the origin's page cache and content 
 test("the surrogate keys go out in no header alone, in xkey behind Varnish (PURGE_TARGETS), or in the headers named", () => {
   expect(parseConfig({}).surrogateKeyHeaders).toEqual([]);
   expect(parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081" }).surrogateKeyHeaders).toEqual(["xkey"]);
-  expect(parseConfig({ SURROGATE_KEY_HEADERS: "surrogate-key, Cache-Tag" }).surrogateKeyHeaders).toEqual(["Surrogate-Key", "Cache-Tag"]);
-  expect(parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081", SURROGATE_KEY_HEADERS: "none" }).surrogateKeyHeaders).toEqual([]);
+  expect(parseConfig({ SURROGATE_KEY_HEADERS: "surrogate-key, Cache-Tag" }).surrogateKeyHeaders).toEqual([
+    "Surrogate-Key",
+    "Cache-Tag",
+  ]);
+  expect(
+    parseConfig({ PURGE_TARGETS: "http://127.0.0.1:6081", SURROGATE_KEY_HEADERS: "none" }).surrogateKeyHeaders,
+  ).toEqual([]);
   expect(() => parseConfig({ SURROGATE_KEY_HEADERS: "xkey, X-Tags" })).toThrow(
     /SURROGATE_KEY_HEADERS.*"X-Tags" is not one of xkey, Surrogate-Key, Cache-Tag or none/s,
   );

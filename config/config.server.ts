@@ -15,11 +15,14 @@ const bool = (fallback: boolean) =>
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).optional().default(fallback);
 
-const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).transform((u) => u.replace(/\/+$/, ""));
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: "must be an http(s) URL" })
+  .transform((u) => u.replace(/\/+$/, ""));
 
 const slugLike = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-const seconds = (fallback: number, max = 31_536_000) => z.coerce.number().int().min(0).max(max).optional().default(fallback);
+const seconds = (fallback: number, max = 31_536_000) =>
+  z.coerce.number().int().min(0).max(max).optional().default(fallback);
 
 const secret = z.string().min(16, "must be at least 16 characters").max(512);
 
@@ -86,7 +89,10 @@ const keyHeaderList = z
       if (item.toLowerCase() === "none") continue;
       const name = SURROGATE_KEY_HEADER_NAMES.find((known) => known.toLowerCase() === item.toLowerCase());
       if (!name) {
-        ctx.addIssue({ code: "custom", message: `"${item}" is not one of ${SURROGATE_KEY_HEADER_NAMES.join(", ")} or none` });
+        ctx.addIssue({
+          code: "custom",
+          message: `"${item}" is not one of ${SURROGATE_KEY_HEADER_NAMES.join(", ")} or none`,
+        });
         return z.NEVER;
       }
       if (!names.includes(name)) names.push(name);
@@ -177,9 +183,15 @@ const schema = z.object({
     .optional(),
   CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).optional().default(1000),
   CONTENT_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).optional().default(8),
-  /** The origin's page cache (rendered pages, same freshness as the content cache): its bound in MB; 0 turns it off (the default behind a shared cache). */
+  /**
+   * The origin's page cache (rendered pages, same freshness as the content cache): its bound in MB; 0 turns
+   * it off (the default behind a shared cache).
+   */
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).optional(),
-  /** Shared caches in front of the site (Varnish with xkey): the publish webhook purges the published documents' keys at each. */
+  /**
+   * Shared caches in front of the site (Varnish with xkey): the publish webhook purges the published
+   * documents' keys at each.
+   */
   PURGE_TARGETS: urlList,
   /**
    * The headers a response's surrogate keys go out in (xkey, Surrogate-Key, Cache-Tag, or none), for
@@ -264,7 +276,12 @@ export interface Config {
   purgeTargets: string[];
   /** The headers the server sends a response's surrogate keys in (none: no shared cache reads them). */
   surrogateKeyHeaders: SurrogateKeyHeaderName[];
-  httpCache: { htmlSMaxage: number; htmlStaleWhileRevalidate: number; htmlStaleIfError: number; notFoundSMaxage: number };
+  httpCache: {
+    htmlSMaxage: number;
+    htmlStaleWhileRevalidate: number;
+    htmlStaleIfError: number;
+    notFoundSMaxage: number;
+  };
   security: { cspAllowedHosts: string[]; trustProxy: boolean | number | string; apiRateLimitPerMinute: number };
   consent: { policyId: string | undefined; analyticsId: string | undefined };
   /** Keep the whole site out of search engines (staging). */
@@ -277,7 +294,9 @@ export class ConfigError extends Error {
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
   // Empty strings mean "unset" so that `FOO= npm start` behaves like not setting FOO.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([key, value]) => key in schema.shape && value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in schema.shape && value !== undefined && value !== ""),
+  );
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
@@ -288,7 +307,8 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const projectId = env.SANITY_PROJECT_ID ?? "salone";
   const embeddedUrl = `http://${env.CONTENT_HOST === "0.0.0.0" ? "127.0.0.1" : env.CONTENT_HOST}:${env.CONTENT_PORT}`;
   const apiUrl = env.SANITY_API_URL ?? (embedded ? embeddedUrl : `https://${projectId}.api.sanity.io`);
-  const cdnUrl = env.SANITY_CDN_URL ?? (env.SANITY_API_URL || embedded ? apiUrl : `https://${projectId}.apicdn.sanity.io`);
+  const cdnUrl =
+    env.SANITY_CDN_URL ?? (env.SANITY_API_URL || embedded ? apiUrl : `https://${projectId}.apicdn.sanity.io`);
   // The embedded service's images and files are proxied by the site server under /images and
   // /files, so the browser only ever talks to the site's own origin.
   const imageUrl = env.SANITY_IMAGE_URL ?? (env.SANITY_PROJECT_ID ? "https://cdn.sanity.io" : "");
@@ -342,7 +362,11 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
       htmlStaleIfError: env.CACHE_HTML_STALE_IF_ERROR,
       notFoundSMaxage: env.CACHE_NOT_FOUND_S_MAXAGE,
     },
-    security: { cspAllowedHosts: env.CSP_ALLOWED_HOSTS, trustProxy: env.TRUST_PROXY, apiRateLimitPerMinute: env.API_RATE_LIMIT },
+    security: {
+      cspAllowedHosts: env.CSP_ALLOWED_HOSTS,
+      trustProxy: env.TRUST_PROXY,
+      apiRateLimitPerMinute: env.API_RATE_LIMIT,
+    },
     consent: { policyId: env.CONSENT_POLICY_ID, analyticsId: env.ANALYTICS_ID },
     noindex: env.NOINDEX,
   };
@@ -359,8 +383,18 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
  */
 export function sharedCacheDefaults(behindSharedCache: boolean) {
   return behindSharedCache ?
-      { pageCacheMb: 0, contentCacheTtl: 0, contentCacheSwr: 0, surrogateKeyHeaders: [XKEY_HEADER] as SurrogateKeyHeaderName[] }
-    : { pageCacheMb: 24, contentCacheTtl: 30, contentCacheSwr: 300, surrogateKeyHeaders: [] as SurrogateKeyHeaderName[] };
+      {
+        pageCacheMb: 0,
+        contentCacheTtl: 0,
+        contentCacheSwr: 0,
+        surrogateKeyHeaders: [XKEY_HEADER] as SurrogateKeyHeaderName[],
+      }
+    : {
+        pageCacheMb: 24,
+        contentCacheTtl: 30,
+        contentCacheSwr: 300,
+        surrogateKeyHeaders: [] as SurrogateKeyHeaderName[],
+      };
 }
 
 let cached: Config | undefined;

@@ -30,7 +30,13 @@ describe("the log's format", () => {
 describe("a log line", () => {
   it("in JSON carries the level, the time, the message and the fields", () => {
     const line = formatLine("json", "warn", at, "content: stale result served", { query: "page", ms: 12.5 });
-    expect(JSON.parse(line)).toEqual({ level: "warn", time: "2026-11-28T11:02:13.482Z", msg: "content: stale result served", query: "page", ms: 12.5 });
+    expect(JSON.parse(line)).toEqual({
+      level: "warn",
+      time: "2026-11-28T11:02:13.482Z",
+      msg: "content: stale result served",
+      query: "page",
+      ms: 12.5,
+    });
   });
 
   it("in text reads as time, level, message and key=value fields", () => {
@@ -39,7 +45,12 @@ describe("a log line", () => {
   });
 
   it("in text quotes a value with spaces, quotes or an equals sign, and leaves out undefined ones", () => {
-    const line = formatLine("text", "error", at, "render failed", { error: 'a "bad" page', query: "a=b", id: undefined, tags: ["x"] });
+    const line = formatLine("text", "error", at, "render failed", {
+      error: 'a "bad" page',
+      query: "a=b",
+      id: undefined,
+      tags: ["x"],
+    });
     expect(line).toBe('11:02:13.482 ERROR render failed error="a \\"bad\\" page" query="a=b" tags=["x"]');
   });
 });

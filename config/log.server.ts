@@ -34,7 +34,13 @@ function fieldValue(value: unknown): string {
 }
 
 /** One event as a line of the given format (without its newline). */
-export function formatLine(format: LogFormat, level: Level, time: Date, msg: string, fields?: Record<string, unknown>): string {
+export function formatLine(
+  format: LogFormat,
+  level: Level,
+  time: Date,
+  msg: string,
+  fields?: Record<string, unknown>,
+): string {
   if (format === "json") return JSON.stringify({ level, time: time.toISOString(), msg, ...fields });
   const parts = [time.toISOString().slice(11, 23), level.toUpperCase().padEnd(5), msg];
   for (const [key, value] of Object.entries(fields ?? {})) {

@@ -10,14 +10,27 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { requireWrite } from "./auth.ts";
 import { HttpError, httpError, sendJson } from "./http.ts";
 import { MAX_MUTATION_BYTES, readJson, selector, visibilityOf, type WriteContext } from "./mutate-handler.ts";
-import { applyMutations, checkDocumentId, depthOver, MAX_DEPTH, newTransactionId, parseMutations, type ParsedMutation } from "./mutate.ts";
+import {
+  applyMutations,
+  checkDocumentId,
+  depthOver,
+  MAX_DEPTH,
+  newTransactionId,
+  parseMutations,
+  type ParsedMutation,
+} from "./mutate.ts";
 import type { SanityDocument } from "./perspectives.ts";
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function actionError(status: number, description: string, index?: number): HttpError {
   return new HttpError(status, {
-    error: { type: "actionError", description, items: [{ error: { type: "actionError", description }, ...(index === undefined ? {} : { index }) }] },
+    error: {
+      type: "actionError",
+      description,
+      items: [{ error: { type: "actionError", description }, ...(index === undefined ? {} : { index }) }],
+    },
   });
 }
 
@@ -36,7 +49,11 @@ function releasesUnsupported(type: string, index: number): HttpError {
     `Action #${index} (${type.slice(0, 80)}): edit the drafts and publish them instead, ` +
     "or connect the Studio to a Sanity project for releases (the local Studio turns them off: releases.enabled false)";
   return new HttpError(501, {
-    error: { type: "actionError", description, items: [{ error: { type: "releasesNotSupportedError", description: detail }, index }] },
+    error: {
+      type: "actionError",
+      description,
+      items: [{ error: { type: "releasesNotSupportedError", description: detail }, index }],
+    },
   });
 }
 
@@ -50,7 +67,8 @@ export function referencedBy(documents: Iterable<SanityDocument>, ids: readonly 
     if (typeof value._ref === "string" && targets.has(value._ref) && value._weak !== true) return true;
     return Object.values(value).some(holds);
   };
-  for (const doc of documents) if (!targets.has(doc._id) && !targets.has(doc._id.replace(/^drafts\./, "")) && holds(doc)) found.push(doc._id);
+  for (const doc of documents)
+    if (!targets.has(doc._id) && !targets.has(doc._id.replace(/^drafts\./, "")) && holds(doc)) found.push(doc._id);
   return found;
 }
 
@@ -61,7 +79,8 @@ function strengthen(value: unknown, exists: (id: string) => boolean, index: numb
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) out[key] = strengthen(child, exists, index);
   if (typeof out._ref === "string" && out._strengthenOnPublish !== undefined) {
-    if (!exists(out._ref)) throw actionError(409, `Action #${index}: the document references "${out._ref}", which is not published`, index);
+    if (!exists(out._ref))
+      throw actionError(409, `Action #${index}: the document references "${out._ref}", which is not published`, index);
     delete out._strengthenOnPublish;
     delete out._weak;
   }
@@ -79,14 +98,16 @@ function translate(
   get: (id: string) => SanityDocument | undefined,
   all: () => Iterable<SanityDocument>,
 ): Record<string, unknown>[] {
-  if (!isObject(action) || typeof action.actionType !== "string") throw actionError(400, `Action #${index} must be an object with an "actionType"`, index);
+  if (!isObject(action) || typeof action.actionType !== "string")
+    throw actionError(400, `Action #${index} must be an object with an "actionType"`, index);
   const type = action.actionType;
   switch (type) {
     case "sanity.action.document.create": {
       const publishedId = str(action, "publishedId", index);
       const attributes = action.attributes;
       if (!isObject(attributes)) throw actionError(400, `Action #${index}: "attributes" must be the document`, index);
-      const id = typeof attributes._id === "string" ? checkDocumentId(attributes._id, index) : `${DRAFTS}${publishedId}`;
+      const id =
+        typeof attributes._id === "string" ? checkDocumentId(attributes._id, index) : `${DRAFTS}${publishedId}`;
       if (get(id)) {
         if (action.ifExists === "ignore") return [];
         throw actionError(409, `Action #${index}: document "${id}" already exists`, index);
@@ -136,18 +157,27 @@ function translate(
       if (!published) throw actionError(409, `Action #${index}: "${publishedId}" is not published`, index);
       const holders = referencedBy(all(), [publishedId]);
       if (holders.length)
-        throw actionError(409, `Action #${index}: "${publishedId}" cannot be unpublished: documents reference it (${holders.slice(0, 20).join(", ")})`, index);
+        throw actionError(
+          409,
+          `Action #${index}: "${publishedId}" cannot be unpublished: documents reference it (${holders.slice(0, 20).join(", ")})`,
+          index,
+        );
       const { _rev: _r, _updatedAt: _u, ...body } = published;
       return [...(get(draftId) ? [] : [{ create: { ...body, _id: draftId } }]), { delete: { id: publishedId } }];
     }
     case "sanity.action.document.delete": {
       const publishedId = str(action, "publishedId", index);
       const drafts = action.includeDrafts === undefined ? [] : action.includeDrafts;
-      if (!Array.isArray(drafts)) throw actionError(400, `Action #${index}: "includeDrafts" must be a list of ids`, index);
+      if (!Array.isArray(drafts))
+        throw actionError(400, `Action #${index}: "includeDrafts" must be a list of ids`, index);
       const ids = [publishedId, ...drafts.map((id) => checkDocumentId(id, index))];
       const holders = referencedBy(all(), ids);
       if (holders.length)
-        throw actionError(409, `Action #${index}: "${publishedId}" cannot be deleted: documents reference it (${holders.slice(0, 20).join(", ")})`, index);
+        throw actionError(
+          409,
+          `Action #${index}: "${publishedId}" cannot be deleted: documents reference it (${holders.slice(0, 20).join(", ")})`,
+          index,
+        );
       return ids.map((id) => ({ delete: { id } }));
     }
     case "sanity.action.document.discard": {
@@ -160,7 +190,13 @@ function translate(
       const attributes = action.attributes;
       if (!isObject(attributes)) throw actionError(400, `Action #${index}: "attributes" must be the document`, index);
       return [
-        { createOrReplace: { ...attributes, _id: typeof attributes._id === "string" ? checkDocumentId(attributes._id, index) : `${DRAFTS}${publishedId}` } },
+        {
+          createOrReplace: {
+            ...attributes,
+            _id:
+              typeof attributes._id === "string" ? checkDocumentId(attributes._id, index) : `${DRAFTS}${publishedId}`,
+          },
+        },
       ];
     }
     default:
@@ -169,13 +205,21 @@ function translate(
   }
 }
 
-export async function handleActions(req: IncomingMessage, res: ServerResponse, url: URL, datasetName: string, ctx: WriteContext): Promise<void> {
-  if (req.method !== "POST") throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "POST, OPTIONS" });
+export async function handleActions(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  datasetName: string,
+  ctx: WriteContext,
+): Promise<void> {
+  if (req.method !== "POST")
+    throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "POST, OPTIONS" });
   requireWrite(req, ctx.tokens);
   const dataset = await ctx.store.get(datasetName);
   if (!dataset) throw httpError(404, `Dataset "${datasetName}" not found`);
   const body = await readJson(req, MAX_MUTATION_BYTES);
-  if (!isObject(body) || !Array.isArray(body.actions) || body.actions.length === 0) throw actionError(400, '"actions" must be a non-empty list');
+  if (!isObject(body) || !Array.isArray(body.actions) || body.actions.length === 0)
+    throw actionError(400, '"actions" must be a non-empty list');
   if (depthOver(body, MAX_DEPTH + 4)) throw actionError(400, `The actions are nested deeper than ${MAX_DEPTH} levels`);
   const actions = body.actions as unknown[];
   const transactionId = typeof body.transactionId === "string" ? body.transactionId : undefined;
@@ -186,8 +230,18 @@ export async function handleActions(req: IncomingMessage, res: ServerResponse, u
     (timestamp) => {
       const raw = actions.flatMap((action, index) => translate(action, index, get, () => dataset.store.documents()));
       const mutations: ParsedMutation[] =
-        raw.length ? parseMutations({ mutations: raw, ...(transactionId ? { transactionId } : {}) }, { autoGenerateArrayKeys: false }).mutations : [];
-      return applyMutations(mutations, { get, select: selector(ctx, dataset) }, transactionId ?? newTransactionId(), timestamp);
+        raw.length ?
+          parseMutations(
+            { mutations: raw, ...(transactionId ? { transactionId } : {}) },
+            { autoGenerateArrayKeys: false },
+          ).mutations
+        : [];
+      return applyMutations(
+        mutations,
+        { get, select: selector(ctx, dataset) },
+        transactionId ?? newTransactionId(),
+        timestamp,
+      );
     },
     { dryRun, visibility: visibilityOf(url), author: "api-token" },
   );

@@ -13,7 +13,13 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { PAGE_QUERY } from "../app/blocks/queries";
 import { SETTINGS_QUERY } from "../app/chrome/queries";
 import { ARTICLE_NEIGHBOURS, ARTICLE_QUERY, JOURNAL_PAGE_SIZE, JOURNAL_QUERY } from "../app/journal/queries";
-import { MENU_CATEGORIES_PER_PAGE, MENU_ENTRY_NEIGHBOURS, MENU_ENTRY_QUERY, MENU_ITEMS_PER_CATEGORY, MENU_QUERY } from "../app/menu/queries";
+import {
+  MENU_CATEGORIES_PER_PAGE,
+  MENU_ENTRY_NEIGHBOURS,
+  MENU_ENTRY_QUERY,
+  MENU_ITEMS_PER_CATEGORY,
+  MENU_QUERY,
+} from "../app/menu/queries";
 import { FEED_QUERY, FEED_SIZE, SITEMAP_ARTICLES_QUERY, SITEMAP_QUERY } from "../app/seo/queries";
 import { SITEMAP_FILE_DOCUMENTS, SITEMAP_ONE_FILE_DOCUMENTS } from "../app/seo/sitemap";
 import { archiveSource, unpackArchive } from "./archive.ts";
@@ -38,8 +44,20 @@ const demo = (await readFile(join(CONTENT, "production.ndjson"), "utf8"))
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "salone-archive-"));
   archive = join(dir, "content-export.tar.gz");
-  await exportDataset({ dataDir: CONTENT, dataset: "production", out: archive, logger: silent, now: new Date("2026-01-02T03:04:05Z") });
-  fromContent = await startContentService({ port: 0, token: TOKEN, cacheDir: join(dir, "cache-content"), dbDir: join(dir, "db-content"), logger: silent });
+  await exportDataset({
+    dataDir: CONTENT,
+    dataset: "production",
+    out: archive,
+    logger: silent,
+    now: new Date("2026-01-02T03:04:05Z"),
+  });
+  fromContent = await startContentService({
+    port: 0,
+    token: TOKEN,
+    cacheDir: join(dir, "cache-content"),
+    dbDir: join(dir, "db-content"),
+    logger: silent,
+  });
   fromArchive = await startContentService({
     port: 0,
     token: TOKEN,
@@ -56,12 +74,20 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function query(service: ContentService, groq: string, params: Record<string, unknown> = {}, perspective = "published"): Promise<string> {
-  const response = await fetch(`${service.url}/v2025-02-19/data/query/production?perspective=${perspective}&returnQuery=false`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKEN}` },
-    body: JSON.stringify({ query: groq, params }),
-  });
+async function query(
+  service: ContentService,
+  groq: string,
+  params: Record<string, unknown> = {},
+  perspective = "published",
+): Promise<string> {
+  const response = await fetch(
+    `${service.url}/v2025-02-19/data/query/production?perspective=${perspective}&returnQuery=false`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ query: groq, params }),
+    },
+  );
   expect(response.status).toBe(200);
   return JSON.stringify(((await response.json()) as { result: unknown }).result);
 }
@@ -71,10 +97,17 @@ const sha1 = (bytes: Buffer) => createHash("sha1").update(bytes).digest("hex");
 test("the archive is laid out as sanity dataset export lays it out", async () => {
   const paths: string[] = [];
   await list({ file: archive, onReadEntry: (entry) => void paths.push(entry.path) });
-  const images = demo.filter((d) => d._type === "sanity.imageAsset").map((d) => `${FOLDER}/images/${String(d._id).replace(/^image-(.+)-(\w+)$/, "$1.$2")}`);
+  const images = demo
+    .filter((d) => d._type === "sanity.imageAsset")
+    .map((d) => `${FOLDER}/images/${String(d._id).replace(/^image-(.+)-(\w+)$/, "$1.$2")}`);
   expect(paths.slice(0, 2)).toEqual([`${FOLDER}/data.ndjson`, `${FOLDER}/assets.json`]);
   expect(paths).toEqual(
-    expect.arrayContaining([`${FOLDER}/files/`, `${FOLDER}/images/`, ...images, `${FOLDER}/files/5b28b2d99f0ee32638751bed7bd9493d506104db.webm`]),
+    expect.arrayContaining([
+      `${FOLDER}/files/`,
+      `${FOLDER}/images/`,
+      ...images,
+      `${FOLDER}/files/5b28b2d99f0ee32638751bed7bd9493d506104db.webm`,
+    ]),
   );
   expect(paths.every((path) => path.startsWith(`${FOLDER}/`))).toBe(true);
 
@@ -90,7 +123,9 @@ test("the archive is laid out as sanity dataset export lays it out", async () =>
   const named = [...lines.join("\n").matchAll(/"_sanityAsset":"([^"]+)"/g)].map((m) => m[1]!);
   expect(named.length).toBeGreaterThan(90);
   for (const value of new Set(named)) {
-    expect(value).toMatch(/^(image@file:\/\/\.\/images\/[a-f0-9]{40}-\d+x\d+\.jpg|file@file:\/\/\.\/files\/[a-f0-9]{40}\.webm)$/);
+    expect(value).toMatch(
+      /^(image@file:\/\/\.\/images\/[a-f0-9]{40}-\d+x\d+\.jpg|file@file:\/\/\.\/files\/[a-f0-9]{40}\.webm)$/,
+    );
     await stat(join(unpacked, FOLDER, value.replace(/^\w+@file:\/\/\.\//, "")));
   }
   // An image field keeps its other fields: `{ _sanityAsset, _type, hotspot, alt, … }`.
@@ -102,8 +137,13 @@ test("the archive is laid out as sanity dataset export lays it out", async () =>
   });
 
   // assets.json: what each asset document held beyond its file, by the sha1 of that file.
-  const assets = JSON.parse(await readFile(join(unpacked, FOLDER, "assets.json"), "utf8")) as Record<string, Record<string, unknown>>;
-  const bytes = await readFile(join(unpacked, FOLDER, "images", "00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg"));
+  const assets = JSON.parse(await readFile(join(unpacked, FOLDER, "assets.json"), "utf8")) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const bytes = await readFile(
+    join(unpacked, FOLDER, "images", "00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg"),
+  );
   const entry = assets[`image-${sha1(bytes)}`]!;
   expect(entry.originalFilename).toBe("item-pasta-e-ceci.jpg");
   expect(Object.keys(entry)).not.toEqual(expect.arrayContaining(["_id"]));
@@ -116,12 +156,37 @@ const QUERIES: [string, string, Record<string, unknown>][] = [
   ["settings", SETTINGS_QUERY, { locale: "it" }],
   ["home page", PAGE_QUERY, { slug: "home", now: "2026-11-25T12:00:00.000Z", locale: "it" }],
   ["about page (gallery, video)", PAGE_QUERY, { slug: "about", now: "2026-11-25T12:00:00.000Z", locale: "en" }],
-  ["gifts page (bands, news card, menu gallery)", PAGE_QUERY, { slug: "gifts", now: "2026-11-25T12:00:00.000Z", locale: "it" }],
+  [
+    "gifts page (bands, news card, menu gallery)",
+    PAGE_QUERY,
+    { slug: "gifts", now: "2026-11-25T12:00:00.000Z", locale: "it" },
+  ],
   ["contacts page", PAGE_QUERY, { slug: "contacts", now: "2026-11-25T12:00:00.000Z", locale: "en" }],
-  ["menu, first page", MENU_QUERY, { start: 0, end: MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "it" }],
-  ["menu, from the third category", MENU_QUERY, { start: 2, end: 2 + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "en" }],
-  ["a category", MENU_ENTRY_QUERY, { slug: "primi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "it" }],
-  ["a dish", MENU_ENTRY_QUERY, { slug: "pasta-e-ceci", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "en" }],
+  [
+    "menu, first page",
+    MENU_QUERY,
+    { start: 0, end: MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "it" },
+  ],
+  [
+    "menu, from the third category",
+    MENU_QUERY,
+    { start: 2, end: 2 + MENU_CATEGORIES_PER_PAGE, perCategory: MENU_ITEMS_PER_CATEGORY, locale: "en" },
+  ],
+  [
+    "a category",
+    MENU_ENTRY_QUERY,
+    { slug: "primi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale: "it" },
+  ],
+  [
+    "a dish",
+    MENU_ENTRY_QUERY,
+    {
+      slug: "pasta-e-ceci",
+      neighbours: MENU_ENTRY_NEIGHBOURS,
+      neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
+      locale: "en",
+    },
+  ],
   ["journal", JOURNAL_QUERY, { start: 0, end: JOURNAL_PAGE_SIZE, locale: "en" }],
   ["an article", ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS, locale: "en" }],
   ["feed", FEED_QUERY, { size: FEED_SIZE, now: "2026-11-25T12:00:00.000Z", locale: "it" }],
@@ -146,7 +211,11 @@ test("every document comes back as it was, asset documents included, in raw too"
 
 test("the archive's images and files are served, byte for byte those of demo-dataset/", async () => {
   const image = "/images/salone/production/00060e5fc365d852f194ccf4abb9ae1883dece1f-1200x900.jpg";
-  for (const path of [image, `${image}?w=320&fm=webp`, "/files/salone/production/5b28b2d99f0ee32638751bed7bd9493d506104db.webm"]) {
+  for (const path of [
+    image,
+    `${image}?w=320&fm=webp`,
+    "/files/salone/production/5b28b2d99f0ee32638751bed7bd9493d506104db.webm",
+  ]) {
     const [a, b] = await Promise.all([fetch(`${fromArchive.url}${path}`), fetch(`${fromContent.url}${path}`)]);
     expect(a.status).toBe(200);
     expect(a.headers.get("content-type")).toBe(b.headers.get("content-type"));
@@ -154,7 +223,9 @@ test("the archive's images and files are served, byte for byte those of demo-dat
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes.equals(Buffer.from(await b.arrayBuffer()))).toBe(true);
   }
-  const original = await fetch(`${fromArchive.url}/files/salone/production/5b28b2d99f0ee32638751bed7bd9493d506104db.webm`);
+  const original = await fetch(
+    `${fromArchive.url}/files/salone/production/5b28b2d99f0ee32638751bed7bd9493d506104db.webm`,
+  );
   expect(sha1(Buffer.from(await original.arrayBuffer()))).toBe("5b28b2d99f0ee32638751bed7bd9493d506104db");
   expect((await fetch(`${fromArchive.url}/images/salone/production/${"0".repeat(40)}-10x10.jpg`)).status).toBe(404);
 });
@@ -166,7 +237,12 @@ test("the folder an archive unpacks to is served as the archive is, and an asset
   const root = join(folder, unpacked!);
   const said: string[] = [];
   const logger = { ...silent, warn: (m: string) => said.push(m) };
-  const source = await archiveSource(root, { dataset: "production", projectId: "salone", unpackDir: join(dir, "never"), logger });
+  const source = await archiveSource(root, {
+    dataset: "production",
+    projectId: "salone",
+    unpackDir: join(dir, "never"),
+    logger,
+  });
   expect((await source.read("production", logger))!.documents).toEqual(demo);
   expect(await source.read("staging", logger)).toBeNull();
 
@@ -229,7 +305,10 @@ test("an archive's links are not unpacked, and a path that leaves its folder ref
   expect(await readdir(target, { recursive: true })).toEqual(["x", "x/data.ndjson"]);
 
   const escape = join(dir, "escape.tar.gz");
-  await writeFile(escape, gzipSync(Buffer.concat([tarEntry("x/data.ndjson", "{}\n"), tarEntry("../escaped.txt", "out"), Buffer.alloc(1024)])));
+  await writeFile(
+    escape,
+    gzipSync(Buffer.concat([tarEntry("x/data.ndjson", "{}\n"), tarEntry("../escaped.txt", "out"), Buffer.alloc(1024)])),
+  );
   await expect(unpackArchive(escape, join(dir, "escape"))).rejects.toThrow(/'\.\.'/);
   await expect(stat(join(dir, "escaped.txt"))).rejects.toThrow();
   expect(await readdir(join(dir, "escape"))).toEqual([]);

@@ -22,7 +22,10 @@ import type { SanityDocument } from "./perspectives.ts";
 
 export const ASSET_KEY = "_sanityAsset";
 
-const ASSET_TYPES = { "sanity.imageAsset": "images", "sanity.fileAsset": "files" } as const satisfies Record<string, AssetKind>;
+const ASSET_TYPES = { "sanity.imageAsset": "images", "sanity.fileAsset": "files" } as const satisfies Record<
+  string,
+  AssetKind
+>;
 /** What the export leaves out of assets.json: what the file itself, or the project it lands in, says. */
 const NOT_IN_ASSET_MAP = new Set(["_id", "_type", "assetId", "extension", "mimeType", "path", "uploadId", "url"]);
 
@@ -56,13 +59,19 @@ export const MIME_TYPES: Record<string, string> = {
 
 const sha1 = (bytes: Buffer) => createHash("sha1").update(bytes).digest("hex");
 
-/** The name an asset's file has in the archive (and the one Sanity's export gives it), or null for an id of another shape. */
+/**
+ * The name an asset's file has in the archive (and the one Sanity's export gives it), or null for an id of
+ * another shape.
+ */
 export function archiveFileName(assetId: string): { kind: AssetKind; name: string } | null {
   let match = IMAGE_ID.exec(assetId);
   if (match) return { kind: "images", name: `${match[1]}-${match[2]}x${match[3]}.${match[4]}` };
   match = FILE_ID.exec(assetId);
   if (!match) return null;
-  return { kind: "files", name: /^[a-z]+$/.test(match[2]!) ? `${match[1]}.${match[2]}` : `${match[1]}-${match[2]}.bin` };
+  return {
+    kind: "files",
+    name: /^[a-z]+$/.test(match[2]!) ? `${match[1]}.${match[2]}` : `${match[1]}-${match[2]}.bin`,
+  };
 }
 
 /** The name the asset CDN serves an asset's file under: `<sha1>-<w>x<h>.<ext>`, `<sha1>.<ext>`. */
@@ -99,7 +108,10 @@ function toArchiveValue(value: unknown): unknown {
   if (file) {
     const { asset: _asset, ...rest } = value;
     const type = file.kind === "images" ? "image" : "file";
-    return { [ASSET_KEY]: `${type}@file://./${file.kind}/${file.name}`, ...(toArchiveValue(rest) as Record<string, unknown>) };
+    return {
+      [ASSET_KEY]: `${type}@file://./${file.kind}/${file.name}`,
+      ...(toArchiveValue(rest) as Record<string, unknown>),
+    };
   }
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, toArchiveValue(child)]));
 }
@@ -138,10 +150,14 @@ interface AssetFile {
 export async function exportFolder(root: string): Promise<{ folder: string; dataFile: string }> {
   const folders = [
     root,
-    ...(await readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory() && !["images", "files"].includes(e.name)).map((e) => join(root, e.name)),
+    ...(await readdir(root, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && !["images", "files"].includes(e.name))
+      .map((e) => join(root, e.name)),
   ];
   for (const folder of folders) {
-    const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith(".ndjson")).map((e) => e.name);
+    const names = (await readdir(folder, { withFileTypes: true }))
+      .filter((e) => e.isFile() && e.name.endsWith(".ndjson"))
+      .map((e) => e.name);
     const data =
       names.includes("data.ndjson") ? "data.ndjson"
       : names.length === 1 ? names[0]
@@ -175,7 +191,14 @@ async function assetFiles(folder: string, source: string, logger: Logger): Promi
       } else if (file) {
         const hash = file[1]!;
         const extension = (file[2] ?? file[3])!;
-        byName.set(`${kind}/${entry.name}`, { kind, id: `file-${hash}-${extension}`, sha1: hash, extension, served: `${hash}.${extension}`, path });
+        byName.set(`${kind}/${entry.name}`, {
+          kind,
+          id: `file-${hash}-${extension}`,
+          sha1: hash,
+          extension,
+          served: `${hash}.${extension}`,
+          path,
+        });
       } else {
         logger.warn(
           `${WARNING} ${source}: ${kind}/${entry.name} is not named as an export names its files (<sha1>${kind === "images" ? "-<w>x<h>" : ""}.<ext>), so nothing can show it`,
@@ -204,7 +227,11 @@ async function readAssetMap(folder: string, source: string, logger: Logger): Pro
 }
 
 /** An asset document as an import would make it: what assets.json kept, and what the file and the project say. */
-async function assetDocument(file: AssetFile, map: Record<string, unknown>, options: ArchiveOptions): Promise<SanityDocument> {
+async function assetDocument(
+  file: AssetFile,
+  map: Record<string, unknown>,
+  options: ArchiveOptions,
+): Promise<SanityDocument> {
   const type = file.kind === "images" ? "image" : "file";
   let kept = map[`${type}-${file.sha1}`];
   // The map is keyed by the sha1 of the file as downloaded, which a sanitised SVG no longer has.
@@ -221,7 +248,12 @@ async function assetDocument(file: AssetFile, map: Record<string, unknown>, opti
       {
         metadata: {
           _type: "sanity.imageMetadata",
-          dimensions: { _type: "sanity.imageDimensions", width: file.width, height: file.height, aspectRatio: file.width / file.height },
+          dimensions: {
+            _type: "sanity.imageDimensions",
+            width: file.width,
+            height: file.height,
+            aspectRatio: file.width / file.height,
+          },
         },
       }
     : {}),
@@ -249,10 +281,25 @@ async function assetDocument(file: AssetFile, map: Record<string, unknown>, opti
   return document as SanityDocument;
 }
 
-/** A document with each `_sanityAsset` turned back into a reference; `missing` gets what names no file of the archive. */
-function fromArchiveValue(value: unknown, files: Map<string, AssetFile>, at: (string | number | { _key: string })[], missing: string[]): unknown {
+/**
+ * A document with each `_sanityAsset` turned back into a reference; `missing` gets what names no file of the
+ * archive.
+ */
+function fromArchiveValue(
+  value: unknown,
+  files: Map<string, AssetFile>,
+  at: (string | number | { _key: string })[],
+  missing: string[],
+): unknown {
   if (Array.isArray(value)) {
-    return value.map((item, i) => fromArchiveValue(item, files, [...at, isRecord(item) && typeof item._key === "string" ? { _key: item._key } : i], missing));
+    return value.map((item, i) =>
+      fromArchiveValue(
+        item,
+        files,
+        [...at, isRecord(item) && typeof item._key === "string" ? { _key: item._key } : i],
+        missing,
+      ),
+    );
   }
   if (!isRecord(value)) return value;
   const named = value[ASSET_KEY];
@@ -330,7 +377,12 @@ export async function unpackArchive(file: string, unpackDir: string): Promise<st
   try {
     const { extract } = await import("tar");
     const types = new Set(["File", "OldFile", "ContiguousFile", "Directory"]);
-    await extract({ file, cwd: temporary, strict: true, filter: (_path, entry) => "type" in entry && types.has(entry.type) });
+    await extract({
+      file,
+      cwd: temporary,
+      strict: true,
+      filter: (_path, entry) => "type" in entry && types.has(entry.type),
+    });
     await rename(temporary, target).catch(async (error: NodeJS.ErrnoException) => {
       // Another process unpacked the same version meanwhile: theirs will do.
       if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
@@ -353,7 +405,10 @@ export const archiveSourceId = async (archive: string) => `archive:${await realp
  * An export archive (a .tar.gz, or the folder it unpacks to) as the source of one dataset. It is
  * read again on reload, and a .tar.gz unpacked again if it changed.
  */
-export async function archiveSource(archive: string, options: ArchiveOptions & { unpackDir: string }): Promise<DatasetSource> {
+export async function archiveSource(
+  archive: string,
+  options: ArchiveOptions & { unpackDir: string },
+): Promise<DatasetSource> {
   const isFolder = (await stat(archive)).isDirectory();
   return {
     id: await archiveSourceId(archive),

@@ -45,10 +45,16 @@ async function imageMetadata(bytes: Buffer, meta: Set<string>) {
     .metadata()
     .catch(() => ({ format: undefined, width: undefined, height: undefined, hasAlpha: undefined }));
   const format = info.format && IMAGE_FORMATS[info.format];
-  if (!format || !info.width || !info.height) throw httpError(400, "The body is not an image sharp can read (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)");
+  if (!format || !info.width || !info.height)
+    throw httpError(400, "The body is not an image sharp can read (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)");
   const metadata: Record<string, unknown> = {
     _type: "sanity.imageMetadata",
-    dimensions: { _type: "sanity.imageDimensions", width: info.width, height: info.height, aspectRatio: info.width / info.height },
+    dimensions: {
+      _type: "sanity.imageDimensions",
+      width: info.width,
+      height: info.height,
+      aspectRatio: info.width / info.height,
+    },
     hasAlpha: Boolean(info.hasAlpha),
     isOpaque: !info.hasAlpha,
   };
@@ -61,7 +67,10 @@ async function imageMetadata(bytes: Buffer, meta: Set<string>) {
     const background = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
     // Light swatches get dark text, as Sanity's palette does.
     const foreground = 0.299 * dominant.r + 0.587 * dominant.g + 0.114 * dominant.b > 150 ? "#000000" : "#ffffff";
-    metadata.palette = { _type: "sanity.imagePalette", dominant: { _type: "sanity.imagePaletteSwatch", background, foreground, title: foreground } };
+    metadata.palette = {
+      _type: "sanity.imagePalette",
+      dominant: { _type: "sanity.imagePaletteSwatch", background, foreground, title: foreground },
+    };
   }
   return { width: info.width, height: info.height, ...format, metadata };
 }
@@ -73,7 +82,8 @@ export async function handleAssetUpload(
   route: { kind: "images" | "files"; dataset: string },
   ctx: AssetContext,
 ) {
-  if (req.method !== "POST") throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "POST, OPTIONS" });
+  if (req.method !== "POST")
+    throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "POST, OPTIONS" });
   requireWrite(req, ctx.tokens);
   const dataset = await ctx.store.get(route.dataset);
   if (!dataset) throw httpError(404, `Dataset "${route.dataset}" not found`);
@@ -103,7 +113,10 @@ export async function handleAssetUpload(
       .toLowerCase();
     const fromType = Object.entries(MIME_TYPES).find(([, mime]) => mime === declared)?.[0];
     const ext = fromName ?? fromType ?? "bin";
-    const mimeType = MIME_TYPE.test(declared) && declared !== "application/x-www-form-urlencoded" ? declared : (MIME_TYPES[ext] ?? "application/octet-stream");
+    const mimeType =
+      MIME_TYPE.test(declared) && declared !== "application/x-www-form-urlencoded" ?
+        declared
+      : (MIME_TYPES[ext] ?? "application/octet-stream");
     id = `file-${sha1}-${ext}`;
     served = `${sha1}.${ext}`;
     fields = { _type: "sanity.fileAsset", extension: ext, mimeType };
@@ -144,7 +157,13 @@ export async function handleAssetUpload(
   const { mutations } = parseMutations({ mutations: [{ createIfNotExists: doc }] }, { autoGenerateArrayKeys: false });
   await ctx.writer.write(
     dataset,
-    (timestamp) => applyMutations(mutations, { get: (docId) => dataset.store.get(docId), select: async () => [] }, newTransactionId(), timestamp),
+    (timestamp) =>
+      applyMutations(
+        mutations,
+        { get: (docId) => dataset.store.get(docId), select: async () => [] },
+        newTransactionId(),
+        timestamp,
+      ),
     {
       dryRun: false,
       visibility: visibilityOf(url),

@@ -9,7 +9,8 @@
  *   is sent, as the RFC allows. Several ranges would need a multipart answer, which no player asks
  *   for.
  */
-export type RangeRequest = { kind: "whole" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
+export type RangeRequest =
+  { kind: "whole" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
 
 const SINGLE = /^bytes[ \t]*=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/i;
 

@@ -48,8 +48,17 @@ test("create a draft, edit it, publish it: the published document is the draft, 
     ifExists: "fail",
   });
   expect(await client.getDocument("drafts.dish-a")).toMatchObject({ price: 8 });
-  await client.action({ actionType: "sanity.action.document.edit", publishedId: "dish-a", draftId: "drafts.dish-a", patch: { set: { price: 9 } } });
-  const { transactionId } = await client.action({ actionType: "sanity.action.document.publish", publishedId: "dish-a", draftId: "drafts.dish-a" });
+  await client.action({
+    actionType: "sanity.action.document.edit",
+    publishedId: "dish-a",
+    draftId: "drafts.dish-a",
+    patch: { set: { price: 9 } },
+  });
+  const { transactionId } = await client.action({
+    actionType: "sanity.action.document.publish",
+    publishedId: "dish-a",
+    draftId: "drafts.dish-a",
+  });
   expect(await client.getDocument("dish-a")).toMatchObject({ _id: "dish-a", price: 9, _rev: transactionId });
   expect(await client.getDocument("drafts.dish-a")).toBeUndefined();
   // The public sees it now.
@@ -59,9 +68,24 @@ test("create a draft, edit it, publish it: the published document is the draft, 
 test("several edits of a published document in one request make its draft once and apply in order", async () => {
   await client.createOrReplace({ _id: "dish-burst", _type: "menuItem", title: { it: "Prima" }, price: 5 });
   await client.action([
-    { actionType: "sanity.action.document.edit", publishedId: "dish-burst", draftId: "drafts.dish-burst", patch: { set: { "title.it": "Seconda" } } },
-    { actionType: "sanity.action.document.edit", publishedId: "dish-burst", draftId: "drafts.dish-burst", patch: { set: { price: 6 } } },
-    { actionType: "sanity.action.document.edit", publishedId: "dish-burst", draftId: "drafts.dish-burst", patch: { inc: { price: 1 } } },
+    {
+      actionType: "sanity.action.document.edit",
+      publishedId: "dish-burst",
+      draftId: "drafts.dish-burst",
+      patch: { set: { "title.it": "Seconda" } },
+    },
+    {
+      actionType: "sanity.action.document.edit",
+      publishedId: "dish-burst",
+      draftId: "drafts.dish-burst",
+      patch: { set: { price: 6 } },
+    },
+    {
+      actionType: "sanity.action.document.edit",
+      publishedId: "dish-burst",
+      draftId: "drafts.dish-burst",
+      patch: { inc: { price: 1 } },
+    },
   ]);
   expect(await client.getDocument("drafts.dish-burst")).toMatchObject({ title: { it: "Seconda" }, price: 7 });
   expect(await client.getDocument("dish-burst")).toMatchObject({ title: { it: "Prima" }, price: 5 });
@@ -69,20 +93,39 @@ test("several edits of a published document in one request make its draft once a
 
 test("edit of a published document makes its draft from it; publish with a stale ifPublishedRevisionId is a 409", async () => {
   const published = (await client.getDocument("dish-a"))!;
-  await client.action({ actionType: "sanity.action.document.edit", publishedId: "dish-a", draftId: "drafts.dish-a", patch: { inc: { price: 1 } } });
+  await client.action({
+    actionType: "sanity.action.document.edit",
+    publishedId: "dish-a",
+    draftId: "drafts.dish-a",
+    patch: { inc: { price: 1 } },
+  });
   expect(await client.getDocument("drafts.dish-a")).toMatchObject({ price: 10 });
   const before = await snapshot();
   const stale = await failure(
-    client.action({ actionType: "sanity.action.document.publish", publishedId: "dish-a", draftId: "drafts.dish-a", ifPublishedRevisionId: "not-the-revision" }),
+    client.action({
+      actionType: "sanity.action.document.publish",
+      publishedId: "dish-a",
+      draftId: "drafts.dish-a",
+      ifPublishedRevisionId: "not-the-revision",
+    }),
   );
   expect(stale?.statusCode).toBe(409);
   expect(await snapshot()).toEqual(before);
-  await client.action({ actionType: "sanity.action.document.publish", publishedId: "dish-a", draftId: "drafts.dish-a", ifPublishedRevisionId: published._rev });
+  await client.action({
+    actionType: "sanity.action.document.publish",
+    publishedId: "dish-a",
+    draftId: "drafts.dish-a",
+    ifPublishedRevisionId: published._rev,
+  });
   expect((await client.getDocument("dish-a"))!.price).toBe(10);
 });
 
 test("unpublish keeps the document as a draft; discard removes a draft", async () => {
-  await client.action({ actionType: "sanity.action.document.unpublish", publishedId: "dish-a", draftId: "drafts.dish-a" });
+  await client.action({
+    actionType: "sanity.action.document.unpublish",
+    publishedId: "dish-a",
+    draftId: "drafts.dish-a",
+  });
   expect(await client.getDocument("dish-a")).toBeUndefined();
   expect(await client.getDocument("drafts.dish-a")).toMatchObject({ price: 10 });
   await client.action({ actionType: "sanity.action.document.discard", draftId: "drafts.dish-a" });
@@ -97,18 +140,28 @@ test("replaceDraft replaces the draft whole; delete removes the document with it
     attributes: { _id: "drafts.dish-b", _type: "menuItem", price: 2 },
   });
   expect(await client.getDocument("drafts.dish-b")).toMatchObject({ price: 2 });
-  await client.action({ actionType: "sanity.action.document.delete", publishedId: "dish-b", includeDrafts: ["drafts.dish-b"] });
+  await client.action({
+    actionType: "sanity.action.document.delete",
+    publishedId: "dish-b",
+    includeDrafts: ["drafts.dish-b"],
+  });
   expect(await client.getDocuments(["dish-b", "drafts.dish-b"])).toEqual([null, null]);
 });
 
 test("deleting or unpublishing a document others reference is refused with a 409 that names them", async () => {
   const before = await snapshot();
-  const deleted = await failure(client.action({ actionType: "sanity.action.document.delete", publishedId: "cat-antipasti", includeDrafts: [] }));
+  const deleted = await failure(
+    client.action({ actionType: "sanity.action.document.delete", publishedId: "cat-antipasti", includeDrafts: [] }),
+  );
   expect(deleted?.statusCode).toBe(409);
   expect(deleted?.message).toContain("item-burrata");
   expect(deleted?.message).toContain("item-suppli");
   const unpublished = await failure(
-    client.action({ actionType: "sanity.action.document.unpublish", publishedId: "item-suppli", draftId: "drafts.item-suppli" }),
+    client.action({
+      actionType: "sanity.action.document.unpublish",
+      publishedId: "item-suppli",
+      draftId: "drafts.item-suppli",
+    }),
   );
   expect(unpublished?.statusCode).toBe(409);
   expect(unpublished?.message).toContain("article-opening");
@@ -119,9 +172,18 @@ test("publishing strengthens the weak references marked _strengthenOnPublish", a
   await client.createOrReplace({
     _id: "drafts.dish-c",
     _type: "menuItem",
-    category: { _type: "reference", _ref: "cat-antipasti", _weak: true, _strengthenOnPublish: { type: "menuCategory" } },
+    category: {
+      _type: "reference",
+      _ref: "cat-antipasti",
+      _weak: true,
+      _strengthenOnPublish: { type: "menuCategory" },
+    },
   });
-  await client.action({ actionType: "sanity.action.document.publish", publishedId: "dish-c", draftId: "drafts.dish-c" });
+  await client.action({
+    actionType: "sanity.action.document.publish",
+    publishedId: "dish-c",
+    draftId: "drafts.dish-c",
+  });
   expect((await client.getDocument("dish-c"))!.category).toEqual({ _type: "reference", _ref: "cat-antipasti" });
 });
 
@@ -143,7 +205,11 @@ test("release and version actions are a 501 whose message says releases are not 
   for (const action of [
     { actionType: "sanity.action.release.create", releaseId: "rSpring", metadata: { title: "Spring menu" } },
     { actionType: "sanity.action.release.publish", releaseId: "rSpring" },
-    { actionType: "sanity.action.document.version.create", publishedId: "item-burrata", document: { _id: "versions.rSpring.item-burrata", _type: "menuItem" } },
+    {
+      actionType: "sanity.action.document.version.create",
+      publishedId: "item-burrata",
+      document: { _id: "versions.rSpring.item-burrata", _type: "menuItem" },
+    },
   ]) {
     const refused = await failure(client.action(action as never));
     expect(refused?.statusCode, action.actionType).toBe(501);

@@ -51,7 +51,10 @@ test("an uploaded image becomes a sanity.imageAsset with its metadata, served by
     originalFilename: "red.jpg",
     size: bytes.length,
     title: "Red",
-    metadata: { dimensions: { width: 640, height: 480 }, palette: { dominant: { background: expect.stringMatching(/^#[0-9a-f]{6}$/) } } },
+    metadata: {
+      dimensions: { width: 640, height: 480 },
+      palette: { dominant: { background: expect.stringMatching(/^#[0-9a-f]{6}$/) } },
+    },
   });
   expect(asset._id).toBe(`image-${asset.sha1hash}-640x480-jpg`);
   expect(asset.metadata.lqip).toMatch(/^data:image\/jpeg;base64,/);
@@ -62,7 +65,11 @@ test("an uploaded image becomes a sanity.imageAsset with its metadata, served by
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width });
   }
   // A document may use it at once.
-  await client.create({ _id: "pic-user", _type: "article", cover: { _type: "image", asset: { _type: "reference", _ref: asset._id } } });
+  await client.create({
+    _id: "pic-user",
+    _type: "article",
+    cover: { _type: "image", asset: { _type: "reference", _ref: asset._id } },
+  });
   expect(await client.fetch('*[_id == "pic-user"][0].cover.asset->metadata.dimensions.width')).toBe(640);
 });
 
@@ -79,7 +86,12 @@ test("the same bytes uploaded twice give the same asset (sha1), with no second w
 test("an uploaded file is served by the file CDN with its type", async () => {
   const bytes = Buffer.from("%PDF-1.4 a tiny menu\n");
   const asset = await client.assets.upload("file", bytes, { filename: "menu.pdf", contentType: "application/pdf" });
-  expect(asset).toMatchObject({ _type: "sanity.fileAsset", extension: "pdf", mimeType: "application/pdf", size: bytes.length });
+  expect(asset).toMatchObject({
+    _type: "sanity.fileAsset",
+    extension: "pdf",
+    mimeType: "application/pdf",
+    size: bytes.length,
+  });
   const response = await fetch(`${service.url}/files/salone/production/${asset.sha1hash}.pdf`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/pdf");

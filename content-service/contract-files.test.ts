@@ -38,7 +38,10 @@ beforeAll(async () => {
   await writeFile(join(root, "files", `${SOUND_ID}.mp3`), SOUND);
   // A file on disk that no asset document names.
   await writeFile(join(root, "files", "0123456789abcdef0123456789abcdef01234567.webm"), "orphan");
-  const docs = [asset(VIDEO_ID, "webm", "video/webm", VIDEO.length), asset(SOUND_ID, "mp3", "audio/mpeg", SOUND.length)];
+  const docs = [
+    asset(VIDEO_ID, "webm", "video/webm", VIDEO.length),
+    asset(SOUND_ID, "mp3", "audio/mpeg", SOUND.length),
+  ];
   await writeFile(join(root, "production.ndjson"), docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
   service = await startContentService({
     port: 0,
@@ -57,15 +60,22 @@ afterAll(async () => {
 /** A request sent as written (fetch would normalise `..` and percent-encoding before sending). */
 function raw(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   const url = new URL(service.url);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method: init.method ?? "GET", headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path, method: init.method ?? "GET", headers: init.headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 test("a file comes whole with its asset's type, says it takes ranges, and is cached for a year", async () => {
@@ -92,7 +102,11 @@ test("a byte range is a 206 with Content-Range and exactly those bytes", async (
 
 test("a player's first request (bytes=0-), a seek (an open end) and its read of the index (a suffix)", async () => {
   const start = await raw(VIDEO_PATH, { headers: { Range: "bytes=0-" } });
-  expect([start.status, start.headers["content-range"], start.body.length]).toEqual([206, `bytes 0-65535/65536`, 65_536]);
+  expect([start.status, start.headers["content-range"], start.body.length]).toEqual([
+    206,
+    `bytes 0-65535/65536`,
+    65_536,
+  ]);
   const seek = await raw(VIDEO_PATH, { headers: { Range: "bytes=40000-" } });
   expect([seek.status, seek.headers["content-range"]]).toEqual([206, "bytes 40000-65535/65536"]);
   expect(seek.body.equals(VIDEO.subarray(40_000))).toBe(true);
@@ -130,7 +144,12 @@ test("HEAD has the headers and no body, also for a range", async () => {
   const whole = await raw(VIDEO_PATH, { method: "HEAD" });
   expect([whole.status, whole.headers["content-length"], whole.body.length]).toEqual([200, "65536", 0]);
   const part = await raw(VIDEO_PATH, { method: "HEAD", headers: { Range: "bytes=10-19" } });
-  expect([part.status, part.headers["content-range"], part.headers["content-length"], part.body.length]).toEqual([206, "bytes 10-19/65536", "10", 0]);
+  expect([part.status, part.headers["content-range"], part.headers["content-length"], part.body.length]).toEqual([
+    206,
+    "bytes 10-19/65536",
+    "10",
+    0,
+  ]);
 });
 
 test("unknown files, other projects and datasets, odd names and traversal are 404s that do not echo the path", async () => {

@@ -54,7 +54,8 @@ test("the transactions of a document, as NDJSON, with effects that rebuild it as
   await client.patch("hist-1").inc({ n: 1 }).set({ note: "x" }).commit();
   await client.patch("hist-1").unset(["note"]).commit();
   // The Studio's own request (excludeContent is its default), and its replay: on the document without `_rev`.
-  const query = "tag=sanity.studio.documents.history&excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza";
+  const query =
+    "tag=sanity.studio.documents.history&excludeContent=true&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza";
   const response = await fetch(`${service.url}/v2025-02-19/data/history/production/transactions/hist-1?${query}`, {
     headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
   });
@@ -62,7 +63,15 @@ test("the transactions of a document, as NDJSON, with effects that rebuild it as
   const lines = (await response.text())
     .trim()
     .split("\n")
-    .map((line) => JSON.parse(line) as { id: string; documentIDs: string[]; effects: Record<string, { apply: unknown[] }>; mutations?: unknown });
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          id: string;
+          documentIDs: string[];
+          effects: Record<string, { apply: unknown[] }>;
+          mutations?: unknown;
+        },
+    );
   expect(lines).toHaveLength(3);
   expect(lines.every((line) => line.mutations === undefined && line.documentIDs.includes("hist-1"))).toBe(true);
   let doc: unknown = null;
@@ -70,15 +79,25 @@ test("the transactions of a document, as NDJSON, with effects that rebuild it as
   const { _rev, ...current } = (await client.getDocument("hist-1"))!;
   expect(_rev).toBe(lines[2]!.id);
   expect(doc).toEqual(current);
-  const newest = await fetch(`${service.url}/v2025-02-19/data/history/production/transactions/hist-1?reverse=true&limit=1`, {
-    headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
-  });
+  const newest = await fetch(
+    `${service.url}/v2025-02-19/data/history/production/transactions/hist-1?reverse=true&limit=1`,
+    {
+      headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
+    },
+  );
   expect(JSON.parse((await newest.text()).trim()).id).toBe(lines[2]!.id);
 });
 
 test("history needs a token; a bad id or time is a 400", async () => {
-  expect((await fetch(`${service.url}/v2025-02-19/data/history/production/documents/item-burrata?revision=x`)).status).toBe(401);
+  expect(
+    (await fetch(`${service.url}/v2025-02-19/data/history/production/documents/item-burrata?revision=x`)).status,
+  ).toBe(401);
   const auth = { headers: { Authorization: `Bearer ${WRITE_TOKEN}` } };
-  expect((await fetch(`${service.url}/v2025-02-19/data/history/production/documents/a%00b?revision=x`, auth)).status).toBe(400);
-  expect((await fetch(`${service.url}/v2025-02-19/data/history/production/documents/item-burrata?time=yesterday`, auth)).status).toBe(400);
+  expect(
+    (await fetch(`${service.url}/v2025-02-19/data/history/production/documents/a%00b?revision=x`, auth)).status,
+  ).toBe(400);
+  expect(
+    (await fetch(`${service.url}/v2025-02-19/data/history/production/documents/item-burrata?time=yesterday`, auth))
+      .status,
+  ).toBe(400);
 });

@@ -51,7 +51,11 @@ function session(): Promise<ClientHttp2Session> {
   });
 }
 
-function get(client: ClientHttp2Session, path: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: string }> {
+function get(
+  client: ClientHttp2Session,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const stream = client.request({ ":path": path, ...headers });
     let body = "";
@@ -65,7 +69,9 @@ function get(client: ClientHttp2Session, path: string, headers: Record<string, s
 }
 
 test("plain HTTP and HTTP/2 over TLS are answered on the same port", async () => {
-  const plain = await fetch(`${service.url}/v2025-02-19/data/query/production?query=count(*%5B_type%3D%3D%22menuItem%22%5D)`);
+  const plain = await fetch(
+    `${service.url}/v2025-02-19/data/query/production?query=count(*%5B_type%3D%3D%22menuItem%22%5D)`,
+  );
   expect(plain.status).toBe(200);
   const count = ((await plain.json()) as { result: number }).result;
   expect(count).toBeGreaterThan(0);
@@ -73,7 +79,11 @@ test("plain HTTP and HTTP/2 over TLS are answered on the same port", async () =>
   const client = await session();
   try {
     expect(client.alpnProtocol).toBe("h2");
-    const { headers, body } = await get(client, "/v2025-02-19/data/query/production?query=count(*%5B_type%3D%3D%22menuItem%22%5D)", { origin: STUDIO });
+    const { headers, body } = await get(
+      client,
+      "/v2025-02-19/data/query/production?query=count(*%5B_type%3D%3D%22menuItem%22%5D)",
+      { origin: STUDIO },
+    );
     expect(headers[":status"]).toBe(200);
     expect((JSON.parse(body) as { result: number }).result).toBe(count);
     // The Studio's origin gets its CORS answer over HTTP/2 as over HTTP/1.1.
@@ -87,7 +97,13 @@ test("plain HTTP and HTTP/2 over TLS are answered on the same port", async () =>
 test("a client that offers no HTTP/2 gets HTTP/1.1 over TLS", async () => {
   const status = await new Promise<number | undefined>((resolve, reject) => {
     const req = httpsRequest(
-      { host: "127.0.0.1", servername: "localhost", port: service.port, path: "/v2025-02-19/data/query/production?query=1", ca },
+      {
+        host: "127.0.0.1",
+        servername: "localhost",
+        port: service.port,
+        path: "/v2025-02-19/data/query/production?query=1",
+        ca,
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode));
@@ -110,8 +126,12 @@ test("forty listen streams share one HTTP/2 connection, each welcomed and each t
       });
       stream.setEncoding("utf8");
       let text = "";
-      const welcomed = new Promise<void>((resolve) => stream.on("data", (chunk: string) => ((text += chunk), text.includes("event: welcome") && resolve())));
-      const mutated = new Promise<void>((resolve) => stream.on("data", () => text.includes("event: mutation") && resolve()));
+      const welcomed = new Promise<void>((resolve) =>
+        stream.on("data", (chunk: string) => ((text += chunk), text.includes("event: welcome") && resolve())),
+      );
+      const mutated = new Promise<void>((resolve) =>
+        stream.on("data", () => text.includes("event: mutation") && resolve()),
+      );
       const status = new Promise<number | undefined>((resolve) => stream.on("response", (h) => resolve(h[":status"])));
       return { stream, welcomed, mutated, status };
     });
@@ -121,7 +141,9 @@ test("forty listen streams share one HTTP/2 connection, each welcomed and each t
     const write = await fetch(`${service.url}/v2025-02-19/data/mutate/production?visibility=sync`, {
       method: "POST",
       headers: { authorization: `Bearer ${WRITE_TOKEN}`, "content-type": "application/json" },
-      body: JSON.stringify({ mutations: [{ createOrReplace: { _id: "menuItem-h2", _type: "menuItem", title: { it: "Prova" } } }] }),
+      body: JSON.stringify({
+        mutations: [{ createOrReplace: { _id: "menuItem-h2", _type: "menuItem", title: { it: "Prova" } } }],
+      }),
     });
     expect(write.status).toBe(200);
     await Promise.all(streams.map((s) => s.mutated));
@@ -138,7 +160,13 @@ test("the certificate covers the Studio's host, its key is the owner's alone, an
   expect(x509.fingerprint256).toBe(service.tlsFingerprint);
   expect(statSync(join(tlsDir, "localhost-key.pem")).mode & 0o077).toBe(0);
 
-  const again = await startContentService({ port: 0, dataDir: fixture.dataDir, dbDir: fixture.dbDir, tlsDir, logger: { info() {}, warn() {}, error() {} } });
+  const again = await startContentService({
+    port: 0,
+    dataDir: fixture.dataDir,
+    dbDir: fixture.dbDir,
+    tlsDir,
+    logger: { info() {}, warn() {}, error() {} },
+  });
   try {
     expect(again.tlsFingerprint).toBe(service.tlsFingerprint);
   } finally {

@@ -6,7 +6,15 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createFixtureData, LOGO_FILE, near, PHOTO_FILE, pixel, QUADRANTS, type FixtureData } from "./fixtures/fixture-data.ts";
+import {
+  createFixtureData,
+  LOGO_FILE,
+  near,
+  PHOTO_FILE,
+  pixel,
+  QUADRANTS,
+  type FixtureData,
+} from "./fixtures/fixture-data.ts";
 import { parseImageParams } from "./image-params.ts";
 import { transformImage } from "./image-transform.ts";
 import { startContentService, type ContentService } from "./service.ts";
@@ -33,7 +41,9 @@ afterAll(async () => {
 });
 
 async function image(file: string, params: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${service.url}/images/salone/production/${file}${params ? `?${params}` : ""}`, { headers });
+  const response = await fetch(`${service.url}/images/salone/production/${file}${params ? `?${params}` : ""}`, {
+    headers,
+  });
   const body = Buffer.from(await response.arrayBuffer());
   const meta = response.ok ? await sharp(body).metadata() : undefined;
   return { status: response.status, headers: response.headers, body, meta };
@@ -73,7 +83,10 @@ test("q is on JPEG's scale: AVIF is smaller than the WebP of the same picture an
     for (const q of [60, 75, 90]) {
       const params = parseImageParams(new URLSearchParams(`w=800&q=${q}`));
       const file = path.join(DEMO_IMAGES, name);
-      const [avif, webp] = await Promise.all([transformImage(file, params, "avif"), transformImage(file, params, "webp")]);
+      const [avif, webp] = await Promise.all([
+        transformImage(file, params, "avif"),
+        transformImage(file, params, "webp"),
+      ]);
       expect(avif.length, `${name} q=${q}`).toBeLessThan(webp.length);
     }
   }
@@ -131,7 +144,19 @@ test("absurd sizes are clamped to 8192 px on a side, dpr included", async () => 
 });
 
 test("invalid numbers and names are 400s, never 500s", async () => {
-  for (const params of ["w=abc", "h=-5", "fit=banana", "q=lots", "rect=1,2,3", "rect=900,0,10,10", "rect=0,0,0,10", "fm=bmp", "bg=zzz", "fp-x=left", "dpr=x"]) {
+  for (const params of [
+    "w=abc",
+    "h=-5",
+    "fit=banana",
+    "q=lots",
+    "rect=1,2,3",
+    "rect=900,0,10,10",
+    "rect=0,0,0,10",
+    "fm=bmp",
+    "bg=zzz",
+    "fp-x=left",
+    "dpr=x",
+  ]) {
     const { status, body } = await image(PHOTO_FILE, params);
     expect(status, params).toBe(400);
     expect(JSON.parse(body.toString())).toMatchObject({ statusCode: 400, error: "Bad Request" });

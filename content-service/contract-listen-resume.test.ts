@@ -76,7 +76,11 @@ async function open(query: string, init: { resume?: boolean; lastEventId?: strin
         buffer = buffer.slice(end + 2);
         const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
         const data = field("data");
-        queue.push({ event: field("event") ?? "", id: field("id"), ...(data ? { data: JSON.parse(data) as Record<string, unknown> } : {}) });
+        queue.push({
+          event: field("event") ?? "",
+          id: field("id"),
+          ...(data ? { data: JSON.parse(data) as Record<string, unknown> } : {}),
+        });
       }
     }
   };
@@ -109,9 +113,18 @@ test("a listener reconnecting with Last-Event-ID gets welcomeback, then exactly 
     ["mutation", `${d.transactionId}#r-a`, 1, 1],
   ]);
   // The revision chain continues from what the listener had.
-  expect(missed[2]!.data).toMatchObject({ previousRev: a.transactionId, resultRev: d.transactionId, transition: "update", result: { n: 2 } });
+  expect(missed[2]!.data).toMatchObject({
+    previousRev: a.transactionId,
+    resultRev: d.transactionId,
+    transition: "update",
+    result: { n: 2 },
+  });
   const live = await writer.delete("r-b", { returnDocuments: false });
-  expect(await again.next()).toMatchObject({ event: "mutation", id: `${live.transactionId}#r-b`, data: { transition: "disappear" } });
+  expect(await again.next()).toMatchObject({
+    event: "mutation",
+    id: `${live.transactionId}#r-b`,
+    data: { transition: "disappear" },
+  });
   again.close();
 });
 
@@ -124,7 +137,10 @@ test("resuming in the middle of a transaction sends the rest of it; lastEventId 
     .commit();
   const listener = await open('*[_type == "middle"]', { lastEventId: `${tx.transactionId}#m-1`, viaQuery: true });
   expect((await listener.next()).event).toBe("welcomeback");
-  expect([(await listener.next()).id, (await listener.next()).id]).toEqual([`${tx.transactionId}#m-2`, `${tx.transactionId}#m-3`]);
+  expect([(await listener.next()).id, (await listener.next()).id]).toEqual([
+    `${tx.transactionId}#m-2`,
+    `${tx.transactionId}#m-3`,
+  ]);
   listener.close();
 });
 
@@ -146,7 +162,8 @@ test("a quiet listener resumes too: its welcome and heartbeats carry the log's p
 test("events that cannot be told get reset (with the position to resume from), never a guess or a crash", async () => {
   const old = await writer.create({ _id: "old-1", _type: "old" }, { returnDocuments: false });
   let recent = old;
-  for (let n = 0; n <= RESUME_LIMIT; n++) recent = await writer.create({ _id: `old-filler-${n}`, _type: "filler" }, { returnDocuments: false });
+  for (let n = 0; n <= RESUME_LIMIT; n++)
+    recent = await writer.create({ _id: `old-filler-${n}`, _type: "filler" }, { returnDocuments: false });
   const ids = [
     `${old.transactionId}#old-1`, // further back than the service resumes
     "never-was#doc", // a transaction this database never had
@@ -182,7 +199,11 @@ test("@sanity/client with enableResume misses nothing across a restart of the se
     while (events.length < count) await new Promise<void>((resolve) => (notify = resolve));
   };
   const subscription = writer
-    .listen('*[_type == "restart"]', {}, { enableResume: true, events: ["welcome", "welcomeback", "reset", "mutation"] })
+    .listen(
+      '*[_type == "restart"]',
+      {},
+      { enableResume: true, events: ["welcome", "welcomeback", "reset", "mutation"] },
+    )
     .subscribe((event) => {
       events.push(event);
       notify();

@@ -40,7 +40,13 @@ afterAll(async () => {
 });
 
 /** Listens until `count` mutation events have come (`done`); resolves once the listener is welcomed. */
-async function collect(client: SanityClient, query: string, params: Record<string, unknown>, count: number, options: Record<string, unknown> = {}) {
+async function collect(
+  client: SanityClient,
+  query: string,
+  params: Record<string, unknown>,
+  count: number,
+  options: Record<string, unknown> = {},
+) {
   const events: MutationEvent[] = [];
   let welcomed!: () => void;
   let refused!: (error: unknown) => void;
@@ -97,10 +103,12 @@ test("transactionTotalEvents counts the events of this listener's filter, not th
     .create({ _id: "c-3", _type: "counted" })
     .commit();
   const seen = await events.done;
-  expect(seen.map((e) => [e.documentId, e.transactionId, e.transactionTotalEvents, e.transactionCurrentEvent])).toEqual([
-    ["c-1", tx.transactionId, 2, 1],
-    ["c-3", tx.transactionId, 2, 2],
-  ]);
+  expect(seen.map((e) => [e.documentId, e.transactionId, e.transactionTotalEvents, e.transactionCurrentEvent])).toEqual(
+    [
+      ["c-1", tx.transactionId, 2, 1],
+      ["c-3", tx.transactionId, 2, 2],
+    ],
+  );
 });
 
 test("an event goes out once the write is visible: a query on it finds that write", async () => {
@@ -111,13 +119,15 @@ test("an event goes out once the write is visible: a query on it finds that writ
   let sawThree!: () => void;
   const ready = new Promise<void>((resolve) => (welcomed = resolve));
   const three = new Promise<void>((resolve) => (sawThree = resolve));
-  const subscription = anonymous.listen('*[_id == "visible-1"]', {}, { events: ["welcome", "mutation"] }).subscribe((event) => {
-    if (event.type === "welcome") return welcomed();
-    if (event.type !== "mutation") return;
-    const n = (event.result as unknown as { n: number }).n;
-    pairs.push(anonymous.fetch<number>('*[_id == "visible-1"][0].n').then((seen) => [n, seen]));
-    if (pairs.length === 3) sawThree();
-  });
+  const subscription = anonymous
+    .listen('*[_id == "visible-1"]', {}, { events: ["welcome", "mutation"] })
+    .subscribe((event) => {
+      if (event.type === "welcome") return welcomed();
+      if (event.type !== "mutation") return;
+      const n = (event.result as unknown as { n: number }).n;
+      pairs.push(anonymous.fetch<number>('*[_id == "visible-1"][0].n').then((seen) => [n, seen]));
+      if (pairs.length === 3) sawThree();
+    });
   await ready;
   // Asynchronous visibility: the answer comes before the workers have the write; the event must not.
   for (const n of [1, 2, 3]) await writer.createOrReplace({ _id: "visible-1", _type: "t", n }, { visibility: "async" });
@@ -128,8 +138,14 @@ test("an event goes out once the write is visible: a query on it finds that writ
   for (const [n, value] of seen) expect(value).toBeGreaterThanOrEqual(n);
 });
 
-/** What the Studio does with an event's effects: apply them to its copy without `_rev`, then take the event's revision. */
-function applyAsTheStudio(document: Record<string, unknown> | null, event: MutationEvent): Record<string, unknown> | null {
+/**
+ * What the Studio does with an event's effects: apply them to its copy without `_rev`, then take the event's
+ * revision.
+ */
+function applyAsTheStudio(
+  document: Record<string, unknown> | null,
+  event: MutationEvent,
+): Record<string, unknown> | null {
   expect(event.previousRev).toBe(document?._rev);
   const effects = (event as unknown as { effects: { apply: unknown[] } }).effects;
   const { _rev, ...withoutRev } = document ?? {};
@@ -160,27 +176,35 @@ test("mendoza effects replayed over the starting documents give the documents th
 });
 
 test("drafts reach only a listener with a token; includePreviousRevision sends the document before", async () => {
-  const withToken = await collect(anonymous.withConfig({ token: READ_TOKEN }), '*[_type == "secret"]', {}, 2, { includePreviousRevision: true });
+  const withToken = await collect(anonymous.withConfig({ token: READ_TOKEN }), '*[_type == "secret"]', {}, 2, {
+    includePreviousRevision: true,
+  });
   const without = await collect(anonymous, '*[_type == "secret"]', {}, 1);
   await writer.create({ _id: "drafts.s-1", _type: "secret", v: 1 });
   await writer.create({ _id: "s-1", _type: "secret", v: 1 });
   const seen = await withToken.done;
   expect(seen.map((e) => e.documentId)).toEqual(["drafts.s-1", "s-1"]);
   expect((await without.done).map((e) => e.documentId)).toEqual(["s-1"]);
-  const updates = await collect(anonymous.withConfig({ token: READ_TOKEN }), '*[_id == "s-1"]', {}, 1, { includePreviousRevision: true });
+  const updates = await collect(anonymous.withConfig({ token: READ_TOKEN }), '*[_id == "s-1"]', {}, 1, {
+    includePreviousRevision: true,
+  });
   await writer.patch("s-1").set({ v: 2 }).commit();
   expect((await updates.done)[0]).toMatchObject({ previous: { v: 1 }, result: { v: 2 } });
 });
 
 test("a query that does not parse ends the stream with channelError; a wrong token is a 401", async () => {
   await expect(collect(anonymous, "*[_type == ", {}, 1)).rejects.toMatchObject({ name: "ChannelError" });
-  const response = await fetch(`${service.url}/v2025-02-19/data/listen/production?query=*`, { headers: { Authorization: "Bearer wrong-token-000000000" } });
+  const response = await fetch(`${service.url}/v2025-02-19/data/listen/production?query=*`, {
+    headers: { Authorization: "Bearer wrong-token-000000000" },
+  });
   expect(response.status).toBe(401);
 });
 
 test("heartbeats: comment lines between events keep the stream open", async () => {
   const controller = new AbortController();
-  const response = await fetch(`${service.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent("*")}`, { signal: controller.signal });
+  const response = await fetch(`${service.url}/v2025-02-19/data/listen/production?query=${encodeURIComponent("*")}`, {
+    signal: controller.signal,
+  });
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   const reader = response.body!.getReader();
   let text = "";

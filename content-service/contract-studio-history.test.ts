@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 type Events = {
-  events: Record<string, { type: string; id: string; documentId: string; revisionId?: string; versionRevisionId?: string }[]>;
+  events: Record<
+    string,
+    { type: string; id: string; documentId: string; revisionId?: string; versionRevisionId?: string }[]
+  >;
   nextCursor: string;
 };
 
@@ -41,11 +44,21 @@ test("a dish's timeline: the draft made, published, unpublished and discarded, n
     publishedId: "timeline-dish",
     patch: { set: { price: 2 } },
   });
-  const published = await client.action({ actionType: "sanity.action.document.publish", draftId: "drafts.timeline-dish", publishedId: "timeline-dish" });
-  const unpublished = await client.action({ actionType: "sanity.action.document.unpublish", draftId: "drafts.timeline-dish", publishedId: "timeline-dish" });
+  const published = await client.action({
+    actionType: "sanity.action.document.publish",
+    draftId: "drafts.timeline-dish",
+    publishedId: "timeline-dish",
+  });
+  const unpublished = await client.action({
+    actionType: "sanity.action.document.unpublish",
+    draftId: "drafts.timeline-dish",
+    publishedId: "timeline-dish",
+  });
   await client.action({ actionType: "sanity.action.document.discard", draftId: "drafts.timeline-dish" });
 
-  const response = await get("/v2025-02-19/data/history/production/events/documents/drafts.timeline-dish?limit=100&tag=sanity.studio.get-document-events");
+  const response = await get(
+    "/v2025-02-19/data/history/production/events/documents/drafts.timeline-dish?limit=100&tag=sanity.studio.get-document-events",
+  );
   expect(response.status).toBe(200);
   const body = (await response.json()) as Events;
   const events = body.events["drafts.timeline-dish"]!;
@@ -57,11 +70,17 @@ test("a dish's timeline: the draft made, published, unpublished and discarded, n
     "publishDocumentVersion",
   ]);
   expect(body.nextCursor).toBe("");
-  expect(events[2]).toMatchObject({ documentId: "timeline-dish", revisionId: published.transactionId, versionRevisionId: draft.transactionId });
+  expect(events[2]).toMatchObject({
+    documentId: "timeline-dish",
+    revisionId: published.transactionId,
+    versionRevisionId: draft.transactionId,
+  });
   expect(events[1]).toMatchObject({ versionRevisionId: unpublished.transactionId });
   expect(events[3]).toMatchObject({ versionRevisionId: draft.transactionId });
   // The published revision an event names is one the history's documents endpoint has.
-  const atPublish = (await (await get(`/v2025-02-19/data/history/production/documents/timeline-dish?revision=${published.transactionId}`)).json()) as {
+  const atPublish = (await (
+    await get(`/v2025-02-19/data/history/production/documents/timeline-dish?revision=${published.transactionId}`)
+  ).json()) as {
     documents: { price: number }[];
   };
   expect(atPublish.documents[0]?.price).toBe(2);
@@ -70,13 +89,24 @@ test("a dish's timeline: the draft made, published, unpublished and discarded, n
 test("the timeline comes a page at a time, each page's cursor leading to the next", async () => {
   await client.createOrReplace({ _id: "paged-dish", _type: "menuItem", price: 1 });
   for (const price of [2, 3, 4]) {
-    await client.action({ actionType: "sanity.action.document.edit", draftId: "drafts.paged-dish", publishedId: "paged-dish", patch: { set: { price } } });
-    await client.action({ actionType: "sanity.action.document.publish", draftId: "drafts.paged-dish", publishedId: "paged-dish" });
+    await client.action({
+      actionType: "sanity.action.document.edit",
+      draftId: "drafts.paged-dish",
+      publishedId: "paged-dish",
+      patch: { set: { price } },
+    });
+    await client.action({
+      actionType: "sanity.action.document.publish",
+      draftId: "drafts.paged-dish",
+      publishedId: "paged-dish",
+    });
   }
   const seen: string[] = [];
   let cursor = "";
   do {
-    const page = (await (await get(`/v2025-02-19/data/history/production/events/documents/paged-dish?limit=3&nextCursor=${cursor}`)).json()) as Events;
+    const page = (await (
+      await get(`/v2025-02-19/data/history/production/events/documents/paged-dish?limit=3&nextCursor=${cursor}`)
+    ).json()) as Events;
     expect(page.events["paged-dish"]!.length).toBeLessThanOrEqual(3);
     seen.push(...page.events["paged-dish"]!.map((event) => event.id));
     cursor = page.nextCursor;
@@ -105,13 +135,19 @@ test("the timeline refuses odd input with a reason: no token, an odd id, a bad l
     expect(body, path).not.toMatch(/\n\s+at /);
     expect(JSON.parse(body), path).toHaveProperty("error");
   }
-  const post = await fetch(`${service.url}${base}/item-burrata`, { method: "POST", headers: { Authorization: `Bearer ${WRITE_TOKEN}` }, body: "{" });
+  const post = await fetch(`${service.url}${base}/item-burrata`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
+    body: "{",
+  });
   expect(post.status).toBe(405);
 });
 
 test("no studio deployed on Sanity and no comments dataset: both answer an empty list, for the editor only", async () => {
   expect(await (await get("/v2024-09-01/projects/salone/user-applications")).json()).toEqual([]);
-  expect(await (await get("/v2025-02-19/projects/salone/datasets?datasetProfile=comments&addonFor=production")).json()).toEqual([]);
+  expect(
+    await (await get("/v2025-02-19/projects/salone/datasets?datasetProfile=comments&addonFor=production")).json(),
+  ).toEqual([]);
   expect((await get("/v2024-09-01/projects/salone/user-applications", null)).status).toBe(401);
   expect((await get("/v2024-09-01/projects/other/user-applications")).status).toBe(404);
   expect((await get("/v2025-02-19/data/ping/production", null)).status).toBe(200);
@@ -134,7 +170,8 @@ async function socket(path = "/v2022-06-30/socket/production?tag=sanity.studio")
     ws.once("open", () => resolve());
     ws.once("error", reject);
   });
-  const next = () => (queue.length ? Promise.resolve(queue.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve)));
+  const next = () =>
+    queue.length ? Promise.resolve(queue.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve));
   const call = async (id: string, method: string, params: Record<string, unknown> = {}) => {
     ws.send(JSON.stringify({ jsonrpc: "2.0", id, method, params: { ...params, apiVersion: "v1" } }));
     return next();
@@ -145,18 +182,32 @@ async function socket(path = "/v2022-06-30/socket/production?tag=sanity.studio")
 test("presence: two editors' sockets, each told of the other's locations, as the Studio's bifur client speaks it", async () => {
   const [first, second] = await Promise.all([socket(), socket()]);
   for (const editor of [first, second]) {
-    expect(await editor.call("a", "authorization", { authorization: `Bearer ${WRITE_TOKEN}` })).toMatchObject({ id: "a", result: true });
+    expect(await editor.call("a", "authorization", { authorization: `Bearer ${WRITE_TOKEN}` })).toMatchObject({
+      id: "a",
+      result: true,
+    });
   }
   const subscription = ((await second.call("s", "presence_subscribe")) as { result: string }).result;
   expect(typeof subscription).toBe("string");
-  expect(await first.call("b", "presence_announce", { data: { sessionId: "one", locations: [{ documentId: "item-burrata", path: [] }] } })).toMatchObject({
+  expect(
+    await first.call("b", "presence_announce", {
+      data: { sessionId: "one", locations: [{ documentId: "item-burrata", path: [] }] },
+    }),
+  ).toMatchObject({
     id: "b",
     result: true,
   });
   expect(await second.next()).toEqual({
     jsonrpc: "2.0",
     method: "presence_subscription",
-    params: { subscription, result: { type: "state", i: EDITOR_ID, m: { sessionId: "one", locations: [{ documentId: "item-burrata", path: [] }] } } },
+    params: {
+      subscription,
+      result: {
+        type: "state",
+        i: EDITOR_ID,
+        m: { sessionId: "one", locations: [{ documentId: "item-burrata", path: [] }] },
+      },
+    },
   });
   expect(await first.call("c", "presence_unknown")).toMatchObject({ id: "c", error: { code: -32601 } });
   first.ws.close();
@@ -170,7 +221,9 @@ test("presence refuses a socket without the editor's token, a broken message, an
   expect(await closed).toBe(4001);
 
   const forger = await socket();
-  expect(await forger.call("a", "authorization", { authorization: "Bearer not-a-token" })).toMatchObject({ error: { code: 4001 } });
+  expect(await forger.call("a", "authorization", { authorization: "Bearer not-a-token" })).toMatchObject({
+    error: { code: 4001 },
+  });
 
   const clumsy = await socket();
   clumsy.ws.send("{not json");
@@ -188,25 +241,36 @@ test("presence refuses a socket without the editor's token, a broken message, an
 test("transactions from an empty fromTransaction start at the beginning, and a seeded revision names the seed", async () => {
   const seeded = (await client.getDocument("item-suppli"))!;
   await client.patch("item-suppli").set({ price: 12 }).commit();
-  const query = "tag=sanity.studio.documents.history&excludeContent=true&limit=50&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza";
+  const query =
+    "tag=sanity.studio.documents.history&excludeContent=true&limit=50&includeIdentifiedDocumentsOnly=true&effectFormat=mendoza";
   const lines = async (from: string) => {
-    const response = await get(`/v2025-02-19/data/history/production/transactions/item-suppli?${query}&fromTransaction=${encodeURIComponent(from)}`);
+    const response = await get(
+      `/v2025-02-19/data/history/production/transactions/item-suppli?${query}&fromTransaction=${encodeURIComponent(from)}`,
+    );
     expect(response.status).toBe(200);
     return (await response.text()).trim().split("\n");
   };
   // The seed and the edit, from the start; from the seeded revision, the same two (the Studio drops the first).
   expect(await lines("")).toHaveLength(2);
   expect(await lines(seeded._rev)).toHaveLength(2);
-  expect((await get(`/v2025-02-19/data/history/production/transactions/item-suppli?fromTransaction=never-was`)).status).toBe(404);
+  expect(
+    (await get(`/v2025-02-19/data/history/production/transactions/item-suppli?fromTransaction=never-was`)).status,
+  ).toBe(404);
 });
 
 test("references from other datasets: none on a local Content Lake, asked as the Studio asks before an unpublish", async () => {
   const base = "/v2025-02-19/data/references/production/documents";
-  const response = await get(`${base}/item-burrata/to?excludeInternalReferences=true&excludePaths=true&tag=sanity.studio.use-referring-documents.external`);
+  const response = await get(
+    `${base}/item-burrata/to?excludeInternalReferences=true&excludePaths=true&tag=sanity.studio.use-referring-documents.external`,
+  );
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({ totalCount: 0, references: [] });
   expect((await get(`${base}/item-burrata/to?excludeInternalReferences=true`, null)).status).toBe(401);
   expect((await get(`${base}/item-burrata/to`)).status).toBe(400);
-  expect((await get(`${base}/${encodeURIComponent("no spaces allowed")}/to?excludeInternalReferences=true`)).status).toBe(400);
-  expect((await get(`/v2025-02-19/data/references/other/documents/item-burrata/to?excludeInternalReferences=true`)).status).toBe(404);
+  expect(
+    (await get(`${base}/${encodeURIComponent("no spaces allowed")}/to?excludeInternalReferences=true`)).status,
+  ).toBe(400);
+  expect(
+    (await get(`/v2025-02-19/data/references/other/documents/item-burrata/to?excludeInternalReferences=true`)).status,
+  ).toBe(404);
 });

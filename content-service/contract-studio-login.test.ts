@@ -42,14 +42,21 @@ function logIn(password: string, origin = `${STUDIO}/studio`, from = "127.0.0.1"
   return new Promise((resolve, reject) => {
     const req = request(
       `${service.url}/auth/login`,
-      { method: "POST", localAddress: from, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } },
+      {
+        method: "POST",
+        localAddress: from,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const headers = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") headers.set(name, value);
-          resolve(new Response(res.statusCode === 303 ? null : Buffer.concat(chunks), { status: res.statusCode!, headers }));
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === "string") headers.set(name, value);
+          resolve(
+            new Response(res.statusCode === 303 ? null : Buffer.concat(chunks), { status: res.statusCode!, headers }),
+          );
         });
       },
     );
@@ -68,10 +75,15 @@ async function tokenFrom(response: Response): Promise<string> {
 }
 
 const api = (path: string, token?: string, init: RequestInit = {}) =>
-  fetch(`${service.url}/v2021-06-07${path}`, { ...init, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers } });
+  fetch(`${service.url}/v2021-06-07${path}`, {
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
 
 test("the login page shows a password form that posts back with the Studio's address", async () => {
-  const response = await fetch(`${service.url}/auth/login?origin=${encodeURIComponent(`${STUDIO}/studio`)}&projectId=salone&withSid=true`);
+  const response = await fetch(
+    `${service.url}/auth/login?origin=${encodeURIComponent(`${STUDIO}/studio`)}&projectId=salone&withSid=true`,
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   const html = await response.text();
@@ -120,7 +132,12 @@ test("the right password gives a token that is the editor's, may write, and is s
 
 test("without a token /users/me is empty (the Studio shows its login) and the editor's endpoints are 401", async () => {
   expect(await (await api("/users/me")).json()).toEqual({});
-  for (const path of ["/projects/salone", "/projects/salone/datasets/production/acl", `/users/${EDITOR_ID}`, "/users/me/keyvalue/a"]) {
+  for (const path of [
+    "/projects/salone",
+    "/projects/salone/datasets/production/acl",
+    `/users/${EDITOR_ID}`,
+    "/users/me/keyvalue/a",
+  ]) {
     const response = await api(path);
     expect(response.status, path).toBe(401);
     expect(await response.text()).not.toMatch(/at \w+ \(/);
@@ -150,8 +167,16 @@ test("the project, its ACL, features, users and key-value settings answer as the
   expect(project.members.map((m) => m.id)).toEqual([EDITOR_ID]);
   expect((await api("/projects/other", token)).status).toBe(404);
 
-  const acl = (await (await api("/projects/salone/datasets/production/acl", token)).json()) as { filter: string; permissions: string[] }[];
-  expect(acl).toEqual([{ filter: "_id in path('**')", permissions: expect.arrayContaining(["read", "update", "create", "history"]) as string[] }]);
+  const acl = (await (await api("/projects/salone/datasets/production/acl", token)).json()) as {
+    filter: string;
+    permissions: string[];
+  }[];
+  expect(acl).toEqual([
+    {
+      filter: "_id in path('**')",
+      permissions: expect.arrayContaining(["read", "update", "create", "history"]) as string[],
+    },
+  ]);
   expect(await (await api("/features", token)).json()).toEqual([]);
 
   expect(((await (await api(`/users/${EDITOR_ID}`, token)).json()) as { id: string }).id).toBe(EDITOR_ID);
@@ -177,7 +202,11 @@ test("the Studio's origin may send credentials; any other origin gets the public
   expect(fromStudio.headers.get("access-control-allow-credentials")).toBe("true");
   const preflight = await fetch(`${service.url}/v2021-06-07/users/me`, {
     method: "OPTIONS",
-    headers: { Origin: STUDIO, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization" },
+    headers: {
+      Origin: STUDIO,
+      "Access-Control-Request-Method": "GET",
+      "Access-Control-Request-Headers": "authorization",
+    },
   });
   expect(preflight.headers.get("access-control-allow-origin")).toBe(STUDIO);
   expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");

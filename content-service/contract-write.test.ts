@@ -42,12 +42,18 @@ afterAll(async () => {
 /** Every document as stored, with its revision: what "the database unchanged" compares. */
 const snapshot = () => writer.fetch("*{...}", {}, { perspective: "raw" });
 
-async function status(
-  promise: Promise<unknown>,
-): Promise<{ statusCode: number; message: string; details?: { type?: string; items?: { error: { type: string } }[] } }> {
+async function status(promise: Promise<unknown>): Promise<{
+  statusCode: number;
+  message: string;
+  details?: { type?: string; items?: { error: { type: string } }[] };
+}> {
   return promise.then(
     () => ({ statusCode: 200, message: "" }),
-    (error: { statusCode: number; message: string; details?: never }) => ({ statusCode: error.statusCode, message: error.message, details: error.details }),
+    (error: { statusCode: number; message: string; details?: never }) => ({
+      statusCode: error.statusCode,
+      message: error.message,
+      details: error.details,
+    }),
   );
 }
 
@@ -67,10 +73,18 @@ async function raw(path: string, init: RequestInit & { token?: string } = {}) {
 const MUTATE = "/v2025-02-19/data/mutate/production";
 
 test("client.create returns the document; _rev is the transaction's id and _createdAt/_updatedAt are set", async () => {
-  const created = await writer.create({ _id: "dish-new", _type: "menuItem", name: { it: "Nuovo", en: "New" }, price: 9 });
+  const created = await writer.create({
+    _id: "dish-new",
+    _type: "menuItem",
+    name: { it: "Nuovo", en: "New" },
+    price: 9,
+  });
   expect(created).toMatchObject({ _id: "dish-new", _type: "menuItem", price: 9 });
   expect(created._createdAt).toBe(created._updatedAt);
-  const { transactionId } = await writer.createOrReplace({ _id: "dish-new", _type: "menuItem", price: 10 }, { returnDocuments: false });
+  const { transactionId } = await writer.createOrReplace(
+    { _id: "dish-new", _type: "menuItem", price: 10 },
+    { returnDocuments: false },
+  );
   const stored = await writer.getDocument("dish-new");
   expect(stored!._rev).toBe(transactionId);
   expect(stored!.price).toBe(10);
@@ -90,7 +104,13 @@ test("a write is visible to queries (every query worker) as soon as it is acknow
 });
 
 test("patch().set().inc().dec().setIfMissing().unset() applies in one transaction", async () => {
-  const doc = await writer.patch("item-burrata").set({ "name.en": "Burrata" }).inc({ price: 2 }).setIfMissing({ spicy: false }).unset(["allergens"]).commit();
+  const doc = await writer
+    .patch("item-burrata")
+    .set({ "name.en": "Burrata" })
+    .inc({ price: 2 })
+    .setIfMissing({ spicy: false })
+    .unset(["allergens"])
+    .commit();
   expect(doc).toMatchObject({ name: { en: "Burrata" }, spicy: false });
   expect(doc).not.toHaveProperty("allergens");
   const again = await writer.patch("item-burrata").dec({ price: 1 }).commit();
@@ -115,7 +135,10 @@ test("insert before/after/replace and diffMatchPatch, with autoGenerateArrayKeys
   expect(doc!.items.map((item: { v: number }) => item.v)).toEqual([0, 1.5, 2]);
   expect(doc!.items.every((item: { _key?: string }) => typeof item._key === "string")).toBe(true);
   await writer.patch("list-doc").set({ title: "Hello world" }).commit();
-  const dmp = await writer.patch("list-doc").diffMatchPatch({ title: "@@ -1,11 +1,11 @@\n Hello \n-world\n+there\n" }).commit();
+  const dmp = await writer
+    .patch("list-doc")
+    .diffMatchPatch({ title: "@@ -1,11 +1,11 @@\n Hello \n-world\n+there\n" })
+    .commit();
   expect(dmp.title).toBe("Hello there");
 });
 
@@ -138,7 +161,10 @@ test("transaction(): several documents, one _rev, the client's transactionId hon
   expect(dry.results).toEqual([{ id: "tx-a", operation: "delete" }]);
   expect(await snapshot()).toEqual(before);
   // A transaction id is used once.
-  expect((await status(writer.mutate([{ create: { _type: "menuItem" } }], { transactionId: "my-transaction-1" }))).statusCode).toBe(409);
+  expect(
+    (await status(writer.mutate([{ create: { _type: "menuItem" } }], { transactionId: "my-transaction-1" })))
+      .statusCode,
+  ).toBe(409);
 });
 
 test("client.delete({query}) deletes every match; mutate with returnDocuments gives the documents", async () => {
@@ -146,10 +172,16 @@ test("client.delete({query}) deletes every match; mutate with returnDocuments gi
   const deleted = await writer.delete({ query: '*[_type == "tmp"]' });
   expect(deleted.results.map((r: { id: string }) => r.id).sort()).toEqual(["gone-1", "gone-2"]);
   expect(await writer.fetch('count(*[_type == "tmp"])')).toBe(0);
-  const docs = await writer.mutate([{ createIfNotExists: { _id: "cine", _type: "tmp", n: 1 } }, { patch: { id: "cine", inc: { n: 1 } } }], {
-    returnDocuments: true,
-  });
-  expect(docs).toEqual([expect.objectContaining({ _id: "cine", n: 2 }), expect.objectContaining({ _id: "cine", n: 2 })]);
+  const docs = await writer.mutate(
+    [{ createIfNotExists: { _id: "cine", _type: "tmp", n: 1 } }, { patch: { id: "cine", inc: { n: 1 } } }],
+    {
+      returnDocuments: true,
+    },
+  );
+  expect(docs).toEqual([
+    expect.objectContaining({ _id: "cine", n: 2 }),
+    expect.objectContaining({ _id: "cine", n: 2 }),
+  ]);
 });
 
 test("ifRevisionID: a stale revision is a 409 mutationError and nothing changes", async () => {
@@ -182,7 +214,9 @@ test("tokens: no token 401, the read token 403, a wrong token 401; the database 
   const asReader = await status(reader.mutate([mutation]));
   expect(asReader.statusCode).toBe(403);
   expect(asReader.message).toMatch(/may read but not write/);
-  expect((await status(anonymous.withConfig({ token: "not-a-token-at-all-123" }).mutate([mutation]))).statusCode).toBe(401);
+  expect((await status(anonymous.withConfig({ token: "not-a-token-at-all-123" }).mutate([mutation]))).statusCode).toBe(
+    401,
+  );
   expect(await snapshot()).toEqual(before);
 });
 
@@ -191,22 +225,48 @@ test("hostile input: each a 4xx in Content Lake's shape, no stack trace, the dat
   // Written as text: JSON.stringify itself overflows the stack on values this deep.
   const deep = `{"mutations":[{"create":{"_id":"deep","_type":"t","x":${"[".repeat(100_000)}${"]".repeat(100_000)}}}]}`;
   const cases: [string, string, number][] = [
-    ["a body over the limit", JSON.stringify({ mutations: [{ create: { _id: "big", _type: "t", blob: "x".repeat(5 * 1024 * 1024) } }] }), 413],
+    [
+      "a body over the limit",
+      JSON.stringify({ mutations: [{ create: { _id: "big", _type: "t", blob: "x".repeat(5 * 1024 * 1024) } }] }),
+      413,
+    ],
     ["deep nesting", deep, 400],
     ["a path-like id", JSON.stringify({ mutations: [{ create: { _id: "../x", _type: "t" } }] }), 400],
-    ["an id with control characters", JSON.stringify({ mutations: [{ create: { _id: "a\u0000b\nc", _type: "t" } }] }), 400],
-    ["a patch of a missing document", JSON.stringify({ mutations: [{ patch: { id: "missing", set: { a: 1 } } }] }), 404],
-    ["an insert into a missing array", JSON.stringify({ mutations: [{ patch: { id: "item-burrata", insert: { after: "nothere[-1]", items: [1] } } }] }), 400],
+    [
+      "an id with control characters",
+      JSON.stringify({ mutations: [{ create: { _id: "a\u0000b\nc", _type: "t" } }] }),
+      400,
+    ],
+    [
+      "a patch of a missing document",
+      JSON.stringify({ mutations: [{ patch: { id: "missing", set: { a: 1 } } }] }),
+      404,
+    ],
+    [
+      "an insert into a missing array",
+      JSON.stringify({ mutations: [{ patch: { id: "item-burrata", insert: { after: "nothere[-1]", items: [1] } } }] }),
+      400,
+    ],
     ["an unknown mutation", JSON.stringify({ mutations: [{ explode: { id: "item-burrata" } }] }), 400],
-    ["an unknown patch operation", JSON.stringify({ mutations: [{ patch: { id: "item-burrata", multiply: { price: 2 } } }] }), 400],
+    [
+      "an unknown patch operation",
+      JSON.stringify({ mutations: [{ patch: { id: "item-burrata", multiply: { price: 2 } } }] }),
+      400,
+    ],
     ["a document without _type", JSON.stringify({ mutations: [{ create: { _id: "typeless" } }] }), 400],
-    ["a patch that changes _id", JSON.stringify({ mutations: [{ patch: { id: "item-burrata", set: { _id: "other" } } }] }), 400],
+    [
+      "a patch that changes _id",
+      JSON.stringify({ mutations: [{ patch: { id: "item-burrata", set: { _id: "other" } } }] }),
+      400,
+    ],
     ["inc of a string", JSON.stringify({ mutations: [{ patch: { id: "item-burrata", inc: { price: "1" } } }] }), 400],
     ["not JSON", "{mutations:", 400],
     ["no mutations", JSON.stringify({ mutations: [] }), 400],
     [
       "a second create of an existing document, after a good one",
-      JSON.stringify({ mutations: [{ create: { _id: "ok-1", _type: "t" } }, { create: { _id: "item-burrata", _type: "t" } }] }),
+      JSON.stringify({
+        mutations: [{ create: { _id: "ok-1", _type: "t" } }, { create: { _id: "item-burrata", _type: "t" } }],
+      }),
       409,
     ],
   ];
@@ -224,7 +284,9 @@ test("visibility and dryRun are checked; a bad value is a 400", async () => {
   const body = JSON.stringify({ mutations: [{ createIfNotExists: { _id: "vis", _type: "t" } }] });
   expect((await raw(`${MUTATE}?visibility=sometimes`, { method: "POST", body, token: WRITE_TOKEN })).status).toBe(400);
   for (const visibility of ["async", "deferred"]) {
-    expect((await raw(`${MUTATE}?visibility=${visibility}`, { method: "POST", body, token: WRITE_TOKEN })).status).toBe(200);
+    expect((await raw(`${MUTATE}?visibility=${visibility}`, { method: "POST", body, token: WRITE_TOKEN })).status).toBe(
+      200,
+    );
   }
   // Reaching a worker after an async write is ordered after it all the same.
   expect(await writer.fetch('*[_id == "vis"][0]._id')).toBe("vis");

@@ -47,7 +47,12 @@ async function call(path: string, init: RequestInit = {}): Promise<Answer> {
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 
-function query(groq: string, params: Record<string, unknown> = {}, options: Record<string, string> = {}, init: RequestInit = {}) {
+function query(
+  groq: string,
+  params: Record<string, unknown> = {},
+  options: Record<string, string> = {},
+  init: RequestInit = {},
+) {
   const search = new URLSearchParams({ query: groq });
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
   for (const [name, value] of Object.entries(options)) search.set(name, value);
@@ -76,14 +81,19 @@ test("a string parameter keeps its '+' and spaces (URLSearchParams encoding)", a
   const { body } = await query("*[_type == 'menuItem' && name.it == $name]._id", { name: "Supplì + cacio e pepe" });
   expect(body.result).toEqual(["item-suppli"]);
   // The same request, spelled by hand: space as '+', plus as %2B.
-  const raw = await call(`${QUERY_PATH}?query=*%5Bname.it%3D%3D%24name%5D._id&%24name=%22Suppl%C3%AC+%2B+cacio+e+pepe%22`);
+  const raw = await call(
+    `${QUERY_PATH}?query=*%5Bname.it%3D%3D%24name%5D._id&%24name=%22Suppl%C3%AC+%2B+cacio+e+pepe%22`,
+  );
   expect(raw.body.result).toEqual(["item-suppli"]);
 });
 
 test("-> dereferences references, also inside arrays", async () => {
-  const { body } = await query('*[_id == $id][0]{"featured": featured[]->name.en, "category": featured[0]->category->slug.current}', {
-    id: "article-opening",
-  });
+  const { body } = await query(
+    '*[_id == $id][0]{"featured": featured[]->name.en, "category": featured[0]->category->slug.current}',
+    {
+      id: "article-opening",
+    },
+  );
   expect(body.result).toEqual({ featured: ["Apulian burrata", "Supplì + cacio e pepe"], category: "antipasti" });
 });
 
@@ -103,7 +113,11 @@ test("POST takes {query, params} as a JSON body, options stay in the URL", async
 });
 
 test("returnQuery=false leaves the query out; unknown options are ignored", async () => {
-  const { status, body } = await query("count(*[_type == 'menuItem'])", {}, { returnQuery: "false", useCdn: "true", resultSourceMap: "x" });
+  const { status, body } = await query(
+    "count(*[_type == 'menuItem'])",
+    {},
+    { returnQuery: "false", useCdn: "true", resultSourceMap: "x" },
+  );
   expect(status).toBe(200);
   expect(body).not.toHaveProperty("query");
   expect(body).not.toHaveProperty("resultSourceMap");
@@ -112,7 +126,11 @@ test("returnQuery=false leaves the query out; unknown options are ignored", asyn
 
 test("the published perspective (the default) hides drafts", async () => {
   for (const options of [{}, { perspective: "published" }] as Record<string, string>[]) {
-    const { body } = await query('*[_type in ["menuItem", "article"]] | order(_id) {_id, "name": coalesce(name.en, title.en)}', {}, options);
+    const { body } = await query(
+      '*[_type in ["menuItem", "article"]] | order(_id) {_id, "name": coalesce(name.en, title.en)}',
+      {},
+      options,
+    );
     expect(body.result).toEqual([
       { _id: "article-opening", name: "We are open" },
       { _id: "item-burrata", name: "Apulian burrata" },
@@ -136,7 +154,12 @@ test("the drafts perspective puts each draft in place of its published twin, und
   const original = await query('*[_id == "item-burrata"][0]._originalId', {}, { perspective: "drafts" }, auth());
   expect(original.body.result).toBe("drafts.item-burrata");
   // References resolve to the draft too.
-  const { body } = await query('*[_id == "article-opening"][0].featured[0]->price', {}, { perspective: "drafts" }, auth());
+  const { body } = await query(
+    '*[_id == "article-opening"][0].featured[0]->price',
+    {},
+    { perspective: "drafts" },
+    auth(),
+  );
   expect(body.result).toBe(13);
 });
 
@@ -183,7 +206,13 @@ test("a syntax error is a queryParseError with the position", async () => {
   const { status, body } = await query(groq);
   expect(status).toBe(400);
   expect(body).toEqual({
-    error: { type: "queryParseError", description: expect.any(String), query: groq, start: expect.any(Number), end: expect.any(Number) },
+    error: {
+      type: "queryParseError",
+      description: expect.any(String),
+      query: groq,
+      start: expect.any(Number),
+      end: expect.any(Number),
+    },
   });
   expect(body.error.start).toBeGreaterThan(0);
   expect(body.error.end).toBeGreaterThan(body.error.start - 1);
@@ -193,7 +222,12 @@ test("a syntax error is a queryParseError with the position", async () => {
 test("a parameter the query uses but the request lacks is a parse error naming it", async () => {
   const { status, body } = await query("*[slug.current == $slug]");
   expect(status).toBe(400);
-  expect(body.error).toMatchObject({ type: "queryParseError", description: expect.stringContaining("$slug"), start: 18, end: 23 });
+  expect(body.error).toMatchObject({
+    type: "queryParseError",
+    description: expect.stringContaining("$slug"),
+    start: 18,
+    end: 23,
+  });
 });
 
 test("an unknown dataset is a 404 in Sanity's shape", async () => {
@@ -217,7 +251,11 @@ test("a $param that is not JSON is a 400 naming the parameter", async () => {
 });
 
 test("a POST body that is not JSON is a 400", async () => {
-  const { status, body } = await call(QUERY_PATH, { method: "POST", headers: { "Content-Type": "application/json" }, body: "query=*" });
+  const { status, body } = await call(QUERY_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "query=*",
+  });
   expect(status).toBe(400);
   expect(body).toMatchObject({ statusCode: 400, error: "Bad Request", message: expect.stringContaining("JSON") });
 });
@@ -230,7 +268,10 @@ test("a query over 200 kB is a 400, counted in bytes, not characters", async () 
   expect(status).toBe(400);
   expect(body.message).toMatch(/too large/);
   // Just under the limit is fine.
-  const fits = await call(QUERY_PATH, { method: "POST", body: JSON.stringify({ query: `*[name.it == "${"e".repeat(150_000)}"]` }) });
+  const fits = await call(QUERY_PATH, {
+    method: "POST",
+    body: JSON.stringify({ query: `*[name.it == "${"e".repeat(150_000)}"]` }),
+  });
   expect(fits.status).toBe(200);
 });
 
@@ -247,7 +288,11 @@ test("a missing query is a 400; a wrong method a 405; an unknown path a JSON 404
 test("OPTIONS answers a CORS preflight", async () => {
   const response = await fetch(`${service.url}${QUERY_PATH}`, {
     method: "OPTIONS",
-    headers: { Origin: "https://example.org", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type" },
+    headers: {
+      Origin: "https://example.org",
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "authorization,content-type",
+    },
   });
   expect(response.status).toBe(204);
   expect(response.headers.get("access-control-allow-origin")).toBe("*");
@@ -277,7 +322,11 @@ test("a query past the time limit is stopped with a 408, and the service keeps a
 
   const { status, body } = await slow;
   expect(status).toBe(408);
-  expect(body).toEqual({ statusCode: 408, error: "Request Timeout", message: `Query exceeded the time limit of ${TIMEOUT_MS} ms` });
+  expect(body).toEqual({
+    statusCode: 408,
+    error: "Request Timeout",
+    message: `Query exceeded the time limit of ${TIMEOUT_MS} ms`,
+  });
 
   for (let i = 0; i < 3; i++) {
     const after = await query('*[_id == "item-burrata"][0].price');
@@ -293,7 +342,10 @@ test("every request is logged with method, path (no query string), status and ti
 });
 
 test("after the first start the database is the truth: reload() keeps it, reset() seeds it again from the dataset file", async () => {
-  await appendFile(join(fixture.dataDir, "production.ndjson"), `${JSON.stringify({ _id: "item-new", _type: "menuItem", price: 7 })}\n`);
+  await appendFile(
+    join(fixture.dataDir, "production.ndjson"),
+    `${JSON.stringify({ _id: "item-new", _type: "menuItem", price: 7 })}\n`,
+  );
   await service.reload();
   expect((await query('*[_id == "item-new"][0].price')).body.result).toBeNull();
   expect((await service.stats()).documents).toBe(8);

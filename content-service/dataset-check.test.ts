@@ -69,7 +69,9 @@ test("the demo dataset loads without a single warning", async () => {
 
 test("each broken document is one warning line with its id, the field and the problem", () => {
   const line = (id: string) => warnings.filter((w) => w.startsWith(`[content] warning: ${id} `));
-  expect(line("menuItem-pasta-e-ceci")).toEqual(["[content] warning: menuItem-pasta-e-ceci price: A price in euros above 0"]);
+  expect(line("menuItem-pasta-e-ceci")).toEqual([
+    "[content] warning: menuItem-pasta-e-ceci price: A price in euros above 0",
+  ]);
   expect(line("page-about")).toEqual([
     '[content] warning: page-about layout: must be one of "default", "home", "fullBleed", not 3; blocks: must be a list, not the text "none"',
   ]);
@@ -84,10 +86,16 @@ test("each broken document is one warning line with its id, the field and the pr
 test("a line that is not JSON, or not a document, is reported with its line number and skipped", async () => {
   const count = (await readFile(join(root, "production.ndjson"), "utf8")).trim().split("\n").length;
   expect(warnings).toContainEqual(
-    expect.stringMatching(new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 4}: skipped a line that is not JSON`)),
+    expect.stringMatching(
+      new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 4}: skipped a line that is not JSON`),
+    ),
   );
   expect(warnings).toContainEqual(
-    expect.stringMatching(new RegExp(`^\\[content\\] warning: .*production\\.ndjson:${count - 3}: skipped a line that is not a JSON object`)),
+    expect.stringMatching(
+      new RegExp(
+        `^\\[content\\] warning: .*production\\.ndjson:${count - 3}: skipped a line that is not a JSON object`,
+      ),
+    ),
   );
   expect(warnings.at(-1)).toMatch(
     /^\[content\] warning: 5 of \d+ documents of "production" break the schema \(studio\/schema\.json\); they are served as they are$/,
@@ -95,8 +103,15 @@ test("a line that is not JSON, or not a document, is reported with its line numb
 });
 
 test("the service answers for the other documents and for the broken ones as they are", async () => {
-  expect(await query(broken, '*[_type == "menuItem" && slug.current == $slug][0].price', { slug: "spaghetti-alla-carbonara" })).toBe(14);
-  expect(await query(broken, '*[_id == "menuItem-pasta-e-ceci"][0]{price, "title": title.it}')).toEqual({ price: -4, title: "Pasta e ceci" });
+  expect(
+    await query(broken, '*[_type == "menuItem" && slug.current == $slug][0].price', {
+      slug: "spaghetti-alla-carbonara",
+    }),
+  ).toBe(14);
+  expect(await query(broken, '*[_id == "menuItem-pasta-e-ceci"][0]{price, "title": title.it}')).toEqual({
+    price: -4,
+    title: "Pasta e ceci",
+  });
   expect(await query(broken, '*[_id in ["no-type", "recipe-1", "menuItem-bare"]] | order(_id){_id, title}')).toEqual([
     { _id: "menuItem-bare", title: ["not", "an", "object"] },
     { _id: "no-type", title: "a document without a _type" },

@@ -213,7 +213,11 @@ export class DatasetIndex {
    * `documents` sorted by `sort` (which runs groq-js's own `order()` on them), kept under `key`, with
    * each document's rank for sorting a subset the same way; undefined if `sort` cannot (it throws).
    */
-  sorted(key: string, documents: readonly SanityDocument[], sort: (docs: readonly SanityDocument[]) => SanityDocument[]): Sorted | undefined {
+  sorted(
+    key: string,
+    documents: readonly SanityDocument[],
+    sort: (docs: readonly SanityDocument[]) => SanityDocument[],
+  ): Sorted | undefined {
     let known = this.sortedSets.get(key);
     if (known === undefined) {
       try {

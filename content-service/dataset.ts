@@ -103,7 +103,9 @@ export function checkDataset(name: string, documents: SanityDocument[], logger: 
       checker = SchemaChecker.fromFile();
     } catch (error) {
       checker = null;
-      logger.warn(`${WARNING} datasets are not checked against the schema: ${SCHEMA_JSON} cannot be read (${(error as Error).message})`);
+      logger.warn(
+        `${WARNING} datasets are not checked against the schema: ${SCHEMA_JSON} cannot be read (${(error as Error).message})`,
+      );
     }
   }
   if (!checker) return;
@@ -111,7 +113,9 @@ export function checkDataset(name: string, documents: SanityDocument[], logger: 
   for (const document of broken) logger.warn(`${WARNING} ${describeProblems(document)}`);
   if (broken.length) {
     const schema = relative(process.cwd(), SCHEMA_JSON) || SCHEMA_JSON;
-    logger.warn(`${WARNING} ${broken.length} of ${documents.length} documents of "${name}" break the schema (${schema}); they are served as they are`);
+    logger.warn(
+      `${WARNING} ${broken.length} of ${documents.length} documents of "${name}" break the schema (${schema}); they are served as they are`,
+    );
   }
 }
 
@@ -163,7 +167,10 @@ export class LoadedDataset {
   commit(tx: Parameters<DocumentStore["commit"]>[0]): number {
     const seq = this.store.commit(tx);
     this.version = nextVersion++;
-    this.commits.push({ version: this.version, changes: tx.changes.map((change: Change) => [change.id, change.after]) });
+    this.commits.push({
+      version: this.version,
+      changes: tx.changes.map((change: Change) => [change.id, change.after]),
+    });
     if (this.commits.length > KEPT_COMMITS) {
       const dropped = this.commits.shift()!;
       this.knownFrom = dropped.version;
@@ -174,7 +181,8 @@ export class LoadedDataset {
 
 /** Removes a database, its write-ahead log and the asset files uploaded to it. */
 export function removeDatabase(file: string): void {
-  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}.assets`]) rmSync(path, { recursive: true, force: true });
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}.assets`])
+    rmSync(path, { recursive: true, force: true });
 }
 
 export interface DatasetStoreOptions {
@@ -247,7 +255,10 @@ export class DatasetStore {
     const source = async () => (read === undefined ? (read = await this.source.read(name, this.logger)) : read);
     const store = await DocumentStore.open(file, async () => (await source())?.documents ?? null);
     if (!store) return null;
-    if (store.seeded) this.logger.info(`content service: seeded ${relative(process.cwd(), file) || file} with ${store.size} documents of "${name}"`);
+    if (store.seeded)
+      this.logger.info(
+        `content service: seeded ${relative(process.cwd(), file) || file} with ${store.size} documents of "${name}"`,
+      );
     const assets = (await source())?.assetPath ?? (() => null);
     const dataset = new LoadedDataset(name, store, assets, `${file}.assets`);
     checkDataset(name, dataset.documents, this.logger);

@@ -21,7 +21,13 @@ afterAll(async () => {
 /** Starts content-service/main.ts on a free port; resolves with its URL once it listens. */
 function start(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", new URL("./main.ts", import.meta.url).pathname], {
-    env: { ...process.env, CONTENT_PORT: "0", CONTENT_DATA_DIR: fixture.dataDir, CONTENT_DB_DIR: fixture.dbDir, CONTENT_WRITE_TOKEN: WRITE_TOKEN },
+    env: {
+      ...process.env,
+      CONTENT_PORT: "0",
+      CONTENT_DATA_DIR: fixture.dataDir,
+      CONTENT_DB_DIR: fixture.dbDir,
+      CONTENT_WRITE_TOKEN: WRITE_TOKEN,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -53,7 +59,9 @@ test("kill -9 right after a write's answer: after a restart the write is there",
   await exited;
 
   const second = await start();
-  const response = await fetch(`${second.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id match "durable-*"] | order(price) .price')}`);
+  const response = await fetch(
+    `${second.url}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id match "durable-*"] | order(price) .price')}`,
+  );
   expect((await response.json()).result).toEqual([0, 1, 2, 3, 4]);
   second.child.kill("SIGTERM");
 });

@@ -87,13 +87,24 @@ export class EditorLogin {
     if (!password || !secretsEqual(given, password)) {
       recent.push(this.now());
       this.failures.set(client, recent);
-      return page(res, 401, back, password ? "Wrong password." : "No editor password is set on this machine (EDITOR_PASSWORD).", this.options.studioOrigins);
+      return page(
+        res,
+        401,
+        back,
+        password ? "Wrong password." : "No editor password is set on this machine (EDITOR_PASSWORD).",
+        this.options.studioOrigins,
+      );
     }
     this.failures.delete(client);
     const token = this.sessions.create();
     const target = new URL(back);
     target.hash = `token=${token}`;
-    res.writeHead(303, { Location: target.href, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "Content-Length": "0" });
+    res.writeHead(303, {
+      Location: target.href,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+      "Content-Length": "0",
+    });
     res.end();
   }
 
@@ -105,7 +116,8 @@ export class EditorLogin {
     } catch {
       throw httpError(400, "The login page needs the Studio's address (origin)");
     }
-    if (!this.options.studioOrigins.includes(parsed.origin)) throw httpError(400, "That address is not this site's Studio");
+    if (!this.options.studioOrigins.includes(parsed.origin))
+      throw httpError(400, "That address is not this site's Studio");
     return parsed.href;
   }
 
@@ -121,7 +133,13 @@ export class EditorLogin {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(res: ServerResponse, status: number, back: string, message: string, studioOrigins: readonly string[]): void {
+function page(
+  res: ServerResponse,
+  status: number,
+  back: string,
+  message: string,
+  studioOrigins: readonly string[],
+): void {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Log in to the Studio · Salone</title>

@@ -78,7 +78,10 @@ test("each kind of change replays both ways, in mendoza's plain model and the St
 });
 
 test("a one-word edit in a long text carries that block only, not the others, nor _rev", () => {
-  const long: Doc = { ...base, body: Array.from({ length: 50 }, (_, i) => block(`k${i}`, `Paragraph ${i}: ${"lorem ipsum ".repeat(20)}`)) };
+  const long: Doc = {
+    ...base,
+    body: Array.from({ length: 50 }, (_, i) => block(`k${i}`, `Paragraph ${i}: ${"lorem ipsum ".repeat(20)}`)),
+  };
   const body = [...(long.body as unknown[])];
   body[25] = block("k25", "Paragraph 25: edited.");
   const apply = expectReplays(long, { ...long, _rev: "r2", body });
@@ -109,12 +112,19 @@ test("random documents and random changes replay both ways", () => {
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
   const value = (depth: number): unknown => {
     const kind = pick(depth > 2 ? ["s", "n", "b"] : ["s", "n", "b", "o", "a", "k"]);
-    if (kind === "s") return pick(["", "a", "bc", "àè", "x".repeat(5), "Pugliese 😀 burrata", "Pugliese burrata, con pomodori"]);
+    if (kind === "s")
+      return pick(["", "a", "bc", "àè", "x".repeat(5), "Pugliese 😀 burrata", "Pugliese burrata, con pomodori"]);
     if (kind === "n") return Math.floor(random() * 10);
     if (kind === "b") return random() < 0.5;
-    if (kind === "o") return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, () => [pick(["a", "b", "c", "_z"]), value(depth + 1)]));
+    if (kind === "o")
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(random() * 4) }, () => [pick(["a", "b", "c", "_z"]), value(depth + 1)]),
+      );
     if (kind === "a") return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
-    return Array.from({ length: Math.floor(random() * 5) }, () => ({ _key: pick(["k1", "k2", "k3", "k4"]), v: value(depth + 1) }));
+    return Array.from({ length: Math.floor(random() * 5) }, () => ({
+      _key: pick(["k1", "k2", "k3", "k4"]),
+      v: value(depth + 1),
+    }));
   };
   const mutate = (input: unknown, depth: number): unknown => {
     if (random() < 0.3) return value(depth);
@@ -127,14 +137,22 @@ test("random documents and random changes replay both ways", () => {
     }
     if (input && typeof input === "object") {
       const out: Record<string, unknown> = {};
-      for (const [key, element] of Object.entries(input)) if (random() > 0.2) out[key] = random() < 0.4 ? mutate(element, depth + 1) : element;
+      for (const [key, element] of Object.entries(input))
+        if (random() > 0.2) out[key] = random() < 0.4 ? mutate(element, depth + 1) : element;
       if (random() < 0.3) out[pick(["a", "d", "_y"])] = value(depth + 1);
       return out;
     }
     return value(depth);
   };
   for (let run = 0; run < 500; run++) {
-    const before = { _id: "r", _type: "t", _rev: "r1", ...(Object(value(0)) as object), f: value(0), g: value(0) } as Doc;
+    const before = {
+      _id: "r",
+      _type: "t",
+      _rev: "r1",
+      ...(Object(value(0)) as object),
+      f: value(0),
+      g: value(0),
+    } as Doc;
     const changed = mutate({ f: before.f, g: before.g, h: value(0) }, 0);
     const after = {
       _id: "r",

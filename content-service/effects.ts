@@ -48,7 +48,12 @@ function stringOps(from: string, to: string): unknown[] | null {
   let prefix = 0;
   while (prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
   let suffix = 0;
-  while (suffix < a.length - prefix && suffix < b.length - prefix && a[a.length - 1 - suffix] === b[b.length - 1 - suffix]) suffix++;
+  while (
+    suffix < a.length - prefix &&
+    suffix < b.length - prefix &&
+    a[a.length - 1 - suffix] === b[b.length - 1 - suffix]
+  )
+    suffix++;
   const middle = b.slice(prefix, b.length - suffix).join("");
   if (!to || prefix + suffix <= b.length - prefix - suffix) return null;
   const bytes = (chars: string[]) => Buffer.byteLength(chars.join(""), "utf8");
@@ -80,7 +85,10 @@ function objectOps(from: Obj, to: Obj, out: unknown[]): void {
       arrayOps(before, value, out);
       out.push(RETURN_INTO_OBJECT_SAME_KEY_POP);
     } else {
-      const ops = index !== undefined && typeof before === "string" && typeof value === "string" ? stringOps(before, value) : null;
+      const ops =
+        index !== undefined && typeof before === "string" && typeof value === "string" ?
+          stringOps(before, value)
+        : null;
       if (ops) out.push(PUSH_FIELD_BLANK, index, ...ops, RETURN_INTO_OBJECT_SAME_KEY_POP);
       else out.push(OBJECT_SET_FIELD_VALUE, value, key);
     }
@@ -91,7 +99,8 @@ function objectOps(from: Obj, to: Obj, out: unknown[]): void {
 function arrayOps(from: unknown[], to: unknown[], out: unknown[]): void {
   const byKey = new Map<string, number>();
   from.forEach((element, index) => {
-    if (isObject(element) && typeof element._key === "string" && !byKey.has(element._key)) byKey.set(element._key, index);
+    if (isObject(element) && typeof element._key === "string" && !byKey.has(element._key))
+      byKey.set(element._key, index);
   });
   let slice: [number, number] | undefined;
   const flush = () => {
@@ -123,7 +132,10 @@ function arrayOps(from: unknown[], to: unknown[], out: unknown[]): void {
       arrayOps(before, element, out);
       out.push(RETURN_INTO_ARRAY_POP);
     } else {
-      const ops = source !== undefined && typeof before === "string" && typeof element === "string" ? stringOps(before, element) : null;
+      const ops =
+        source !== undefined && typeof before === "string" && typeof element === "string" ?
+          stringOps(before, element)
+        : null;
       if (ops) out.push(PUSH_ELEMENT_BLANK, source, ...ops, RETURN_INTO_ARRAY_POP);
       else out.push(ARRAY_APPEND_VALUE, element);
     }
@@ -146,7 +158,10 @@ function withoutRev(doc: SanityDocument | null): SanityDocument | null {
   return rest as SanityDocument;
 }
 
-export function mendozaEffects(before: SanityDocument | null, after: SanityDocument | null): { apply: MendozaPatch; revert: MendozaPatch } {
+export function mendozaEffects(
+  before: SanityDocument | null,
+  after: SanityDocument | null,
+): { apply: MendozaPatch; revert: MendozaPatch } {
   const [from, to] = [withoutRev(before), withoutRev(after)];
   return { apply: mendozaPatch(from, to), revert: mendozaPatch(to, from) };
 }

@@ -44,7 +44,13 @@ test("an edit and an upload made through the service are in the export, and serv
   await service.close();
 
   const archive = join(fixture.dbDir, "..", "edited.tar.gz");
-  await exportDataset({ dataDir: fixture.dataDir, dbDir: fixture.dbDir, dataset: "production", out: archive, logger: silent });
+  await exportDataset({
+    dataDir: fixture.dataDir,
+    dbDir: fixture.dbDir,
+    dataset: "production",
+    out: archive,
+    logger: silent,
+  });
   const served = await startContentService({
     port: 0,
     archive,
@@ -55,7 +61,9 @@ test("an edit and an upload made through the service are in the export, and serv
   });
   try {
     const reader = client.withConfig({ apiHost: served.url, token: undefined });
-    expect(await reader.fetch('*[_id == "item-burrata"][0]{price, "width": image.asset->metadata.dimensions.width}')).toEqual({ price: 77, width: 64 });
+    expect(
+      await reader.fetch('*[_id == "item-burrata"][0]{price, "width": image.asset->metadata.dimensions.width}'),
+    ).toEqual({ price: 77, width: 64 });
     const response = await fetch(`${served.url}/images/salone/production/${asset.sha1hash}-64x32.png?w=32`);
     expect(response.status).toBe(200);
   } finally {

@@ -66,7 +66,9 @@ export async function exportDataset(options: ExportOptions): Promise<ExportResul
       const bytes = file ? await readFile(file).catch(() => null) : null;
       if (!served || !archived || !bytes) {
         // As Sanity's export does with an asset it cannot download: left out, references kept.
-        logger.warn(`${WARNING} ${asset._id}: ${served ? `no file ${join(served.kind, served.name)}` : "not an asset id"}; left out of the export`);
+        logger.warn(
+          `${WARNING} ${asset._id}: ${served ? `no file ${join(served.kind, served.name)}` : "not an asset id"}; left out of the export`,
+        );
         continue;
       }
       await writeFile(join(work, archived.kind, archived.name), bytes);

@@ -79,7 +79,10 @@ export class FileService {
     const rangeHeader = ifRange === undefined || String(ifRange).trim() === etag ? req.headers.range : undefined;
     const range = parseRange(rangeHeader, size);
     if (range.kind === "unsatisfiable") {
-      throw httpError(416, "The range is outside the file", { "Accept-Ranges": "bytes", "Content-Range": contentRange(range, size) });
+      throw httpError(416, "The range is outside the file", {
+        "Accept-Ranges": "bytes",
+        "Content-Range": contentRange(range, size),
+      });
     }
     const [start, end] = range.kind === "partial" ? [range.start, range.end] : [0, size - 1];
     res.writeHead(range.kind === "partial" ? 206 : 200, {
@@ -103,7 +106,11 @@ export class FileService {
       if (doc._type !== "sanity.fileAsset") continue;
       const parts = /^file-([A-Za-z0-9]+)-([A-Za-z0-9]{1,10})$/.exec(doc._id);
       const mimeType = (doc as { mimeType?: unknown }).mimeType;
-      if (parts) types.set(`${parts[1]}.${parts[2]}`, typeof mimeType === "string" && MIME_TYPE.test(mimeType) ? mimeType : "application/octet-stream");
+      if (parts)
+        types.set(
+          `${parts[1]}.${parts[2]}`,
+          typeof mimeType === "string" && MIME_TYPE.test(mimeType) ? mimeType : "application/octet-stream",
+        );
     }
     this.types.set(dataset, { version: dataset.version, types });
     return types;

@@ -15,13 +15,22 @@ const MAX_TRANSACTIONS = 10_000;
 const MAX_LIMIT = 1000;
 const DRAFTS = "drafts.";
 
-export type DocumentGroupEvent = { type: string; id: string; timestamp: string; author: string; documentId: string } & Record<string, unknown>;
+export type DocumentGroupEvent = {
+  type: string;
+  id: string;
+  timestamp: string;
+  author: string;
+  documentId: string;
+} & Record<string, unknown>;
 
 /** An event of the group (published `id`, draft `drafts.<id>`) for one transaction, or none. */
 function eventOf(
   tx: { id: string; timestamp: string; author: string },
   publishedId: string,
-  states: { p: [SanityDocument | null, SanityDocument | null]; d: [SanityDocument | null, SanityDocument | null] } & { pTouched: boolean; dTouched: boolean },
+  states: { p: [SanityDocument | null, SanityDocument | null]; d: [SanityDocument | null, SanityDocument | null] } & {
+    pTouched: boolean;
+    dTouched: boolean;
+  },
 ): DocumentGroupEvent | null {
   const draftId = `${DRAFTS}${publishedId}`;
   const base = { id: tx.id, timestamp: tx.timestamp, author: tx.author, documentId: publishedId };
@@ -43,8 +52,10 @@ function eventOf(
     return { ...base, type: "deleteDocumentGroup" };
   }
   if (!states.dTouched) return null;
-  if (!dBefore && dAfter) return { ...base, type: "createDocumentVersion", versionId: draftId, versionRevisionId: dAfter._rev };
-  if (dBefore && !dAfter) return { ...base, type: "deleteDocumentVersion", versionId: draftId, versionRevisionId: dBefore._rev };
+  if (!dBefore && dAfter)
+    return { ...base, type: "createDocumentVersion", versionId: draftId, versionRevisionId: dAfter._rev };
+  if (dBefore && !dAfter)
+    return { ...base, type: "deleteDocumentVersion", versionId: draftId, versionRevisionId: dBefore._rev };
   return null;
 }
 
@@ -58,7 +69,8 @@ export function documentEvents(
   limit: number,
   cursor: number | undefined,
 ): { events: DocumentGroupEvent[]; nextCursor: string } {
-  if (id.startsWith(DRAFTS) && id.slice(DRAFTS.length).includes(".")) throw httpError(400, "History events are kept for published documents and drafts only");
+  if (id.startsWith(DRAFTS) && id.slice(DRAFTS.length).includes("."))
+    throw httpError(400, "History events are kept for published documents and drafts only");
   const publishedId = id.startsWith(DRAFTS) ? id.slice(DRAFTS.length) : id;
   const draftId = `${DRAFTS}${publishedId}`;
   const transactions = store.transactions([publishedId, draftId], {
@@ -81,14 +93,18 @@ export function documentEvents(
   }
   const more = events.length > limit;
   const page = events.slice(0, limit);
-  return { events: page.map(({ seq: _seq, ...event }) => event), nextCursor: more ? String(page[page.length - 1]!.seq) : "" };
+  return {
+    events: page.map(({ seq: _seq, ...event }) => event),
+    nextCursor: more ? String(page[page.length - 1]!.seq) : "",
+  };
 }
 
 /** `limit` and `nextCursor` from the query string, or a 400 that says what they must be. */
 export function eventsPage(url: URL): { limit: number; cursor: number | undefined } {
   const limitRaw = url.searchParams.get("limit");
   const limit = limitRaw === null ? 100 : Number(limitRaw);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw httpError(400, `"limit" must be a whole number from 1 to ${MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw httpError(400, `"limit" must be a whole number from 1 to ${MAX_LIMIT}`);
   const cursorRaw = url.searchParams.get("nextCursor");
   if (cursorRaw === null || cursorRaw === "") return { limit, cursor: undefined };
   if (!/^[1-9]\d{0,15}$/.test(cursorRaw)) throw httpError(400, '"nextCursor" must be a cursor this endpoint gave');

@@ -101,12 +101,20 @@ export async function handleHistory(
   // The Studio asks for effects with excludeContent=true and reads them (its history and review changes).
   const effects = url.searchParams.get("effectFormat") === "mendoza";
   let list = store
-    .transactions(wanted, { fromSeq: seqOf("fromTransaction") ?? 0, toSeq: seqOf("toTransaction") ?? Number.MAX_SAFE_INTEGER, limit: MAX_TRANSACTIONS })
+    .transactions(wanted, {
+      fromSeq: seqOf("fromTransaction") ?? 0,
+      toSeq: seqOf("toTransaction") ?? Number.MAX_SAFE_INTEGER,
+      limit: MAX_TRANSACTIONS,
+    })
     .filter((tx) => (!fromTime || tx.timestamp >= fromTime) && (!toTime || tx.timestamp <= toTime));
   if (url.searchParams.get("reverse") === "true") list = list.reverse();
   list = list.slice(0, Math.min(limit, MAX_TRANSACTIONS));
 
-  res.writeHead(200, { ...CORS_HEADERS, "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
+  res.writeHead(200, {
+    ...CORS_HEADERS,
+    "Content-Type": "application/x-ndjson; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
   for (const tx of list) {
     const line = {
       id: tx.id,

@@ -35,7 +35,12 @@ export function httpError(status: number, message: string, headers?: Record<stri
 }
 
 /** Sends JSON; a string body is taken to be JSON text already (results serialised in a worker). */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   res.writeHead(status, {
     ...CORS_HEADERS,

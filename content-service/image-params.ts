@@ -73,7 +73,8 @@ function number(query: URLSearchParams, name: string, min: number, max: number, 
 
 function colour(raw: string): Colour {
   const hex = raw.replace(/^#/, "");
-  if (!/^([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) bad("bg", raw, "a hex colour: RGB, ARGB, RRGGBB or AARRGGBB");
+  if (!/^([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex))
+    bad("bg", raw, "a hex colour: RGB, ARGB, RRGGBB or AARRGGBB");
   const full = hex.length <= 4 ? [...hex].map((c) => c + c).join("") : hex;
   const argb = full.length === 8 ? full : `ff${full}`;
   const byte = (i: number) => parseInt(argb.slice(i, i + 2), 16);
@@ -100,7 +101,8 @@ export function parseImageParams(query: URLSearchParams): ImageParams {
   const rectRaw = query.get("rect");
   if (rectRaw) {
     const parts = rectRaw.split(",").map(Number);
-    if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n) || n < 0)) bad("rect", rectRaw, "left,top,width,height");
+    if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n) || n < 0))
+      bad("rect", rectRaw, "left,top,width,height");
     const [left = 0, top = 0, width = 0, height = 0] = parts.map(Math.round);
     if (width < 1 || height < 1) bad("rect", rectRaw, "a width and height of at least 1");
     rect = { left, top, width, height };

@@ -3,7 +3,8 @@ import { expect, test } from "vitest";
 import { parseImageParams } from "./image-params.ts";
 import { planTransform } from "./image-plan.ts";
 
-const plan = (width: number, height: number, query: string) => planTransform(width, height, parseImageParams(new URLSearchParams(query)));
+const plan = (width: number, height: number, query: string) =>
+  planTransform(width, height, parseImageParams(new URLSearchParams(query)));
 
 test("no size: the whole image (or the rect) and no resize", () => {
   expect(plan(800, 600, "")).toEqual({ extract: { left: 0, top: 0, width: 800, height: 600 } });
@@ -29,10 +30,25 @@ test("a huge crop extracts only the source it needs, never a giant intermediate"
 });
 
 test("the crop window follows the focal point and stays inside the image", () => {
-  expect(plan(800, 600, "w=100&h=300&fit=crop&fp-x=0.9&fp-y=0.5").extract).toEqual({ left: 600, top: 0, width: 200, height: 600 });
-  expect(plan(800, 600, "w=100&h=300&fit=crop&fp-x=0.5").extract).toEqual({ left: 300, top: 0, width: 200, height: 600 });
+  expect(plan(800, 600, "w=100&h=300&fit=crop&fp-x=0.9&fp-y=0.5").extract).toEqual({
+    left: 600,
+    top: 0,
+    width: 200,
+    height: 600,
+  });
+  expect(plan(800, 600, "w=100&h=300&fit=crop&fp-x=0.5").extract).toEqual({
+    left: 300,
+    top: 0,
+    width: 200,
+    height: 600,
+  });
   expect(plan(800, 600, "w=100&h=300&fit=crop&crop=right").extract.left).toBe(600);
-  expect(plan(800, 600, "w=300&h=100&fit=crop&crop=bottom").extract).toEqual({ left: 0, top: 333, width: 800, height: 267 });
+  expect(plan(800, 600, "w=300&h=100&fit=crop&crop=bottom").extract).toEqual({
+    left: 0,
+    top: 333,
+    width: 800,
+    height: 267,
+  });
 });
 
 test("fit=fill centres the image on a w×h canvas", () => {

@@ -70,7 +70,11 @@ export async function transformImage(file: string, params: ImageParams, format: 
     image = image.extract(extract);
   }
   if (plan.resize) {
-    image = image.resize(plan.resize.width, plan.resize.height, plan.entropy ? { fit: "cover", position: sharp.strategy.entropy } : { fit: "fill" });
+    image = image.resize(
+      plan.resize.width,
+      plan.resize.height,
+      plan.entropy ? { fit: "cover", position: sharp.strategy.entropy } : { fit: "fill" },
+    );
   }
   if (plan.pad) image = image.extend(plan.pad);
 

@@ -79,7 +79,16 @@ export class ImageService {
     const format = chooseFormat(params, String(req.headers.accept ?? ""), formatOfExtension(ext));
     const { dl, ...shape } = params;
     const key = createHash("sha256")
-      .update(JSON.stringify({ file: route.file, size: source.size, mtime: source.mtimeMs, shape, format, version: TRANSFORM_VERSION }))
+      .update(
+        JSON.stringify({
+          file: route.file,
+          size: source.size,
+          mtime: source.mtimeMs,
+          shape,
+          format,
+          version: TRANSFORM_VERSION,
+        }),
+      )
       .digest("hex");
     const etag = `"${key.slice(0, 32)}"`;
     const headers: Record<string, string> = { "Content-Type": CONTENT_TYPES[format], ETag: etag };
@@ -89,7 +98,12 @@ export class ImageService {
       headers["Content-Disposition"] = `attachment; filename="${name}"`;
     }
     if (req.headers["if-none-match"] === etag) {
-      res.writeHead(304, { ...CORS_HEADERS, ETag: etag, "Cache-Control": IMMUTABLE, ...(headers.Vary ? { Vary: "Accept" } : {}) });
+      res.writeHead(304, {
+        ...CORS_HEADERS,
+        ETag: etag,
+        "Cache-Control": IMMUTABLE,
+        ...(headers.Vary ? { Vary: "Accept" } : {}),
+      });
       res.end();
       return;
     }
@@ -113,7 +127,13 @@ export class ImageService {
     }
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, body: Buffer, headers: Record<string, string>, cache: string) {
+  private send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    headers: Record<string, string>,
+    cache: string,
+  ) {
     res.writeHead(200, {
       ...CORS_HEADERS,
       "Cache-Control": IMMUTABLE,

@@ -56,7 +56,8 @@ function generateDataset(r: Random): SanityDocument[] {
   const docs: SanityDocument[] = ids.map((id) => {
     const doc: SanityDocument = { _id: id, _type: id.split("-")[0]! };
     if (r.chance(0.05)) doc._type = r.pick([7, null, "Cat"]) as string;
-    if (r.chance(0.85)) doc.slug = r.chance(0.9) ? { _type: "slug", current: r.pick([...SLUGS, null, 3]) } : r.pick(SLUGS);
+    if (r.chance(0.85))
+      doc.slug = r.chance(0.9) ? { _type: "slug", current: r.pick([...SLUGS, null, 3]) } : r.pick(SLUGS);
     if (r.chance(0.7)) doc.category = r.chance(0.9) ? ref() : [ref()];
     if (r.chance(0.7)) doc.order = r.chance(0.85) ? r.int(6) : r.pick(["3", true, null]);
     if (r.chance(0.7)) doc.publishedAt = r.chance(0.9) ? r.pick(DATES) : 20240101;
@@ -76,7 +77,13 @@ function generateDataset(r: Random): SanityDocument[] {
   // Drafts: of documents that exist, and of some that do not.
   for (let i = 0; i < count / 6; i++) {
     const base = r.chance(0.8) ? r.pick(docs) : { _id: `post-new${i}`, _type: "post" };
-    docs.push({ ...base, _id: `drafts.${base._id}`, title: "Bozza", order: r.int(6), ...(r.chance(0.5) ? { slug: { current: r.pick(SLUGS) } } : {}) });
+    docs.push({
+      ...base,
+      _id: `drafts.${base._id}`,
+      title: "Bozza",
+      order: r.int(6),
+      ...(r.chance(0.5) ? { slug: { current: r.pick(SLUGS) } } : {}),
+    });
   }
   return docs;
 }
@@ -161,14 +168,26 @@ class QueryGenerator {
 
   condition(depth = 0): string {
     const r = this.r;
-    const parts = Array.from({ length: 1 + r.int(3) }, () => (depth > 0 && r.chance(0.5) ? this.joined(depth) : this.own()));
+    const parts = Array.from({ length: 1 + r.int(3) }, () =>
+      depth > 0 && r.chance(0.5) ? this.joined(depth) : this.own(),
+    );
     const text = parts.join(" && ");
     return r.chance(0.15) ? `(${text})` : text;
   }
 
   private orderBy(depth: number): string {
     const r = this.r;
-    const keys = ["order", "publishedAt", "_id", "slug.current", "category->order", "coalesce(order, 0)", "lower(title)", "title", "_type"];
+    const keys = [
+      "order",
+      "publishedAt",
+      "_id",
+      "slug.current",
+      "category->order",
+      "coalesce(order, 0)",
+      "lower(title)",
+      "title",
+      "_type",
+    ];
     if (depth > 0) keys.push("^._id");
     const one = () => `${r.pick(keys)}${r.pick(["", " asc", " desc"])}`;
     return ` | order(${Array.from({ length: 1 + r.int(2) }, one).join(", ")})`;
@@ -247,7 +266,9 @@ async function findMismatch(seed: number, runs: number): Promise<Mismatch | unde
           throw new Error(`the generator made a query groq-js cannot parse (${(error as Error).message}): ${query}`);
         }
         const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null;
-        const expected = await outcome(async () => (await evaluate(tree, { dataset: view.documents, params, dereference })).get());
+        const expected = await outcome(async () =>
+          (await evaluate(tree, { dataset: view.documents, params, dereference })).get(),
+        );
         // What the worker evaluates: the tree kept across parameters (query-prepare.ts).
         const prepared = prepareQuery(query, params);
         const actual = await outcome(() =>
@@ -281,10 +302,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test("indexed evaluation gives what plain groq-js gives, order included, for generated queries and datasets", { timeout: 300_000 }, async () => {
-  const mismatch = await findMismatch(SEED, RUNS);
-  expect(mismatch && describe(mismatch)).toBeUndefined();
-});
+test(
+  "indexed evaluation gives what plain groq-js gives, order included, for generated queries and datasets",
+  { timeout: 300_000 },
+  async () => {
+    const mismatch = await findMismatch(SEED, RUNS);
+    expect(mismatch && describe(mismatch)).toBeUndefined();
+  },
+);
 
 // The property above is only as good as its generator: each index broken on purpose must be caught.
 const lookup = DatasetIndex.prototype.lookup;
@@ -312,7 +337,11 @@ test("an index that compares keys of different types as equal is caught", { time
     // "3" and 3 in one bucket, as a loose comparison would have them.
     return new Proxy(index, {
       get(target, name) {
-        if (name === "get") return (key: unknown) => [...(target.get(key) ?? []), ...(target.get(typeof key === "number" ? String(key) : Number(key)) ?? [])];
+        if (name === "get")
+          return (key: unknown) => [
+            ...(target.get(key) ?? []),
+            ...(target.get(typeof key === "number" ? String(key) : Number(key)) ?? []),
+          ];
         const value = Reflect.get(target, name, target) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
       },

@@ -74,11 +74,13 @@ export class ListenHub {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, datasetName: string): Promise<void> {
-    if (req.method !== "GET") throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, OPTIONS" });
+    if (req.method !== "GET")
+      throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, OPTIONS" });
     const grant = grantOf(req, this.ctx.tokens);
     const dataset = await this.ctx.store.get(datasetName);
     if (!dataset) throw httpError(404, `Dataset "${datasetName}" not found`);
-    if (this.listeners.size >= MAX_LISTENERS) throw httpError(503, "Too many listeners; try again shortly", { "Retry-After": "5" });
+    if (this.listeners.size >= MAX_LISTENERS)
+      throw httpError(503, "Too many listeners; try again shortly", { "Retry-After": "5" });
 
     res.writeHead(200, {
       ...CORS_HEADERS,
@@ -167,12 +169,17 @@ export class ListenHub {
    * The events a listener missed after `lastEventId` (`<transaction>` or `<transaction>#<document>`),
    * or null when they cannot be told.
    */
-  private missed(listener: Listener, dataset: LoadedDataset, lastEventId: string): [Record<string, unknown>, string][] | null {
+  private missed(
+    listener: Listener,
+    dataset: LoadedDataset,
+    lastEventId: string,
+  ): [Record<string, unknown>, string][] | null {
     const [txId, documentId, rest] = lastEventId.split("#");
     if (!txId || rest !== undefined) return null;
     const through = this.ctx.writer.announcedThrough(dataset);
     const from = dataset.store.seqOf(txId);
-    if (from === null || from > through || through - from > (this.ctx.resumeTransactions ?? MAX_RESUME_TRANSACTIONS)) return null;
+    if (from === null || from > through || through - from > (this.ctx.resumeTransactions ?? MAX_RESUME_TRANSACTIONS))
+      return null;
     const [last, ...later] = dataset.store
       .committedBetween(from - 1, through)
       .map((tx) => this.events(listener, { ...tx, mutations: tx.mutations as Record<string, unknown>[] }));
@@ -240,7 +247,9 @@ export class ListenHub {
           transactionId: tx.id,
           transition,
           identity: tx.author,
-          ...(listener.includeMutations ? { mutations: tx.mutations.filter((mutation) => touches(mutation, change.id)) } : {}),
+          ...(listener.includeMutations ?
+            { mutations: tx.mutations.filter((mutation) => touches(mutation, change.id)) }
+          : {}),
           ...(listener.includeResult && change.after ? { result: change.after } : {}),
           ...(listener.includePreviousRevision && change.before ? { previous: change.before } : {}),
           ...(listener.effects ? { effects: mendozaEffects(change.before, change.after) } : {}),

@@ -30,10 +30,12 @@ export class LiveEvents {
   constructor(private readonly ctx: LiveEventsContext) {}
 
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, datasetName: string): Promise<void> {
-    if (req.method !== "GET") throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, OPTIONS" });
+    if (req.method !== "GET")
+      throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "GET, OPTIONS" });
     const grant = grantOf(req, this.ctx.tokens);
     // As Sanity's: drafts' events only for a token that may read drafts.
-    if (url.searchParams.get("includeDrafts") === "true" && grant === "public") throw httpError(401, "includeDrafts=true needs a token that may read drafts");
+    if (url.searchParams.get("includeDrafts") === "true" && grant === "public")
+      throw httpError(401, "includeDrafts=true needs a token that may read drafts");
     if (!(await this.ctx.store.get(datasetName))) throw httpError(404, `Dataset "${datasetName}" not found`);
 
     res.writeHead(200, {

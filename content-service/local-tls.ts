@@ -58,7 +58,11 @@ export async function localCertificate(dir: string, hosts: readonly string[]): P
       { name: "extKeyUsage", serverAuth: true },
       {
         name: "subjectAltName",
-        altNames: [...hosts.map((value) => ({ type: 2 as const, value })), { type: 7, ip: "127.0.0.1" }, { type: 7, ip: "::1" }],
+        altNames: [
+          ...hosts.map((value) => ({ type: 2 as const, value })),
+          { type: 7, ip: "127.0.0.1" },
+          { type: 7, ip: "::1" },
+        ],
       },
     ],
   });
@@ -70,5 +74,10 @@ export async function localCertificate(dir: string, hosts: readonly string[]): P
   writeFileSync(certPath + suffix, pems.cert);
   renameSync(keyPath + suffix, keyPath);
   renameSync(certPath + suffix, certPath);
-  return { key: pems.private, cert: pems.cert, fingerprint: new X509Certificate(pems.cert).fingerprint256, created: true };
+  return {
+    key: pems.private,
+    cert: pems.cert,
+    fingerprint: new X509Certificate(pems.cert).fingerprint256,
+    created: true,
+  };
 }

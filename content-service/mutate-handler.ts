@@ -49,10 +49,17 @@ export function selector(ctx: QueryContext, dataset: Parameters<QueryContext["po
       outcome = await ctx.pool.run(dataset, { perspective: "raw", query, params, projectId: ctx.projectId });
     } catch (error) {
       if (error instanceof QueryTimeoutError)
-        throw mutationError(400, index, { type: "queryError", description: `Mutation #${index}: the query took too long` });
+        throw mutationError(400, index, {
+          type: "queryError",
+          description: `Mutation #${index}: the query took too long`,
+        });
       throw error;
     }
-    if (!outcome.ok) throw mutationError(400, index, { type: "queryError", description: `Mutation #${index}: ${outcome.error.description}` });
+    if (!outcome.ok)
+      throw mutationError(400, index, {
+        type: "queryError",
+        description: `Mutation #${index}: ${outcome.error.description}`,
+      });
     const result = JSON.parse(outcome.json) as unknown;
     const items =
       Array.isArray(result) ? result
@@ -65,8 +72,15 @@ export function selector(ctx: QueryContext, dataset: Parameters<QueryContext["po
   };
 }
 
-export async function handleMutate(req: IncomingMessage, res: ServerResponse, url: URL, datasetName: string, ctx: WriteContext): Promise<void> {
-  if (req.method !== "POST") throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "POST, OPTIONS" });
+export async function handleMutate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  datasetName: string,
+  ctx: WriteContext,
+): Promise<void> {
+  if (req.method !== "POST")
+    throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: "POST, OPTIONS" });
   requireWrite(req, ctx.tokens);
   const dataset = await ctx.store.get(datasetName);
   if (!dataset) throw httpError(404, `Dataset "${datasetName}" not found`);
@@ -82,7 +96,13 @@ export async function handleMutate(req: IncomingMessage, res: ServerResponse, ur
   const id = transactionId ?? newTransactionId();
   const commit = await ctx.writer.write(
     dataset,
-    () => applyMutations(mutations, { get: (docId) => dataset.store.get(docId), select: selector(ctx, dataset) }, id, new Date().toISOString()),
+    () =>
+      applyMutations(
+        mutations,
+        { get: (docId) => dataset.store.get(docId), select: selector(ctx, dataset) },
+        id,
+        new Date().toISOString(),
+      ),
     {
       dryRun: options.dryRun,
       visibility: options.visibility,
@@ -92,7 +112,9 @@ export async function handleMutate(req: IncomingMessage, res: ServerResponse, ur
   const final = new Map(commit.tx.changes.map((change) => [change.id, change.after]));
   const results = commit.tx.results.map((result) => ({
     ...result,
-    ...(options.returnDocuments && result.operation !== "delete" ? { document: final.get(result.id) ?? dataset.store.get(result.id) ?? null } : {}),
+    ...(options.returnDocuments && result.operation !== "delete" ?
+      { document: final.get(result.id) ?? dataset.store.get(result.id) ?? null }
+    : {}),
   }));
   sendJson(res, 200, {
     transactionId: commit.tx.id,

@@ -94,9 +94,14 @@ function generator(random: () => number, model: Map<string, Doc>) {
     else if (op < 0.75) {
       const where = pick(["before", "after", "replace"]);
       const arr = Array.isArray(doc?.arr) ? (doc.arr as { _key: string }[]) : [];
-      patch.insert = { [where]: arr.length && random() < 0.6 ? `arr[_key=="${pick(arr)._key}"]` : pick(["arr[0]", "arr[-1]"]), items: [item()] };
+      patch.insert = {
+        [where]: arr.length && random() < 0.6 ? `arr[_key=="${pick(arr)._key}"]` : pick(["arr[0]", "arr[-1]"]),
+        items: [item()],
+      };
     } else if (op < 0.9 && typeof doc?.s === "string") {
-      patch.diffMatchPatch = { s: stringifyPatches(makePatches(doc.s, `${doc.s.slice(0, 3)}${word()}${doc.s.slice(5)}`)) };
+      patch.diffMatchPatch = {
+        s: stringifyPatches(makePatches(doc.s, `${doc.s.slice(0, 3)}${word()}${doc.s.slice(5)}`)),
+      };
     } else patch.set = { s: word() };
     if (random() < 0.25) patch.ifRevisionID = random() < 0.5 && doc ? doc._rev : "stale-revision";
     return { patch };
@@ -104,11 +109,18 @@ function generator(random: () => number, model: Map<string, Doc>) {
 }
 
 /** The model's answer to a transaction: the documents after it, or null if it must be refused. */
-function applyModel(model: Map<string, Doc>, mutations: Record<string, unknown>[], transactionId: string): Map<string, Doc> | null {
+function applyModel(
+  model: Map<string, Doc>,
+  mutations: Record<string, unknown>[],
+  transactionId: string,
+): Map<string, Doc> | null {
   const next = new Map(model);
   const original = new Map(model);
   for (const mutation of mutations) {
-    const [kind, value] = Object.entries(mutation)[0] as [string, Doc & { id: string; ifRevisionID?: string; insert?: Record<string, unknown> }];
+    const [kind, value] = Object.entries(mutation)[0] as [
+      string,
+      Doc & { id: string; ifRevisionID?: string; insert?: Record<string, unknown> },
+    ];
     const id = value._id ?? value.id;
     const doc = next.get(id) ?? null;
     if (kind === "create" && doc) return null;
@@ -118,9 +130,11 @@ function applyModel(model: Map<string, Doc>, mutations: Record<string, unknown>[
       if (value.insert && !Array.isArray(doc.arr)) return null;
     }
     if (kind === "createIfNotExists" && doc) continue;
-    const result = new Mutation({ mutations: [structuredClone(mutation)] as never, transactionId, timestamp: "2030-01-01T00:00:00.000Z" }).apply(
-      doc as never,
-    ) as Doc | null;
+    const result = new Mutation({
+      mutations: [structuredClone(mutation)] as never,
+      transactionId,
+      timestamp: "2030-01-01T00:00:00.000Z",
+    }).apply(doc as never) as Doc | null;
     if (result) next.set(id, result);
     else next.delete(id);
   }
@@ -132,8 +146,11 @@ for (let run = 0; run < RUNS; run++) {
   test(`random transactions: the service and @sanity/mutator agree, and the listener replays them (seed ${seed})`, async () => {
     const random = mulberry32(seed);
     // Each run starts from the documents as they are now (an earlier run's included).
-    const start = new Map<string, Doc>(((await client.getDocuments(IDS)) as (Doc | null)[]).flatMap((doc) => (doc ? [[doc._id, doc] as const] : [])));
-    // A copy: @sanity/mutator may change the documents it is given (their _updatedAt), and the replay starts from these.
+    const start = new Map<string, Doc>(
+      ((await client.getDocuments(IDS)) as (Doc | null)[]).flatMap((doc) => (doc ? [[doc._id, doc] as const] : [])),
+    );
+    // A copy: @sanity/mutator may change the documents it is given (their _updatedAt), and the replay starts
+    // from these.
     const model = new Map(structuredClone([...start]));
     const events: MutationEvent[] = [];
     let welcomed!: () => void;
@@ -143,7 +160,11 @@ for (let run = 0; run < RUNS; run++) {
     let sentinelSeen!: () => void;
     const allEvents = new Promise<void>((resolve) => (sentinelSeen = resolve));
     const subscription = client
-      .listen("*[_id in $ids]", { ids: [...IDS, "p-sentinel"] }, { events: ["welcome", "mutation"], effectFormat: "mendoza", includeResult: true })
+      .listen(
+        "*[_id in $ids]",
+        { ids: [...IDS, "p-sentinel"] },
+        { events: ["welcome", "mutation"], effectFormat: "mendoza", includeResult: true },
+      )
       .subscribe((event) => {
         if (event.type === "welcome") welcomed();
         else if (event.type === "mutation" && event.transactionId === sentinel) sentinelSeen();

@@ -20,7 +20,19 @@ export const MAX_MUTATIONS = 1000;
 
 const KINDS = ["create", "createOrReplace", "createIfNotExists", "delete", "patch"] as const;
 type Kind = (typeof KINDS)[number];
-const PATCH_KEYS = new Set(["id", "query", "params", "ifRevisionID", "set", "setIfMissing", "unset", "inc", "dec", "insert", "diffMatchPatch"]);
+const PATCH_KEYS = new Set([
+  "id",
+  "query",
+  "params",
+  "ifRevisionID",
+  "set",
+  "setIfMissing",
+  "unset",
+  "inc",
+  "dec",
+  "insert",
+  "diffMatchPatch",
+]);
 
 export type Visibility = "sync" | "async" | "deferred";
 
@@ -41,9 +53,11 @@ export function mutationError(status: number, index: number | undefined, item: M
   });
 }
 
-const bad = (index: number | undefined, description: string) => mutationError(400, index, { type: "invalidMutationError", description });
+const bad = (index: number | undefined, description: string) =>
+  mutationError(400, index, { type: "invalidMutationError", description });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The nesting depth of a JSON value, stopping as soon as it passes `max`. */
 export function depthOver(value: unknown, max: number, depth = 0): boolean {
@@ -56,7 +70,10 @@ export function depthOver(value: unknown, max: number, depth = 0): boolean {
 export function checkDocumentId(id: unknown, index?: number): string {
   if (typeof id !== "string" || !DOCUMENT_ID.test(id) || id.includes("..")) {
     const shown = typeof id === "string" ? JSON.stringify(id.slice(0, 140)) : typeof id;
-    throw bad(index, `Invalid document ID ${shown}: use letters, digits, ".", "_" and "-" (at most 128, not starting with "-" or ".")`);
+    throw bad(
+      index,
+      `Invalid document ID ${shown}: use letters, digits, ".", "_" and "-" (at most 128, not starting with "-" or ".")`,
+    );
   }
   return id;
 }
@@ -69,12 +86,17 @@ export interface ParsedMutation {
 }
 
 /** Checks a mutate request's body: `{"mutations": [...], "transactionId"?: "..."}`. */
-export function parseMutations(body: unknown, options: { autoGenerateArrayKeys: boolean }): { mutations: ParsedMutation[]; transactionId?: string } {
+export function parseMutations(
+  body: unknown,
+  options: { autoGenerateArrayKeys: boolean },
+): { mutations: ParsedMutation[]; transactionId?: string } {
   if (!isObject(body)) throw bad(undefined, 'The body must be a JSON object: {"mutations": [...]}');
   if (depthOver(body, MAX_DEPTH + 4)) throw bad(undefined, `The mutations are nested deeper than ${MAX_DEPTH} levels`);
   const { mutations, transactionId } = body;
-  if (!Array.isArray(mutations) || mutations.length === 0) throw bad(undefined, '"mutations" must be a non-empty array');
-  if (mutations.length > MAX_MUTATIONS) throw bad(undefined, `At most ${MAX_MUTATIONS} mutations per transaction, not ${mutations.length}`);
+  if (!Array.isArray(mutations) || mutations.length === 0)
+    throw bad(undefined, '"mutations" must be a non-empty array');
+  if (mutations.length > MAX_MUTATIONS)
+    throw bad(undefined, `At most ${MAX_MUTATIONS} mutations per transaction, not ${mutations.length}`);
   if (transactionId !== undefined && (typeof transactionId !== "string" || !TRANSACTION_ID.test(transactionId))) {
     throw bad(undefined, '"transactionId" must be 1 to 128 letters, digits, ".", "_" or "-"');
   }
@@ -98,19 +120,23 @@ function parseMutation(mutation: unknown, index: number, autoKeys: boolean): Par
   if (!isObject(value)) throw bad(index, `Mutation #${index}: "${kind}" must be an object`);
   if (kind === "create" || kind === "createOrReplace" || kind === "createIfNotExists") {
     if (value._id !== undefined || kind !== "create") checkDocumentId(value._id, index);
-    if (typeof value._type !== "string" || value._type === "") throw bad(index, `Mutation #${index}: the document must have a _type (a non-empty string)`);
+    if (typeof value._type !== "string" || value._type === "")
+      throw bad(index, `Mutation #${index}: the document must have a _type (a non-empty string)`);
     const doc = autoKeys ? withKeys(value) : value;
     return { kind, index, body: { [kind]: doc } };
   }
   if (kind === "delete") {
     for (const key of Object.keys(value))
-      if (key !== "id" && key !== "query" && key !== "params") throw bad(index, `Mutation #${index}: unknown key "${key.slice(0, 40)}" in delete`);
+      if (key !== "id" && key !== "query" && key !== "params")
+        throw bad(index, `Mutation #${index}: unknown key "${key.slice(0, 40)}" in delete`);
     selection(value, index);
     return { kind, index, body: mutation };
   }
-  for (const key of Object.keys(value)) if (!PATCH_KEYS.has(key)) throw bad(index, `Mutation #${index}: unknown patch operation "${key.slice(0, 40)}"`);
+  for (const key of Object.keys(value))
+    if (!PATCH_KEYS.has(key)) throw bad(index, `Mutation #${index}: unknown patch operation "${key.slice(0, 40)}"`);
   selection(value, index);
-  if (value.ifRevisionID !== undefined && typeof value.ifRevisionID !== "string") throw bad(index, `Mutation #${index}: "ifRevisionID" must be a string`);
+  if (value.ifRevisionID !== undefined && typeof value.ifRevisionID !== "string")
+    throw bad(index, `Mutation #${index}: "ifRevisionID" must be a string`);
   for (const op of ["set", "setIfMissing", "inc", "dec", "diffMatchPatch"] as const) {
     if (value[op] === undefined) continue;
     if (!isObject(value[op])) throw bad(index, `Mutation #${index}: "${op}" must be an object of paths and values`);
@@ -118,7 +144,8 @@ function parseMutation(mutation: unknown, index: number, autoKeys: boolean): Par
       checkPath(path, index, op);
       if ((op === "inc" || op === "dec") && (typeof operand !== "number" || !Number.isFinite(operand)))
         throw bad(index, `Mutation #${index}: "${op}" of "${path}" must be a number`);
-      if (op === "diffMatchPatch" && typeof operand !== "string") throw bad(index, `Mutation #${index}: "diffMatchPatch" of "${path}" must be a patch text`);
+      if (op === "diffMatchPatch" && typeof operand !== "string")
+        throw bad(index, `Mutation #${index}: "diffMatchPatch" of "${path}" must be a patch text`);
     }
   }
   if (value.unset !== undefined) {
@@ -129,7 +156,12 @@ function parseMutation(mutation: unknown, index: number, autoKeys: boolean): Par
   if (value.insert !== undefined) {
     const insert = value.insert;
     const where = isObject(insert) ? (["before", "after", "replace"] as const).filter((k) => k in insert) : [];
-    if (!isObject(insert) || where.length !== 1 || typeof insert[where[0]!] !== "string" || !Array.isArray(insert.items)) {
+    if (
+      !isObject(insert) ||
+      where.length !== 1 ||
+      typeof insert[where[0]!] !== "string" ||
+      !Array.isArray(insert.items)
+    ) {
       throw bad(index, `Mutation #${index}: "insert" must be {"before"|"after"|"replace": "<path>", "items": [...]}`);
     }
     checkPath(insert[where[0]!] as string, index, "insert");
@@ -139,19 +171,25 @@ function parseMutation(mutation: unknown, index: number, autoKeys: boolean): Par
 }
 
 function selection(value: Record<string, unknown>, index: number): void {
-  if ((value.id === undefined) === (value.query === undefined)) throw bad(index, `Mutation #${index}: give either "id" or "query"`);
+  if ((value.id === undefined) === (value.query === undefined))
+    throw bad(index, `Mutation #${index}: give either "id" or "query"`);
   if (value.id !== undefined) checkDocumentId(value.id, index);
   if (value.query !== undefined && (typeof value.query !== "string" || !value.query.trim()))
     throw bad(index, `Mutation #${index}: "query" must be a GROQ query`);
-  if (value.params !== undefined && !isObject(value.params)) throw bad(index, `Mutation #${index}: "params" must be an object`);
+  if (value.params !== undefined && !isObject(value.params))
+    throw bad(index, `Mutation #${index}: "params" must be an object`);
 }
 
 function checkPath(path: string, index: number, op: string): void {
-  if (!path || path.length > 1000 || [...path].some((c) => c.charCodeAt(0) < 0x20)) throw bad(index, `Mutation #${index}: "${op}" has an invalid path`);
+  if (!path || path.length > 1000 || [...path].some((c) => c.charCodeAt(0) < 0x20))
+    throw bad(index, `Mutation #${index}: "${op}" has an invalid path`);
   try {
     extract(path, {});
   } catch (error) {
-    throw bad(index, `Mutation #${index}: "${op}" path ${JSON.stringify(path.slice(0, 100))} cannot be parsed (${(error as Error).message})`);
+    throw bad(
+      index,
+      `Mutation #${index}: "${op}" path ${JSON.stringify(path.slice(0, 100))} cannot be parsed (${(error as Error).message})`,
+    );
   }
 }
 
@@ -198,7 +236,12 @@ export function newTransactionId(): string {
  * Applies the mutations in order to the current documents, all or none: the first that fails throws
  * (an HttpError in Content Lake's shape) and nothing is written. Returns what changed.
  */
-export async function applyMutations(mutations: ParsedMutation[], ctx: ApplyContext, transactionId: string, timestamp: string): Promise<AppliedTransaction> {
+export async function applyMutations(
+  mutations: ParsedMutation[],
+  ctx: ApplyContext,
+  transactionId: string,
+  timestamp: string,
+): Promise<AppliedTransaction> {
   const working = new Map<string, SanityDocument | null>();
   const before = new Map<string, SanityDocument | null>();
   const current = (id: string) => (working.has(id) ? working.get(id)! : (ctx.get(id) ?? null));
@@ -226,7 +269,11 @@ export async function applyMutations(mutations: ParsedMutation[], ctx: ApplyCont
       const id = (value._id as string | undefined) ?? randomUUID();
       const existing = current(id);
       if (kind === "create" && existing) {
-        throw mutationError(409, index, { type: "documentAlreadyExistsError", id, description: `Document by ID "${id}" already exists` });
+        throw mutationError(409, index, {
+          type: "documentAlreadyExistsError",
+          id,
+          description: `Document by ID "${id}" already exists`,
+        });
       }
       if (kind === "createIfNotExists" && existing) {
         results.push({ id, operation: "none" });
@@ -247,7 +294,10 @@ export async function applyMutations(mutations: ParsedMutation[], ctx: ApplyCont
       applied.push({ [kind]: result });
       continue;
     }
-    const ids = value.id !== undefined ? [value.id as string] : await ctx.select(value.query as string, (value.params as Record<string, unknown>) ?? {}, index);
+    const ids =
+      value.id !== undefined ?
+        [value.id as string]
+      : await ctx.select(value.query as string, (value.params as Record<string, unknown>) ?? {}, index);
     for (const id of ids) {
       const doc = current(id);
       if (kind === "delete") {
@@ -257,7 +307,11 @@ export async function applyMutations(mutations: ParsedMutation[], ctx: ApplyCont
         continue;
       }
       if (!doc) {
-        throw mutationError(404, index, { type: "documentNotFoundError", id, description: `Cannot modify document with ID "${id}" because it does not exist` });
+        throw mutationError(404, index, {
+          type: "documentNotFoundError",
+          id,
+          description: `Cannot modify document with ID "${id}" because it does not exist`,
+        });
       }
       const { query: _query, params: _params, ifRevisionID, ...operations } = value;
       const original = before.has(id) ? before.get(id) : doc;
@@ -273,14 +327,19 @@ export async function applyMutations(mutations: ParsedMutation[], ctx: ApplyCont
         const at = (insert.before ?? insert.after ?? insert.replace) as string;
         const target = at.replace(/\[[^\]]*\]$/, "");
         if (!extract(target, doc).some(Array.isArray)) {
-          throw bad(index, `Mutation #${index}: insert at ${JSON.stringify(at.slice(0, 100))}: "${target.slice(0, 100)}" is not an array of document "${id}"`);
+          throw bad(
+            index,
+            `Mutation #${index}: insert at ${JSON.stringify(at.slice(0, 100))}: "${target.slice(0, 100)}" is not an array of document "${id}"`,
+          );
         }
       }
       const patch = { ...operations, id };
       const result = run({ patch }, doc, index);
       if (!result || result._id !== id) throw bad(index, `Mutation #${index}: a patch cannot change or remove _id`);
-      if (typeof result._type !== "string" || !result._type) throw bad(index, `Mutation #${index}: a patch cannot remove _type`);
-      if (depthOver(result, MAX_DEPTH)) throw bad(index, `Mutation #${index}: the document would be nested deeper than ${MAX_DEPTH} levels`);
+      if (typeof result._type !== "string" || !result._type)
+        throw bad(index, `Mutation #${index}: a patch cannot remove _type`);
+      if (depthOver(result, MAX_DEPTH))
+        throw bad(index, `Mutation #${index}: the document would be nested deeper than ${MAX_DEPTH} levels`);
       touch(id, { ...result, _createdAt: doc._createdAt ?? timestamp, _updatedAt: timestamp, _rev: transactionId });
       results.push({ id, operation: "update" });
       applied.push({ patch });

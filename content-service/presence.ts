@@ -54,7 +54,9 @@ export class PresenceHub {
       socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
       return true;
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, dataset, this.mayWrite(req.headers.authorization)));
+    this.wss.handleUpgrade(req, socket, head, (ws) =>
+      this.accept(ws, dataset, this.mayWrite(req.headers.authorization)),
+    );
     return true;
   }
 
@@ -72,7 +74,9 @@ export class PresenceHub {
         return this.reply(peer, undefined, { error: { code: -32700, message: "Parse error" } });
       }
       if (request?.jsonrpc !== "2.0" || typeof request.method !== "string") {
-        return this.reply(peer, typeof request?.id === "string" ? request.id : undefined, { error: { code: -32600, message: "Invalid request" } });
+        return this.reply(peer, typeof request?.id === "string" ? request.id : undefined, {
+          error: { code: -32600, message: "Invalid request" },
+        });
       }
       this.handle(peer, request);
     });
@@ -127,11 +131,21 @@ export class PresenceHub {
   private relay(from: Peer, result: Record<string, unknown>): void {
     for (const peer of this.peers) {
       if (peer === from || !peer.subscription || peer.dataset !== from.dataset) continue;
-      peer.socket.send(JSON.stringify({ jsonrpc: "2.0", method: "presence_subscription", params: { subscription: peer.subscription, result } }));
+      peer.socket.send(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          method: "presence_subscription",
+          params: { subscription: peer.subscription, result },
+        }),
+      );
     }
   }
 
-  private reply(peer: Peer, id: string | undefined, body: { result: unknown } | { error: { code: number; message: string } }): void {
+  private reply(
+    peer: Peer,
+    id: string | undefined,
+    body: { result: unknown } | { error: { code: number; message: string } },
+  ): void {
     if (id === undefined && "result" in body) return;
     peer.socket.send(JSON.stringify({ jsonrpc: "2.0", id: id ?? null, ...body }));
   }

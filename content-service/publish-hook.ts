@@ -26,7 +26,11 @@ export function publishedIn(commit: Commit): { _id: string; _type: string }[] {
   });
 }
 
-export function callPublishHooks(writer: Writer, hooks: readonly PublishHook[], logger: Logger): { settled(): Promise<void> } {
+export function callPublishHooks(
+  writer: Writer,
+  hooks: readonly PublishHook[],
+  logger: Logger,
+): { settled(): Promise<void> } {
   let chain: Promise<void> = Promise.resolve();
   if (hooks.length) {
     writer.onCommit((commit) => {
@@ -50,14 +54,22 @@ async function post(hook: PublishHook, documents: { _id: string; _type: string }
       await response.arrayBuffer();
       if (response.ok) return;
       if (response.status !== 502 && response.status < 500) {
-        logger.warn(`content service: the publish hook ${hook.url} refused the purge (${response.status}); the site's caches keep their pages`);
+        logger.warn(
+          `content service: the publish hook ${hook.url} refused the purge (${response.status}); the site's caches keep their pages`,
+        );
         return;
       }
-      logger.warn(`content service: the publish hook ${hook.url} answered ${response.status} (attempt ${attempt} of ${ATTEMPTS})`);
+      logger.warn(
+        `content service: the publish hook ${hook.url} answered ${response.status} (attempt ${attempt} of ${ATTEMPTS})`,
+      );
     } catch (error) {
-      logger.warn(`content service: the publish hook ${hook.url} failed: ${(error as Error).message} (attempt ${attempt} of ${ATTEMPTS})`);
+      logger.warn(
+        `content service: the publish hook ${hook.url} failed: ${(error as Error).message} (attempt ${attempt} of ${ATTEMPTS})`,
+      );
     }
     if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }
-  logger.error(`content service: a publish did not reach ${hook.url}; its caches may serve the old pages until they expire`);
+  logger.error(
+    `content service: a publish did not reach ${hook.url}; its caches may serve the old pages until they expire`,
+  );
 }

@@ -15,7 +15,18 @@ export interface RuntimePredicate {
 
 const FLIPPED: Record<Comparison, Comparison> = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
 /** Functions whose value depends only on their arguments (no clock, identity or context). */
-const PURE_FUNCTIONS = new Set(["coalesce", "lower", "upper", "string", "length", "defined", "dateTime", "round", "references", "count"]);
+const PURE_FUNCTIONS = new Set([
+  "coalesce",
+  "lower",
+  "upper",
+  "string",
+  "length",
+  "defined",
+  "dateTime",
+  "round",
+  "references",
+  "count",
+]);
 
 /** Namespaces whose functions never throw; `anywhere()` and `boost()` outside `score()` do. */
 const SAFE_NAMESPACES = new Set(["global", "string", "array", "pt", "sanity", "math", "dateTime", "releases"]);
@@ -115,9 +126,14 @@ export function classify(node: ExprNode, params: Record<string, unknown>): Conju
   if (node.type === "Or") {
     const left = classify(node.left, params);
     const right = left && "static" in left ? classify(node.right, params) : undefined;
-    return left && "static" in left && right && "static" in right ? { static: { kind: "or", left: left.static, right: right.static } } : undefined;
+    return left && "static" in left && right && "static" in right ?
+        { static: { kind: "or", left: left.static, right: right.static } }
+      : undefined;
   }
-  if (node.type === "OpCall" && (node.op === "==" || node.op === "<" || node.op === "<=" || node.op === ">" || node.op === ">=")) {
+  if (
+    node.type === "OpCall" &&
+    (node.op === "==" || node.op === "<" || node.op === "<=" || node.op === ">" || node.op === ">=")
+  ) {
     let path = documentPath(node.left);
     let key = node.right;
     let op = node.op;
@@ -149,7 +165,9 @@ export function classify(node: ExprNode, params: Record<string, unknown>): Conju
     const value = constant(node.right, params);
     if (!value || value.type === "path") return undefined; // a path pattern: not indexed
     if (value.type !== "array") return { static: NOTHING(path) }; // `in` a non-array is null
-    const keys = (value.data as unknown[]).filter((v): v is Primitive => v === null || ["string", "number", "boolean"].includes(typeof v));
+    const keys = (value.data as unknown[]).filter(
+      (v): v is Primitive => v === null || ["string", "number", "boolean"].includes(typeof v),
+    );
     return { static: { kind: "in", path, keys } };
   }
   if (node.type === "FuncCall" && node.namespace === "global" && node.name === "defined" && node.args.length === 1) {
@@ -159,7 +177,12 @@ export function classify(node: ExprNode, params: Record<string, unknown>): Conju
   if (node.type === "FuncCall" && node.namespace === "global" && node.name === "references" && node.args.length > 0) {
     const kinds = node.args.map(keyKind);
     if (kinds.length === 1 && kinds[0] === "scoped") {
-      return { runtime: { key: node.args[0]!, instantiate: (k) => (typeof k === "string" ? { kind: "references", ids: [k] } : undefined) } };
+      return {
+        runtime: {
+          key: node.args[0]!,
+          instantiate: (k) => (typeof k === "string" ? { kind: "references", ids: [k] } : undefined),
+        },
+      };
     }
     if (!kinds.every((k) => k === "static")) return undefined;
     const ids: string[] = [];
@@ -206,7 +229,8 @@ export function mayThrow(node: unknown): boolean {
   if (THROWING_NODES.has(node.type)) return true;
   if (node.type === "FuncCall") {
     const { namespace, name } = node as unknown as { namespace: string; name: string };
-    if (!SAFE_NAMESPACES.has(namespace) || (namespace === "global" && (name === "anywhere" || name === "boost"))) return true;
+    if (!SAFE_NAMESPACES.has(namespace) || (namespace === "global" && (name === "anywhere" || name === "boost")))
+      return true;
   }
   return Object.entries(node).some(([key, value]) => key !== "type" && mayThrow(value));
 }

@@ -51,7 +51,11 @@ export class PlanCache {
 
 /** Indexes every perspective of a dataset: done once per load, never per query. */
 export function indexViews(views: Views): Record<Perspective, IndexedView> {
-  const indexed = (view: View): IndexedView => ({ ...view, index: new DatasetIndex(view.documents), plans: new PlanCache(MAX_PLANS) });
+  const indexed = (view: View): IndexedView => ({
+    ...view,
+    index: new DatasetIndex(view.documents),
+    plans: new PlanCache(MAX_PLANS),
+  });
   return { published: indexed(views.published), drafts: indexed(views.drafts), raw: indexed(views.raw) };
 }
 
@@ -65,7 +69,11 @@ export interface EvaluateOnViewOptions {
 }
 
 /** The query's result as plain JSON-ready data (or what groq-js throws). */
-export async function evaluateOnView(tree: ExprNode, view: IndexedView, options: EvaluateOnViewOptions): Promise<unknown> {
+export async function evaluateOnView(
+  tree: ExprNode,
+  view: IndexedView,
+  options: EvaluateOnViewOptions,
+): Promise<unknown> {
   const { params, sanity, key } = options;
   const dereference: Dereference = ({ _ref }) => view.byId.get(_ref) ?? null;
   let plan = key === undefined ? undefined : view.plans.get(key, params);
@@ -79,7 +87,12 @@ export async function evaluateOnView(tree: ExprNode, view: IndexedView, options:
       plan = { tree, dereference, reads: [] };
     }
   }
-  const evaluateOptions: EvaluateOptions = { dataset: view.documents, params, dereference: plan.dereference, ...(sanity ? { sanity } : {}) };
+  const evaluateOptions: EvaluateOptions = {
+    dataset: view.documents,
+    params,
+    dereference: plan.dereference,
+    ...(sanity ? { sanity } : {}),
+  };
   // groq-js's synchronous evaluator runs the same executors without a promise per node (two to four
   // times faster on the site's queries), but not every one (delta::, diff::): on any failure, the
   // asynchronous evaluator answers, and its error, if any, is the query's.

@@ -41,7 +41,10 @@ function resolvePerspective(req: IncomingMessage, url: URL, route: DataRoute, ct
   if (requested) {
     const known = PERSPECTIVES.get(requested);
     if (!known) {
-      throw httpError(400, `Invalid perspective "${requested}"; expected one of ${[...PERSPECTIVES.keys()].join(", ")}`);
+      throw httpError(
+        400,
+        `Invalid perspective "${requested}"; expected one of ${[...PERSPECTIVES.keys()].join(", ")}`,
+      );
     }
     perspective = known;
   } else {
@@ -64,7 +67,10 @@ function parseParam(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw httpError(400, `Unable to parse value of "$${name}=${raw.slice(0, 100)}": parameters must be JSON (quote string values)`);
+    throw httpError(
+      400,
+      `Unable to parse value of "$${name}=${raw.slice(0, 100)}": parameters must be JSON (quote string values)`,
+    );
   }
 }
 
@@ -86,8 +92,13 @@ async function readQuery(req: IncomingMessage, url: URL): Promise<{ query: strin
       throw httpError(400, 'Request body must be a JSON object: {"query": "…", "params": {…}}');
     }
     const { query: bodyQuery, params: bodyParams } = body as { query?: unknown; params?: unknown };
-    if (bodyQuery !== undefined && typeof bodyQuery !== "string") throw httpError(400, '"query" in the body must be a string');
-    if (bodyParams !== undefined && bodyParams !== null && (typeof bodyParams !== "object" || Array.isArray(bodyParams))) {
+    if (bodyQuery !== undefined && typeof bodyQuery !== "string")
+      throw httpError(400, '"query" in the body must be a string');
+    if (
+      bodyParams !== undefined &&
+      bodyParams !== null &&
+      (typeof bodyParams !== "object" || Array.isArray(bodyParams))
+    ) {
       throw httpError(400, '"params" in the body must be an object');
     }
     for (const [name, value] of Object.entries((bodyParams ?? {}) as Record<string, unknown>)) {
@@ -123,7 +134,13 @@ async function evaluate(ctx: QueryContext, data: LoadedDataset, spec: Parameters
   return outcome;
 }
 
-export async function handleData(req: IncomingMessage, res: ServerResponse, url: URL, route: DataRoute, ctx: QueryContext) {
+export async function handleData(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  route: DataRoute,
+  ctx: QueryContext,
+) {
   const allowed = route.endpoint === "query" ? ["GET", "POST"] : ["GET"];
   if (!allowed.includes(req.method ?? "")) {
     throw httpError(405, `Method ${req.method} is not allowed here`, { Allow: [...allowed, "OPTIONS"].join(", ") });
@@ -149,7 +166,13 @@ export async function handleData(req: IncomingMessage, res: ServerResponse, url:
 
   const { query, params } = await readQuery(req, url);
   const sourceMap = parseSourceMapMode(url.searchParams.get("resultSourceMap"));
-  const outcome = await evaluate(ctx, data, { perspective, query, params, projectId: ctx.projectId, ...(sourceMap ? { sourceMap } : {}) });
+  const outcome = await evaluate(ctx, data, {
+    perspective,
+    query,
+    params,
+    projectId: ctx.projectId,
+    ...(sourceMap ? { sourceMap } : {}),
+  });
   const returnQuery = url.searchParams.get("returnQuery") !== "false";
   const queryPart = returnQuery ? `"query":${JSON.stringify(query)},` : "";
   const sourceMapPart = outcome.sourceMapJson === undefined ? "" : `,"resultSourceMap":${outcome.sourceMapJson}`;

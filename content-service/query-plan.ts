@@ -20,8 +20,9 @@
  * function (made per query, `plan.dereference`) answers such a ref with the plan's documents and any
  * other ref as before. The key travels in the ref's text tagged with its type (`s` a string, `n` a
  * number: `order < ^.order` is planned as `publishedAt < ^.publishedAt` is); any other key makes the
- * ref null, and `coalesce` falls back to the original filter, so every value keeps groq-js's meaning. The key is evaluated in a scope made
- * exactly as groq-js makes the filter's (`{}{...}`), so `^` means what it meant in the condition.
+ * ref null, and `coalesce` falls back to the original filter, so every value keeps groq-js's meaning. The key
+ * is evaluated in a scope made exactly as groq-js makes the filter's (`{}{...}`), so `^` means what it meant
+ * in the condition.
  */
 import { randomUUID } from "node:crypto";
 import { evaluateSync, type DereferenceFunction, type ExprNode } from "groq-js";
@@ -89,7 +90,11 @@ export class QueryPlanner {
     });
     const planner = new QueryPlanner(index, recorded, fallback);
     const planned = planner.rewrite(tree);
-    return { tree: planned, dereference: planner.plans.length ? (ref) => planner.dereference(ref) : fallback, reads: [...reads] };
+    return {
+      tree: planned,
+      dereference: planner.plans.length ? (ref) => planner.dereference(ref) : fallback,
+      reads: [...reads],
+    };
   }
 
   private dereference(ref: { _ref: string }): ReturnType<Dereference> {
@@ -124,7 +129,12 @@ export class QueryPlanner {
   private rewrite(node: ExprNode): ExprNode {
     if (node.type === "Value") return node;
     if (node.type === "Filter" && node.base.type === "Everything") return this.planFilter(node.expr);
-    if (node.type === "PipeFuncCall" && node.name === "order" && node.base.type === "Filter" && node.base.base.type === "Everything") {
+    if (
+      node.type === "PipeFuncCall" &&
+      node.name === "order" &&
+      node.base.type === "Filter" &&
+      node.base.base.type === "Everything"
+    ) {
       if (isDocumentOnly(node.args)) return this.planFilter(node.base.expr, node.args);
       return { ...node, base: this.planFilter(node.base.expr), args: this.rewriteChild(node.args) as ExprNode[] };
     }
@@ -137,7 +147,11 @@ export class QueryPlanner {
     if (Array.isArray(value)) return value.map((v) => this.rewriteChild(v));
     if (!isNode(value)) return value;
     // Attributes, array elements and select alternatives are not expressions, but hold some.
-    if (["ObjectAttributeValue", "ObjectConditionalSplat", "ObjectSplat", "ArrayElement", "SelectAlternative"].includes(value.type)) {
+    if (
+      ["ObjectAttributeValue", "ObjectConditionalSplat", "ObjectSplat", "ArrayElement", "SelectAlternative"].includes(
+        value.type,
+      )
+    ) {
       const out: Record<string, unknown> = {};
       for (const [key, v] of Object.entries(value)) out[key] = this.rewriteChild(v);
       return out;
@@ -152,7 +166,8 @@ export class QueryPlanner {
   private planFilter(condition: ExprNode, orderArgs?: ExprNode[]): ExprNode {
     const expr = this.rewrite(condition);
     const original: ExprNode = { type: "Filter", base: { type: "Everything" }, expr };
-    const order = (base: ExprNode): ExprNode => (orderArgs ? { type: "PipeFuncCall", name: "order", base, args: orderArgs } : base);
+    const order = (base: ExprNode): ExprNode =>
+      orderArgs ? { type: "PipeFuncCall", name: "order", base, args: orderArgs } : base;
     if (mayThrow(expr)) return order(original);
     const statics: Predicate[] = [];
     const runtimes: { node: ExprNode; predicate: RuntimePredicate }[] = [];
@@ -203,7 +218,12 @@ export class QueryPlanner {
             {
               type: "ObjectAttributeValue",
               name: "_ref",
-              value: { type: "OpCall", op: "+", left: valueNode(`${LOOKUP_PREFIX}${id}:`), right: taggedKey(chosen.predicate.key) },
+              value: {
+                type: "OpCall",
+                op: "+",
+                left: valueNode(`${LOOKUP_PREFIX}${id}:`),
+                right: taggedKey(chosen.predicate.key),
+              },
             },
           ],
         },

@@ -48,7 +48,10 @@ describe("a query parsed once", () => {
     const first = prepareQuery(LONG, { now: "2026-11-02T13:00:00.000Z", start: 0, end: 10 });
     const second = prepareQuery(LONG, { now: "2026-11-04T13:00:00.000Z", start: 0, end: 10 });
     expect(second.tree).toBe(first.tree);
-    expect(await answer(LONG, { now: "2026-11-02T13:00:00.000Z", start: 0, end: 10 })).toEqual({ past: [{ n: 2 }, { n: 1 }], padding: "0" });
+    expect(await answer(LONG, { now: "2026-11-02T13:00:00.000Z", start: 0, end: 10 })).toEqual({
+      past: [{ n: 2 }, { n: 1 }],
+      padding: "0",
+    });
     expect(await answer(LONG, { now: "2026-11-04T13:00:00.000Z", start: 0, end: 10 })).toEqual({
       past: [{ n: 4 }, { n: 3 }, { n: 2 }, { n: 1 }],
       padding: "0",
@@ -59,7 +62,9 @@ describe("a query parsed once", () => {
     const now = "2026-11-30T00:00:00.000Z";
     expect(await answer(`${ENDED}[$start...$end].n`, { now, start: 0, end: 2 })).toEqual([5, 4]);
     expect(await answer(`${ENDED}[$start...$end].n`, { now, start: 2, end: 4 })).toEqual([3, 2]);
-    expect(await answer(`${ENDED}[$start...$end].n`, { now: "2026-11-03T13:00:00.000Z", start: 1, end: 4 })).toEqual([2, 1]);
+    expect(await answer(`${ENDED}[$start...$end].n`, { now: "2026-11-03T13:00:00.000Z", start: 1, end: 4 })).toEqual([
+      2, 1,
+    ]);
   });
 
   test("an index or an attribute read from a parameter follows each request's value", async () => {
@@ -67,7 +72,8 @@ describe("a query parsed once", () => {
     expect(await answer(element, { i: 0 })).toBe(1);
     expect(await answer(element, { i: 3 })).toBe(4);
     const attribute = `*[_type == "event"] | order(n asc)[0][$field]`;
-    for (const field of ["a", "b"]) expect(await answer(attribute, { field })).toEqual(await folded(attribute, { field }));
+    for (const field of ["a", "b"])
+      expect(await answer(attribute, { field })).toEqual(await folded(attribute, { field }));
     expect(await answer(attribute, { field: "b" })).toBe("b1");
     // The same text with a number where the string was: an element, as groq-js reads it.
     const mixed = `(*[_type == "event"] | order(n asc))[$x]`;
@@ -81,12 +87,18 @@ describe("a query parsed once", () => {
     expect(await answer(query, { slug: "e3", now: "2026-11-30T00:00:00.000Z" })).toBe(3);
     expect(await answer(query, { slug: "e3", now: "2026-11-01T00:00:00.000Z" })).toBeNull();
     const { key } = prepareQuery(query, { slug: "e3", now: "x" });
-    expect(view.plans.get(key, { slug: "e3", now: "2026-12-25T00:00:00.000Z" })).toBe(view.plans.get(key, { slug: "e3", now: "2026-11-30T00:00:00.000Z" }));
-    expect(view.plans.get(key, { slug: "e2", now: "2026-11-30T00:00:00.000Z" })).not.toBe(view.plans.get(key, { slug: "e3", now: "2026-11-30T00:00:00.000Z" }));
+    expect(view.plans.get(key, { slug: "e3", now: "2026-12-25T00:00:00.000Z" })).toBe(
+      view.plans.get(key, { slug: "e3", now: "2026-11-30T00:00:00.000Z" }),
+    );
+    expect(view.plans.get(key, { slug: "e2", now: "2026-11-30T00:00:00.000Z" })).not.toBe(
+      view.plans.get(key, { slug: "e3", now: "2026-11-30T00:00:00.000Z" }),
+    );
   });
 
   test("a query that does not parse throws what groq-js says, each time", () => {
-    expect(() => prepareQuery(`*[_type == "event"][$start...$end]`, { start: "a", end: 2 })).toThrow(/slicing must use constant numbers/);
+    expect(() => prepareQuery(`*[_type == "event"][$start...$end]`, { start: "a", end: 2 })).toThrow(
+      /slicing must use constant numbers/,
+    );
     expect(() => prepareQuery(`*[_type == `, {})).toThrow();
   });
 });

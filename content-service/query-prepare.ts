@@ -34,7 +34,10 @@ const TREE_PER_CHARACTER = 10;
 
 /** A tree, or word that this text with these numbers is parsed with all its parameters. */
 type Kept = { prepared: PreparedQuery; size: number } | { all: true };
-const kept = new LRUCache<string, Kept>({ maxSize: MAX_TREE_BYTES, sizeCalculation: (entry) => ("size" in entry ? TREE_PER_CHARACTER * entry.size : 64) });
+const kept = new LRUCache<string, Kept>({
+  maxSize: MAX_TREE_BYTES,
+  sizeCalculation: (entry) => ("size" in entry ? TREE_PER_CHARACTER * entry.size : 64),
+});
 
 const textKey = (query: string) => createHash("sha256").update(query).digest("base64url");
 
@@ -47,7 +50,10 @@ function numberParams(params: Record<string, unknown>): Record<string, number> {
 const ARITHMETIC = new Set(["+", "-", "*", "/", "%", "**"]);
 const isExpr = (value: unknown): value is ExprNode => isNode(value);
 
-/** groq-js's test for a bracket it folds at parse (its `canConstantEvaluate`), true only where a parameter takes part. */
+/**
+ * groq-js's test for a bracket it folds at parse (its `canConstantEvaluate`), true only where a parameter
+ * takes part.
+ */
 function foldableWithParameter(node: ExprNode): boolean {
   let parameter = false;
   const foldable = (n: ExprNode): boolean => {

@@ -71,7 +71,12 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
   for (const name of prepared.reads) {
     if (!(name in params)) {
       const description = `param $${name} referenced, but not provided`;
-      return { type: "result", id, ok: false, error: { type: "queryParseError", description, ...locate(query, `$${name}`) } };
+      return {
+        type: "result",
+        id,
+        ok: false,
+        error: { type: "queryParseError", description, ...locate(query, `$${name}`) },
+      };
     }
   }
 
@@ -81,12 +86,21 @@ async function runQuery(request: Extract<WorkerRequest, { type: "query" }>): Pro
       params,
       key,
       sanity: { projectId: request.projectId, dataset: request.dataset },
-      onPlannerError: (error: unknown) => console.error(`query planner failed, evaluating without indexes: ${(error as Error).stack ?? String(error)}`),
+      onPlannerError: (error: unknown) =>
+        console.error(`query planner failed, evaluating without indexes: ${(error as Error).stack ?? String(error)}`),
     };
     const result = await evaluateOnView(tree, view, options);
     const json = JSON.stringify(result) ?? "null";
-    const sourceMapJson = request.sourceMap && JSON.stringify(await sourceMap(tree, view, result, request.sourceMap, options));
-    return { type: "result", id, ok: true, json, ms: Math.round(performance.now() - started), ...(sourceMapJson ? { sourceMapJson } : {}) };
+    const sourceMapJson =
+      request.sourceMap && JSON.stringify(await sourceMap(tree, view, result, request.sourceMap, options));
+    return {
+      type: "result",
+      id,
+      ok: true,
+      json,
+      ms: Math.round(performance.now() - started),
+      ...(sourceMapJson ? { sourceMapJson } : {}),
+    };
   } catch (error) {
     const description = error instanceof Error ? error.message : String(error);
     return { type: "result", id, ok: false, error: { type: "queryExecutionError", description } };

@@ -22,7 +22,8 @@ export interface QuerySpec {
   sourceMap?: SourceMapMode;
 }
 
-export type QueryOutcome = { ok: true; json: string; ms: number; sourceMapJson?: string } | { ok: false; error: QueryFailure };
+export type QueryOutcome =
+  { ok: true; json: string; ms: number; sourceMapJson?: string } | { ok: false; error: QueryFailure };
 
 export class QueryTimeoutError extends Error {
   override name = "QueryTimeoutError";
@@ -118,7 +119,9 @@ export class QueryPool {
       }
       slot.loaded.set(dataset.name, dataset.version);
       this.post(slot, { type: "apply", dataset: dataset.name, version: dataset.version, changes });
-      waits.push(new Promise((resolve) => slot.applying.push({ dataset: dataset.name, version: dataset.version, resolve })));
+      waits.push(
+        new Promise((resolve) => slot.applying.push({ dataset: dataset.name, version: dataset.version, resolve })),
+      );
     }
     return Promise.all(waits).then(() => undefined);
   }
@@ -186,7 +189,12 @@ export class QueryPool {
     slot.current = undefined;
     current.job.resolve(
       message.ok ?
-        { ok: true, json: message.json, ms: message.ms, ...(message.sourceMapJson === undefined ? {} : { sourceMapJson: message.sourceMapJson }) }
+        {
+          ok: true,
+          json: message.json,
+          ms: message.ms,
+          ...(message.sourceMapJson === undefined ? {} : { sourceMapJson: message.sourceMapJson }),
+        }
       : { ok: false, error: message.error },
     );
     this.dispatch();

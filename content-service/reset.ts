@@ -23,7 +23,9 @@ const file = databaseFile(dbDir, dataset, sourceId);
 const shown = relative(process.cwd(), file) || file;
 
 if (!existsSync(file)) {
-  console.log(`Nothing to reset: ${shown} does not exist (the next start seeds it from ${sourceId.replace(/^\w+:/, "")}).`);
+  console.log(
+    `Nothing to reset: ${shown} does not exist (the next start seeds it from ${sourceId.replace(/^\w+:/, "")}).`,
+  );
   process.exit(0);
 }
 function refuseWhileInUse(): void {
@@ -42,7 +44,9 @@ if (!process.argv.includes("--yes")) {
     process.exit(1);
   }
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await prompt.question(`Reset "${dataset}" (${shown}) to its seed? Every edit and upload since its first start is lost. [y/N] `);
+  const answer = await prompt.question(
+    `Reset "${dataset}" (${shown}) to its seed? Every edit and upload since its first start is lost. [y/N] `,
+  );
   prompt.close();
   if (!/^y(es)?$/i.test(answer.trim())) {
     console.log("Nothing changed.");

@@ -62,7 +62,8 @@ test("a query longer than the client's GET limit goes as a POST and still answer
 test("a parse error surfaces as the client's error with status 400 and the description", async () => {
   const error = await client.fetch('*[_type == "menuItem"').then(
     () => null,
-    (failure: unknown) => failure as { statusCode: number; message: string; details: { type: string; description: string } },
+    (failure: unknown) =>
+      failure as { statusCode: number; message: string; details: { type: string; description: string } },
   );
   expect(error).not.toBeNull();
   expect(error!.statusCode).toBe(400);
@@ -75,7 +76,9 @@ test("the drafts perspective with a token sees the draft; without a token it is 
   const preview = client.withConfig({ token: TOKEN, perspective: "drafts" });
   expect(await preview.fetch('*[_id == "item-burrata"][0].name.en')).toBe("Apulian burrata (draft)");
   expect(await client.fetch('*[_id == "item-burrata"][0].name.en')).toBe("Apulian burrata");
-  await expect(client.withConfig({ perspective: "drafts" }).fetch("count(*)")).rejects.toMatchObject({ statusCode: 401 });
+  await expect(client.withConfig({ perspective: "drafts" }).fetch("count(*)")).rejects.toMatchObject({
+    statusCode: 401,
+  });
 });
 
 test("getDocument reads through the document endpoint", async () => {

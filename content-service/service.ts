@@ -98,7 +98,9 @@ const QUERY_PATH = new RegExp(`^/v${API_VERSION}/data/query/([^/]+)/?$`);
 const DOC_PATH = new RegExp(`^/v${API_VERSION}/data/doc/([^/]+)/([^/]+)/?$`);
 const MUTATE_PATH = new RegExp(`^/v${API_VERSION}/data/mutate/([^/]+)/?$`);
 const ACTIONS_PATH = new RegExp(`^/v${API_VERSION}/data/actions/([^/]+)/?$`);
-const HISTORY_PATH = new RegExp(`^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions|events/documents)/([^/]+)/?$`);
+const HISTORY_PATH = new RegExp(
+  `^/v${API_VERSION}/data/history/([^/]+)/(documents|transactions|events/documents)/([^/]+)/?$`,
+);
 const ASSETS_PATH = new RegExp(`^/v${API_VERSION}/assets/(images|files)/([^/]+)/?$`);
 const LISTEN_PATH = new RegExp(`^/v${API_VERSION}/data/listen/([^/]+)/?$`);
 const LIVE_EVENTS_PATH = new RegExp(`^/v${API_VERSION}/data/live/events/([^/]+)/?$`);
@@ -133,7 +135,9 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(204, {
     ...CORS_HEADERS,
     "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, DELETE, OPTIONS",
-    "Access-Control-Allow-Headers": String(req.headers["access-control-request-headers"] ?? "Authorization, Content-Type, Accept"),
+    "Access-Control-Allow-Headers": String(
+      req.headers["access-control-request-headers"] ?? "Authorization, Content-Type, Accept",
+    ),
     "Access-Control-Max-Age": "600",
     "Content-Length": "0",
   });
@@ -148,9 +152,11 @@ function preflight(req: IncomingMessage, res: ServerResponse): void {
 function studioCors(res: ServerResponse, origin: string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null && !Array.isArray(arg)) as
+      Record<string, unknown> | undefined;
     if (headers) {
-      for (const name of Object.keys(headers)) if (name.toLowerCase() === "access-control-allow-origin") delete headers[name];
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === "access-control-allow-origin") delete headers[name];
     }
     res.setHeader("Access-Control-Allow-Origin", origin);
     res.setHeader("Access-Control-Allow-Credentials", "true");
@@ -174,22 +180,47 @@ export async function startContentService(options: ContentServiceOptions = {}): 
 
   const source =
     options.archive ?
-      await archiveSource(options.archive, { dataset: datasetName, projectId, unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"), logger })
+      await archiveSource(options.archive, {
+        dataset: datasetName,
+        projectId,
+        unpackDir: options.unpackDir ?? join(REPO_ROOT, ".cache", "archives"),
+        logger,
+      })
     : directorySource(dataDir);
   const store = new DatasetStore(source, logger, { dbDir: options.dbDir ?? DEFAULT_DB_DIR });
   const initial = await store.get(datasetName).catch((error: unknown) => {
     throw new Error(`content service: cannot read ${source.describe(datasetName)}: ${(error as Error).message}`);
   });
-  if (!initial) logger.warn(`content service: no dataset file ${source.describe(datasetName)}; queries to it answer 404`);
+  if (!initial)
+    logger.warn(`content service: no dataset file ${source.describe(datasetName)}; queries to it answer 404`);
 
   const pool = new QueryPool({ size: 2, timeoutMs: options.queryTimeoutMs ?? 2000, logger });
   await pool.start();
-  const images = new ImageService({ store, cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"), projectId, logger });
+  const images = new ImageService({
+    store,
+    cacheDir: options.cacheDir ?? join(REPO_ROOT, ".cache", "images"),
+    projectId,
+    logger,
+  });
   const files = new FileService({ projectId, store });
   const dbDir = options.dbDir ?? DEFAULT_DB_DIR;
-  const login = new EditorLogin({ password: options.editorPassword || undefined, studioOrigins: options.studioOrigins ?? [], dbDir });
-  const tokens: Tokens = { read: options.token || undefined, write: options.writeToken || undefined, sessions: login.sessions };
-  const studioApi = { projectId, dataset: datasetName, tokens, db: login.sessions.db, revoke: (token: string) => login.sessions.revoke(token) };
+  const login = new EditorLogin({
+    password: options.editorPassword || undefined,
+    studioOrigins: options.studioOrigins ?? [],
+    dbDir,
+  });
+  const tokens: Tokens = {
+    read: options.token || undefined,
+    write: options.writeToken || undefined,
+    sessions: login.sessions,
+  };
+  const studioApi = {
+    projectId,
+    dataset: datasetName,
+    tokens,
+    db: login.sessions.db,
+    revoke: (token: string) => login.sessions.revoke(token),
+  };
   const writer = new Writer(pool, logger);
   const ctx: WriteContext = { store, pool, projectId, tokens, writer };
   const hooks = callPublishHooks(writer, options.publishHooks ?? [], logger);
@@ -200,7 +231,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}),
     ...(options.listenResumeTransactions ? { resumeTransactions: options.listenResumeTransactions } : {}),
   });
-  const liveEvents = new LiveEvents({ store, tokens, ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}) });
+  const liveEvents = new LiveEvents({
+    store,
+    tokens,
+    ...(options.listenHeartbeatMs ? { heartbeatMs: options.listenHeartbeatMs } : {}),
+  });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
@@ -215,7 +250,13 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
     if ((match = DOC_PATH.exec(path))) {
       const ids = decode(match[3]!).split(",").filter(Boolean);
-      return handleData(req, res, url, { apiVersion: match[1]!, endpoint: "doc", dataset: decode(match[2]!), ids }, ctx);
+      return handleData(
+        req,
+        res,
+        url,
+        { apiVersion: match[1]!, endpoint: "doc", dataset: decode(match[2]!), ids },
+        ctx,
+      );
     }
     if ((match = MUTATE_PATH.exec(path))) return handleMutate(req, res, url, decode(match[2]!), ctx);
     if ((match = ACTIONS_PATH.exec(path))) return handleActions(req, res, url, decode(match[2]!), ctx);
@@ -223,15 +264,29 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return handleHistory(req, res, url, { dataset: decode(match[2]!), kind: match[3]!, ids: decode(match[4]!) }, ctx);
     }
     if ((match = ASSETS_PATH.exec(path))) {
-      return handleAssetUpload(req, res, url, { kind: match[2] as "images" | "files", dataset: decode(match[3]!) }, ctx);
+      return handleAssetUpload(
+        req,
+        res,
+        url,
+        { kind: match[2] as "images" | "files", dataset: decode(match[3]!) },
+        ctx,
+      );
     }
     if ((match = LISTEN_PATH.exec(path))) return listeners.handle(req, res, url, decode(match[2]!));
     if ((match = LIVE_EVENTS_PATH.exec(path))) return liveEvents.handle(req, res, url, decode(match[2]!));
     if ((match = IMAGE_PATH.exec(path))) {
-      return images.handle(req, res, url, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
+      return images.handle(req, res, url, {
+        projectId: decode(match[1]!),
+        dataset: decode(match[2]!),
+        file: decode(match[3]!),
+      });
     }
     if ((match = FILE_PATH.exec(path))) {
-      return files.handle(req, res, { projectId: decode(match[1]!), dataset: decode(match[2]!), file: decode(match[3]!) });
+      return files.handle(req, res, {
+        projectId: decode(match[1]!),
+        dataset: decode(match[2]!),
+        file: decode(match[3]!),
+      });
     }
     throw httpError(404, `No such endpoint: ${req.method} ${path}`);
   }
@@ -239,7 +294,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const studioOrigins = new Set(options.studioOrigins ?? []);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    if (typeof req.headers.origin === "string" && studioOrigins.has(req.headers.origin)) studioCors(res, req.headers.origin);
+    if (typeof req.headers.origin === "string" && studioOrigins.has(req.headers.origin))
+      studioCors(res, req.headers.origin);
     res.on("finish", () => {
       const path = (req.url ?? "/").split("?")[0];
       logger.info(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`);
@@ -263,7 +319,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   // a connection of their own rather than tunnel them through HTTP/2.
   const upgrade = (req: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on("error", () => socket.destroy());
-    if (!presence.upgrade(req, socket, head)) socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    if (!presence.upgrade(req, socket, head))
+      socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
   };
   server.on("upgrade", upgrade);
   // It never listens itself (the front below hands it its connections), and Node's HTTP server
@@ -274,7 +331,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
 
   // One port, two doors: plain HTTP/1.1 for the site and for scripts, and TLS (HTTP/2, or HTTP/1.1
   // for a client that offers no h2) for the Studio in a browser, told apart by their first byte.
-  const certificate = options.tlsDir === false ? undefined : await localCertificate(options.tlsDir ?? DEFAULT_TLS_DIR, ["localhost", `${projectId}.localhost`]);
+  const certificate =
+    options.tlsDir === false ?
+      undefined
+    : await localCertificate(options.tlsDir ?? DEFAULT_TLS_DIR, ["localhost", `${projectId}.localhost`]);
   const sessions = new Set<Http2Session>();
   const secure =
     certificate &&
@@ -287,7 +347,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         settings: { maxConcurrentStreams: 256, maxHeaderListSize: 512 * 1024 },
       },
       // Node's compatibility layer: the handlers read and write it as they do HTTP/1.1.
-      (req: Http2ServerRequest, res: Http2ServerResponse) => handler(req as unknown as IncomingMessage, res as unknown as ServerResponse),
+      (req: Http2ServerRequest, res: Http2ServerResponse) =>
+        handler(req as unknown as IncomingMessage, res as unknown as ServerResponse),
     );
   secure?.on("upgrade", upgrade);
   secure?.on("session", (session: Http2Session) => {

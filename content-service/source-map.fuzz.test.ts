@@ -91,7 +91,10 @@ test(`${RUNS} random projections: never a wrong mapping, never a computed value 
       const doc = published.get(decoded.id);
       expect(doc, `${query}\n${decoded.resultPath} names ${decoded.id}`).toBeDefined();
       const { studioPath } = await import("@sanity/client/csm");
-      expect(studioPath.get(doc!, studioPath.fromString(decoded.path)), `${query}\n${decoded.resultPath} → ${decoded.path}`).toBe(clean);
+      expect(
+        studioPath.get(doc!, studioPath.fromString(decoded.path)),
+        `${query}\n${decoded.resultPath} → ${decoded.path}`,
+      ).toBe(clean);
     }
   }
   // The generator does reach strings that map, or the test would prove nothing.

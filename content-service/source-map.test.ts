@@ -6,7 +6,15 @@ import { describe, expect, test } from "vitest";
 import * as Q from "../app/blocks/queries.ts";
 import { HOME_SLUG } from "../site/paths.ts";
 import type { SanityDocument } from "./perspectives.ts";
-import { demoDocuments, demoViews, encodeAndDecode, NOW, run, siteQueries, valueAt } from "./fixtures/source-map-fixture.ts";
+import {
+  demoDocuments,
+  demoViews,
+  encodeAndDecode,
+  NOW,
+  run,
+  siteQueries,
+  valueAt,
+} from "./fixtures/source-map-fixture.ts";
 
 const documents = demoDocuments();
 const views = demoViews(documents);
@@ -37,12 +45,21 @@ describe("the site's queries, both languages, both path styles", () => {
   });
 
   test("a page maps the heading of its blocks in Italian and in English", async () => {
-    const home = documents.find((doc) => doc._type === "page" && (doc.slug as { current: string }).current === HOME_SLUG)!;
+    const home = documents.find(
+      (doc) => doc._type === "page" && (doc.slug as { current: string }).current === HOME_SLUG,
+    )!;
     const languages = new Set<string>();
     for (const locale of ["it", "en"]) {
-      const { result, map } = await run(views.published, Q.PAGE_QUERY, { slug: HOME_SLUG, now: NOW, locale }, "withKeyArraySelector");
+      const { result, map } = await run(
+        views.published,
+        Q.PAGE_QUERY,
+        { slug: HOME_SLUG, now: NOW, locale },
+        "withKeyArraySelector",
+      );
       const decoded = check(result, map!, byId).encoded.flatMap((s) => s.decoded ?? []);
-      const headings = decoded.filter((d) => d.id === home._id && /^blocks\[_key=="[^"]+"\]\.title\.(it|en)$/.test(d.path));
+      const headings = decoded.filter(
+        (d) => d.id === home._id && /^blocks\[_key=="[^"]+"\]\.title\.(it|en)$/.test(d.path),
+      );
       for (const heading of headings) languages.add(heading.path.slice(-2));
       expect(map!.paths.some((path) => path.includes("[?(@._key=="))).toBe(true);
     }
@@ -59,7 +76,9 @@ describe("the site's queries, both languages, both path styles", () => {
   });
 
   test("the drafts perspective names the draft", async () => {
-    const published = documents.find((doc) => doc._type === "menuItem" && !doc._id.startsWith("drafts.") && !byId.has(`drafts.${doc._id}`))!;
+    const published = documents.find(
+      (doc) => doc._type === "menuItem" && !doc._id.startsWith("drafts.") && !byId.has(`drafts.${doc._id}`),
+    )!;
     const draft = { ...published, _id: `drafts.${published._id}`, title: { it: "Bozza", en: "Draft" } };
     const withDraft = demoViews([...documents, draft]);
     const query = `*[_id == $id][0]{title, description}`;
@@ -75,7 +94,12 @@ describe("the site's queries, both languages, both path styles", () => {
 
   test("a query whose marked evaluation diverges maps nothing rather than something wrong", async () => {
     // Ordering by a content string is what markers change: the map stays empty, the result right.
-    const { map } = await run(views.published, `*[_type == "menuItem"] | order(title.it asc)[0...5]{title}`, {}, "true");
+    const { map } = await run(
+      views.published,
+      `*[_type == "menuItem"] | order(title.it asc)[0...5]{title}`,
+      {},
+      "true",
+    );
     expect(map!.mappings).toEqual({});
   });
 });

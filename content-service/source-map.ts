@@ -52,7 +52,8 @@ function literals(node: unknown, params: Record<string, unknown>, found = new Se
   else if (node && typeof node === "object") {
     const record = node as Record<string, unknown>;
     if (record.type === "Value") literals(record.value, params, found);
-    else if (record.type === "Parameter" && typeof record.name === "string") literals(params[record.name], params, found);
+    else if (record.type === "Parameter" && typeof record.name === "string")
+      literals(params[record.name], params, found);
     else for (const [key, value] of Object.entries(record)) if (key !== "type") literals(value, params, found);
   }
   return found;
@@ -80,7 +81,9 @@ function markView(view: IndexedView, keep: Set<string>): MarkedView {
     }
     if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
-      return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, mark(item, document, [...path, key], record)]));
+      return Object.fromEntries(
+        Object.entries(record).map(([key, item]) => [key, mark(item, document, [...path, key], record)]),
+      );
     }
     return value;
   };
@@ -146,7 +149,11 @@ function consistent(marked: unknown, real: unknown, origins: Origin[]): boolean 
     return marked.replace(MARKER, (_, id: string) => origins[parseInt(id, 36)]?.value ?? "\uFFFD") === real;
   }
   if (Array.isArray(marked)) {
-    return Array.isArray(real) && marked.length === real.length && marked.every((item, index) => consistent(item, real[index], origins));
+    return (
+      Array.isArray(real) &&
+      marked.length === real.length &&
+      marked.every((item, index) => consistent(item, real[index], origins))
+    );
   }
   if (marked && typeof marked === "object") {
     if (!real || typeof real !== "object" || Array.isArray(real)) return false;
@@ -154,7 +161,9 @@ function consistent(marked: unknown, real: unknown, origins: Origin[]): boolean 
     const realRecord = real as Record<string, unknown>;
     return (
       keys.length === Object.keys(realRecord).length &&
-      keys.every((key) => key in realRecord && consistent((marked as Record<string, unknown>)[key], realRecord[key], origins))
+      keys.every(
+        (key) => key in realRecord && consistent((marked as Record<string, unknown>)[key], realRecord[key], origins),
+      )
     );
   }
   return isDeepStrictEqual(marked, real);
@@ -202,7 +211,8 @@ export async function sourceMap(
       let document = documentIndex.get(origin.document);
       if (document === undefined) {
         const doc = view.documents[origin.document]!;
-        document = map.documents.push({ _id: (doc._originalId as string | undefined) ?? doc._id, _type: doc._type ?? "" }) - 1;
+        document =
+          map.documents.push({ _id: (doc._originalId as string | undefined) ?? doc._id, _type: doc._type ?? "" }) - 1;
         documentIndex.set(origin.document, document);
       }
       const sourcePath = jsonPath(origin.path, mode === "withKeyArraySelector");

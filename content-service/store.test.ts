@@ -49,9 +49,13 @@ test("no source, no database: a dataset the source lacks creates nothing", async
 
 test("a committed transaction survives kill -9 of the process right after commit() returned", async () => {
   const file = tempFile();
-  const child = spawn(process.execPath, ["--import", "tsx", new URL("./fixtures/store-writer.ts", import.meta.url).pathname, file], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", new URL("./fixtures/store-writer.ts", import.meta.url).pathname, file],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let acknowledged = 0;
   let buffer = "";
   await new Promise<void>((resolve) => {

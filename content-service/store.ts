@@ -82,12 +82,17 @@ export class DocumentStore {
     this.db.pragma("foreign_keys = ON");
     this.migrate();
     this.seeded = documents !== null && this.seed(documents);
-    for (const row of this.db.prepare("SELECT body, ord FROM documents ORDER BY ord").iterate() as Iterable<{ body: string; ord: number }>) {
+    for (const row of this.db.prepare("SELECT body, ord FROM documents ORDER BY ord").iterate() as Iterable<{
+      body: string;
+      ord: number;
+    }>) {
       const doc = JSON.parse(row.body) as SanityDocument;
       this.docs.set(doc._id, doc);
       this.nextOrd = row.ord + 1;
     }
-    this.lastSeq = (this.db.prepare("SELECT COALESCE(MAX(seq), 0) AS seq FROM transactions").get() as { seq: number }).seq;
+    this.lastSeq = (
+      this.db.prepare("SELECT COALESCE(MAX(seq), 0) AS seq FROM transactions").get() as { seq: number }
+    ).seq;
   }
 
   /**
@@ -140,7 +145,9 @@ export class DocumentStore {
       .transaction(() => {
         const current = this.db.pragma("user_version", { simple: true }) as number;
         if (current > SCHEMA_VERSION) {
-          throw new Error(`${this.file} was made by a newer version of the project (schema ${current}, this one knows ${SCHEMA_VERSION})`);
+          throw new Error(
+            `${this.file} was made by a newer version of the project (schema ${current}, this one knows ${SCHEMA_VERSION})`,
+          );
         }
         for (let version = current; version < SCHEMA_VERSION; version++) MIGRATIONS[version]!(this.db);
         this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
@@ -206,7 +213,9 @@ export class DocumentStore {
         .prepare("INSERT INTO transactions (id, timestamp, author, mutations) VALUES (?, ?, ?, ?)")
         .run(tx.id, tx.timestamp, tx.author, JSON.stringify(tx.mutations));
       const seq = Number(info.lastInsertRowid);
-      const upsert = this.db.prepare("INSERT INTO documents (id, ord, body) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body");
+      const upsert = this.db.prepare(
+        "INSERT INTO documents (id, ord, body) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body",
+      );
       const remove = this.db.prepare("DELETE FROM documents WHERE id = ?");
       const revision = this.db.prepare("INSERT INTO revisions (id, seq, rev, body) VALUES (?, ?, ?, ?)");
       let ord = this.nextOrd;
@@ -232,7 +241,10 @@ export class DocumentStore {
   }
 
   /** The transactions that touched any of `ids`, oldest first (from the seed on). */
-  transactions(ids: readonly string[], options: { fromSeq?: number; toSeq?: number; limit?: number } = {}): TransactionRecord[] {
+  transactions(
+    ids: readonly string[],
+    options: { fromSeq?: number; toSeq?: number; limit?: number } = {},
+  ): TransactionRecord[] {
     const placeholders = ids.map(() => "?").join(",");
     const rows = this.db
       .prepare(
@@ -249,7 +261,11 @@ export class DocumentStore {
       mutations: string;
       documentIds: string;
     }[];
-    return rows.map((row) => ({ ...row, mutations: JSON.parse(row.mutations) as unknown[], documentIds: JSON.parse(row.documentIds) as string[] }));
+    return rows.map((row) => ({
+      ...row,
+      mutations: JSON.parse(row.mutations) as unknown[],
+      documentIds: JSON.parse(row.documentIds) as string[],
+    }));
   }
 
   /** The sequence number of transaction `id`, or null when this database never had it. */
@@ -260,7 +276,8 @@ export class DocumentStore {
 
   /** The transaction that wrote a document's revision `rev` (null: no document had it). */
   seqOfRevision(rev: string): number | null {
-    const row = this.db.prepare("SELECT MIN(seq) AS seq FROM revisions WHERE rev = ?").get(rev) as { seq: number | null } | undefined;
+    const row = this.db.prepare("SELECT MIN(seq) AS seq FROM revisions WHERE rev = ?").get(rev) as
+      { seq: number | null } | undefined;
     return row?.seq ?? null;
   }
 
@@ -300,27 +317,33 @@ export class DocumentStore {
   transaction(id: string): TransactionRecord | null {
     const row = this.db.prepare("SELECT seq FROM transactions WHERE id = ?").get(id) as { seq: number } | undefined;
     if (!row) return null;
-    const ids = (this.db.prepare("SELECT id FROM revisions WHERE seq = ?").all(row.seq) as { id: string }[]).map((r) => r.id);
+    const ids = (this.db.prepare("SELECT id FROM revisions WHERE seq = ?").all(row.seq) as { id: string }[]).map(
+      (r) => r.id,
+    );
     return this.transactions(ids, { fromSeq: row.seq, toSeq: row.seq })[0] ?? null;
   }
 
   /** A document as it was after transaction `seq` (null: it did not exist then). */
   documentAt(id: string, seq: number): SanityDocument | null {
-    const row = this.db.prepare("SELECT body FROM revisions WHERE id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1").get(id, seq) as
-      { body: string | null } | undefined;
+    const row = this.db
+      .prepare("SELECT body FROM revisions WHERE id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1")
+      .get(id, seq) as { body: string | null } | undefined;
     return row?.body ? (JSON.parse(row.body) as SanityDocument) : null;
   }
 
   /** The document at its revision `rev` (null when it never had it). */
   documentAtRevision(id: string, rev: string): SanityDocument | null {
-    const row = this.db.prepare("SELECT body FROM revisions WHERE id = ? AND rev = ? ORDER BY seq DESC LIMIT 1").get(id, rev) as
-      { body: string | null } | undefined;
+    const row = this.db
+      .prepare("SELECT body FROM revisions WHERE id = ? AND rev = ? ORDER BY seq DESC LIMIT 1")
+      .get(id, rev) as { body: string | null } | undefined;
     return row?.body ? (JSON.parse(row.body) as SanityDocument) : null;
   }
 
   /** The last transaction at or before `time` (ISO 8601), or 0. */
   seqAt(time: string): number {
-    const row = this.db.prepare("SELECT COALESCE(MAX(seq), 0) AS seq FROM transactions WHERE timestamp <= ?").get(time) as { seq: number };
+    const row = this.db
+      .prepare("SELECT COALESCE(MAX(seq), 0) AS seq FROM transactions WHERE timestamp <= ?")
+      .get(time) as { seq: number };
     return row.seq;
   }
 

@@ -11,7 +11,11 @@ import { bearerToken, httpError, readBody, sendJson } from "./http.ts";
 import { checkDocumentId } from "./mutate.ts";
 
 export const EDITOR_ID = "p-salone-editor";
-const ROLE = { name: "administrator", title: "Administrator", description: "The venue's editor: reads and writes everything." };
+const ROLE = {
+  name: "administrator",
+  title: "Administrator",
+  description: "The venue's editor: reads and writes everything.",
+};
 const EDITOR = {
   id: EDITOR_ID,
   name: "Salone editor",
@@ -55,7 +59,12 @@ export interface StudioApiContext {
 }
 
 /** Answers the request when it is one of the Studio's; false when it is not (the data API's). */
-export async function handleStudioApi(req: IncomingMessage, res: ServerResponse, path: string, ctx: StudioApiContext): Promise<boolean> {
+export async function handleStudioApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  ctx: StudioApiContext,
+): Promise<boolean> {
   if (PATHS.ping.test(path)) return done(res, 200, "PONG");
   // Sanity's own services, which a local Studio has nothing to do with: telemetry refused, nothing
   // to announce, no trial, no scheduled publishing, no help links; answered so the Studio stays quiet.
@@ -111,7 +120,10 @@ export async function handleStudioApi(req: IncomingMessage, res: ServerResponse,
     }
     if (decodeURIComponent(match[1]!) !== ctx.dataset) throw httpError(404, "No such dataset");
     if (!/[?&]excludeInternalReferences=true(?:&|$)/.test(req.url ?? "")) {
-      throw httpError(400, "Only references from other datasets are answered here (excludeInternalReferences=true); query references() for this one's");
+      throw httpError(
+        400,
+        "Only references from other datasets are answered here (excludeInternalReferences=true); query references() for this one's",
+      );
     }
     return done(res, 200, { totalCount: 0, references: [] });
   }
@@ -138,7 +150,12 @@ export async function handleStudioApi(req: IncomingMessage, res: ServerResponse,
   return false;
 }
 
-async function keyValue(req: IncomingMessage, res: ServerResponse, keys: string | undefined, ctx: StudioApiContext): Promise<true> {
+async function keyValue(
+  req: IncomingMessage,
+  res: ServerResponse,
+  keys: string | undefined,
+  ctx: StudioApiContext,
+): Promise<true> {
   if (grantOf(req, ctx.tokens) !== "write") throw httpError(401, "Log in to the Studio first");
   ctx.db.exec("CREATE TABLE IF NOT EXISTS keyvalue (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
   if (req.method === "GET" && keys) {
@@ -155,10 +172,15 @@ async function keyValue(req: IncomingMessage, res: ServerResponse, keys: string 
     } catch {
       throw httpError(400, "The body must be JSON: [{key, value}]");
     }
-    if (!Array.isArray(body) || !body.every((p) => typeof p?.key === "string" && p.key.length > 0 && p.key.length <= 200)) {
+    if (
+      !Array.isArray(body) ||
+      !body.every((p) => typeof p?.key === "string" && p.key.length > 0 && p.key.length <= 200)
+    ) {
       throw httpError(400, "The body must be [{key, value}] with string keys");
     }
-    const put = ctx.db.prepare("INSERT INTO keyvalue (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+    const put = ctx.db.prepare(
+      "INSERT INTO keyvalue (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    );
     const pairs = (body as { key: string; value: unknown }[]).map(({ key, value }) => ({ key, value: value ?? null }));
     for (const { key, value } of pairs) put.run(key, JSON.stringify(value));
     return done(res, 200, pairs);

@@ -66,12 +66,21 @@ export class Writer {
       const tx = await build(new Date(ms).toISOString());
       if (options.dryRun) return { dataset, tx, seq: dataset.store.seq, author: options.author };
       if (dataset.store.hasTransaction(tx.id)) {
-        throw mutationError(409, undefined, { type: "transactionIdConflictError", description: `Transaction ID "${tx.id}" has been used before` });
+        throw mutationError(409, undefined, {
+          type: "transactionIdConflictError",
+          description: `Transaction ID "${tx.id}" has been used before`,
+        });
       }
       let seq: number;
       if (!this.announcedSeq.has(dataset)) this.announcedSeq.set(dataset, dataset.store.seq);
       try {
-        seq = dataset.commit({ id: tx.id, timestamp: tx.timestamp, author: options.author, mutations: tx.mutations, changes: tx.changes });
+        seq = dataset.commit({
+          id: tx.id,
+          timestamp: tx.timestamp,
+          author: options.author,
+          mutations: tx.mutations,
+          changes: tx.changes,
+        });
       } catch (error) {
         this.logger.error(`content service: a transaction could not be written: ${(error as Error).message}`);
         throw httpError(500, "The transaction could not be written; nothing was changed");

@@ -30,7 +30,10 @@ function tree(builtAt: number, sources: Record<string, number>): string {
 
 test("a build older than a change to the app, or to the rules the app takes from site/, is stale", () => {
   expect(buildIsStale(tree(1000, { app: 2000 })).stale).toBe(true);
-  expect(buildIsStale(tree(1000, { app: 500, site: 2000 }))).toEqual({ stale: true, reason: "site changed since the last build" });
+  expect(buildIsStale(tree(1000, { app: 500, site: 2000 }))).toEqual({
+    stale: true,
+    reason: "site changed since the last build",
+  });
 });
 
 test("a build newer than every source is up to date", () => {

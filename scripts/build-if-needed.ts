@@ -28,10 +28,12 @@ function newestMtime(entry: string): number {
 
 export function buildIsStale(root = ROOT): { stale: boolean; reason: string } {
   const marker = path.join(root, "build", "server", "index.js");
-  if (!existsSync(marker) || !existsSync(path.join(root, "build", "client"))) return { stale: true, reason: "no build yet" };
+  if (!existsSync(marker) || !existsSync(path.join(root, "build", "client")))
+    return { stale: true, reason: "no build yet" };
   const built = statSync(marker).mtimeMs;
   for (const source of SOURCES) {
-    if (newestMtime(path.join(root, source)) > built) return { stale: true, reason: `${source} changed since the last build` };
+    if (newestMtime(path.join(root, source)) > built)
+      return { stale: true, reason: `${source} changed since the last build` };
   }
   return { stale: false, reason: "build is up to date" };
 }
@@ -79,4 +81,5 @@ export function buildIfNeeded(root = ROOT, { secretProbes = false } = {}): void 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded(ROOT, { secretProbes: process.argv.includes("--secret-probes") });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfNeeded(ROOT, { secretProbes: process.argv.includes("--secret-probes") });

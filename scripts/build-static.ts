@@ -99,7 +99,10 @@ async function groq<T>(query: string): Promise<T> {
  * Renders `paths` in WORKERS worker threads (scripts/static-export-worker.mjs), handing out
  * batches of BATCH pages as each worker finishes one; the workers write the pages into STAGE.
  */
-function renderInWorkers(buildDir: string, paths: string[]): Promise<{ failed: string[]; workers: number; readyAt: number }> {
+function renderInWorkers(
+  buildDir: string,
+  paths: string[],
+): Promise<{ failed: string[]; workers: number; readyAt: number }> {
   const queue = [...paths];
   const failed: string[] = [];
   let readyAt = 0;
@@ -145,7 +148,13 @@ try {
   const buildSeconds = (performance.now() - startedAt) / 1000;
 
   // 3. Every page of the dataset.
-  const slugs = await groq<{ pages: string[]; menu: string[]; articles: string[]; events: string[]; categories: number }>(`{
+  const slugs = await groq<{
+    pages: string[];
+    menu: string[];
+    articles: string[];
+    events: string[];
+    categories: number;
+  }>(`{
     "pages": *[_type == "page" && defined(slug.current)].slug.current,
     "events": *[_type == "event" && defined(slug.current)].slug.current,
     "menu": *[_type in ["menuCategory", "menuItem"] && defined(slug.current)].slug.current,
@@ -172,7 +181,9 @@ try {
   // A screen's variants side by side, so that one batch, and so one worker, renders them all: the
   // Italian ones ask the same queries, which the second finds in that worker's content cache. Over the
   // demo dataset the export asks the content service 111 queries instead of 188.
-  const paths = screens.flatMap((screen) => VARIANTS.map((prefix) => (screen === "/" ? prefix || "/" : `${prefix}${screen}`)));
+  const paths = screens.flatMap((screen) =>
+    VARIANTS.map((prefix) => (screen === "/" ? prefix || "/" : `${prefix}${screen}`)),
+  );
 
   // The client assets first; the workers write the pages beside them.
   rmSync(STAGE, { recursive: true, force: true });
@@ -181,9 +192,13 @@ try {
 
   const build = (await import(pathToFileURL(path.join(BUILD, "server", "index.js")).href)) as ServerBuild;
   // Every route in the page's manifest script: a file server has no /__manifest to answer.
-  const handle = createRequestHandler({ ...build, routeDiscovery: { mode: "initial", manifestPath: build.routeDiscovery.manifestPath } }, "production");
+  const handle = createRequestHandler(
+    { ...build, routeDiscovery: { mode: "initial", manifestPath: build.routeDiscovery.manifestPath } },
+    "production",
+  );
   // A crawler's user agent: the renderer waits for the whole document instead of streaming the shell.
-  const request = (target: string) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
+  const request = (target: string) =>
+    new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
   const files = new Map<string, string>();
 
   const renderStartedAt = performance.now();
@@ -200,7 +215,10 @@ try {
     "/manifest.webmanifest",
     ...VARIANTS.map((prefix) => `${prefix}/journal/feed.xml`),
     // The events' calendars: the feed and each event's file (a broken event's answers 404: skipped).
-    ...VARIANTS.flatMap((prefix) => [`${prefix}/events/calendar.ics`, ...valid(slugs.events).map((slug) => `${prefix}/events/${slug}/calendar.ics`)]),
+    ...VARIANTS.flatMap((prefix) => [
+      `${prefix}/events/calendar.ics`,
+      ...valid(slugs.events).map((slug) => `${prefix}/events/${slug}/calendar.ics`),
+    ]),
   ];
   const redirects = VARIANTS.map((prefix) => `${prefix}/m`);
   for (const target of resources) {
@@ -232,7 +250,9 @@ try {
   for (const prefix of VARIANTS) {
     const response = await handle(request(`${prefix}/__not-pre-rendered__`));
     if (response.status !== 404) fail(`The 404 page rendered with status ${response.status}`);
-    const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
     files.set(`${prefix ? `${prefix.slice(1)}/` : ""}404.html`, html);
   }
 
@@ -264,8 +284,12 @@ try {
   renameSync(STAGE, OUT);
   const pages = paths.length;
   const totalSeconds = (performance.now() - startedAt) / 1000;
-  const extras = [...files.keys()].filter((file) => !file.endsWith("index.html") && !file.endsWith(".data") && !file.endsWith("404.html"));
-  console.log(`Static export in ${path.relative(ROOT, OUT)}/: ${pages} pages (HTML + data), 3 × 404 pages, ${images} images, ${mediaFiles} media files`);
+  const extras = [...files.keys()].filter(
+    (file) => !file.endsWith("index.html") && !file.endsWith(".data") && !file.endsWith("404.html"),
+  );
+  console.log(
+    `Static export in ${path.relative(ROOT, OUT)}/: ${pages} pages (HTML + data), 3 × 404 pages, ${images} images, ${mediaFiles} media files`,
+  );
   console.log(`Also: ${extras.join(", ") || "no resource files"}`);
   if (journalPages > 1) {
     const which = journalPages === 2 ? "page 2" : `pages 2–${journalPages}`;
@@ -273,7 +297,9 @@ try {
   }
   if (menuPages > 1) {
     const which = menuPages === 2 ? "page 2" : `pages 2–${menuPages}`;
-    console.log(`Not exported: menu ${which} (/menu?page=N is a query string; each category is exported at /menu/{category})`);
+    console.log(
+      `Not exported: menu ${which} (/menu?page=N is a query string; each category is exported at /menu/{category})`,
+    );
   }
   console.log(
     `Rendered ${pages} pages in ${renderSeconds.toFixed(2)} s with ${pool.workers} workers, ${CONCURRENCY} pages at a time each: ${(pages / renderSeconds).toFixed(1)} pages/s ` +
@@ -282,7 +308,9 @@ try {
   console.log(
     `Workers started in ${startupSeconds.toFixed(2)} s (the last one ready); after that, ${(pages / Math.max(renderSeconds - startupSeconds, 0.001)).toFixed(1)} pages/s`,
   );
-  console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (maximum RSS of the export, its worker threads included)`);
+  console.log(
+    `Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB (maximum RSS of the export, its worker threads included)`,
+  );
   console.log("Reproduce: npm run build:static   (serve it: npm run serve:static)");
 } finally {
   rmSync(STAGE, { recursive: true, force: true });

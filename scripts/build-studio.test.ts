@@ -28,5 +28,8 @@ test("a build moved into the Studio's folder after its marker was written is up 
 });
 
 test("a build made for other settings is stale", () => {
-  expect(studioBuildIsStale({ SANITY_STUDIO_PROJECT_ID: "abc123" }, builtNow())).toEqual({ stale: true, reason: "built for other settings" });
+  expect(studioBuildIsStale({ SANITY_STUDIO_PROJECT_ID: "abc123" }, builtNow())).toEqual({
+    stale: true,
+    reason: "built for other settings",
+  });
 });

@@ -1,5 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -16,7 +26,10 @@ export type StudioBuildEnv = Record<`SANITY_STUDIO_${string}`, string>;
  * The build's settings: none for the local Studio (the site gives it the service's and its own address
  * at run time, server/studio.ts), the project and dataset for Sanity's.
  */
-export function studioBuildEnv(env: { SANITY_PROJECT_ID?: string | undefined; SANITY_DATASET?: string | undefined }): StudioBuildEnv {
+export function studioBuildEnv(env: {
+  SANITY_PROJECT_ID?: string | undefined;
+  SANITY_DATASET?: string | undefined;
+}): StudioBuildEnv {
   if (!env.SANITY_PROJECT_ID) return {};
   return { SANITY_STUDIO_PROJECT_ID: env.SANITY_PROJECT_ID, SANITY_STUDIO_DATASET: env.SANITY_DATASET ?? "production" };
 }
@@ -30,18 +43,28 @@ function newestMtime(entry: string, ownTime = true): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = ownTime ? stat.mtimeMs : 0;
-  for (const child of readdirSync(entry)) if (!SKIP.has(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    if (!SKIP.has(child)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
-export function studioBuildIsStale(env: StudioBuildEnv, dist = path.join(STUDIO, "dist")): { stale: boolean; reason: string } {
+export function studioBuildIsStale(
+  env: StudioBuildEnv,
+  dist = path.join(STUDIO, "dist"),
+): { stale: boolean; reason: string } {
   const marker = path.join(dist, MARKER);
   if (!existsSync(marker) || !existsSync(path.join(dist, "index.html"))) return { stale: true, reason: "no build yet" };
   if (readFileSync(marker, "utf8") !== JSON.stringify(env)) return { stale: true, reason: "built for other settings" };
   const built = statSync(marker).mtimeMs;
   // patches/: what patch-package changed in the Studio's packages (sanity's) is built into it too.
-  for (const source of [STUDIO, path.join(ROOT, "site"), path.join(ROOT, "package-lock.json"), path.join(ROOT, "patches")]) {
-    if (newestMtime(source, source !== STUDIO) > built) return { stale: true, reason: `${path.relative(ROOT, source)} changed since the last build` };
+  for (const source of [
+    STUDIO,
+    path.join(ROOT, "site"),
+    path.join(ROOT, "package-lock.json"),
+    path.join(ROOT, "patches"),
+  ]) {
+    if (newestMtime(source, source !== STUDIO) > built)
+      return { stale: true, reason: `${path.relative(ROOT, source)} changed since the last build` };
   }
   return { stale: false, reason: "the Studio's build is up to date" };
 }

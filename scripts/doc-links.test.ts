@@ -12,8 +12,13 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const README_MAX_LINES = 200;
 
 function documents(): string[] {
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.md"], { cwd: ROOT, encoding: "utf8" }).split("\n");
-  return files.filter((file) => file === "README.md" || file.startsWith("docs/") || file === "content-service/README.md");
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.md"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).split("\n");
+  return files.filter(
+    (file) => file === "README.md" || file.startsWith("docs/") || file === "content-service/README.md",
+  );
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
@@ -31,7 +36,12 @@ function anchorsIn(text: string): Set<string> {
 }
 
 /** What a document points at that is not there: Markdown links, and repository paths of documents in backquotes. */
-export function brokenReferences(file: string, text: string, exists: (p: string) => boolean, read: (p: string) => string): string[] {
+export function brokenReferences(
+  file: string,
+  text: string,
+  exists: (p: string) => boolean,
+  read: (p: string) => string,
+): string[] {
   const broken: string[] = [];
   const dir = path.posix.dirname(file);
   // A link shown as code (`[label](href)`, or in a fenced block) is an example, not a link.
@@ -41,7 +51,8 @@ export function brokenReferences(file: string, text: string, exists: (p: string)
     const [relative, anchor] = target!.split("#") as [string, string | undefined];
     const resolved = relative ? path.posix.normalize(path.posix.join(dir, relative)) : file;
     if (!exists(resolved)) broken.push(`${file}: ${target} (no ${resolved})`);
-    else if (anchor && resolved.endsWith(".md") && !anchorsIn(read(resolved)).has(anchor)) broken.push(`${file}: ${target} (no heading #${anchor})`);
+    else if (anchor && resolved.endsWith(".md") && !anchorsIn(read(resolved)).has(anchor))
+      broken.push(`${file}: ${target} (no heading #${anchor})`);
   }
   for (const [, named] of text.matchAll(/`((?:docs|content-service|studio)\/[\w./-]+\.md)`/g)) {
     if (!exists(named!)) broken.push(`${file}: \`${named}\` (no such file)`);
@@ -73,7 +84,9 @@ function recordsChangedBy(text: string): string[] {
 export function decisionIndexProblems(records: Record<string, string>, index: string): string[] {
   const problems: string[] = [];
   const rows = new Map<string, { file: string; title: string; status: string; date: string }>();
-  for (const [, number, file, title, status, date] of index.matchAll(/^\| \[(\d{4})\]\(([^)]+)\) \| (.+?) \| (.+?) \| (.+?) \|$/gm)) {
+  for (const [, number, file, title, status, date] of index.matchAll(
+    /^\| \[(\d{4})\]\(([^)]+)\) \| (.+?) \| (.+?) \| (.+?) \|$/gm,
+  )) {
     if (rows.has(number!)) problems.push(`${number}: two rows`);
     rows.set(number!, { file: file!, title: title!, status: status!, date: date! });
   }
@@ -88,7 +101,8 @@ export function decisionIndexProblems(records: Record<string, string>, index: st
     const title = RECORD_TITLE.exec(text);
     const status = RECORD_STATUS.exec(text);
     if (!title || title[1] !== number) problems.push(`${row.file}: no first line "# ${number}. Title"`);
-    else if (title[2] !== row.title) problems.push(`${number}: the row's title is "${row.title}", the record's "${title[2]}"`);
+    else if (title[2] !== row.title)
+      problems.push(`${number}: the row's title is "${row.title}", the record's "${title[2]}"`);
     if (!status) problems.push(`${row.file}: no line "Status: <status>, YYYY-MM-DD."`);
     else {
       // The record's status, then what later records did to it: "accepted; changed by 0046".
@@ -96,21 +110,27 @@ export function decisionIndexProblems(records: Record<string, string>, index: st
         problems.push(`${number}: the row's status is "${row.status}", the record's "${status[1]}"`);
       if (row.date !== status[2]) problems.push(`${number}: the row's date is ${row.date}, the record's ${status[2]}`);
       for (const [, later] of row.status.slice(status[1]!.length).matchAll(/\b(\d{4})\b/g)) {
-        if (!numbers.includes(later!) || later! <= number) problems.push(`${number}: the row names ${later}, which is not a later record`);
+        if (!numbers.includes(later!) || later! <= number)
+          problems.push(`${number}: the row names ${later}, which is not a later record`);
       }
     }
     for (const earlier of recordsChangedBy(text)) {
       const earlierRow = rows.get(earlier);
-      if (earlierRow && !earlierRow.status.includes(number)) problems.push(`${earlier}: ${number} changes it, and its row does not say so`);
+      if (earlierRow && !earlierRow.status.includes(number))
+        problems.push(`${earlier}: ${number} changes it, and its row does not say so`);
     }
   }
-  for (const file of Object.keys(records)) if (!rows.has(file.slice(0, 4))) problems.push(`${file}: no row in the index`);
+  for (const file of Object.keys(records))
+    if (!rows.has(file.slice(0, 4))) problems.push(`${file}: no row in the index`);
   // A number below the last record with no file of its own is explained by a sentence naming its range.
-  const skipped = [...index.matchAll(/\b(\d{4})–(\d{4}) were never used\b/g)].map(([, from, to]) => [Number(from), Number(to)] as const);
+  const skipped = [...index.matchAll(/\b(\d{4})–(\d{4}) were never used\b/g)].map(
+    ([, from, to]) => [Number(from), Number(to)] as const,
+  );
   const last = Math.max(0, ...numbers.map(Number));
   for (let n = 1; n < last; n++) {
     const number = String(n).padStart(4, "0");
-    if (!numbers.includes(number) && !skipped.some(([from, to]) => n >= from && n <= to)) problems.push(`${number}: no record and no sentence that says why`);
+    if (!numbers.includes(number) && !skipped.some(([from, to]) => n >= from && n <= to))
+      problems.push(`${number}: no record and no sentence that says why`);
   }
   return problems;
 }
@@ -139,7 +159,10 @@ describe("the documentation", () => {
 
   it("lists every decision record in its index once, with the record's title, status and date and the later records that change it, and says why a number has none", () => {
     const dir = "docs/decisions";
-    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", dir], { cwd: ROOT, encoding: "utf8" })
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", dir], {
+      cwd: ROOT,
+      encoding: "utf8",
+    })
       .split("\n")
       .map((file) => path.posix.basename(file))
       .filter((file) => /^\d{4}-.+\.md$/.test(file));
@@ -149,8 +172,13 @@ describe("the documentation", () => {
   });
 
   it("finds a record without its row, a row without its record, a wrong date and a number skipped without a word", () => {
-    const record = (n: string, title: string, status = "accepted, 2026-11-28") => `# ${n}. ${title}\n\nStatus: ${status}.\n`;
-    const records = { "0001-a.md": record("0001", "A"), "0002-b.md": record("0002", "B"), "0005-e.md": record("0005", "E", "accepted in part, 2026-11-27") };
+    const record = (n: string, title: string, status = "accepted, 2026-11-28") =>
+      `# ${n}. ${title}\n\nStatus: ${status}.\n`;
+    const records = {
+      "0001-a.md": record("0001", "A"),
+      "0002-b.md": record("0002", "B"),
+      "0005-e.md": record("0005", "E", "accepted in part, 2026-11-27"),
+    };
     const index = [
       "| # | Title | Status | Date |",
       "|---|---|---|---|",
@@ -166,12 +194,19 @@ describe("the documentation", () => {
       "0003: no record and no sentence that says why",
       "0004: no record and no sentence that says why",
     ]);
-    expect(decisionIndexProblems(records, `${index}\n| [0002](0002-b.md) | B | accepted | 2026-11-28 |\n\nNumbers 0003–0004 were never used.`)).toEqual([
+    expect(
+      decisionIndexProblems(
+        records,
+        `${index}\n| [0002](0002-b.md) | B | accepted | 2026-11-28 |\n\nNumbers 0003–0004 were never used.`,
+      ),
+    ).toEqual([
       "0003: the row points to 0003-c.md, which is not there",
       '0005: the row\'s status is "accepted", the record\'s "accepted in part"',
       "0005: the row's date is 2026-11-28, the record's 2026-11-27",
     ]);
-    expect(decisionIndexProblems(records, `${index}\n| [0001](0001-a.md) | A | accepted | 2026-11-28 |`)).toContain("0001: two rows");
+    expect(decisionIndexProblems(records, `${index}\n| [0001](0001-a.md) | A | accepted | 2026-11-28 |`)).toContain(
+      "0001: two rows",
+    );
   });
 
   it("finds an earlier record's row that does not say a later one changes it, and a row that names a record not later than itself", () => {
@@ -200,17 +235,22 @@ describe("the documentation", () => {
 
   it("keeps a template for new records whose first line and status line the index reads", () => {
     const template = read("docs/decisions/TEMPLATE.md");
-    for (const section of ["## Context", "## Decision", "## Consequences"]) expect(template).toContain(`\n${section}\n`);
+    for (const section of ["## Context", "## Decision", "## Consequences"])
+      expect(template).toContain(`\n${section}\n`);
     const filled = template.replace("NNNN", "0100").replace("YYYY-MM-DD", "2026-12-01");
     const title = RECORD_TITLE.exec(filled)![2]!;
     expect(
-      decisionIndexProblems({ "0100-x.md": filled }, `| [0100](0100-x.md) | ${title} | accepted | 2026-12-01 |\n\nNumbers 0001–0099 were never used.`),
+      decisionIndexProblems(
+        { "0100-x.md": filled },
+        `| [0100](0100-x.md) | ${title} | accepted | 2026-12-01 |\n\nNumbers 0001–0099 were never used.`,
+      ),
     ).toEqual([]);
   });
 
   it("finds a missing file, a missing heading and a missing document named in backquotes", () => {
     const files: Record<string, string> = { "docs/a.md": "# A\n## Real heading: yes\n", "README.md": "" };
-    const text = "[ok](docs/a.md#real-heading-yes) [gone](docs/b.md) [anchor](docs/a.md#nowhere) `docs/c.md` [web](https://x.example/y) `[shown](as-code)`";
+    const text =
+      "[ok](docs/a.md#real-heading-yes) [gone](docs/b.md) [anchor](docs/a.md#nowhere) `docs/c.md` [web](https://x.example/y) `[shown](as-code)`";
     expect(
       brokenReferences(
         "README.md",
@@ -218,6 +258,10 @@ describe("the documentation", () => {
         (p) => p in files,
         (p) => files[p]!,
       ),
-    ).toEqual(["README.md: docs/b.md (no docs/b.md)", "README.md: docs/a.md#nowhere (no heading #nowhere)", "README.md: `docs/c.md` (no such file)"]);
+    ).toEqual([
+      "README.md: docs/b.md (no docs/b.md)",
+      "README.md: docs/a.md#nowhere (no heading #nowhere)",
+      "README.md: `docs/c.md` (no such file)",
+    ]);
   });
 });

@@ -14,7 +14,11 @@ afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, f
 
 test("EDITOR_PASSWORD wins and nothing is written", () => {
   const file = fresh();
-  expect(editorPassword("set-by-the-venue-123", file)).toEqual({ password: "set-by-the-venue-123", source: "env", file });
+  expect(editorPassword("set-by-the-venue-123", file)).toEqual({
+    password: "set-by-the-venue-123",
+    source: "env",
+    file,
+  });
   expect(() => statSync(file)).toThrow();
 });
 

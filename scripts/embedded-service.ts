@@ -16,7 +16,9 @@ export function contentSourceProblem(config: Config): string | null {
   const { dataDir, archive } = config.contentService;
   if (archive) {
     const file = path.resolve(archive);
-    return existsSync(file) ? null : `CONTENT_ARCHIVE: ${file} does not exist (a .tar.gz from sanity dataset export or npm run content:export, or its folder)`;
+    return existsSync(file) ? null : (
+        `CONTENT_ARCHIVE: ${file} does not exist (a .tar.gz from sanity dataset export or npm run content:export, or its folder)`
+      );
   }
   if (!dataDir) return null;
   const dir = path.resolve(dataDir);
@@ -39,7 +41,12 @@ export function embeddedServiceOptions(config: Config, editor: EditorPassword | 
     editorPassword: editor?.password,
     // The site's own origins, and `npm run studio` (sanity dev on 3334).
     studioOrigins: [
-      ...new Set([new URL(config.siteUrl).origin, `http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, "http://localhost:3334"]),
+      ...new Set([
+        new URL(config.siteUrl).origin,
+        `http://localhost:${config.port}`,
+        `http://127.0.0.1:${config.port}`,
+        "http://localhost:3334",
+      ]),
     ],
     dbDir: contentService.dbDir ? path.resolve(contentService.dbDir) : undefined,
     publishHooks: publishHooks(config, `http://127.0.0.1:${config.port}/api/revalidate`),

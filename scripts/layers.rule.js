@@ -13,7 +13,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const LAYERS = [
   { name: "routes", folders: ["root", "routes"], why: "the document and one module per screen" },
   { name: "seo", folders: ["seo"], why: "what the routes add for robots: metadata, structured data, sitemap, feeds" },
-  { name: "middleware", folders: ["middleware"], why: "what every request's middleware and loaders run: the site request, a page's data" },
+  {
+    name: "middleware",
+    folders: ["middleware"],
+    why: "what every request's middleware and loaders run: the site request, a page's data",
+  },
   { name: "frame", folders: ["chrome"], why: "the site's frame: header, menus, footer, navigation" },
   { name: "blocks", folders: ["blocks"], why: "the content blocks, composed from the features" },
   { name: "features", folders: ["menu", "journal", "events"], why: "what a page is about" },
@@ -23,7 +27,11 @@ export const LAYERS = [
   { name: "pwa", folders: ["pwa"], why: "the installable site: manifest, head links, offline notice" },
   { name: "ui", folders: ["ui"], why: "small parts shared by features: pager, portable text, JSON-LD, the route memo" },
   { name: "media", folders: ["media"], why: "images, video and the lightbox" },
-  { name: "request", folders: ["request"], why: "what a request carries: context, public config, nonce, caching headers" },
+  {
+    name: "request",
+    folders: ["request"],
+    why: "what a request carries: context, public config, nonce, caching headers",
+  },
   { name: "preview", folders: ["preview"], why: "the editors' preview session" },
   { name: "i18n", folders: ["i18n"], why: "languages and UI text" },
   { name: "content", folders: ["content-client"], why: "the content client, its types and image URLs" },
@@ -40,13 +48,21 @@ export const ALLOWED = [
     to: "chrome",
     why: "the registry maps every block type to its component, and the content model makes the frame's parts (header, hamburger, footer, language switch) blocks too",
   },
-  { from: "app/blocks/lazy.ts", to: "chrome", why: "the same registry's lazily loaded half: the mobile menu is the frame's block" },
+  {
+    from: "app/blocks/lazy.ts",
+    to: "chrome",
+    why: "the same registry's lazily loaded half: the mobile menu is the frame's block",
+  },
   {
     from: "app/content-client/fetch.server.ts",
     to: "errors",
     why: "an unreachable content service is the 503 error page: the client throws errors/http-errors' answer, a module that imports nothing of app/",
   },
-  { from: "app/seo/meta.ts", to: "root", why: "type only: a meta function's arguments are the root loader's data, typed by React Router" },
+  {
+    from: "app/seo/meta.ts",
+    to: "root",
+    why: "type only: a meta function's arguments are the root loader's data, typed by React Router",
+  },
   { from: "app/seo/meta.ts", to: "routes", why: "type only: the same for the locale layout's loader data" },
 ];
 
@@ -68,7 +84,8 @@ export function resolveImport(fromFile, specifier) {
   for (const folder of ["site", "config"]) {
     if (specifier.startsWith(`@${folder}/`)) return path.posix.join(folder, specifier.slice(folder.length + 2));
   }
-  if (specifier.startsWith("./") || specifier.startsWith("../")) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  if (specifier.startsWith("./") || specifier.startsWith("../"))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
   return undefined;
 }
 
@@ -119,7 +136,8 @@ const down = {
     const check = (node, source) => {
       if (!source || typeof source.value !== "string") return;
       const why = climb(file, source.value);
-      if (why && !allowed(file, source.value)) context.report({ node, message: `${why}: move the shared part down, or the importer up.` });
+      if (why && !allowed(file, source.value))
+        context.report({ node, message: `${why}: move the shared part down, or the importer up.` });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

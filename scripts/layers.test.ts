@@ -13,11 +13,15 @@ describe("app/'s layers", () => {
 
   test("at most five arrows climb a layer, each one allowed with its reason", () => {
     expect(climbing.length).toBeLessThanOrEqual(5);
-    expect(climbing.filter((arrow) => !arrow.allowed).map((arrow) => `${arrow.climbs}: ${arrow.imports.join(", ")}`)).toEqual([]);
+    expect(
+      climbing.filter((arrow) => !arrow.allowed).map((arrow) => `${arrow.climbs}: ${arrow.imports.join(", ")}`),
+    ).toEqual([]);
   });
 
   test("every allowance is still used: one that no import needs goes", () => {
-    const used = new Set(climbing.flatMap((arrow) => arrow.imports.map((line) => `${line.split(" -> ")[0]} ${arrow.to}`)));
+    const used = new Set(
+      climbing.flatMap((arrow) => arrow.imports.map((line) => `${line.split(" -> ")[0]} ${arrow.to}`)),
+    );
     expect(ALLOWED.filter((entry) => !used.has(`${entry.from} ${entry.to}`))).toEqual([]);
   });
 
@@ -31,7 +35,9 @@ describe("app/'s layers", () => {
 
 describe("the rule", () => {
   test("an import up a layer or to a neighbour climbs; down, or inside a folder, does not", () => {
-    expect(climb("app/i18n/format.ts", "~/chrome/Header")).toMatch(/app\/i18n\/ \(i18n\) imports app\/chrome\/ \(frame\), a layer above it/);
+    expect(climb("app/i18n/format.ts", "~/chrome/Header")).toMatch(
+      /app\/i18n\/ \(i18n\) imports app\/chrome\/ \(frame\), a layer above it/,
+    );
     expect(climb("app/menu/MenuItem.tsx", "../events/rules")).toMatch(/a neighbour in its layer/);
     expect(climb("app/chrome/Header.tsx", "~/i18n/context")).toBeUndefined();
     expect(climb("app/chrome/Header.tsx", "./Hamburger")).toBeUndefined();
@@ -44,7 +50,9 @@ describe("the rule", () => {
   });
 
   test("eslint reports a climbing import, static, dynamic or re-exported, and leaves tests and allowances alone", () => {
-    const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: "module" } });
+    const tester = new RuleTester({
+      languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: "module" },
+    });
     const rule = layersPlugin.rules!.down!;
     const error = { message: /a layer above it: move the shared part down, or the importer up/ };
     tester.run("layers/down", rule, {

@@ -31,15 +31,22 @@ function git(args: string[]): string {
 }
 
 function renamed(file: string): string {
-  for (const [before, after] of Object.entries(RENAMED)) if (file.startsWith(before)) return after + file.slice(before.length);
+  for (const [before, after] of Object.entries(RENAMED))
+    if (file.startsWith(before)) return after + file.slice(before.length);
   return file;
 }
 
 /** The app's source files (no tests) and a reader of their text, at a commit or in the working tree. */
 function sources(commit?: string): { files: string[]; read: (file: string) => string } {
-  const listed = commit ? git(["ls-tree", "-r", "--name-only", commit, "app"]) : git(["ls-files", "--cached", "--others", "--exclude-standard", "app"]);
+  const listed =
+    commit ?
+      git(["ls-tree", "-r", "--name-only", commit, "app"])
+    : git(["ls-files", "--cached", "--others", "--exclude-standard", "app"]);
   const files = listed.split("\n").filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && !isTest(file));
-  return { files, read: (file) => (commit ? git(["show", `${commit}:${file}`]) : (ts.sys.readFile(path.join(ROOT, file)) ?? "")) };
+  return {
+    files,
+    read: (file) => (commit ? git(["show", `${commit}:${file}`]) : (ts.sys.readFile(path.join(ROOT, file)) ?? "")),
+  };
 }
 
 export function arrows(commit?: string): Arrow[] {
@@ -70,7 +77,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const commit = process.argv[2];
   const all = arrows(commit);
   const climbing = all.filter((arrow) => arrow.climbs);
-  console.log(`app/ at ${commit ?? "the working tree"}: ${all.length} arrows between folders, ${climbing.length} climb a layer`);
+  console.log(
+    `app/ at ${commit ?? "the working tree"}: ${all.length} arrows between folders, ${climbing.length} climb a layer`,
+  );
   for (const arrow of climbing) {
     console.log(`\n${arrow.allowed ? "allowed " : ""}${arrow.climbs}`);
     for (const line of arrow.imports) console.log(`  ${line}`);

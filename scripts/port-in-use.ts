@@ -11,7 +11,12 @@ export function portInUseMessage(error: unknown, what: string, port: number, var
 }
 
 /** Runs `start`; a port in use ends the process with its one line, any other error is thrown on. */
-export async function listenOrExit<T>(start: () => Promise<T>, what: string, port: number, variable: string): Promise<T> {
+export async function listenOrExit<T>(
+  start: () => Promise<T>,
+  what: string,
+  port: number,
+  variable: string,
+): Promise<T> {
   try {
     return await start();
   } catch (error) {

@@ -80,7 +80,9 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete && img.dataset.state !== "loading"), null, { timeout: 8000 })
+    .waitForFunction(() => [...document.images].every((img) => img.complete && img.dataset.state !== "loading"), null, {
+      timeout: 8000,
+    })
     .catch(() => undefined);
   await page.waitForTimeout(300);
 }
@@ -104,7 +106,10 @@ async function main() {
   }
   const out = path.join(ROOT, "screenshots");
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   try {
     const list = (await families(contentUrl)).filter((f) => !only || only.includes(f.name));
     for (const width of widths) {
@@ -123,7 +128,9 @@ async function main() {
           // The cookie banner would cover the page: it is not what these pictures are about. Blocks
           // below the first screen are drawn only near the viewport (content-visibility): a picture
           // of the whole page shows them all, as a visitor sees them on the way down.
-          await page.addStyleTag({ content: "#cc-main { display: none !important; } * { content-visibility: visible !important; }" });
+          await page.addStyleTag({
+            content: "#cc-main { display: none !important; } * { content-visibility: visible !important; }",
+          });
           await settle(page);
           const file = path.join(out, `${family.name}.${locale.code}.${width}.png`);
           await page.screenshot({ path: file, fullPage: true });

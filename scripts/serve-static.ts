@@ -77,7 +77,9 @@ export function serveStatic(root: string, port = 4173, host = "127.0.0.1"): Prom
       {
         "Content-Type": type,
         "Accept-Ranges": "bytes",
-        ...(partial ? { "Content-Range": contentRange(range, size), "Content-Length": String(range.end - range.start + 1) } : {}),
+        ...(partial ?
+          { "Content-Range": contentRange(range, size), "Content-Length": String(range.end - range.start + 1) }
+        : {}),
       },
     );
     if (req.method === "HEAD") return void res.end();

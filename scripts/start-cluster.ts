@@ -80,7 +80,9 @@ try {
     }
   });
   for (const line of studioLines) console.log(line);
-  const listed = instances.map(({ port, child }, i) => `instance ${i + 1} on http://127.0.0.1:${port} (pid ${child.pid})`).join(", ");
+  const listed = instances
+    .map(({ port, child }, i) => `instance ${i + 1} on http://127.0.0.1:${port} (pid ${child.pid})`)
+    .join(", ");
   console.log(
     `Salone cluster is serving on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}: Varnish (pid ${front.pid}) in front of ${listed}`,
   );
@@ -91,11 +93,15 @@ try {
 
 /** One `npm start` on loopback, its output passed on line by line under its name; resolves once it serves. */
 function startInstance(n: number, port: number): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--max-semi-space-size=8", "--import", "tsx", path.join(ROOT, "scripts", "start.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, ...instanceEnv, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=8", "--import", "tsx", path.join(ROOT, "scripts", "start.ts")],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...instanceEnv, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const instance = { port, child };
   instances.push(instance);
   return new Promise((resolve, reject) => {

@@ -8,7 +8,14 @@ afterEach(() => {
 });
 
 function withEnv(env: Record<string, string | undefined>) {
-  for (const key of ["SANITY_PROJECT_ID", "SANITY_API_URL", "PREVIEW_SECRET", "CONTENT_TOKEN", "SANITY_READ_TOKEN", "REVALIDATE_SECRET"])
+  for (const key of [
+    "SANITY_PROJECT_ID",
+    "SANITY_API_URL",
+    "PREVIEW_SECRET",
+    "CONTENT_TOKEN",
+    "SANITY_READ_TOKEN",
+    "REVALIDATE_SECRET",
+  ])
     delete process.env[key];
   Object.assign(process.env, { NODE_ENV: "production", SITE_URL: "http://localhost:3000" }, env);
 }

@@ -20,9 +20,13 @@ if (!port) throw new Error("static-export-worker: run by build-static.ts as a wo
 
 const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
 // Every route in the page's manifest script, as in build-static.ts: a file server has no /__manifest.
-const handle = createRequestHandler({ ...build, routeDiscovery: { mode: "initial", manifestPath: build.routeDiscovery.manifestPath } }, "production");
+const handle = createRequestHandler(
+  { ...build, routeDiscovery: { mode: "initial", manifestPath: build.routeDiscovery.manifestPath } },
+  "production",
+);
 /** A crawler's user agent: the renderer waits for the whole document instead of streaming the shell. */
-const request = (/** @type {string} */ target) => new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
+const request = (/** @type {string} */ target) =>
+  new Request(`http://localhost${target}`, { headers: { "User-Agent": "Googlebot salone-static-export" } });
 const dataPath = (/** @type {string} */ page) => (page === "/" ? "/_.data" : `${page}.data`);
 
 function write(/** @type {string} */ file, /** @type {string} */ text) {

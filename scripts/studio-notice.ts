@@ -17,16 +17,23 @@ export function studioNotice(
 ): string[] {
   if (!studioBuilt) return [];
   const studio = `${config.siteUrl}/studio`;
-  if (config.env.SANITY_PROJECT_ID) return [`The Studio is at ${studio} (it logs in with Sanity, project ${config.env.SANITY_PROJECT_ID}).`];
+  if (config.env.SANITY_PROJECT_ID)
+    return [`The Studio is at ${studio} (it logs in with Sanity, project ${config.env.SANITY_PROJECT_ID}).`];
   const settings = studioSettings(config);
   const warning = (origin: string, whose: string) =>
     `The first time, the browser warns about the certificate of ${origin}: it is ${whose}; choose Advanced, then Proceed.`;
   if (config.content.embedded && editor) {
-    const password = editor.source === "env" ? "the password in EDITOR_PASSWORD" : `the password in ${path.relative(cwd, editor.file)}`;
+    const password =
+      editor.source === "env" ?
+        "the password in EDITOR_PASSWORD"
+      : `the password in ${path.relative(cwd, editor.file)}`;
     return [
       `Edit the content: open ${studio} and log in with ${password}${editor.source === "new" ? " (made just now for this machine)" : ""}.`,
       // The Studio reaches the service over HTTP/2, so over TLS, on a certificate this machine made.
-      warning(`https://${config.content.projectId}.localhost:${config.contentService.port}`, "this machine's own (.data/tls/)"),
+      warning(
+        `https://${config.content.projectId}.localhost:${config.contentService.port}`,
+        "this machine's own (.data/tls/)",
+      ),
     ];
   }
   // A content service elsewhere, no Sanity project: the Studio edits that service and logs in on its page.

@@ -28,11 +28,16 @@ async function logIn(page: Page, url: string): Promise<void> {
 mkdirSync(OUT, { recursive: true });
 // A busy machine renders drafts with their source maps slower than the run's 2 s.
 const venue = await startVenue(PASSWORD, { SANITY_TIMEOUT_MS: "10000" });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
 try {
   for (const size of SIZES) {
     const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, ignoreHTTPSErrors: true });
-    await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+    await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) =>
+      route.abort("internetdisconnected"),
+    );
     const page = await context.newPage();
 
     await logIn(page, `${venue.url}/studio/presentation?preview=/menu`);
@@ -57,10 +62,16 @@ try {
     await italian.waitFor({ timeout: 30_000 });
     await italian.fill("Cicoria ripassata in padella");
     // The draft is saved: Publish is offered (a phone's footer has no room for the word "Saved").
-    await page.locator('[data-testid="action-publish"]:visible:not([disabled]):not([data-disabled="true"])').waitFor({ timeout: 15_000 });
+    await page
+      .locator('[data-testid="action-publish"]:visible:not([disabled]):not([data-disabled="true"])')
+      .waitFor({ timeout: 15_000 });
     // Drawn through: the pane's title, its pages, the list beside it (at 1440) and the save done.
     await page.getByText("Used on 6 pages").filter({ visible: true }).waitFor({ timeout: 30_000 });
-    await page.getByText("Cicoria ripassata in padella", { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText("Cicoria ripassata in padella", { exact: true })
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
     if (size.width > 800) {
       await page.getByText("Acqua minerale").filter({ visible: true }).first().waitFor({ timeout: 30_000 });
       // The thumbnails in sight, from the service's image CDN, loaded.
@@ -76,13 +87,20 @@ try {
         { timeout: 30_000 },
       );
     }
-    await page.getByText("Saving…").or(page.getByText("Saving...")).filter({ visible: true }).waitFor({ state: "detached", timeout: 30_000 });
+    await page
+      .getByText("Saving…")
+      .or(page.getByText("Saving..."))
+      .filter({ visible: true })
+      .waitFor({ state: "detached", timeout: 30_000 });
     await page.screenshot({ path: path.join(OUT, `studio-dish-${size.width}.png`) });
     await context.close();
-    console.log(`screenshots at ${size.width} px in ${OUT}: studio-presentation-first-, studio-presentation-, studio-dish-${size.width}.png`);
+    console.log(
+      `screenshots at ${size.width} px in ${OUT}: studio-presentation-first-, studio-presentation-, studio-dish-${size.width}.png`,
+    );
   }
 } catch (error) {
-  for (const context of browser.contexts()) for (const page of context.pages()) await page.screenshot({ path: path.join(OUT, "studio-failed.png") });
+  for (const context of browser.contexts())
+    for (const page of context.pages()) await page.screenshot({ path: path.join(OUT, "studio-failed.png") });
   throw error;
 } finally {
   await browser.close();

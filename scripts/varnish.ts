@@ -19,7 +19,10 @@ function findVarnishd(): string | undefined {
   return onPath || CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
-/** A new directory Varnish's unprivileged user can enter (as root, varnishd runs its compiler and worker as that user). */
+/**
+ * A new directory Varnish's unprivileged user can enter (as root, varnishd runs its compiler and worker as
+ * that user).
+ */
 function workDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   chmodSync(dir, 0o755);
@@ -48,9 +51,16 @@ export function ensureVarnish(log: (line: string) => void = console.log): Varnis
   if (varnishd && hasXkey(varnishd)) return { ok: true, varnishd };
   const missing = varnishd ? "the xkey module (varnish-modules)" : "varnishd";
   const debian = existsSync("/etc/debian_version") && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (!debian) return { ok: false, reason: `${missing} is missing and this is not Debian (install Varnish 7 and varnish-modules)` };
+  if (!debian)
+    return {
+      ok: false,
+      reason: `${missing} is missing and this is not Debian (install Varnish 7 and varnish-modules)`,
+    };
   if (process.getuid?.() !== 0)
-    return { ok: false, reason: `${missing} is missing and installing it needs root: sudo apt-get install -y varnish varnish-modules` };
+    return {
+      ok: false,
+      reason: `${missing} is missing and installing it needs root: sudo apt-get install -y varnish varnish-modules`,
+    };
   log("installing Debian's varnish and varnish-modules (apt-get)");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [
@@ -58,18 +68,23 @@ export function ensureVarnish(log: (line: string) => void = console.log): Varnis
     ["install", "-y", "-qq", "varnish", "varnish-modules"],
   ]) {
     const result = spawnSync("apt-get", args, { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
-    if (result.status !== 0) return { ok: false, reason: `apt-get ${args.join(" ")} failed: ${result.stderr.trim().slice(-500)}` };
+    if (result.status !== 0)
+      return { ok: false, reason: `apt-get ${args.join(" ")} failed: ${result.stderr.trim().slice(-500)}` };
   }
   varnishd = findVarnishd();
   if (!varnishd) return { ok: false, reason: "apt-get installed varnish, but varnishd is not to be found" };
-  if (!hasXkey(varnishd)) return { ok: false, reason: "varnishd cannot load the xkey module after installing varnish-modules" };
+  if (!hasXkey(varnishd))
+    return { ok: false, reason: "varnishd cannot load the xkey module after installing varnish-modules" };
   return { ok: true, varnishd };
 }
 
 /** The origins.vcl for deploy/varnish/default.vcl: these instances, round robin, and loopback as the only purger. */
 export function originsVcl(origins: readonly { host: string; port: number }[]): string {
   const backends = origins
-    .map((origin, i) => `backend instance${i + 1} {\n    .host = "${origin.host}";\n    .port = "${origin.port}";\n    .probe = salone_health;\n}\n`)
+    .map(
+      (origin, i) =>
+        `backend instance${i + 1} {\n    .host = "${origin.host}";\n    .port = "${origin.port}";\n    .probe = salone_health;\n}\n`,
+    )
     .join("\n");
   const adds = origins.map((_, i) => `    origins.add_backend(instance${i + 1});`).join("\n");
   return `${backends}\nsub vcl_init {\n    new origins = directors.round_robin();\n${adds}\n}\n\nacl purgers {\n    "127.0.0.1";\n    "::1";\n}\n`;

@@ -41,11 +41,11 @@ const NO_CACHE_FILES = /^(sw\.js|manifest\.webmanifest|site\.webmanifest|manifes
 /**
  * The production server, in order: request log; the surrogate keys' headers on the way out (for the
  * shared cache in front, or none: surrogate-key-headers.ts); security headers (and the CSP nonce); request
- * hardening (the Studio at /studio before those, with its own); the embedded service's file CDN (proxied before compression: a byte range of a
- * recompressed body would be wrong, and media is compressed already); gzip/brotli; rate limits on
- * the preview and webhook endpoints; the embedded service's image CDN (proxied, so the browser only
- * ever talks to this origin); static files with their caching rules; the page cache; ETag/304 for
- * pages; the Studio's leave to frame a preview page; the React Router request handler.
+ * hardening (the Studio at /studio before those, with its own); the embedded service's file CDN (proxied
+ * before compression: a byte range of a recompressed body would be wrong, and media is compressed already);
+ * gzip/brotli; rate limits on the preview and webhook endpoints; the embedded service's image CDN (proxied,
+ * so the browser only ever talks to this origin); static files with their caching rules; the page cache;
+ * ETag/304 for pages; the Studio's leave to frame a preview page; the React Router request handler.
  */
 export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
   const app = express();
@@ -78,7 +78,9 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
   app.use(["/api/preview", "/api/preview-mode", WEBHOOK_PATH], limit);
 
   if (proxied) {
-    app.get("/images/{*rest}", (req, res, next) => proxyAsset(config.content.apiUrl, req, res, IMAGE_PROXY).catch(next));
+    app.get("/images/{*rest}", (req, res, next) =>
+      proxyAsset(config.content.apiUrl, req, res, IMAGE_PROXY).catch(next),
+    );
   }
 
   // Pages already rendered come from memory; what is rendered next is kept there (page-cache.ts).
@@ -106,7 +108,10 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  app.use("/assets", (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found"));
+  app.use(
+    "/assets",
+    (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found"),
+  );
   // A stored page is answered before the disk is asked for a file of that name (none has one).
   if (pages) app.use(pages.fromMemory);
   app.use(
@@ -143,12 +148,14 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
       build,
       mode: config.env.NODE_ENV,
       // The app makes the request's context from what the server knows (site/site-entry.ts).
-      getLoadContext: async (req, res) => (await entry()).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
+      getLoadContext: async (req, res) =>
+        (await entry()).requestContext({ nonce: res.locals.nonce as string, document: !req.path.endsWith(".data") }),
     }),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+    const status =
+      (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       if (res.headersSent) return res.end();
       return void res
@@ -167,7 +174,8 @@ export function createApp({ config, build, clientDir, studioDir }: AppOptions) {
 /** The app's server entry, from the build the server runs. */
 async function siteEntry(build: AppOptions["build"]): Promise<SiteEntry> {
   const module: unknown = (typeof build === "function" ? await build() : build).entry.module;
-  if (!isSiteEntry(module)) throw new Error("The build's server entry does not export requestContext and adoptConfig (app/entry.server.tsx)");
+  if (!isSiteEntry(module))
+    throw new Error("The build's server entry does not export requestContext and adoptConfig (app/entry.server.tsx)");
   return module;
 }
 
@@ -225,9 +233,14 @@ async function proxyAsset(apiUrl: string, req: Request, res: Response, proxy: As
   const timer = setTimeout(() => abort.abort(), PROXY_HEADERS_TIMEOUT_MS);
   let upstream: globalThis.Response;
   try {
-    upstream = await fetch(`${apiUrl}${req.path}${search}`, { method: req.method === "HEAD" ? "HEAD" : "GET", headers, signal: abort.signal });
+    upstream = await fetch(`${apiUrl}${req.path}${search}`, {
+      method: req.method === "HEAD" ? "HEAD" : "GET",
+      headers,
+      signal: abort.signal,
+    });
   } catch {
-    if (!res.headersSent && !res.destroyed) res.status(503).set("Cache-Control", "no-store").type("text/plain").send(proxy.unavailable);
+    if (!res.headersSent && !res.destroyed)
+      res.status(503).set("Cache-Control", "no-store").type("text/plain").send(proxy.unavailable);
     return;
   } finally {
     clearTimeout(timer);

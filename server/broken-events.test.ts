@@ -67,7 +67,15 @@ test("a broken event's page and calendar file are 404s, with a warning naming it
 });
 
 test("the listing, the calendar feed, the journal's feed, the sitemap and the home page leave a broken event out", async () => {
-  for (const pathname of ["/events", "/en/events", "/events/calendar.ics", "/en/journal/feed.xml", "/sitemap.xml", "/", "/en"]) {
+  for (const pathname of [
+    "/events",
+    "/en/events",
+    "/events/calendar.ics",
+    "/en/journal/feed.xml",
+    "/sitemap.xml",
+    "/",
+    "/en",
+  ]) {
     const response = await get(pathname);
     expect(response.status, pathname).toBe(200);
     const text = await response.text();
@@ -75,5 +83,7 @@ test("the listing, the calendar feed, the journal's feed, the sitemap and the ho
     expect(text, pathname).not.toContain("senza-inizio");
   }
   // The one ending before it starts still ends after "now": the listing met it, and said so.
-  expect(stack.site.output()).toMatch(/event skipped.*alla-rovescia.*ends before it starts|event skipped.*ends before it starts.*alla-rovescia/);
+  expect(stack.site.output()).toMatch(
+    /event skipped.*alla-rovescia.*ends before it starts|event skipped.*ends before it starts.*alla-rovescia/,
+  );
 });

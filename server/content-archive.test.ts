@@ -23,7 +23,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "salone-archive-start-"));
   writeRetitledDemo(dir, TITLE);
   archive = path.join(dir, "export.tar.gz");
-  await exportDataset({ dataDir: dir, dataset: "production", out: archive, logger: { info() {}, warn() {}, error() {} } });
+  await exportDataset({
+    dataDir: dir,
+    dataset: "production",
+    out: archive,
+    logger: { info() {}, warn() {}, error() {} },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -57,7 +62,13 @@ test("the site started by npm start serves the archive CONTENT_ARCHIVE names, te
 test("a CONTENT_ARCHIVE that is not there stops npm start with a message naming it", () => {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_ARCHIVE: path.join(dir, "missing.tar.gz"), SANITY_API_URL: "", SANITY_PROJECT_ID: "", PORT: "0" },
+    env: {
+      ...process.env,
+      CONTENT_ARCHIVE: path.join(dir, "missing.tar.gz"),
+      SANITY_API_URL: "",
+      SANITY_PROJECT_ID: "",
+      PORT: "0",
+    },
     encoding: "utf8",
     timeout: 60_000,
   });

@@ -25,7 +25,9 @@ const rootLocale = (body: string) => {
 /** Where a data response sends the client (a single-fetch redirect), if it does. */
 const redirectOf = (body: string) => {
   const values = JSON.parse(body) as unknown[];
-  return values[0] instanceof Array && values[0][0] === "SingleFetchRedirect" ? values[values.indexOf("redirect") + 1] : null;
+  return values[0] instanceof Array && values[0][0] === "SingleFetchRedirect" ?
+      values[values.indexOf("redirect") + 1]
+    : null;
 };
 
 test("the English home page's data is English, with or without the locale cookie", async () => {

@@ -29,7 +29,13 @@ function pairs(value: unknown, out: { it: string; en: string }[] = []): { it: st
   if (Array.isArray(value)) for (const item of value) pairs(item, out);
   else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (typeof record.it === "string" && typeof record.en === "string" && record.it.trim() && record.en.trim() && record.it !== record.en) {
+    if (
+      typeof record.it === "string" &&
+      typeof record.en === "string" &&
+      record.it.trim() &&
+      record.en.trim() &&
+      record.it !== record.en
+    ) {
       out.push({ it: record.it, en: record.en });
     }
     for (const child of Object.values(record)) pairs(child, out);
@@ -50,7 +56,8 @@ for (const [family, path, query] of [
     const english = hydrationData((await rawRequest(stack.url, `/en${path}`)).body);
     const italian = hydrationData((await rawRequest(stack.url, path || "/")).body);
     expect(english.length).toBeGreaterThan(1000);
-    const leaks = (data: string, other: "it" | "en") => texts.filter((p) => data.includes(escapedForScript(p[other]))).map((p) => p[other]);
+    const leaks = (data: string, other: "it" | "en") =>
+      texts.filter((p) => data.includes(escapedForScript(p[other]))).map((p) => p[other]);
     expect(leaks(english, "it")).toEqual([]);
     expect(leaks(italian, "en")).toEqual([]);
     // And the page's own language is there (the check above looks for the right encoding).

@@ -65,7 +65,8 @@ export function htmlEtag() {
       res.setHeader("ETag", etag);
       if (ifNoneMatchMatches(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
-        for (const name of ["Content-Type", "Content-Length", "Content-Security-Policy", "Transfer-Encoding"]) res.removeHeader(name);
+        for (const name of ["Content-Type", "Content-Length", "Content-Security-Policy", "Transfer-Encoding"])
+          res.removeHeader(name);
         if (cb) res.once("finish", cb);
         return end();
       }

@@ -32,8 +32,22 @@ beforeAll(async () => {
   await writeFile(path.join(root, "files", `${VIDEO_ID}.webm`), VIDEO);
   await writeFile(path.join(root, "files", `${CAPTIONS_ID}.vtt`), CAPTIONS);
   const docs = [
-    { _id: `file-${VIDEO_ID}-webm`, _type: "sanity.fileAsset", assetId: VIDEO_ID, extension: "webm", mimeType: "video/webm", size: VIDEO.length },
-    { _id: `file-${CAPTIONS_ID}-vtt`, _type: "sanity.fileAsset", assetId: CAPTIONS_ID, extension: "vtt", mimeType: "text/vtt", size: CAPTIONS.length },
+    {
+      _id: `file-${VIDEO_ID}-webm`,
+      _type: "sanity.fileAsset",
+      assetId: VIDEO_ID,
+      extension: "webm",
+      mimeType: "video/webm",
+      size: VIDEO.length,
+    },
+    {
+      _id: `file-${CAPTIONS_ID}-vtt`,
+      _type: "sanity.fileAsset",
+      assetId: CAPTIONS_ID,
+      extension: "vtt",
+      mimeType: "text/vtt",
+      size: CAPTIONS.length,
+    },
   ];
   await writeFile(path.join(root, "favicon.ico"), "icon");
   await writeFile(path.join(root, "production.ndjson"), docs.map((d) => JSON.stringify(d)).join("\n") + "\n");
@@ -64,15 +78,22 @@ afterAll(async () => {
 
 function raw(target: string, init: { method?: string; headers?: Record<string, string> } = {}) {
   const url = new URL(base);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: target, method: init.method ?? "GET", headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: target, method: init.method ?? "GET", headers: init.headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 test("a file comes through the site whole, with its type, length, ETag, caching and Accept-Ranges", async () => {
@@ -110,11 +131,18 @@ test("a range past the end is the service's 416; If-Range and If-None-Match go t
 
 test("HEAD answers the headers without a body", async () => {
   const res = await raw(VIDEO_PATH, { method: "HEAD", headers: { Range: "bytes=0-99" } });
-  expect([res.status, res.headers["content-range"], res.headers["content-length"], res.body.length]).toEqual([206, `bytes 0-99/${VIDEO.length}`, "100", 0]);
+  expect([res.status, res.headers["content-range"], res.headers["content-length"], res.body.length]).toEqual([
+    206,
+    `bytes 0-99/${VIDEO.length}`,
+    "100",
+    0,
+  ]);
 });
 
 test("a range of a text file is never recompressed: the bytes asked for, as they are", async () => {
-  const res = await raw(`/files/salone/production/${CAPTIONS_ID}.vtt`, { headers: { Range: "bytes=100-4099", "Accept-Encoding": "br, gzip" } });
+  const res = await raw(`/files/salone/production/${CAPTIONS_ID}.vtt`, {
+    headers: { Range: "bytes=100-4099", "Accept-Encoding": "br, gzip" },
+  });
   expect(res.status).toBe(206);
   expect(res.headers["content-encoding"]).toBeUndefined();
   expect(res.body.equals(CAPTIONS.subarray(100, 4100))).toBe(true);

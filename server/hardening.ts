@@ -13,7 +13,8 @@ export const MAX_URL_LENGTH = 2048;
  */
 export const MAX_MANIFEST_URL_LENGTH = 8192;
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 function reject(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res

@@ -6,7 +6,9 @@ import { ROOT } from "./serve";
 
 describe("the server's heap flags", () => {
   it("npm start gives node the flags a serving process needs before its heap is set up", () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
     const start = pkg.scripts.start!.split(/\s+/);
     expect(start[0]).toBe("node");
     // Node options must come before the script, or they are the script's arguments.

@@ -13,7 +13,10 @@ const HTML_DEFAULT = "public, max-age=0, s-maxage=60, stale-while-revalidate=864
 
 beforeAll(async () => {
   stack = await startStack();
-  articleSlug = await groq<string>(stack.content.url, `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0].slug.current`);
+  articleSlug = await groq<string>(
+    stack.content.url,
+    `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0].slug.current`,
+  );
 });
 
 afterAll(async () => {
@@ -83,7 +86,9 @@ test("hashed assets are immutable for a year; a missing asset is a plain 404", a
 test("pages have a weak ETag that survives the per-request nonce, and If-None-Match gets 304 without a body", async () => {
   const first = await get("/en/menu");
   const second = await get("/en/menu");
-  expect(cspNonce(first.headers["content-security-policy"])).not.toBe(cspNonce(second.headers["content-security-policy"]));
+  expect(cspNonce(first.headers["content-security-policy"])).not.toBe(
+    cspNonce(second.headers["content-security-policy"]),
+  );
   expect(first.headers.etag).toMatch(/^W\/"/);
   expect(second.headers.etag).toBe(first.headers.etag);
   const revalidated = await get("/en/menu", { "If-None-Match": String(first.headers.etag) });
@@ -106,13 +111,20 @@ test("pages are compressed with brotli or gzip, as the client accepts", async ()
 
 test("every response carries the security headers; the build's code, styles and fonts only those that mean something on them", async () => {
   const html = (await get("/en")).body;
-  const assets = [/\/assets\/[^"']+\.js/, /\/assets\/[^"']+\.css/, /\/assets\/[^"']+\.woff2/].map((re) => re.exec(html)![0]);
+  const assets = [/\/assets\/[^"']+\.js/, /\/assets\/[^"']+\.css/, /\/assets\/[^"']+\.woff2/].map(
+    (re) => re.exec(html)![0],
+  );
   for (const target of assets) {
     const res = await get(target);
     expect(res.status, target).toBe(200);
     expect(res.headers["x-content-type-options"], target).toBe("nosniff");
     expect(res.headers["referrer-policy"], target).toBe("strict-origin-when-cross-origin");
-    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
       expect(res.headers[name], `${target} ${name}`).toBeUndefined();
     }
   }
@@ -156,7 +168,10 @@ test("GET /healthz reports the server and the content service", async () => {
 
 test("preview and the webhook are off (404) when their secrets are not configured", async () => {
   expect((await get("/api/preview?secret=anything-at-all-1234")).status).toBe(404);
-  expect((await rawRequest(stack.url, "/api/revalidate", { method: "POST", headers: { "x-revalidate-secret": "x" } })).status).toBe(404);
+  expect(
+    (await rawRequest(stack.url, "/api/revalidate", { method: "POST", headers: { "x-revalidate-secret": "x" } }))
+      .status,
+  ).toBe(404);
 });
 
 test("hostile URLs never produce a 5xx", async () => {

@@ -26,7 +26,8 @@ afterAll(async () => {
 
 const get = (target: string) => rawRequest(stack.url, target);
 /** The menu's categories: the sections of the page's main content (the consent banner is a section of its own). */
-const sections = (html: string) => [...mainOf(html).matchAll(/<section [^>]*aria-labelledby="([^"]+)-title"/g)].map((m) => m[1]);
+const sections = (html: string) =>
+  [...mainOf(html).matchAll(/<section [^>]*aria-labelledby="([^"]+)-title"/g)].map((m) => m[1]);
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 const dishesIn = (html: string, slug: string) => {
   const start = html.indexOf(`aria-labelledby="${slug}-title"`);
@@ -64,7 +65,9 @@ test("a menu entry names the categories around its own, not all of them", async 
   expect(page.status).toBe(200);
   // The categories' navigation, by its name (the header and the mobile menu have navigations too).
   const nav =
-    new RegExp(`<nav [^>]*aria-label="${menuText("it", "menu.categories")}"[^>]*>\\s*<ul class="plain-list">([\\s\\S]*?)<\\/ul>`).exec(page.body)?.[1] ?? "";
+    new RegExp(
+      `<nav [^>]*aria-label="${menuText("it", "menu.categories")}"[^>]*>\\s*<ul class="plain-list">([\\s\\S]*?)<\\/ul>`,
+    ).exec(page.body)?.[1] ?? "";
   const links = [...nav.matchAll(/href="\/menu\/([^"]+)"/g)].map((m) => m[1]);
   expect(links).toContain("primi");
   expect(links.length).toBeGreaterThan(1);

@@ -29,7 +29,10 @@ beforeAll(async () => {
     res.write(`<!doctype html><script nonce="${nonce}">1</script>`);
     res.end(`<p>${String(req.query.v ?? "same")}</p>`);
   });
-  app.get("/private", (_req, res) => void res.set("Cache-Control", "private, no-store").type("html").send("<p>mine</p>"));
+  app.get(
+    "/private",
+    (_req, res) => void res.set("Cache-Control", "private, no-store").type("html").send("<p>mine</p>"),
+  );
   app.get("/json", (_req, res) => void res.json({ ok: true }));
   app.get("/{*rest}", (req, res) => void res.status(404).send(`not found ${req.path}`));
   await new Promise<void>((resolve) => {
@@ -43,16 +46,21 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A raw request: fetch would normalise `..` and percent-encoding away before sending. */
 function raw(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const url = new URL(base);
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method: init.method ?? "GET", headers: init.headers }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const url = new URL(base);
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path, method: init.method ?? "GET", headers: init.headers },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 test("the CSP allows scripts only from this origin and with the nonce", () => {
@@ -68,7 +76,11 @@ test("the CSP allows scripts only from this origin and with the nonce", () => {
 });
 
 test("configured third-party hosts (consent, analytics) are added where they are needed, and only then", () => {
-  const csp = buildCsp({ nonce: "n", allowedHosts: ["https://cs.iubenda.com"], extra: { "frame-src": ["https://www.youtube-nocookie.com"] } });
+  const csp = buildCsp({
+    nonce: "n",
+    allowedHosts: ["https://cs.iubenda.com"],
+    extra: { "frame-src": ["https://www.youtube-nocookie.com"] },
+  });
   for (const directive of ["script-src", "style-src", "img-src", "connect-src", "frame-src"]) {
     expect(csp.split("; ").find((d) => d.startsWith(`${directive} `))).toContain("https://cs.iubenda.com");
   }
@@ -84,7 +96,9 @@ test("every response but the build's code, styles and fonts carries the security
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
-    expect(res.headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
+    expect(res.headers["permissions-policy"]).toMatch(
+      /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/,
+    );
     expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
     expect(res.headers["x-powered-by"]).toBeUndefined();
     // Plain HTTP: no HSTS (it only means something over HTTPS).
@@ -95,11 +109,20 @@ test("every response but the build's code, styles and fonts carries the security
 });
 
 test("the build's scripts, stylesheets and fonts keep nosniff and the referrer policy, without the document-only headers", async () => {
-  for (const path of ["/assets/entry.client-D8w1lWDt.js", "/assets/site-B4G2CAAW.css", "/assets/source-sans-3-latin-400-normal-DJKDWJVo.woff2"]) {
+  for (const path of [
+    "/assets/entry.client-D8w1lWDt.js",
+    "/assets/site-B4G2CAAW.css",
+    "/assets/source-sans-3-latin-400-normal-DJKDWJVo.woff2",
+  ]) {
     const res = await raw(path);
     expect(res.headers["x-content-type-options"], path).toBe("nosniff");
     expect(res.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ]) {
       expect(res.headers[name], `${path} ${name}`).toBeUndefined();
     }
   }
@@ -122,7 +145,9 @@ test("HSTS and upgrade-insecure-requests are sent when the request came over HTT
   const port = (s.address() as { port: number }).port;
   const https = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-Proto": "https" } });
   const http = await fetch(`http://127.0.0.1:${port}/`);
-  const code = await fetch(`http://127.0.0.1:${port}/assets/entry-abc123.js`, { headers: { "X-Forwarded-Proto": "https" } });
+  const code = await fetch(`http://127.0.0.1:${port}/assets/entry-abc123.js`, {
+    headers: { "X-Forwarded-Proto": "https" },
+  });
   await new Promise((resolve) => s.close(resolve));
   expect(code.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   expect(https.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");

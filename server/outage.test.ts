@@ -14,7 +14,10 @@ beforeAll(async () => {
   // TTL 0: every request asks the service, so the outage is felt at once (no waiting in the test),
   // and only stale-if-error can keep a page up.
   stack = await startStack({ CONTENT_CACHE_TTL: "0", CONTENT_CACHE_SWR: "0" });
-  slugs = await groq<string[]>(stack.content.url, `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...2].slug.current`);
+  slugs = await groq<string[]>(
+    stack.content.url,
+    `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...2].slug.current`,
+  );
   expect(slugs).toHaveLength(2);
 });
 

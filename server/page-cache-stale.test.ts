@@ -9,7 +9,16 @@ import { rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { REVALIDATE_HEADER } from "./page-cache";
-import { cspNonce, demoDatasetCopy, eventually, newestArticle, rawRequest, retitleInEnglish, startStack, type Stack } from "../tests/support/server";
+import {
+  cspNonce,
+  demoDatasetCopy,
+  eventually,
+  newestArticle,
+  rawRequest,
+  retitleInEnglish,
+  startStack,
+  type Stack,
+} from "../tests/support/server";
 
 const FRESH_S = 2;
 let stack: Stack;
@@ -18,7 +27,10 @@ let article: { _id: string; slug: string; title: string };
 
 beforeAll(async () => {
   dataDir = demoDatasetCopy("salone-stale-");
-  stack = await startStack({ CONTENT_CACHE_TTL: String(FRESH_S), CONTENT_CACHE_SWR: "3600" }, { CONTENT_DATA_DIR: dataDir });
+  stack = await startStack(
+    { CONTENT_CACHE_TTL: String(FRESH_S), CONTENT_CACHE_SWR: "3600" },
+    { CONTENT_DATA_DIR: dataDir },
+  );
   article = await newestArticle(stack.content.url);
 });
 
@@ -27,7 +39,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const page = (headers: Record<string, string> = {}) => rawRequest(stack.url, `/en/journal/${article.slug}`, { headers });
+const page = (headers: Record<string, string> = {}) =>
+  rawRequest(stack.url, `/en/journal/${article.slug}`, { headers });
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 test("a stale page is answered at once and rendered again behind the answer: an edit shows, no visitor waits for a render", async () => {

@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { pagePathOf } from "./page-cache";
 import { TEST_TOKEN } from "../tests/e2e/support/stack";
-import { PREVIEW_SECRET, cspNonce, draftOnlyArticleSlugs, rawRequest, startStack, type Stack } from "../tests/support/server";
+import {
+  PREVIEW_SECRET,
+  cspNonce,
+  draftOnlyArticleSlugs,
+  rawRequest,
+  startStack,
+  type Stack,
+} from "../tests/support/server";
 
 let stack: Stack;
 let draftSlug: string;
@@ -75,7 +82,8 @@ test("one language is never served for the other, for pages and for their data p
     expect(plain.body).toContain('<html lang="it"');
     if (round === 1) expect([it, en, plain].map((r) => r.headers["x-page-cache"])).toEqual(["hit", "hit", "hit"]);
   }
-  const data = (prefix: string) => get(`${prefix}/journal.data?_routes=root,locale___${prefix ? prefix.slice(1) : "default"}`);
+  const data = (prefix: string) =>
+    get(`${prefix}/journal.data?_routes=root,locale___${prefix ? prefix.slice(1) : "default"}`);
   for (let round = 0; round < 2; round++) {
     const en = await data("/en");
     const it = await data("/it");
@@ -113,7 +121,12 @@ test("a cached page or data payload is compressed for each response as it asks, 
     const gzip = await fetchRaw(target, "gzip");
     const plain = await fetchRaw(target, "identity");
     expect([br.cache, gzip.cache, plain.cache], target).toEqual(["hit", "hit", "hit"]);
-    expect([first.encoding, br.encoding, gzip.encoding, plain.encoding], target).toEqual(["br", "br", "gzip", undefined]);
+    expect([first.encoding, br.encoding, gzip.encoding, plain.encoding], target).toEqual([
+      "br",
+      "br",
+      "gzip",
+      undefined,
+    ]);
     const text = (r: { body: Buffer; encoding?: string }) =>
       (r.encoding === "br" ? brotliDecompressSync(r.body)
       : r.encoding === "gzip" ? gunzipSync(r.body)
@@ -127,17 +140,27 @@ test("a cached page or data payload is compressed for each response as it asks, 
 });
 
 /** A GET with an Accept-Encoding, its body left as sent. */
-async function fetchRaw(target: string, encoding: string): Promise<{ body: Buffer; encoding?: string; cache?: string }> {
+async function fetchRaw(
+  target: string,
+  encoding: string,
+): Promise<{ body: Buffer; encoding?: string; cache?: string }> {
   const { request } = await import("node:http");
   const url = new URL(stack.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: target, headers: { "Accept-Encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ body: Buffer.concat(chunks), encoding: res.headers["content-encoding"], cache: res.headers["x-page-cache"] as string | undefined }),
-      );
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path: target, headers: { "Accept-Encoding": encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: res.headers["content-encoding"],
+            cache: res.headers["x-page-cache"] as string | undefined,
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -36,7 +36,10 @@ import { createPageCache, cutAtNonce, withNonce, type PageCache, type StoredPage
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** The header of the server's own request that renders a stale page again (its value: this process's secret). */
 export const REVALIDATE_HEADER = "x-page-cache-revalidate";
-/** The request headers a stale page's render again takes from the request that found it stale: what its key and its page depend on. */
+/**
+ * The request headers a stale page's render again takes from the request that found it stale: what its key
+ * and its page depend on.
+ */
 const REVALIDATE_FORWARDED = ["host", "user-agent", "x-forwarded-host", "x-forwarded-proto"] as const;
 /** A render again that has not answered by then is given up (the stale copy stays, the next request tries again). */
 const REVALIDATE_TIMEOUT_MS = 60_000;
@@ -96,15 +99,27 @@ export function pagePathOf(pathname: string): string {
 }
 
 function storable(req: Request, res: Response): boolean {
-  if (req.method !== "GET" || res.statusCode !== 200 || res.hasHeader("Set-Cookie") || !isPageResponse(req.path, String(res.getHeader("Content-Type") ?? "")))
+  if (
+    req.method !== "GET" ||
+    res.statusCode !== 200 ||
+    res.hasHeader("Set-Cookie") ||
+    !isPageResponse(req.path, String(res.getHeader("Content-Type") ?? ""))
+  )
     return false;
   return !/\b(no-store|private)\b/i.test(String(res.getHeader("Cache-Control") ?? ""));
 }
 
 export function pageCache(options: PageCacheMiddlewareOptions) {
-  const store: PageCache = createPageCache({ freshMs: options.freshMs, staleMs: options.staleMs, maxBytes: options.maxBytes });
+  const store: PageCache = createPageCache({
+    freshMs: options.freshMs,
+    staleMs: options.staleMs,
+    maxBytes: options.maxBytes,
+  });
   const secret = randomBytes(18).toString("base64url");
-  /** The server's own request for a stale page, the one that renders it again (a wrong secret is an ordinary request). */
+  /**
+   * The server's own request for a stale page, the one that renders it again (a wrong secret is an ordinary
+   * request).
+   */
   const isRevalidation = (req: Request) => req.headers[REVALIDATE_HEADER] === secret;
 
   function send(req: Request, res: Response, page: StoredPage, state: "hit" | "stale") {
@@ -149,7 +164,11 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
     });
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : (
+          Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        ),
+      );
     };
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
@@ -191,7 +210,8 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
    * goes on, claiming nothing; `middleware` below decides on the way to the renderer.
    */
   function fromMemory(req: Request, res: Response, next: NextFunction) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(req.path) || isRevalidation(req)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || FILE_NAME.test(req.path) || isRevalidation(req))
+      return next();
     const key = keyOf(req, res);
     if (key === null) return next();
     const found = store.peek(key);
@@ -250,10 +270,20 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
       if (settled) return;
       settled = true;
       store.release(key);
-      log.warn("page cache: a stale page could not be rendered again; the stale copy stays", { path: req.path, error: String(error) });
+      log.warn("page cache: a stale page could not be rendered again; the stale copy stays", {
+        path: req.path,
+        error: String(error),
+      });
     };
     const request = http.get(
-      { host: server.host, port: server.port, path: req.originalUrl, headers, timeout: REVALIDATE_TIMEOUT_MS, agent: false },
+      {
+        host: server.host,
+        port: server.port,
+        path: req.originalUrl,
+        headers,
+        timeout: REVALIDATE_TIMEOUT_MS,
+        agent: false,
+      },
       (response) => {
         response.resume();
         response.once("end", () => {
@@ -261,7 +291,10 @@ export function pageCache(options: PageCacheMiddlewareOptions) {
           if (response.statusCode === 200) return;
           // Answered before the renderer (nothing captured it), or a render that failed.
           store.release(key);
-          log.warn("page cache: a stale page rendered again was not stored; the stale copy stays", { path: req.path, status: response.statusCode });
+          log.warn("page cache: a stale page rendered again was not stored; the stale copy stays", {
+            path: req.path,
+            status: response.statusCode,
+          });
         });
         response.once("error", fail);
       },

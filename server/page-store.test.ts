@@ -6,7 +6,11 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-const page = (text: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], parts: [Buffer.from(text)] });
+const page = (text: string) => ({
+  status: 200,
+  headers: [["content-type", "text/html"]] as [string, string][],
+  parts: [Buffer.from(text)],
+});
 
 test("a stored page is served while fresh, then once claimed for refresh while the others get the stale copy", () => {
   const c = clock();
@@ -41,7 +45,10 @@ test("past its stale window a page is a miss: the request waits for a render", (
   expect(cache.lookup("k")).toMatchObject({ page: undefined, refresh: true });
 });
 
-const keyed = (text: string, keys: string) => ({ ...page(text), headers: [...page(text).headers, ["xkey", keys]] as [string, string][] });
+const keyed = (text: string, keys: string) => ({
+  ...page(text),
+  headers: [...page(text).headers, ["xkey", keys]] as [string, string][],
+});
 
 test("a publish drops the pages its keys name and keeps the others", () => {
   const cache = createPageCache({ freshMs: 60_000, staleMs: 60_000, maxBytes: 1 << 20 });
@@ -87,7 +94,9 @@ test("a body cut at its nonce is joined with another response's nonce, and the o
   const joined = joinWithNonce(parts, "BBB222==").toString();
   expect(joined).toBe(`<script nonce="BBB222==">x</script><link nonce="BBB222==" rel="modulepreload">`);
   expect(joined).not.toContain("AAA111==");
-  expect(joinWithNonce(cutAtNonce(Buffer.from("no nonce here"), undefined), "BBB222==").toString()).toBe("no nonce here");
+  expect(joinWithNonce(cutAtNonce(Buffer.from("no nonce here"), undefined), "BBB222==").toString()).toBe(
+    "no nonce here",
+  );
   // Bytes, not text: a nonce next to multi-byte characters is cut at the right place.
   expect(joinWithNonce(cutAtNonce(Buffer.from("è AAA111== ù AAA111=="), "AAA111=="), "C").toString()).toBe("è C ù C");
 });

@@ -43,7 +43,9 @@ interface Entry extends StoredPage {
 
 /** `fresh` is false for a stale entry served while another request renders the page again. */
 export type PageLookup =
-  { page: StoredPage; refresh: false; fresh: boolean } | { page: undefined; refresh: true; fresh: false } | { page: StoredPage; refresh: true; fresh: false };
+  | { page: StoredPage; refresh: false; fresh: boolean }
+  | { page: undefined; refresh: true; fresh: false }
+  | { page: StoredPage; refresh: true; fresh: false };
 
 export interface PageCacheStats {
   entries: number;
@@ -65,7 +67,10 @@ export interface PageCache {
    * counted: the caller asks `lookup` later, on the way to the renderer.
    */
   peek(key: string): { page: StoredPage; fresh: boolean } | undefined;
-  /** Keeps a rendered page, unless a purge came since `generation` (what `generation()` said when its render started). */
+  /**
+   * Keeps a rendered page, unless a purge came since `generation` (what `generation()` said when its render
+   * started).
+   */
   store(key: string, generation: number, page: StoredPage): void;
   /** The current generation: advanced by every purge. */
   generation(): number;
@@ -141,7 +146,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return count;
       }
       const wanted = new Set(keys);
-      const gone = [...entries.entries()].filter(([, entry]) => entry.keys.some((k) => wanted.has(k))).map(([key]) => key);
+      const gone = [...entries.entries()]
+        .filter(([, entry]) => entry.keys.some((k) => wanted.has(k)))
+        .map(([key]) => key);
       for (const key of gone) entries.delete(key);
       return gone.length;
     },

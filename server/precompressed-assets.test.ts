@@ -14,7 +14,9 @@ import { ensureBuilt } from "../tests/support/server";
 test("every compressible asset of the build has its brotli and gzip copies, each the file once decompressed", async () => {
   await ensureBuilt();
   const dir = path.join(ROOT, "build", "client", "assets");
-  const files = readdirSync(dir).filter((name) => /\.(js|css|svg)$/.test(name) && statSync(path.join(dir, name)).size >= 1024);
+  const files = readdirSync(dir).filter(
+    (name) => /\.(js|css|svg)$/.test(name) && statSync(path.join(dir, name)).size >= 1024,
+  );
   expect(files.length).toBeGreaterThan(10);
   let compressed = 0;
   let atQuality5 = 0;

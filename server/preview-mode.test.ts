@@ -35,7 +35,10 @@ beforeAll(async () => {
     path.join(dataDir, "production.ndjson"),
     `\n${secret("valid", VALID, new Date())}\n${secret("expired", EXPIRED, new Date(Date.now() - 2 * 3600_000))}\n`,
   );
-  stack = await startStack({ PREVIEW_SECRET, API_RATE_LIMIT: "1000", SANITY_STUDIO_URL: STUDIO }, { CONTENT_DATA_DIR: dataDir });
+  stack = await startStack(
+    { PREVIEW_SECRET, API_RATE_LIMIT: "1000", SANITY_STUDIO_URL: STUDIO },
+    { CONTENT_DATA_DIR: dataDir },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -46,7 +49,8 @@ afterAll(async () => {
 const get = (target: string, headers: Record<string, string> = {}) => rawRequest(stack.url, target, { headers });
 const enable = (secret: string, pathname = "/en/menu") =>
   `/api/preview-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}&sanity-preview-perspective=drafts`;
-const setCookies = (res: { headers: Record<string, string | string[] | undefined> }) => ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+const setCookies = (res: { headers: Record<string, string | string[] | undefined> }) =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []);
 
 test("the Studio's secret starts preview at the path it asks for", async () => {
   const res = await get(enable(VALID));
@@ -64,7 +68,9 @@ test("the Studio's secret starts preview at the path it asks for", async () => {
 test("inside the Studio's frame the preview cookie is SameSite=None; Secure; Partitioned", async () => {
   const res = await get(enable(VALID), { "Sec-Fetch-Dest": "iframe", "Sec-Fetch-Site": "cross-site" });
   expect(res.status).toBe(307);
-  expect(setCookies(res)[0]).toMatch(/^salone_preview=v1\.\d+\.[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=None; Secure; Partitioned$/);
+  expect(setCookies(res)[0]).toMatch(
+    /^salone_preview=v1\.\d+\.[A-Za-z0-9_-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=None; Secure; Partitioned$/,
+  );
 });
 
 test("a wrong, expired or missing secret is a 401 that sets nothing", async () => {
@@ -99,7 +105,9 @@ test("only a preview page may be framed, and only by the Studio", async () => {
   const cookie = setCookies(await get(enable(VALID)))[0]!.split(";")[0]!;
   for (const target of ["/", "/en/menu"]) {
     const preview = await get(target, { Cookie: cookie });
-    expect(String(preview.headers["content-security-policy"]), target).toMatch(new RegExp(`frame-ancestors ${STUDIO}(;|$)`));
+    expect(String(preview.headers["content-security-policy"]), target).toMatch(
+      new RegExp(`frame-ancestors ${STUDIO}(;|$)`),
+    );
     expect(preview.headers["x-frame-options"], target).toBeUndefined();
     for (const headers of [{}, { Cookie: `${cookie.slice(0, -2)}xx` }] as Record<string, string>[]) {
       const visitor = await get(target, headers);
@@ -116,6 +124,8 @@ test("disable ends preview, in the Studio's frame with a partitioned clear", asy
   expect(setCookies(res)[0]).toMatch(/^salone_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/);
   const framed = await get("/api/preview-mode/disable", { "Sec-Fetch-Dest": "iframe" });
   expect(framed.headers.location).toBe("/");
-  expect(setCookies(framed)[0]).toMatch(/^salone_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=None; Secure; Partitioned$/);
+  expect(setCookies(framed)[0]).toMatch(
+    /^salone_preview=; Path=\/; Max-Age=0; HttpOnly; SameSite=None; Secure; Partitioned$/,
+  );
   expect((await get("/api/preview-mode/disable?redirect=//evil.example")).headers.location).toBe("/");
 });

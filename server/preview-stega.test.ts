@@ -70,12 +70,15 @@ function machineRead(document: Document): [string, string][] {
     ["title", document.title],
   ];
   for (const element of document.head.querySelectorAll("meta, link")) {
-    for (const attribute of element.attributes) found.push([`head ${element.tagName.toLowerCase()}[${attribute.name}]`, attribute.value]);
+    for (const attribute of element.attributes)
+      found.push([`head ${element.tagName.toLowerCase()}[${attribute.name}]`, attribute.value]);
   }
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) found.push(["JSON-LD", script.textContent ?? ""]);
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+    found.push(["JSON-LD", script.textContent ?? ""]);
   for (const element of document.body.querySelectorAll("*")) {
     for (const attribute of element.attributes) {
-      if (!HUMAN_ATTRIBUTES.has(attribute.name)) found.push([`${element.tagName.toLowerCase()}[${attribute.name}]`, attribute.value]);
+      if (!HUMAN_ATTRIBUTES.has(attribute.name))
+        found.push([`${element.tagName.toLowerCase()}[${attribute.name}]`, attribute.value]);
     }
   }
   // Dates and times (the opening hours among them), prices, allergens, dietary marks: their text.
@@ -107,7 +110,8 @@ for (const [language, prefix] of [
       const dirty = machineRead(document).filter(([, value]) => INVISIBLE.test(value));
       expect(
         dirty.map(
-          ([where, value]) => `${where}: ${JSON.stringify(value.replace(/[\u200b-\u200d\u2060-\u2064\ufeff\u{1d173}-\u{1d17a}]+/gu, "<stega>")).slice(0, 160)}`,
+          ([where, value]) =>
+            `${where}: ${JSON.stringify(value.replace(/[\u200b-\u200d\u2060-\u2064\ufeff\u{1d173}-\u{1d17a}]+/gu, "<stega>")).slice(0, 160)}`,
         ),
         `${family} ${path}`,
       ).toEqual([]);
@@ -125,14 +129,20 @@ for (const [language, prefix] of [
       const heading = document.querySelector("h1");
       expect(editTarget(heading?.textContent), `${family}: the h1`).toEqual(expected);
     }
-    // A page's heading is its first block's: the link names the block by its key, and the field holds the heading's words.
+    // A page's heading is its first block's: the link names the block by its key, and the field holds the
+    // heading's words.
     const { document } = await page(paths.page);
     const heading = document.querySelector("h1");
     const target = editTarget(heading?.textContent);
     expect(target, "page: the h1").toMatchObject({ id: subject.page._id, type: "page" });
     const [, key, field] = /^blocks\[_key=="([^"]+)"\]\.(\w+)\.(?:it|en)$/.exec(target?.path ?? "") ?? [];
     expect(target?.path, "page: the h1's field").toMatch(new RegExp(`\\.${lang}$`));
-    const source = await groq<string>(stack.content.url, `*[_id == $id][0].blocks[_key == $key][0][$field][$lang]`, { id: subject.page._id, key, field, lang });
+    const source = await groq<string>(stack.content.url, `*[_id == $id][0].blocks[_key == $key][0][$field][$lang]`, {
+      id: subject.page._id,
+      key,
+      field,
+      lang,
+    });
     expect(heading?.textContent).toContain(source);
   }, 60_000);
 

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { TEST_TOKEN } from "../tests/e2e/support/stack";
-import { PREVIEW_SECRET, REVALIDATE_SECRET, draftOnlyArticleSlugs, rawRequest, startStack, type Stack } from "../tests/support/server";
+import {
+  PREVIEW_SECRET,
+  REVALIDATE_SECRET,
+  draftOnlyArticleSlugs,
+  rawRequest,
+  startStack,
+  type Stack,
+} from "../tests/support/server";
 
 let stack: Stack;
 let draftSlug: string;
@@ -23,7 +30,9 @@ afterAll(async () => {
 const get = (target: string, headers: Record<string, string> = {}) => rawRequest(stack.url, target, { headers });
 
 async function enterPreview(redirect = "/"): Promise<string> {
-  const res = await get(`/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&redirect=${encodeURIComponent(redirect)}`);
+  const res = await get(
+    `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&redirect=${encodeURIComponent(redirect)}`,
+  );
   expect(res.status).toBe(302);
   const setCookie = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
   expect(setCookie).toHaveLength(1);
@@ -36,7 +45,11 @@ test("the draft-only article is a 404 outside preview", async () => {
 });
 
 test("a wrong or missing secret is 401 and sets no cookie", async () => {
-  for (const target of ["/api/preview?secret=wrong-secret-0123456789", "/api/preview", `/api/preview?secret=${PREVIEW_SECRET}x`]) {
+  for (const target of [
+    "/api/preview?secret=wrong-secret-0123456789",
+    "/api/preview",
+    `/api/preview?secret=${PREVIEW_SECRET}x`,
+  ]) {
     const res = await get(target);
     expect(res.status, target).toBe(401);
     expect(res.headers["set-cookie"], target).toBeUndefined();
@@ -53,7 +66,9 @@ test("the redirect must be a path on this site", async () => {
 });
 
 test("the right secret sets a signed, HttpOnly, SameSite=Lax cookie and redirects", async () => {
-  const res = await get(`/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/en/journal/${draftSlug}`)}`);
+  const res = await get(
+    `/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/en/journal/${draftSlug}`)}`,
+  );
   expect(res.status).toBe(302);
   expect(res.headers.location).toBe(`/en/journal/${draftSlug}`);
   expect(res.headers["cache-control"]).toBe("private, no-store");

@@ -44,7 +44,11 @@ test("a draft saved through the service purges nothing: the published menu stays
   const response = await fetch(`${site.contentUrl}/v2025-02-19/data/mutate/production`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${TEST_WRITE_TOKEN}` },
-    body: JSON.stringify({ mutations: [{ createOrReplace: { _id: "drafts.some-dish", _type: "menuItem", title: { it: "Bozza", en: "Draft" } } }] }),
+    body: JSON.stringify({
+      mutations: [
+        { createOrReplace: { _id: "drafts.some-dish", _type: "menuItem", title: { it: "Bozza", en: "Draft" } } },
+      ],
+    }),
   });
   expect(response.status).toBe(200);
   const published = await fetch(`${site.contentUrl}/v2025-02-19/data/mutate/production`, {

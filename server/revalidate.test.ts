@@ -6,7 +6,16 @@
  */
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { REVALIDATE_SECRET, demoDatasetCopy, groq, newestArticle, rawRequest, retitleInEnglish, startStack, type Stack } from "../tests/support/server";
+import {
+  REVALIDATE_SECRET,
+  demoDatasetCopy,
+  groq,
+  newestArticle,
+  rawRequest,
+  retitleInEnglish,
+  startStack,
+  type Stack,
+} from "../tests/support/server";
 
 let stack: Stack;
 let dataDir: string;
@@ -14,7 +23,10 @@ let article: { _id: string; slug: string; title: string };
 
 beforeAll(async () => {
   dataDir = demoDatasetCopy("salone-revalidate-");
-  stack = await startStack({ REVALIDATE_SECRET, CONTENT_CACHE_TTL: "3600", API_RATE_LIMIT: "8" }, { CONTENT_DATA_DIR: dataDir });
+  stack = await startStack(
+    { REVALIDATE_SECRET, CONTENT_CACHE_TTL: "3600", API_RATE_LIMIT: "8" },
+    { CONTENT_DATA_DIR: dataDir },
+  );
   article = await newestArticle(stack.content.url);
 });
 
@@ -24,7 +36,8 @@ afterAll(async () => {
 });
 
 const page = () => rawRequest(stack.url, `/en/journal/${article.slug}`);
-const post = (headers: Record<string, string> = {}) => rawRequest(stack.url, "/api/revalidate", { method: "POST", headers });
+const post = (headers: Record<string, string> = {}) =>
+  rawRequest(stack.url, "/api/revalidate", { method: "POST", headers });
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 test("an edit shows only after the webhook; a wrong or missing secret clears nothing", async () => {

@@ -48,7 +48,8 @@ test("the client build holds files, and none of them contains a secret", () => {
   const leaks: string[] = [];
   for (const file of client) {
     const text = readFileSync(file).toString("latin1");
-    for (const [name, value] of Object.entries(SECRETS)) if (text.includes(value)) leaks.push(`${name} in ${path.relative(outDir, file)}`);
+    for (const [name, value] of Object.entries(SECRETS))
+      if (text.includes(value)) leaks.push(`${name} in ${path.relative(outDir, file)}`);
   }
   expect(leaks).toEqual([]);
 });
@@ -57,7 +58,8 @@ test("the server build does not inline secrets either (they are read at run time
   const leaks: string[] = [];
   for (const file of files(path.join(outDir, "server"))) {
     const text = readFileSync(file, "utf8");
-    for (const [name, value] of Object.entries(SECRETS)) if (text.includes(value)) leaks.push(`${name} in ${path.relative(outDir, file)}`);
+    for (const [name, value] of Object.entries(SECRETS))
+      if (text.includes(value)) leaks.push(`${name} in ${path.relative(outDir, file)}`);
   }
   expect(leaks).toEqual([]);
 });

@@ -9,7 +9,8 @@ import type { NextFunction, Request, Response } from "express";
  * data:/blob: and the asset CDN; media (the video block's files): this origin, blob: and the asset
  * CDN, which serves files too. Third-party hosts (consent, analytics) only when configured.
  */
-export type CspDirective = "script-src" | "style-src" | "img-src" | "connect-src" | "frame-src" | "font-src" | "media-src";
+export type CspDirective =
+  "script-src" | "style-src" | "img-src" | "connect-src" | "frame-src" | "font-src" | "media-src";
 
 export interface CspOptions {
   nonce: string;
@@ -82,7 +83,11 @@ export function newNonce(): string {
  */
 export const BUILD_CODE_PATH = /^\/assets\/[^/]+\.(?:js|css|woff2)$/;
 
-export function securityHeaders(options: { imageUrl: string; allowedHosts: readonly string[]; extra?: CspOptions["extra"] }) {
+export function securityHeaders(options: {
+  imageUrl: string;
+  allowedHosts: readonly string[];
+  extra?: CspOptions["extra"];
+}) {
   const imageOrigin = options.imageUrl ? new URL(options.imageUrl).origin : undefined;
   return (req: Request, res: Response, next: NextFunction) => {
     // Every response: no sniffing of types, and the referrer policy (a stylesheet's own requests follow its header).
@@ -95,7 +100,13 @@ export function securityHeaders(options: { imageUrl: string; allowedHosts: reado
     res.locals.nonce = nonce;
     res.setHeader(
       "Content-Security-Policy",
-      buildCsp({ nonce, imageOrigin, allowedHosts: options.allowedHosts, extra: options.extra, upgradeInsecureRequests: req.secure }),
+      buildCsp({
+        nonce,
+        imageOrigin,
+        allowedHosts: options.allowedHosts,
+        extra: options.extra,
+        upgradeInsecureRequests: req.secure,
+      }),
     );
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);

@@ -18,11 +18,20 @@ export interface RunningServer {
 }
 
 /** Serves the production build on config.port (0: a free port). */
-export async function serveSite(config: Config, buildDir = BUILD_DIR, studioDir: string | undefined = STUDIO_DIR): Promise<RunningServer> {
+export async function serveSite(
+  config: Config,
+  buildDir = BUILD_DIR,
+  studioDir: string | undefined = STUDIO_DIR,
+): Promise<RunningServer> {
   tuneHeapGrowth();
   const serverBuildPath = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const app = createApp({ config, build, clientDir: path.join(buildDir, "client"), studioDir: studioDir && existsSync(studioDir) ? studioDir : undefined });
+  const app = createApp({
+    config,
+    build,
+    clientDir: path.join(buildDir, "client"),
+    studioDir: studioDir && existsSync(studioDir) ? studioDir : undefined,
+  });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once("error", reject);

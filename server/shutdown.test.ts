@@ -20,10 +20,14 @@ beforeAll(async () => {
   slowProxy = createServer((req, res) => {
     queryArrived();
     setTimeout(() => {
-      const upstream = httpRequest(`${content.url}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        `${content.url}${req.url}`,
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on("error", () => res.destroy());
       req.pipe(upstream);
     }, DELAY_MS);

@@ -74,7 +74,10 @@ test("a missing hashed asset is a plain 404 that is not cached", async () => {
 });
 
 /** The raw bytes and headers of a GET (fetch would decode the body). */
-function raw(target: string, acceptEncoding?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  target: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
     request(`${base}${target}`, { headers }, (res) => {

@@ -26,7 +26,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "static", "sanity-abc123.js"), "console.log('studio')");
   writeFileSync(path.join(dir, ".salone-build.json"), "{}");
   const app = express();
-  app.use(STUDIO_PATH, studioRouter(dir, { apiHost: "http://localhost:7333", siteUrl: "http://localhost:7000</script>" }));
+  app.use(
+    STUDIO_PATH,
+    studioRouter(dir, { apiHost: "http://localhost:7333", siteUrl: "http://localhost:7000</script>" }),
+  );
   app.use(securityHeaders({ imageUrl: "", allowedHosts: [] }));
   app.get("/{*rest}", (_req, res) => void res.type("html").send("<p>site</p>"));
   await new Promise<void>((resolve) => (server = app.listen(0, "127.0.0.1", () => resolve())));
@@ -50,7 +53,9 @@ test("every path under /studio is the Studio's page, never cached, never framed,
     expect(html).toContain('src="/studio/static/sanity-abc123.js"');
     expect(html).not.toContain("core.sanity-cdn.com");
     // The run's settings, before the Studio's code, in a script the values cannot close.
-    expect(html).toContain('<script>window.__SALONE_STUDIO__={"apiHost":"http://localhost:7333","siteUrl":"http://localhost:7000\\u003c/script>"}</script>');
+    expect(html).toContain(
+      '<script>window.__SALONE_STUDIO__={"apiHost":"http://localhost:7333","siteUrl":"http://localhost:7000\\u003c/script>"}</script>',
+    );
     expect(html.indexOf("__SALONE_STUDIO__")).toBeLessThan(html.indexOf("sanity-abc123.js"));
     // No local certificate to accept: no check of it.
     expect(html).not.toContain("__SALONE_STUDIO__.certificate");
@@ -58,11 +63,17 @@ test("every path under /studio is the Studio's page, never cached, never framed,
 });
 
 test("with the local service's certificate the page first checks the browser can reach the service, before the Studio's code", () => {
-  const html = studioPage('<html><head></head><body><script src="/studio/static/sanity-abc123.js"></script></body></html>', {
-    apiHost: "https://localhost:7333",
-    siteUrl: "http://localhost:7000",
-    certificate: { ping: "https://salone.localhost:7333/v2025-03-01/ping", login: "https://salone.localhost:7333/auth/login" },
-  });
+  const html = studioPage(
+    '<html><head></head><body><script src="/studio/static/sanity-abc123.js"></script></body></html>',
+    {
+      apiHost: "https://localhost:7333",
+      siteUrl: "http://localhost:7000",
+      certificate: {
+        ping: "https://salone.localhost:7333/v2025-03-01/ping",
+        login: "https://salone.localhost:7333/auth/login",
+      },
+    },
+  );
   const check = html.indexOf("fetch(c.ping");
   expect(check).toBeGreaterThan(html.indexOf("__SALONE_STUDIO__="));
   expect(check).toBeLessThan(html.indexOf("sanity-abc123.js"));
@@ -90,12 +101,19 @@ test("with no Sanity project the Studio talks to the site's content service by l
   expect(studioSettings({ env: {} as never, content, siteUrl: "http://localhost:7000" })).toEqual({
     apiHost: "https://localhost:7333",
     siteUrl: "http://localhost:7000",
-    certificate: { ping: "https://salone.localhost:7333/v2025-03-01/ping", login: "https://salone.localhost:7333/auth/login" },
+    certificate: {
+      ping: "https://salone.localhost:7333/v2025-03-01/ping",
+      login: "https://salone.localhost:7333/auth/login",
+    },
   });
   // A service elsewhere keeps the address it was given.
   const remote = { embedded: false, apiUrl: "https://content.example:8443" } as never;
-  expect(studioSettings({ env: {} as never, content: remote, siteUrl: "http://localhost:7000" }).apiHost).toBe("https://content.example:8443");
-  expect(studioSettings({ env: { SANITY_PROJECT_ID: "abc123" } as never, content, siteUrl: "https://salone.example" })).toEqual({
+  expect(studioSettings({ env: {} as never, content: remote, siteUrl: "http://localhost:7000" }).apiHost).toBe(
+    "https://content.example:8443",
+  );
+  expect(
+    studioSettings({ env: { SANITY_PROJECT_ID: "abc123" } as never, content, siteUrl: "https://salone.example" }),
+  ).toEqual({
     siteUrl: "https://salone.example",
   });
 });

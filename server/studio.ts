@@ -31,12 +31,17 @@ export interface StudioSettings {
 export function studioSettings(config: Pick<Config, "env" | "content" | "siteUrl">): StudioSettings {
   if (config.env.SANITY_PROJECT_ID) return { siteUrl: config.siteUrl };
   const api = new URL(config.content.apiUrl);
-  if (!["127.0.0.1", "0.0.0.0", "[::1]", "[::]", "localhost"].includes(api.hostname)) return { apiHost: api.origin, siteUrl: config.siteUrl };
+  if (!["127.0.0.1", "0.0.0.0", "[::1]", "[::]", "localhost"].includes(api.hostname))
+    return { apiHost: api.origin, siteUrl: config.siteUrl };
   api.hostname = "localhost";
   api.protocol = "https:";
   // The Studio's client talks to `<projectId>.<host>`.
   const service = `https://${config.content.projectId}.localhost:${api.port}`;
-  return { apiHost: api.origin, siteUrl: config.siteUrl, certificate: { ping: `${service}/v2025-03-01/ping`, login: `${service}/auth/login` } };
+  return {
+    apiHost: api.origin,
+    siteUrl: config.siteUrl,
+    certificate: { ping: `${service}/v2025-03-01/ping`, login: `${service}/auth/login` },
+  };
 }
 
 /**
@@ -52,7 +57,9 @@ export function studioPage(html: string, settings: StudioSettings): string {
     .replace(/(<link[^>]*href=")\/static\//g, `$1${STUDIO_PATH}/static/`);
   const script = `<script>window.__SALONE_STUDIO__=${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>${settings.certificate ? CERTIFICATE_CHECK : ""}`;
   const at = withoutBridge.indexOf("<script");
-  return at < 0 ? withoutBridge.replace("</head>", `${script}</head>`) : withoutBridge.slice(0, at) + script + withoutBridge.slice(at);
+  return at < 0 ?
+      withoutBridge.replace("</head>", `${script}</head>`)
+    : withoutBridge.slice(0, at) + script + withoutBridge.slice(at);
 }
 
 /**
@@ -91,10 +98,18 @@ export function studioRouter(dir: string, settings: StudioSettings) {
     next();
   });
   router.use(compression());
-  router.use("/static", express.static(path.join(dir, "static"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  router.use(
+    "/static",
+    express.static(path.join(dir, "static"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+  );
   router.use(express.static(dir, { index: false, maxAge: 0 }));
   router.get("/{*rest}", (_req: Request, res: Response) => {
-    if (!page) return void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("The Studio is not built (npm run studio:build)");
+    if (!page)
+      return void res
+        .status(404)
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send("The Studio is not built (npm run studio:build)");
     res.set("Cache-Control", "no-cache").type("html").send(page);
   });
   return router;

@@ -21,10 +21,19 @@ afterAll(async () => {
 async function serve(names: readonly SurrogateKeyHeaderName[]) {
   const app = express();
   app.use(surrogateKeyHeadersOut(names));
-  const pages = pageCache({ freshMs: 60_000, staleMs: 0, maxBytes: 1024 * 1024, webhookPath: "/api/revalidate", testFaults: false });
+  const pages = pageCache({
+    freshMs: 60_000,
+    staleMs: 0,
+    maxBytes: 1024 * 1024,
+    webhookPath: "/api/revalidate",
+    testFaults: false,
+  });
   app.use(pages.fromMemory);
   app.use(pages);
-  app.post("/api/revalidate", (req, res) => void res.set(PURGED_KEYS_HEADER, String(req.query.keys)).json({ revalidated: true }));
+  app.post(
+    "/api/revalidate",
+    (req, res) => void res.set(PURGED_KEYS_HEADER, String(req.query.keys)).json({ revalidated: true }),
+  );
   const page = (keys: string) => (_req: express.Request, res: express.Response) => {
     res.set({ "Cache-Control": "public, max-age=0, s-maxage=60", xkey: keys }).type("html");
     return res;

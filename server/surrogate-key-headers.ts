@@ -1,6 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
-import { XKEY_HEADER, SURROGATE_KEY_HEADER_NAMES, keysOfHeader, surrogateKeyHeaders, type SurrogateKeyHeaderName } from "../site/surrogate-keys";
+import {
+  XKEY_HEADER,
+  SURROGATE_KEY_HEADER_NAMES,
+  keysOfHeader,
+  surrogateKeyHeaders,
+  type SurrogateKeyHeaderName,
+} from "../site/surrogate-keys";
 
 /**
  * The surrogate keys on the way out. The app names a response's keys in an `xkey` header (the

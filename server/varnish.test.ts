@@ -49,7 +49,15 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const [port, contentPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start-cluster.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_PORT: String(contentPort), SANITY_API_URL: "", SANITY_PROJECT_ID: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONTENT_PORT: String(contentPort),
+      SANITY_API_URL: "",
+      SANITY_PROJECT_ID: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -63,7 +71,10 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
     child.stderr!.on("data", onData);
     child.once("exit", (code) => reject(new Error(`start:cluster exited with ${code}:\n${output}`)));
   });
-  const instances = [...ready[0].matchAll(/on (http:\/\/127\.0\.0\.1:\d+) \(pid (\d+)\)/g)].map((m) => ({ url: m[1]!, pid: Number(m[2]) }));
+  const instances = [...ready[0].matchAll(/on (http:\/\/127\.0\.0\.1:\d+) \(pid (\d+)\)/g)].map((m) => ({
+    url: m[1]!,
+    pid: Number(m[2]),
+  }));
   return {
     child,
     url: `http://127.0.0.1:${port}`,
@@ -82,8 +93,12 @@ function originRequests(path: string): number {
     .filter((line) => line.includes('"msg":"request"') && line.includes(`"path":${JSON.stringify(path)}`)).length;
 }
 
-/** The instances log a request once it is answered, and the line travels through start:cluster's output: wait for it. */
-const expectOriginRequests = (path: string, count: number) => eventually(async () => expect(originRequests(path)).toBe(count));
+/**
+ * The instances log a request once it is answered, and the line travels through start:cluster's output: wait
+ * for it.
+ */
+const expectOriginRequests = (path: string, count: number) =>
+  eventually(async () => expect(originRequests(path)).toBe(count));
 
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(cluster.url, path, { headers });
 const xCache = (res: RawResponse) => res.headers["x-cache"];
@@ -168,7 +183,11 @@ describe.skipIf(!varnish.ok)(`two instances behind Varnish${varnish.ok ? "" : ` 
       cluster.contentUrl,
       `*[_type == "menuItem" && defined(slug.current) && defined(category->slug.current)] | order(_id asc)[0]{_id, "slug": slug.current, "title": title.en, "category": category->slug.current}`,
     );
-    const purged = ["", "/en"].flatMap((prefix) => [`${prefix}/menu/${dish.slug}`, `${prefix}/menu`, `${prefix}/menu/${dish.category}`]);
+    const purged = ["", "/en"].flatMap((prefix) => [
+      `${prefix}/menu/${dish.slug}`,
+      `${prefix}/menu`,
+      `${prefix}/menu/${dish.category}`,
+    ]);
     const kept = `/en/journal/${article.slug}`;
     for (const path of [...purged, kept]) {
       await get(path);

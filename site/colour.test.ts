@@ -6,7 +6,19 @@ test("a hex colour of three or six digits, in either case, is kept", () => {
 });
 
 test("anything else falls back: a name, no hash, four or eight digits, a function, spaces, nothing", () => {
-  for (const value of ["teal", "0D5357", "#0D53", "#0D535780", "rgb(0 0 0)", " #0D5357", "#0D5357 ", "", null, undefined, 13]) {
+  for (const value of [
+    "teal",
+    "0D5357",
+    "#0D53",
+    "#0D535780",
+    "rgb(0 0 0)",
+    " #0D5357",
+    "#0D5357 ",
+    "",
+    null,
+    undefined,
+    13,
+  ]) {
     expect(hexColourOr(value, "#E0892B"), String(value)).toBe("#E0892B");
   }
 });

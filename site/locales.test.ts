@@ -15,8 +15,16 @@ import { ROUTE_NAME_SEPARATOR, parseRouteId, routeId } from "../app/i18n/route-n
 const url = (path: string) => new URL(path, "http://localhost");
 
 test("the URL prefix sets the locale, and prefixed URLs ignore the cookie", () => {
-  expect(resolveLocale(url("/en/menu"), `${LOCALE_COOKIE}=it`)).toEqual({ locale: "en", prefix: "en", redirectTo: null });
-  expect(resolveLocale(url("/it/menu"), `${LOCALE_COOKIE}=en`)).toEqual({ locale: "it", prefix: "it", redirectTo: null });
+  expect(resolveLocale(url("/en/menu"), `${LOCALE_COOKIE}=it`)).toEqual({
+    locale: "en",
+    prefix: "en",
+    redirectTo: null,
+  });
+  expect(resolveLocale(url("/it/menu"), `${LOCALE_COOKIE}=en`)).toEqual({
+    locale: "it",
+    prefix: "it",
+    redirectTo: null,
+  });
   expect(resolveLocale(url("/en"), null).locale).toBe("en");
 });
 

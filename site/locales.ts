@@ -17,7 +17,10 @@ export interface LocaleInfo {
   code: Locale;
   iso: string;
   name: string;
-  /** Where its UI messages live (the spec's "message file"): one file per catalogue (app/i18n/messages/<catalogue>/). */
+  /**
+   * Where its UI messages live (the spec's "message file"): one file per catalogue
+   * (app/i18n/messages/<catalogue>/).
+   */
   file: string;
 }
 

@@ -28,5 +28,9 @@ export interface SiteEntry {
 
 export function isSiteEntry(module: unknown): module is SiteEntry {
   const entry = module as Partial<SiteEntry> | undefined;
-  return typeof entry?.requestContext === "function" && typeof entry.adoptConfig === "function" && typeof entry.inPreview === "function";
+  return (
+    typeof entry?.requestContext === "function" &&
+    typeof entry.adoptConfig === "function" &&
+    typeof entry.inPreview === "function"
+  );
 }

@@ -23,7 +23,10 @@ export const MISSING_KEY = "missing";
 export const TYPE_PREFIX = "type:";
 export const MAX_KEYS = 64;
 
-/** The response headers that carry the keys: Varnish's xkey (space separated), Fastly's, Cloudflare's (comma separated). */
+/**
+ * The response headers that carry the keys: Varnish's xkey (space separated), Fastly's, Cloudflare's (comma
+ * separated).
+ */
 export const XKEY_HEADER = "xkey";
 export const SURROGATE_KEY_HEADER = "Surrogate-Key";
 export const CACHE_TAG_HEADER = "Cache-Tag";
@@ -81,7 +84,8 @@ export function queryNames(query: string): { types: string[]; ids: string[] } {
     for (const match of filter.matchAll(/_id\s*==\s*"([^"]+)"/g)) ids.add(publishedId(match[1]!));
     if (/^\s*\[\s*0\s*\]/.test(query.slice(end + 1))) continue;
     for (const match of filter.matchAll(/_type\s*==\s*"([^"]+)"/g)) types.add(match[1]!);
-    for (const match of filter.matchAll(/_type\s+in\s+\[([^\]]*)\]/g)) for (const name of match[1]!.matchAll(/"([^"]+)"/g)) types.add(name[1]!);
+    for (const match of filter.matchAll(/_type\s+in\s+\[([^\]]*)\]/g))
+      for (const name of match[1]!.matchAll(/"([^"]+)"/g)) types.add(name[1]!);
   }
   return { types: [...types].filter((type) => NAME.test(type)), ids: [...ids].filter((id) => NAME.test(id)) };
 }
@@ -112,10 +116,16 @@ export class SurrogateKeys {
       }
       if (!isRecord(node)) return;
       const { _id: id, _type: type } = node;
-      if (typeof id === "string" && NAME.test(id) && !ASSET_ID.test(id) && !(typeof type === "string" && type.startsWith("sanity."))) {
+      if (
+        typeof id === "string" &&
+        NAME.test(id) &&
+        !ASSET_ID.test(id) &&
+        !(typeof type === "string" && type.startsWith("sanity."))
+      ) {
         const published = publishedId(id);
         if (!inList) this.single.add(published);
-        else if (!this.listed.has(published)) this.listed.set(published, typeof type === "string" && NAME.test(type) ? type : undefined);
+        else if (!this.listed.has(published))
+          this.listed.set(published, typeof type === "string" && NAME.test(type) ? type : undefined);
       }
       for (const value of Object.values(node)) if (isRecord(value) || Array.isArray(value)) walk(value, inList);
     };
@@ -149,7 +159,10 @@ export const SURROGATE_KEY_HEADER_NAMES = [XKEY_HEADER, SURROGATE_KEY_HEADER, CA
 export type SurrogateKeyHeaderName = (typeof SURROGATE_KEY_HEADER_NAMES)[number];
 
 /** The header values for a response's keys, in the headers named. */
-export function surrogateKeyHeaders(keys: readonly string[], names: readonly SurrogateKeyHeaderName[]): [string, string][] {
+export function surrogateKeyHeaders(
+  keys: readonly string[],
+  names: readonly SurrogateKeyHeaderName[],
+): [string, string][] {
   return names.map((name) => [name, keys.join(name === CACHE_TAG_HEADER ? "," : " ")]);
 }
 

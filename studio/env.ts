@@ -29,9 +29,20 @@ export const projectId = sanityProjectId ?? "salone";
 const served = (globalThis as { __SALONE_STUDIO__?: { apiHost?: unknown; siteUrl?: unknown } }).__SALONE_STUDIO__;
 const servedText = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 /** The embedded service, as the browser reaches it. */
-export const apiHost = (servedText(served?.apiHost) ?? read(() => process.env.SANITY_STUDIO_API_HOST) ?? "http://localhost:3333").replace(/\/+$/, "");
+export const apiHost = (
+  servedText(served?.apiHost) ??
+  read(() => process.env.SANITY_STUDIO_API_HOST) ??
+  "http://localhost:3333"
+).replace(/\/+$/, "");
 export const dataset = read(() => process.env.SANITY_STUDIO_DATASET) ?? "production";
-/** Where the site runs: the preview action opens `${siteUrl}/api/preview`, the Presentation tool shows it in a frame. */
-export const siteUrl = (servedText(served?.siteUrl) ?? read(() => process.env.SANITY_STUDIO_SITE_URL) ?? "http://localhost:3000").replace(/\/+$/, "");
+/**
+ * Where the site runs: the preview action opens `${siteUrl}/api/preview`, the Presentation tool shows it in a
+ * frame.
+ */
+export const siteUrl = (
+  servedText(served?.siteUrl) ??
+  read(() => process.env.SANITY_STUDIO_SITE_URL) ??
+  "http://localhost:3000"
+).replace(/\/+$/, "");
 /** The site's PREVIEW_SECRET. Unset: the preview action says what to set. */
 export const previewSecret = read(() => process.env.SANITY_STUDIO_PREVIEW_SECRET);

@@ -20,7 +20,12 @@ const slugOf = (doc: unknown) => text(propertyOf(propertyOf(doc, "slug"), "curre
 const toRouteObject = (entry: RouteConfigEntry): RouteObject =>
   entry.index ?
     { id: entry.id, index: true, caseSensitive: entry.caseSensitive }
-  : { id: entry.id, path: entry.path, caseSensitive: entry.caseSensitive, children: entry.children?.map(toRouteObject) };
+  : {
+      id: entry.id,
+      path: entry.path,
+      caseSensitive: entry.caseSensitive,
+      children: entry.children?.map(toRouteObject),
+    };
 const siteRoutes = routeConfig.map(toRouteObject);
 
 /** The screen the site serves at `href`: `menu-entry en primi`, `home default`. */
@@ -33,7 +38,8 @@ function screenAt(href: string): string {
 }
 
 /** Each screen as Italian (unprefixed) and English: the variants a location must name. */
-const bothLanguages = (screen: string, slug?: string) => ["default", "en"].map((variant) => [screen, variant, slug].filter(Boolean).join(" "));
+const bothLanguages = (screen: string, slug?: string) =>
+  ["default", "en"].map((variant) => [screen, variant, slug].filter(Boolean).join(" "));
 
 /** What the site shows each document on, read from the dataset itself. */
 function expectedScreens(doc: (typeof published.documents)[number]): string[] {
@@ -47,7 +53,11 @@ function expectedScreens(doc: (typeof published.documents)[number]): string[] {
       return [...bothLanguages("menu-entry", slug), ...bothLanguages("menu")];
     case "menuItem": {
       const category = published.byId.get(refOf(doc.category) ?? "");
-      return [...bothLanguages("menu-entry", slug), ...bothLanguages("menu"), ...bothLanguages("menu-entry", slugOf(category))];
+      return [
+        ...bothLanguages("menu-entry", slug),
+        ...bothLanguages("menu"),
+        ...bothLanguages("menu-entry", slugOf(category)),
+      ];
     }
     case "article":
       return [...bothLanguages("article", slug), ...bothLanguages("journal")];
@@ -61,7 +71,14 @@ function expectedScreens(doc: (typeof published.documents)[number]): string[] {
 const located = published.documents.filter((doc) => doc._type && doc._type in locations);
 
 test("every type with a page of its own, and the settings, lists where it is shown", () => {
-  expect(Object.keys(locations).sort()).toEqual(["article", "event", "menuCategory", "menuItem", "page", "siteSettings"]);
+  expect(Object.keys(locations).sort()).toEqual([
+    "article",
+    "event",
+    "menuCategory",
+    "menuItem",
+    "page",
+    "siteSettings",
+  ]);
   expect(new Set(located.map((doc) => doc._type)).size).toBe(6);
 });
 
@@ -84,8 +101,18 @@ test("a dish lists its page, the menu and its category, each titled in its langu
 });
 
 test("the settings list every top page, and the home page document is the site's root", () => {
-  const hrefs = (id: string) => locationsOf(published.byId.get(id)!, published)?.locations?.map((location) => location.href);
-  expect(hrefs("siteSettings")).toEqual(["/", "/en", "/menu", "/en/menu", "/journal", "/en/journal", "/events", "/en/events"]);
+  const hrefs = (id: string) =>
+    locationsOf(published.byId.get(id)!, published)?.locations?.map((location) => location.href);
+  expect(hrefs("siteSettings")).toEqual([
+    "/",
+    "/en",
+    "/menu",
+    "/en/menu",
+    "/journal",
+    "/en/journal",
+    "/events",
+    "/en/events",
+  ]);
   expect(hrefs("page-home")).toEqual(["/", "/en"]);
 });
 
@@ -109,7 +136,9 @@ test("an English title missing falls back to the Italian one, as the site shows 
 test("every page of a demo document, in each of the site's three variants, opens that document beside it", async () => {
   const drafts = views.drafts;
   let checked = 0;
-  for (const doc of drafts.documents.filter((d) => ["page", "menuCategory", "menuItem", "article", "event"].includes(d._type ?? ""))) {
+  for (const doc of drafts.documents.filter((d) =>
+    ["page", "menuCategory", "menuItem", "article", "event"].includes(d._type ?? ""),
+  )) {
     const own = locationsOf(doc, drafts)!.locations![0]!.href;
     for (const href of [own, `/en${own === "/" ? "" : own}`, `/it${own === "/" ? "" : own}`]) {
       expect(await mainDocumentAt(href, drafts), href).toEqual({ _id: doc._id, _type: doc._type });
@@ -121,7 +150,16 @@ test("every page of a demo document, in each of the site's three variants, opens
 });
 
 test("listing pages and addresses with no document open none", async () => {
-  for (const href of ["/menu", "/en/journal", "/it/events", "/events?page=2", "/nessuna", "/en/menu/nessuno", "/journal/nessuno", "/events/nessuno"]) {
+  for (const href of [
+    "/menu",
+    "/en/journal",
+    "/it/events",
+    "/events?page=2",
+    "/nessuna",
+    "/en/menu/nessuno",
+    "/journal/nessuno",
+    "/events/nessuno",
+  ]) {
     expect(await mainDocumentAt(href, published), href).toBeNull();
   }
 });

@@ -1,6 +1,20 @@
-import { defineDocuments, defineLocations, type DocumentLocation, type DocumentLocationResolvers } from "sanity/presentation";
+import {
+  defineDocuments,
+  defineLocations,
+  type DocumentLocation,
+  type DocumentLocationResolvers,
+} from "sanity/presentation";
 import { LOCALE_INFO, LOCALES, type Locale } from "../site/locales";
-import { HOME_SLUG, SCREEN_PATTERNS, SECTION_PATHS, articlePath, eventPath, menuEntryPath, pagePath, pathInLocales } from "../site/paths";
+import {
+  HOME_SLUG,
+  SCREEN_PATTERNS,
+  SECTION_PATHS,
+  articlePath,
+  eventPath,
+  menuEntryPath,
+  pagePath,
+  pathInLocales,
+} from "../site/paths";
 
 /**
  * The Presentation tool's two maps between documents and the site's pages, from the site's own path
@@ -53,29 +67,45 @@ export const locations: DocumentLocationResolvers = {
   }),
   menuCategory: defineLocations({
     select: OWN,
-    resolve: (doc) => (doc?.slug ? { locations: [...inEveryLanguage(menuEntryPath(doc.slug), doc), ...topPage("Menu", SECTION_PATHS.menu)] } : NO_SLUG),
+    resolve: (doc) =>
+      doc?.slug ?
+        { locations: [...inEveryLanguage(menuEntryPath(doc.slug), doc), ...topPage("Menu", SECTION_PATHS.menu)] }
+      : NO_SLUG,
   }),
   menuItem: defineLocations({
     // A reference in a select path is followed: the category's own title and slug.
-    select: { ...OWN, categoryIt: "category.title.it", categoryEn: "category.title.en", categorySlug: "category.slug.current" },
+    select: {
+      ...OWN,
+      categoryIt: "category.title.it",
+      categoryEn: "category.title.en",
+      categorySlug: "category.slug.current",
+    },
     resolve: (doc) =>
       doc?.slug ?
         {
           locations: [
             ...inEveryLanguage(menuEntryPath(doc.slug), doc),
             ...topPage("Menu", SECTION_PATHS.menu),
-            ...(doc.categorySlug ? inEveryLanguage(menuEntryPath(doc.categorySlug), { it: doc.categoryIt, en: doc.categoryEn }) : []),
+            ...(doc.categorySlug ?
+              inEveryLanguage(menuEntryPath(doc.categorySlug), { it: doc.categoryIt, en: doc.categoryEn })
+            : []),
           ],
         }
       : NO_SLUG,
   }),
   article: defineLocations({
     select: OWN,
-    resolve: (doc) => (doc?.slug ? { locations: [...inEveryLanguage(articlePath(doc.slug), doc), ...topPage("Journal", SECTION_PATHS.journal)] } : NO_SLUG),
+    resolve: (doc) =>
+      doc?.slug ?
+        { locations: [...inEveryLanguage(articlePath(doc.slug), doc), ...topPage("Journal", SECTION_PATHS.journal)] }
+      : NO_SLUG,
   }),
   event: defineLocations({
     select: OWN,
-    resolve: (doc) => (doc?.slug ? { locations: [...inEveryLanguage(eventPath(doc.slug), doc), ...topPage("Events", SECTION_PATHS.events)] } : NO_SLUG),
+    resolve: (doc) =>
+      doc?.slug ?
+        { locations: [...inEveryLanguage(eventPath(doc.slug), doc), ...topPage("Events", SECTION_PATHS.events)] }
+      : NO_SLUG,
   }),
 };
 

@@ -12,15 +12,21 @@ const actionsFor = (schemaType: string): string[] => {
 };
 
 test("'Open preview' is on every type with a page of its own, events included, and on the settings", () => {
-  for (const type of ["siteSettings", "page", "menuCategory", "menuItem", "article", "event"]) expect(actionsFor(type), type).toContain("OpenPreviewAction");
+  for (const type of ["siteSettings", "page", "menuCategory", "menuItem", "article", "event"])
+    expect(actionsFor(type), type).toContain("OpenPreviewAction");
   expect(actionsFor("sanity.imageAsset")).not.toContain("OpenPreviewAction");
 });
 
 test("the Presentation tool shows the site, asks its preview-mode routes, and is given the site's maps", () => {
-  const tools = (Array.isArray(config.plugins) ? config.plugins : []).flatMap((plugin) => (Array.isArray(plugin.tools) ? plugin.tools : []));
+  const tools = (Array.isArray(config.plugins) ? config.plugins : []).flatMap((plugin) =>
+    Array.isArray(plugin.tools) ? plugin.tools : [],
+  );
   const presentation = tools.find((tool) => tool.name === "presentation");
   expect(presentation?.options).toMatchObject({
-    previewUrl: { initial: siteUrl, previewMode: { enable: "/api/preview-mode/enable", disable: "/api/preview-mode/disable" } },
+    previewUrl: {
+      initial: siteUrl,
+      previewMode: { enable: "/api/preview-mode/enable", disable: "/api/preview-mode/disable" },
+    },
     resolve: { locations, mainDocuments },
   });
 });

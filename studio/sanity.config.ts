@@ -69,7 +69,9 @@ export default defineConfig({
         context.schemaType === "siteSettings" ?
           previous.filter(({ action }) => action !== "delete" && action !== "duplicate" && action !== "unpublish")
         : previous;
-      return PREVIEWABLE.has(context.schemaType) ? [...actions, openPreviewAction({ siteUrl, secret: previewSecret })] : actions;
+      return PREVIEWABLE.has(context.schemaType) ?
+          [...actions, openPreviewAction({ siteUrl, secret: previewSecret })]
+        : actions;
     },
   },
 });

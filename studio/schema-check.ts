@@ -31,7 +31,9 @@ interface Attribute {
   value: TypeNode;
   optional?: boolean;
 }
-type SchemaEntry = { name: string; type: "document"; attributes: Record<string, Attribute> } | { name: string; type: "type"; value: TypeNode };
+type SchemaEntry =
+  | { name: string; type: "document"; attributes: Record<string, Attribute> }
+  | { name: string; type: "type"; value: TypeNode };
 
 /** An object's fields with those of its `rest` merged in, and the name its rules are filed under. */
 interface Shape {
@@ -78,7 +80,8 @@ function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
-  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value)}`;
+  if (typeof value === "string")
+    return `the text ${JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value)}`;
   return `${
     typeof value === "number" ? "the number"
     : typeof value === "boolean" ? ""
@@ -162,12 +165,18 @@ export class SchemaChecker {
     if (entry?.type !== "document") return [{ path: "", message: `The schema has no type '${type}'` }];
     const out: Problem[] = [];
     const walk = new Walk(this, index, document, out, type.startsWith("sanity."));
-    walk.object(document, { name: type, attributes: new Map(Object.entries(entry.attributes)), dereferencesTo: undefined }, []);
+    walk.object(
+      document,
+      { name: type, attributes: new Map(Object.entries(entry.attributes)), dereferencesTo: undefined },
+      [],
+    );
     const scope = SLUG_SCOPES[type as keyof typeof SLUG_SCOPES] as readonly string[] | undefined;
     const current = (document.slug as { current?: unknown } | undefined)?.current;
     if (scope && typeof current === "string" && typeof document._id === "string") {
       const self = publishedId(document._id);
-      const taken = scope.some((other) => [...(index.slugs.get(other)?.get(current) ?? [])].some((holder) => holder !== self));
+      const taken = scope.some((other) =>
+        [...(index.slugs.get(other)?.get(current) ?? [])].some((holder) => holder !== self),
+      );
       if (taken) out.push({ path: "slug", message: "Slug is already in use" });
     }
     return out;
@@ -219,8 +228,9 @@ export class SchemaChecker {
       : value === null ? "null"
       : typeof value;
     return (
-      resolved.find((r) => r.node.type === kind && (!("value" in r.node) || r.node.value === undefined || r.node.value === value)) ??
-      resolved.find((r) => r.node.type === "unknown")
+      resolved.find(
+        (r) => r.node.type === kind && (!("value" in r.node) || r.node.value === undefined || r.node.value === value),
+      ) ?? resolved.find((r) => r.node.type === "unknown")
     );
   }
 }
@@ -278,10 +288,14 @@ class Walk {
         const member = this.schema.pick(resolved.of, value);
         if (member) return this.resolved(value, member.node, member.name, at);
         const literals = resolved.of.filter(
-          (m): m is { type: "string"; value: string } => m.type === "string" && typeof (m as { value?: unknown }).value === "string",
+          (m): m is { type: "string"; value: string } =>
+            m.type === "string" && typeof (m as { value?: unknown }).value === "string",
         );
         if (literals.length === resolved.of.length)
-          return this.problem(at, `must be one of ${literals.map((l) => JSON.stringify(l.value)).join(", ")}, not ${JSON.stringify(value)}`);
+          return this.problem(
+            at,
+            `must be one of ${literals.map((l) => JSON.stringify(l.value)).join(", ")}, not ${JSON.stringify(value)}`,
+          );
         const typeName = isRecord(value) ? value._type : undefined;
         return this.problem(
           at,
@@ -322,7 +336,8 @@ class Walk {
     if (absent) return;
     if (!this.openEnded) {
       for (const key of Object.keys(value)) {
-        if (!key.startsWith("_") && !shape.attributes.has(key)) this.problem([...at, key], `Field '${key}' does not exist on type '${shape.name ?? "object"}'`);
+        if (!key.startsWith("_") && !shape.attributes.has(key))
+          this.problem([...at, key], `Field '${key}' does not exist on type '${shape.name ?? "object"}'`);
       }
     }
     if (shape.dereferencesTo) this.reference(value, shape.dereferencesTo, at);
@@ -332,7 +347,8 @@ class Walk {
   /** A required field that is missing: when it is an object, what it would have held is missing too. */
   private absent(node: TypeNode, at: Segment[]): void {
     const { node: resolved, name } = this.schema.resolve(node);
-    if (resolved.type === "object" && !resolved.dereferencesTo) this.object({}, this.schema.shape(resolved, name), at, true);
+    if (resolved.type === "object" && !resolved.dereferencesTo)
+      this.object({}, this.schema.shape(resolved, name), at, true);
   }
 
   private itemRules(owner: string | undefined, key: string, items: unknown[], at: Segment[]): void {

@@ -10,7 +10,11 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Salone")
     .items([
-      S.listItem().title("Settings").id("settings").icon(CogIcon).child(S.document().schemaType("siteSettings").documentId(SETTINGS_ID).title("Settings")),
+      S.listItem()
+        .title("Settings")
+        .id("settings")
+        .icon(CogIcon)
+        .child(S.document().schemaType("siteSettings").documentId(SETTINGS_ID).title("Settings")),
       S.divider(),
       S.listItem()
         .title("Menu")

@@ -14,7 +14,8 @@ import { ServerMarkup } from "~/browser/server-markup";
  */
 export function AllergenInfo({ block }: BlockProps<"allergenInfo">) {
   const { locale, t } = useI18n();
-  const list = Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
+  const list =
+    Array.isArray(block.allergens) && block.allergens.length ? knownAllergens(block.allergens) : [...ALLERGENS];
   return (
     // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
     <ServerMarkup as="section" data={block} {...blockAttrs(block)} className={cx("block container", styles.section)}>

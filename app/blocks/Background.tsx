@@ -13,7 +13,10 @@ export function Background({ block }: BlockProps<"background">) {
   const tone: Tone = isOneOf(TONES, block.tone) ? block.tone : "paper";
   const dark = tone === "teal" || tone === "slate";
   return (
-    <section {...blockAttrs(block)} className={cx(styles.band, styles[tone], dark && "surface-dark", block.image?.asset && styles.withImage)}>
+    <section
+      {...blockAttrs(block)}
+      className={cx(styles.band, styles[tone], dark && "surface-dark", block.image?.asset && styles.withImage)}
+    >
       {block.image?.asset ?
         <div className={styles.media} aria-hidden="true">
           <SanityImage image={block.image} sizes="100vw" className={styles.image} decorative />

@@ -35,7 +35,14 @@ function blockComponent<K extends BlockType>(type: K): BlockComponent<K> {
 }
 
 /** The block types that draw pictures. */
-const PICTURE_BLOCKS: ReadonlySet<string> = new Set(["hero", "imageBlock", "doubleImageText", "gallery", "menuGallery", "background"]);
+const PICTURE_BLOCKS: ReadonlySet<string> = new Set([
+  "hero",
+  "imageBlock",
+  "doubleImageText",
+  "gallery",
+  "menuGallery",
+  "background",
+]);
 /** The block types that can lead a page with their picture (one picture, wide). */
 const LEAD_BLOCKS: ReadonlySet<string> = new Set(["hero", "imageBlock"]);
 /** How far down a page's list its lead picture may come: after a title and a subtitle, or a text. */
@@ -53,7 +60,13 @@ export function leadPicture(blocks: readonly ListedBlock[]): number {
 }
 
 /** Renders a list of content blocks, each by its `_type`, through the registry. */
-export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBlock[] | null | undefined; nested?: boolean }) {
+export function Blocks({
+  blocks,
+  nested = false,
+}: {
+  blocks: readonly ListedBlock[] | null | undefined;
+  nested?: boolean;
+}) {
   if (!Array.isArray(blocks)) return null;
   const lead = nested ? -1 : leadPicture(blocks);
   return (
@@ -66,7 +79,15 @@ export function Blocks({ blocks, nested = false }: { blocks: readonly ListedBloc
           return null;
         }
         const Component = blockComponent(block._type);
-        return <Component key={block._key ?? index} block={block} index={index} nested={nested} lead={index === lead || undefined} />;
+        return (
+          <Component
+            key={block._key ?? index}
+            block={block}
+            index={index}
+            nested={nested}
+            lead={index === lead || undefined}
+          />
+        );
       })}
     </>
   );

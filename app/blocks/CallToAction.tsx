@@ -16,7 +16,12 @@ export function CallToAction({ block }: BlockProps<"callToAction">) {
     <section {...blockAttrs(block)} className={cx("block container", styles.cta, hasImage && styles.withImage)}>
       {hasImage ?
         <div className={styles.media}>
-          <SanityImage image={block.image} sizes="(min-width: 1024px) 44rem, 100vw" aspectRatio={4 / 3} className={styles.image} />
+          <SanityImage
+            image={block.image}
+            sizes="(min-width: 1024px) 44rem, 100vw"
+            aspectRatio={4 / 3}
+            className={styles.image}
+          />
         </div>
       : null}
       <div className={`${styles.panel} surface-dark`}>

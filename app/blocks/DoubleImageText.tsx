@@ -16,10 +16,20 @@ export function DoubleImageText({ block }: BlockProps<"doubleImageText">) {
     <section {...blockAttrs(block)} className={cx("block container", styles.section)}>
       <div className={styles.images}>
         {first ?
-          <SanityImage image={first} sizes="(min-width: 1024px) 26rem, 60vw" aspectRatio={4 / 5} className={styles.main} />
+          <SanityImage
+            image={first}
+            sizes="(min-width: 1024px) 26rem, 60vw"
+            aspectRatio={4 / 5}
+            className={styles.main}
+          />
         : null}
         {second ?
-          <SanityImage image={second} sizes="(min-width: 1024px) 16rem, 40vw" aspectRatio={1} className={styles.second} />
+          <SanityImage
+            image={second}
+            sizes="(min-width: 1024px) 16rem, 40vw"
+            aspectRatio={1}
+            className={styles.second}
+          />
         : null}
       </div>
       <div className={styles.text}>

@@ -37,7 +37,14 @@ export function ExternalLink({ block }: BlockProps<"externalLink">) {
           : null}
         </div>
         <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path d="M8 16 16.5 7.5M9.5 7.5h7v7" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M8 16 16.5 7.5M9.5 7.5h7v7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
     </ServerMarkup>

@@ -31,7 +31,13 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
   return (
     <section {...blockAttrs(block)} className={cx("block container", styles.launcher)}>
       <div className={styles.coverWrap}>
-        <SanityImage image={cover} sizes="(min-width: 1200px) 74rem, 100vw" aspectRatio={16 / 9} className={styles.cover} decorative />
+        <SanityImage
+          image={cover}
+          sizes="(min-width: 1200px) 74rem, 100vw"
+          aspectRatio={16 / 9}
+          className={styles.cover}
+          decorative
+        />
         {images.length ?
           <div className={styles.overlay}>
             <button
@@ -43,8 +49,23 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
               onFocus={() => void loadLightbox()}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <rect x="3.5" y="5.5" width="13" height="13" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                <path d="M7.5 3.5h11a2 2 0 0 1 2 2v11" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                <rect
+                  x="3.5"
+                  y="5.5"
+                  width="13"
+                  height="13"
+                  rx="1.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                />
+                <path
+                  d="M7.5 3.5h11a2 2 0 0 1 2 2v11"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                />
               </svg>
               {label}
               <span className={styles.count}>{mediaText(locale, "gallery.count", { count: images.length })}</span>
@@ -66,7 +87,14 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
                   openAt(i, event);
                 }}
               >
-                <SanityImage image={image} sizes="8rem" aspectRatio={1} maxWidth={320} className={styles.thumbImage} decorative />
+                <SanityImage
+                  image={image}
+                  sizes="8rem"
+                  aspectRatio={1}
+                  maxWidth={320}
+                  className={styles.thumbImage}
+                  decorative
+                />
               </a>
             </li>
           ))}
@@ -74,7 +102,13 @@ export function GalleryLauncher({ block }: BlockProps<"galleryLauncher">) {
       : null}
       {open !== null ?
         <Suspense fallback={null}>
-          <Lightbox images={images} start={open.index} opener={open.opener} onClose={() => setOpen(null)} label={label} />
+          <Lightbox
+            images={images}
+            start={open.index}
+            opener={open.opener}
+            onClose={() => setOpen(null)}
+            label={label}
+          />
         </Suspense>
       : null}
     </section>

@@ -27,8 +27,17 @@ export function Hero({ block, index, nested, lead }: BlockProps<"hero">) {
   const hotspot = block.image?.hotspot;
   return (
     <section {...blockAttrs(block)} className={styles.hero} data-first={first ? "" : undefined}>
-      <div className={styles.media} style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}>
-        <SanityImage image={block.image} sizes={HERO_SIZES} priority={first || lead} className={styles.image} decorative />
+      <div
+        className={styles.media}
+        style={hotspot ? { "--focus": `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%` } : undefined}
+      >
+        <SanityImage
+          image={block.image}
+          sizes={HERO_SIZES}
+          priority={first || lead}
+          className={styles.image}
+          decorative
+        />
       </div>
       <div className={`${styles.text} surface-dark`}>
         <span className={styles.ornament} aria-hidden="true" />
@@ -43,7 +52,11 @@ export function Hero({ block, index, nested, lead }: BlockProps<"hero">) {
           </p>
         : null}
         {href ?
-          <LocaleLink to={href} className={`button button-accent ${styles.cta}`} lang={fallbackLang(block.cta?.label, locale)}>
+          <LocaleLink
+            to={href}
+            className={`button button-accent ${styles.cta}`}
+            lang={fallbackLang(block.cta?.label, locale)}
+          >
             {localized(block.cta?.label, locale)}{" "}
             <span className="arrow" aria-hidden="true">
               →

@@ -12,7 +12,12 @@ export function ImageBlock({ block, lead }: BlockProps<"imageBlock">) {
   if (!block.image?.asset && !caption) return null;
   return (
     <figure {...blockAttrs(block)} className={cx("block container", styles.figure)}>
-      <SanityImage image={block.image} sizes="(min-width: 1200px) 74rem, calc(100vw - 2.25rem)" priority={lead} className={styles.image} />
+      <SanityImage
+        image={block.image}
+        sizes="(min-width: 1200px) 74rem, calc(100vw - 2.25rem)"
+        priority={lead}
+        className={styles.image}
+      />
       {caption ?
         <figcaption className={styles.caption}>{caption}</figcaption>
       : null}

@@ -32,7 +32,11 @@ export function MenuGallery({
   block,
   headingLevel = 2,
   belowFirstScreen = false,
-}: Omit<BlockProps<"menuGallery">, "block"> & { block: Block<"menuGallery"> | MenuPagesGallery; headingLevel?: 2 | 3; belowFirstScreen?: boolean }) {
+}: Omit<BlockProps<"menuGallery">, "block"> & {
+  block: Block<"menuGallery"> | MenuPagesGallery;
+  headingLevel?: 2 | 3;
+  belowFirstScreen?: boolean;
+}) {
   const { locale, t } = useI18n();
   const items = (block.items ?? []).filter((item) => Boolean(item?.slug && item.image?.asset));
   if (items.length === 0) return null;
@@ -40,7 +44,11 @@ export function MenuGallery({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Item = headingLevel === 2 ? "h3" : "h4";
   return (
-    <section {...blockAttrs(block)} className={cx("block container-wide", styles.gallery)} data-below-first-screen={belowFirstScreen ? "" : undefined}>
+    <section
+      {...blockAttrs(block)}
+      className={cx("block container-wide", styles.gallery)}
+      data-below-first-screen={belowFirstScreen ? "" : undefined}
+    >
       <ServerMarkup as="div" data={`${locale} ${title ?? ""}`} className={cx(head.head, styles.head)}>
         {title ?
           <Heading className={cx(head.title, styles.title)}>{title}</Heading>
@@ -53,7 +61,13 @@ export function MenuGallery({
         {items.map((item) => (
           <li key={item._id ?? item.slug} className={styles.card}>
             <div className={styles.media}>
-              <SanityImage image={item.image} sizes="(min-width: 1024px) 20rem, 70vw" aspectRatio={4 / 3} className={styles.image} decorative />
+              <SanityImage
+                image={item.image}
+                sizes="(min-width: 1024px) 20rem, 70vw"
+                aspectRatio={4 / 3}
+                className={styles.image}
+                decorative
+              />
             </div>
             {/* Words and a link the site's one listener follows: the server's HTML, kept (decision 0080). */}
             <ServerMarkup as="div" data={item} className={styles.caption}>

@@ -30,13 +30,22 @@ const SETTINGS: SiteSettings = {
   ],
   openingExceptions: [
     { from: "2026-08-10", to: "2026-08-23", closed: true, label: { it: "Ferie d'agosto", en: "Summer holidays" } },
-    { from: "2026-12-24", to: "2026-12-24", closed: false, ranges: [r("10:00", "17:00")], label: { it: "Vigilia", en: "Christmas Eve" } },
+    {
+      from: "2026-12-24",
+      to: "2026-12-24",
+      closed: false,
+      ranges: [r("10:00", "17:00")],
+      label: { it: "Vigilia", en: "Christmas Eve" },
+    },
     { from: "2026-12-25", to: "2026-12-25", closed: true, label: { it: "Natale", en: "Christmas Day" } },
   ],
 };
 
 test("the week: lunch and dinner per day, closed days in words, after-midnight closing explained", () => {
-  renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h", title: { it: "Orari", en: "Opening hours" } }]} />, { locale: "en", settings: SETTINGS });
+  renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h", title: { it: "Orari", en: "Opening hours" } }]} />, {
+    locale: "en",
+    settings: SETTINGS,
+  });
   const table = screen.getByRole("table");
   const row = (day: string) => within(table).getByRole("row", { name: new RegExp(`^${day}`) });
   expect(
@@ -68,7 +77,13 @@ test("a range past midnight stays on the day it opens, in the week and in an exc
     _id: "siteSettings",
     openingHours: [{ day: "friday", ranges: [r("10:00", "15:30"), r("19:00", "01:00")] }],
     openingExceptions: [
-      { from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } },
+      {
+        from: "2026-12-31",
+        to: "2026-12-31",
+        closed: false,
+        ranges: [r("19:00", "01:00")],
+        label: { it: "San Silvestro", en: "New Year's Eve" },
+      },
     ],
   };
   renderPage(<Blocks blocks={[{ _type: "openingHours", _key: "h" }]} />, { locale: "en", settings: late });

@@ -91,7 +91,9 @@ export function OpeningHours({ block }: BlockProps<"openingHours">) {
                         <span className={styles.what} lang={fallbackLang(x.label, locale)}>
                           {localized(x.label, locale)}
                         </span>
-                        <span className={styles.status}>{x.closed || !x.ranges?.length ? t("hours.closed") : <Ranges ranges={x.ranges} />}</span>
+                        <span className={styles.status}>
+                          {x.closed || !x.ranges?.length ? t("hours.closed") : <Ranges ranges={x.ranges} />}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -139,7 +141,11 @@ function Ranges({ ranges }: { ranges: TimeRange[] }) {
 function formatDays(x: OpeningException, locale: Locale): string {
   const fmt = (iso: string, parts: "day" | "day month" | "day month year") => {
     const at = new Date(`${iso}T12:00:00Z`);
-    return dayMonthYear({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }, locale, parts);
+    return dayMonthYear(
+      { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() },
+      locale,
+      parts,
+    );
   };
   const full = "day month year";
   if (!x.to || x.to === x.from) return fmt(x.from, full);

@@ -34,7 +34,8 @@ export function ProductLists({ block }: BlockProps<"productLists">) {
         </div>
         <p className={styles.footer}>
           <LocaleLink to={block.category?.slug ? `/menu/${block.category.slug}` : "/menu"} className={styles.more}>
-            {block.category?.slug ? localized(block.category.title, locale) : t("menu.title")} <span aria-hidden="true">→</span>
+            {block.category?.slug ? localized(block.category.title, locale) : t("menu.title")}{" "}
+            <span aria-hidden="true">→</span>
           </LocaleLink>
         </p>
       </div>

@@ -12,7 +12,12 @@ export function Quote({ block }: BlockProps<"quote">) {
   const role = localized(block.role, locale);
   return (
     // Nothing in it needs the page's code: hydrated, the server's HTML is kept as it is (decision 0080).
-    <ServerMarkup as="figure" data={block} {...blockAttrs(block)} className={cx("block container-narrow", styles.quote)}>
+    <ServerMarkup
+      as="figure"
+      data={block}
+      {...blockAttrs(block)}
+      className={cx("block container-narrow", styles.quote)}
+    >
       <span className={styles.mark} aria-hidden="true">
         “
       </span>

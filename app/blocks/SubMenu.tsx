@@ -14,14 +14,20 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
  */
 export function SubMenu({ block }: BlockProps<"subMenu">) {
   const { locale } = useI18n();
-  const items = (block.items ?? []).filter((item) => item && typeof item.anchor === "string" && ANCHOR.test(item.anchor));
+  const items = (block.items ?? []).filter(
+    (item) => item && typeof item.anchor === "string" && ANCHOR.test(item.anchor),
+  );
   const title = localized(block.title, locale) ?? blockText(locale, "subMenu.label");
   return (
     <AnchorNav
       id={blockAttrs(block).id}
       label={title}
       data={block}
-      items={items.map((item) => ({ key: item._key ?? item.anchor, href: `#${item.anchor}`, label: localized(item.label, locale) ?? item.anchor }))}
+      items={items.map((item) => ({
+        key: item._key ?? item.anchor,
+        href: `#${item.anchor}`,
+        label: localized(item.label, locale) ?? item.anchor,
+      }))}
     />
   );
 }

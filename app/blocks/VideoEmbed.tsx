@@ -20,7 +20,15 @@ const VideoPlayerMedia = lazy(loadPlayer);
  * without that consent explains it and offers to accept, or to choose; once accepted, in any
  * way, the video the visitor asked for starts.
  */
-export function VideoEmbed({ embed, title, poster }: { embed: string | null; title: string; poster?: SanityImageValue | null }) {
+export function VideoEmbed({
+  embed,
+  title,
+  poster,
+}: {
+  embed: string | null;
+  title: string;
+  poster?: SanityImageValue | null;
+}) {
   const { locale, t } = useI18n();
   const allowed = useConsent("experience");
   const [pressed, setPressed] = useState(false);
@@ -34,7 +42,13 @@ export function VideoEmbed({ embed, title, poster }: { embed: string | null; tit
           <VideoPlayerMedia embed={embed!} title={title} />
         </Suspense>
       : <>
-          <SanityImage image={poster} sizes="(min-width: 1200px) 74rem, 100vw" aspectRatio={16 / 9} className={styles.poster} decorative />
+          <SanityImage
+            image={poster}
+            sizes="(min-width: 1200px) 74rem, 100vw"
+            aspectRatio={16 / 9}
+            className={styles.poster}
+            decorative
+          />
           {asking ?
             <div className={styles.consent} role="group" aria-label={title}>
               <p>{mediaText(locale, "video.consent", { host: embedHostName(embed!) })}</p>

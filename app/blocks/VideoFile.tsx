@@ -50,10 +50,22 @@ export function VideoFile({
     return (
       <div className={styles.audio}>
         {poster?.asset ?
-          <SanityImage image={poster} sizes={POSTER_SIZES} aspectRatio={16 / 9} className={styles.audioPoster} decorative />
+          <SanityImage
+            image={poster}
+            sizes={POSTER_SIZES}
+            aspectRatio={16 / 9}
+            className={styles.audioPoster}
+            decorative
+          />
         : null}
         <div className={styles.audioPlayer}>
-          <LazyAudio sources={sources} controls preload="metadata" aria-label={title} className={styles.audioControls} />
+          <LazyAudio
+            sources={sources}
+            controls
+            preload="metadata"
+            aria-label={title}
+            className={styles.audioControls}
+          />
           {notes}
         </div>
       </div>

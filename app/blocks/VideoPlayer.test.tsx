@@ -56,10 +56,28 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const FILE_ID = "file-871fa703ac5f9278a5583821987e9141df0892ca-webm";
-const poster = { _type: "image", asset: { _id: "image-4dad081cbe7e61bb16bd1f7eafb39d8e92998260-1600x900-jpg" }, alt: { it: "Piatti", en: "Plates" } };
+const poster = {
+  _type: "image",
+  asset: { _id: "image-4dad081cbe7e61bb16bd1f7eafb39d8e92998260-1600x900-jpg" },
+  alt: { it: "Piatti", en: "Plates" },
+};
 const title = { it: "Appena usciti dalla cucina", en: "Just out of the kitchen" };
-const fileBlock = { _type: "videoPlayer", _key: "v", title, source: "file", file: { _type: "file", asset: { _id: FILE_ID, mimeType: "video/webm" } }, poster };
-const embed = { _type: "videoPlayer", _key: "v", title, source: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/abc123", poster };
+const fileBlock = {
+  _type: "videoPlayer",
+  _key: "v",
+  title,
+  source: "file",
+  file: { _type: "file", asset: { _id: FILE_ID, mimeType: "video/webm" } },
+  poster,
+};
+const embed = {
+  _type: "videoPlayer",
+  _key: "v",
+  title,
+  source: "embed",
+  embedUrl: "https://www.youtube-nocookie.com/embed/abc123",
+  poster,
+};
 
 const grant = (categories: string[], event = "cc:onChange") => {
   document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories }))}; path=/`;
@@ -88,12 +106,16 @@ test("the video loads only when it comes within the preload zone: then its file,
 
   scrollIntoZone();
   await waitFor(() =>
-    expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm"),
+    expect(video.querySelector("source")?.getAttribute("src")).toBe(
+      "/files/salone/production/871fa703ac5f9278a5583821987e9141df0892ca.webm",
+    ),
   );
   expect(video.querySelector("source")?.getAttribute("type")).toBe("video/webm");
   expect(video.getAttribute("preload")).toBe("metadata");
   // The poster's picture at one of its own srcset widths: the player shows it while it loads.
-  expect(video.getAttribute("poster")).toMatch(/^\/images\/salone\/production\/4dad081cbe7e61bb16bd1f7eafb39d8e92998260-1600x900\.jpg\?w=1280&h=720&/);
+  expect(video.getAttribute("poster")).toMatch(
+    /^\/images\/salone\/production\/4dad081cbe7e61bb16bd1f7eafb39d8e92998260-1600x900\.jpg\?w=1280&h=720&/,
+  );
   expect(video.dataset.state).toBe("loading");
   fireEvent(video, new Event("loadedmetadata"));
   expect(video.dataset.state).toBe("loaded");
@@ -142,13 +164,23 @@ test("with a real Sanity project the file comes from its CDN, as images do", asy
 });
 
 test("a sound plays in a lazy <audio> with controls", async () => {
-  const sound = { ...fileBlock, file: { _type: "file", asset: { _id: "file-0123456789abcdef0123456789abcdef01234567-mp3", mimeType: "audio/mpeg" } } };
+  const sound = {
+    ...fileBlock,
+    file: {
+      _type: "file",
+      asset: { _id: "file-0123456789abcdef0123456789abcdef01234567-mp3", mimeType: "audio/mpeg" },
+    },
+  };
   const { container } = renderPage(<Blocks blocks={[sound]} />);
   const audio = container.querySelector("audio")!;
   expect(audio.getAttribute("preload")).toBe("none");
   expect(container.querySelector("video")).toBeNull();
   scrollIntoZone();
-  await waitFor(() => expect(audio.querySelector("source")?.getAttribute("src")).toBe("/files/salone/production/0123456789abcdef0123456789abcdef01234567.mp3"));
+  await waitFor(() =>
+    expect(audio.querySelector("source")?.getAttribute("src")).toBe(
+      "/files/salone/production/0123456789abcdef0123456789abcdef01234567.mp3",
+    ),
+  );
   expect(audio.controls).toBe(true);
   fireEvent(audio, new Event("loadedmetadata"));
   expect(audio.dataset.state).toBe("loaded");
@@ -179,7 +211,9 @@ test("once the visitor accepts, the video they asked for loads, with loading the
   expect(frame.tagName).toBe("IFRAME");
   await waitFor(() => expect(observed.has(frame)).toBe(true));
   scrollIntoZone();
-  await waitFor(() => expect(frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/abc123?autoplay=1"));
+  await waitFor(() =>
+    expect(frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/abc123?autoplay=1"),
+  );
   expect(frame.dataset.state).toBe("loading");
   fireEvent.load(frame);
   expect(frame.dataset.state).toBe("loaded");
@@ -205,7 +239,9 @@ test("consent to analytics alone is not consent to the player", () => {
 
 test("without JavaScript there is a link to the video", () => {
   renderPage(<Blocks blocks={[embed]} />);
-  expect(screen.getByRole("link", { name: /Apri il video/ }).getAttribute("href")).toBe("https://www.youtube.com/watch?v=abc123");
+  expect(screen.getByRole("link", { name: /Apri il video/ }).getAttribute("href")).toBe(
+    "https://www.youtube.com/watch?v=abc123",
+  );
 });
 
 test("an embed from another host, or a block without a playable file, shows only the poster", () => {
@@ -213,7 +249,14 @@ test("an embed from another host, or a block without a playable file, shows only
     <Blocks
       blocks={[
         { ...embed, _key: "a", embedUrl: "https://evil.example/embed/x" },
-        { ...fileBlock, _key: "b", file: { _type: "file", asset: { _id: "file-0123456789abcdef0123456789abcdef01234567-pdf", mimeType: "application/pdf" } } },
+        {
+          ...fileBlock,
+          _key: "b",
+          file: {
+            _type: "file",
+            asset: { _id: "file-0123456789abcdef0123456789abcdef01234567-pdf", mimeType: "application/pdf" },
+          },
+        },
       ]}
     />,
   );

@@ -4,7 +4,9 @@ import { lazyBlock } from "~/browser/lazy-block";
 
 /** Does rich text hold a picture, in any language (its lazy loading needs the page's code)? */
 const withoutPicture = (block: unknown) =>
-  !Object.values((block as { body?: Record<string, { _type?: string }[] | null> }).body ?? {}).some((blocks) => blocks?.some?.((b) => b?._type === "image"));
+  !Object.values((block as { body?: Record<string, { _type?: string }[] | null> }).body ?? {}).some((blocks) =>
+    blocks?.some?.((b) => b?._type === "image"),
+  );
 
 /**
  * Blocks the home page does not hold load as chunks of their own (browser/lazy-block.tsx), so the first
@@ -50,7 +52,8 @@ export function typesToHydrate(elements: Iterable<HTMLElement>): string[] {
   const types: string[] = [];
   for (const element of elements) {
     const type = element.dataset.block!;
-    if (!hasOwn(LAZY_BLOCKS, type) || !LAZY_BLOCKS[type].keptWithoutCode(undefined) || element.querySelector("img")) types.push(type);
+    if (!hasOwn(LAZY_BLOCKS, type) || !LAZY_BLOCKS[type].keptWithoutCode(undefined) || element.querySelector("img"))
+      types.push(type);
   }
   return types;
 }

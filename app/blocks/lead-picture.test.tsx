@@ -10,7 +10,10 @@ beforeAll(() => preloadAllBlocks());
 
 afterEach(cleanup);
 
-const picture = (sha: string) => ({ _type: "image", asset: { _id: `image-${sha.repeat(40).slice(0, 40)}-1600x1000-jpg` } });
+const picture = (sha: string) => ({
+  _type: "image",
+  asset: { _id: `image-${sha.repeat(40).slice(0, 40)}-1600x1000-jpg` },
+});
 const title = { _type: "title", _key: "t", text: { it: "Chi siamo" }, level: 1 };
 const subtitle = { _type: "subtitle", _key: "s", text: { it: "Una bottega" } };
 const text = (key: string) => ({ _type: "centeredParagraph", _key: key, text: { it: "Testo" } });

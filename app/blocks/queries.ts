@@ -6,7 +6,16 @@
  * for with the same ones.
  */
 import { defineQuery } from "groq";
-import { BODY, DESCRIPTION, IMAGE, IMAGE_FIELDS, INTRO, TITLE, TITLED, localisedText } from "../content-client/fragments";
+import {
+  BODY,
+  DESCRIPTION,
+  IMAGE,
+  IMAGE_FIELDS,
+  INTRO,
+  TITLE,
+  TITLED,
+  localisedText,
+} from "../content-client/fragments";
 import { ARTICLE_SUMMARY } from "../journal/queries";
 import { MENU_ITEM_PICTURE, MENU_ITEM_TEXT } from "../menu/queries";
 
@@ -19,11 +28,14 @@ const ROLE = localisedText("role");
 const TAGLINE = localisedText("tagline");
 
 /** An image field, where it has a picture: `name` with what SanityImage draws. */
-const image = <Name extends string>(name: Name) => /* groq */ `...select(defined(${name}.asset) => {"${name}": ${name}${IMAGE}})` as const;
+const image = <Name extends string>(name: Name) =>
+  /* groq */ `...select(defined(${name}.asset) => {"${name}": ${name}${IMAGE}})` as const;
 /** The pictures of a list (gallery, launcher, two pictures): their keys and captions too. */
-const IMAGES = /* groq */ `...select(defined(images) => {"images": images[defined(asset)]{_key, ${CAPTION}, ${IMAGE_FIELDS}}})` as const;
+const IMAGES =
+  /* groq */ `...select(defined(images) => {"images": images[defined(asset)]{_key, ${CAPTION}, ${IMAGE_FIELDS}}})` as const;
 /** A button's link (ctaLink): its label and where it goes. */
-const link = <Name extends string>(name: Name) => /* groq */ `...select(defined(${name}) => {"${name}": ${name}{${LABEL}, href}})` as const;
+const link = <Name extends string>(name: Name) =>
+  /* groq */ `...select(defined(${name}) => {"${name}": ${name}{${LABEL}, href}})` as const;
 const ANCHOR = /* groq */ `...select(defined(anchor) => {anchor})`;
 
 /** A dish as a block shows it (menu/queries.ts): a printed menu's line, or a card with its picture. */

@@ -114,7 +114,10 @@ const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Where a site path leads on a page of `locale`: Italian unprefixed, English under /en (the locale lives in the URL). */
+/**
+ * Where a site path leads on a page of `locale`: Italian unprefixed, English under /en (the locale lives in
+ * the URL).
+ */
 const localeHref = (locale: Locale, sitePath: string) =>
   locale === "it" ? sitePath
   : sitePath === "/" ? "/en"
@@ -186,34 +189,38 @@ blockTest("centeredParagraph", "shows each line of its text as a paragraph", (lo
   for (const line of linesOf(inLang(block.text, locale))) expect(view.getByText(line).tagName).toBe("P");
 });
 
-blockTest("richText", "renders the Portable Text of the locale: headings, list items, emphasis and links into the locale", (locale) => {
-  type Span = { text: string; marks?: string[] };
-  type PtBlock = { style?: string; listItem?: string; children: Span[]; markDefs?: { _key: string; href: string }[] };
-  const block = demoBlock<{ body: Record<Locale, PtBlock[]> }>(
-    site,
-    "richText",
-    (b) => b.body?.[locale]?.some((p) => p.listItem) && b.body[locale].some((p) => p.markDefs?.length),
-  );
-  const body = block.body[locale];
-  const { container, view } = show(block, locale);
-  const headings = body.filter((p) => /^h[1-6]$/.test(p.style ?? ""));
-  expect(view.getAllByRole("heading").map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`)).toEqual(
-    headings.map((p) => `${p.style} ${p.children.map((s) => s.text).join("")}`),
-  );
-  expect(view.getAllByRole("listitem")).toHaveLength(body.filter((p) => p.listItem).length);
-  const strong = body.flatMap((p) => p.children).filter((s) => s.marks?.includes("strong"));
-  expect([...container.querySelectorAll("strong")].map((s) => s.textContent)).toEqual(strong.map((s) => s.text));
-  for (const p of body) {
-    for (const def of p.markDefs ?? []) {
-      const text = p.children
-        .filter((s) => s.marks?.includes(def._key))
-        .map((s) => s.text)
-        .join("");
-      const link = view.getByRole("link", { name: text });
-      expect(hrefOf(link)).toBe(def.href.startsWith("/") ? localeHref(locale, def.href) : def.href);
+blockTest(
+  "richText",
+  "renders the Portable Text of the locale: headings, list items, emphasis and links into the locale",
+  (locale) => {
+    type Span = { text: string; marks?: string[] };
+    type PtBlock = { style?: string; listItem?: string; children: Span[]; markDefs?: { _key: string; href: string }[] };
+    const block = demoBlock<{ body: Record<Locale, PtBlock[]> }>(
+      site,
+      "richText",
+      (b) => b.body?.[locale]?.some((p) => p.listItem) && b.body[locale].some((p) => p.markDefs?.length),
+    );
+    const body = block.body[locale];
+    const { container, view } = show(block, locale);
+    const headings = body.filter((p) => /^h[1-6]$/.test(p.style ?? ""));
+    expect(view.getAllByRole("heading").map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`)).toEqual(
+      headings.map((p) => `${p.style} ${p.children.map((s) => s.text).join("")}`),
+    );
+    expect(view.getAllByRole("listitem")).toHaveLength(body.filter((p) => p.listItem).length);
+    const strong = body.flatMap((p) => p.children).filter((s) => s.marks?.includes("strong"));
+    expect([...container.querySelectorAll("strong")].map((s) => s.textContent)).toEqual(strong.map((s) => s.text));
+    for (const p of body) {
+      for (const def of p.markDefs ?? []) {
+        const text = p.children
+          .filter((s) => s.marks?.includes(def._key))
+          .map((s) => s.text)
+          .join("");
+        const link = view.getByRole("link", { name: text });
+        expect(hrefOf(link)).toBe(def.href.startsWith("/") ? localeHref(locale, def.href) : def.href);
+      }
     }
-  }
-});
+  },
+);
 
 blockTest("imageBlock", "shows the picture with its alt text and its caption", (locale) => {
   const block = demoBlock<{ image: Image; caption: Text }>(site, "imageBlock", (b) => b.caption);
@@ -240,19 +247,27 @@ blockTest("gallery", "its title and one figure per picture, each with its alt te
   expect([...container.querySelectorAll("figcaption")].map((c) => c.textContent)).toEqual(captions);
 });
 
-blockTest("galleryLauncher", "a button that opens the pictures (its label and count) and a numbered thumbnail for each", (locale) => {
-  const block = demoBlock<{ label: Text; images: Image[] }>(site, "galleryLauncher");
-  const count = block.images.length;
-  const { view } = show(block, locale);
-  const countText = locale === "it" ? `${count} foto` : `${count} photos`;
-  view.getByRole("button", { name: (name) => name.startsWith(inLang(block.label, locale)) && name.endsWith(countText) });
-  const thumbs = view.getAllByRole("link");
-  expect(thumbs.map((a) => a.getAttribute("aria-label"))).toEqual(
-    block.images.map((_, i) => (locale === "it" ? `Apri la foto ${i + 1} di ${count}` : `Open photo ${i + 1} of ${count}`)),
-  );
-  // Without JavaScript each thumbnail links to its picture on the image CDN.
-  thumbs.forEach((a, i) => expect(hrefOf(a)).toContain(block.images[i]!.asset._id.split("-")[1]));
-});
+blockTest(
+  "galleryLauncher",
+  "a button that opens the pictures (its label and count) and a numbered thumbnail for each",
+  (locale) => {
+    const block = demoBlock<{ label: Text; images: Image[] }>(site, "galleryLauncher");
+    const count = block.images.length;
+    const { view } = show(block, locale);
+    const countText = locale === "it" ? `${count} foto` : `${count} photos`;
+    view.getByRole("button", {
+      name: (name) => name.startsWith(inLang(block.label, locale)) && name.endsWith(countText),
+    });
+    const thumbs = view.getAllByRole("link");
+    expect(thumbs.map((a) => a.getAttribute("aria-label"))).toEqual(
+      block.images.map((_, i) =>
+        locale === "it" ? `Apri la foto ${i + 1} di ${count}` : `Open photo ${i + 1} of ${count}`,
+      ),
+    );
+    // Without JavaScript each thumbnail links to its picture on the image CDN.
+    thumbs.forEach((a, i) => expect(hrefOf(a)).toContain(block.images[i]!.asset._id.split("-")[1]));
+  },
+);
 
 blockTest("doubleText", "two columns, each with its title and lines of text", (locale) => {
   const block = demoBlock<{ left: { title: Text; text: Text }; right: { title: Text; text: Text } }>(
@@ -261,31 +276,47 @@ blockTest("doubleText", "two columns, each with its title and lines of text", (l
     (b) => b.left?.title && b.right?.title,
   );
   const { view } = show(block, locale);
-  expect(view.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([inLang(block.left.title, locale), inLang(block.right.title, locale)]);
-  for (const column of [block.left, block.right]) for (const line of linesOf(inLang(column.text, locale))) view.getByText(line);
+  expect(view.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+    inLang(block.left.title, locale),
+    inLang(block.right.title, locale),
+  ]);
+  for (const column of [block.left, block.right])
+    for (const line of linesOf(inLang(column.text, locale))) view.getByText(line);
 });
 
-blockTest("doubleImageText", "its title, text, both pictures with their alt texts and a link into the locale", (locale) => {
-  const block = demoBlock<{ title: Text; text: Text; images: Image[]; link: Link }>(site, "doubleImageText");
-  const { container, view } = show(block, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  for (const line of linesOf(inLang(block.text, locale))) view.getByText(line);
-  expect(altsOf(container)).toEqual(block.images.slice(0, 2).map((image) => inLang(image.alt, locale)));
-  expect(hrefOf(view.getByRole("link", { name: inLang(block.link.label, locale) }))).toBe(localeHref(locale, block.link.href));
-});
+blockTest(
+  "doubleImageText",
+  "its title, text, both pictures with their alt texts and a link into the locale",
+  (locale) => {
+    const block = demoBlock<{ title: Text; text: Text; images: Image[]; link: Link }>(site, "doubleImageText");
+    const { container, view } = show(block, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    for (const line of linesOf(inLang(block.text, locale))) view.getByText(line);
+    expect(altsOf(container)).toEqual(block.images.slice(0, 2).map((image) => inLang(image.alt, locale)));
+    expect(hrefOf(view.getByRole("link", { name: inLang(block.link.label, locale) }))).toBe(
+      localeHref(locale, block.link.href),
+    );
+  },
+);
 
-blockTest("externalLink", "a link to the other site that opens in a new tab and says so, with its host and description", (locale) => {
-  const block = demoBlock<{ label: Text; url: string; description: Text }>(site, "externalLink", (b) => b.url?.startsWith("https://"));
-  const { view } = show(block, locale);
-  const newTab = locale === "it" ? "(si apre in una nuova scheda)" : "(opens in a new tab)";
-  const link = view.getByRole("link");
-  expect(link.textContent).toBe(`${inLang(block.label, locale)} ${newTab}`);
-  expect(hrefOf(link)).toBe(block.url);
-  expect(link.getAttribute("target")).toBe("_blank");
-  expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-  view.getByText(new URL(block.url).hostname.replace(/^www\./, ""));
-  view.getByText(inLang(block.description, locale));
-});
+blockTest(
+  "externalLink",
+  "a link to the other site that opens in a new tab and says so, with its host and description",
+  (locale) => {
+    const block = demoBlock<{ label: Text; url: string; description: Text }>(site, "externalLink", (b) =>
+      b.url?.startsWith("https://"),
+    );
+    const { view } = show(block, locale);
+    const newTab = locale === "it" ? "(si apre in una nuova scheda)" : "(opens in a new tab)";
+    const link = view.getByRole("link");
+    expect(link.textContent).toBe(`${inLang(block.label, locale)} ${newTab}`);
+    expect(hrefOf(link)).toBe(block.url);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    view.getByText(new URL(block.url).hostname.replace(/^www\./, ""));
+    view.getByText(inLang(block.description, locale));
+  },
+);
 
 blockTest("underlineCallToAction", "its label is a link into the locale", (locale) => {
   const block = demoBlock<{ label: Text; href: string }>(site, "underlineCallToAction", (b) => b.href?.startsWith("/"));
@@ -293,27 +324,43 @@ blockTest("underlineCallToAction", "its label is a link into the locale", (local
   expect(hrefOf(view.getByRole("link", { name: inLang(block.label, locale) }))).toBe(localeHref(locale, block.href));
 });
 
-blockTest("callToAction", "its title, text, picture and a button (into the locale when it leads into the site)", (locale) => {
-  const block = demoBlock<{ title: Text; text: Text; link: Link; image: Image }>(site, "callToAction", (b) => b.link?.href);
-  const { container, view } = show(block, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  for (const line of linesOf(inLang(block.text, locale))) view.getByText(line);
-  expect(altsOf(container)).toEqual([inLang(block.image.alt, locale)]);
-  const href = block.link.href.startsWith("/") ? localeHref(locale, block.link.href) : block.link.href;
-  expect(hrefOf(view.getByRole("link", { name: inLang(block.link.label, locale) }))).toBe(href);
-});
+blockTest(
+  "callToAction",
+  "its title, text, picture and a button (into the locale when it leads into the site)",
+  (locale) => {
+    const block = demoBlock<{ title: Text; text: Text; link: Link; image: Image }>(
+      site,
+      "callToAction",
+      (b) => b.link?.href,
+    );
+    const { container, view } = show(block, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    for (const line of linesOf(inLang(block.text, locale))) view.getByText(line);
+    expect(altsOf(container)).toEqual([inLang(block.image.alt, locale)]);
+    const href = block.link.href.startsWith("/") ? localeHref(locale, block.link.href) : block.link.href;
+    expect(hrefOf(view.getByRole("link", { name: inLang(block.link.label, locale) }))).toBe(href);
+  },
+);
 
-blockTest("allergenInfo", "its title and intro, and the legend of the 14 allergens named in the page's language", (locale) => {
-  const block = demoBlock<{ title: Text; intro: Text; allergens?: string[] }>(site, "allergenInfo");
-  const { view } = show(block, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  for (const line of linesOf(inLang(block.intro, locale))) view.getByText(line);
-  // The demo block names no allergens: the legend is the whole Annex, in its order.
-  expect(block.allergens ?? []).toEqual([]);
-  const items = view.getAllByRole("listitem");
-  expect(items).toHaveLength(14);
-  items.forEach((item, i) => expect(item.textContent).toBe(`${i + 1}${(locale === "en" ? englishMessages : italianMessages())[`allergen.${ALLERGENS[i]!}`]}`));
-});
+blockTest(
+  "allergenInfo",
+  "its title and intro, and the legend of the 14 allergens named in the page's language",
+  (locale) => {
+    const block = demoBlock<{ title: Text; intro: Text; allergens?: string[] }>(site, "allergenInfo");
+    const { view } = show(block, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    for (const line of linesOf(inLang(block.intro, locale))) view.getByText(line);
+    // The demo block names no allergens: the legend is the whole Annex, in its order.
+    expect(block.allergens ?? []).toEqual([]);
+    const items = view.getAllByRole("listitem");
+    expect(items).toHaveLength(14);
+    items.forEach((item, i) =>
+      expect(item.textContent).toBe(
+        `${i + 1}${(locale === "en" ? englishMessages : italianMessages())[`allergen.${ALLERGENS[i]!}`]}`,
+      ),
+    );
+  },
+);
 
 blockTest("glutenFreeIcon", "the symbol with its words beside it", (locale) => {
   const block = demoBlock<{ label: Text }>(site, "glutenFreeIcon");
@@ -329,40 +376,58 @@ blockTest("vegetarianIcon", "the symbol with its words beside it", (locale) => {
   expect(container.querySelector("[data-symbol='vegetarian'][aria-hidden='true']")).not.toBeNull();
 });
 
-blockTest("openingHours", "its title, the week from the site settings (closed days, lunch and dinner hours) and its note", (locale) => {
-  const block = demoBlock<{ title: Text; note: Text }>(site, "openingHours", (b) => b.title && b.note);
-  const week = site.settings.openingHours!;
-  const { container, view } = show(block, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  const rows = container.querySelectorAll("tbody tr");
-  expect(rows).toHaveLength(7);
-  const closed = locale === "it" ? "Chiuso" : "Closed";
-  week.forEach((day, i) => {
-    const row = rows[i]!;
-    const times = [...row.querySelectorAll("time")].map((t) => t.getAttribute("datetime"));
-    if (!day.ranges?.length) expect(row.textContent).toContain(closed);
-    expect(times).toEqual((day.ranges ?? []).flatMap((r) => [r.opens, r.closes]));
-  });
-  for (const line of linesOf(inLang(block.note, locale))) view.getByText(line);
-});
+blockTest(
+  "openingHours",
+  "its title, the week from the site settings (closed days, lunch and dinner hours) and its note",
+  (locale) => {
+    const block = demoBlock<{ title: Text; note: Text }>(site, "openingHours", (b) => b.title && b.note);
+    const week = site.settings.openingHours!;
+    const { container, view } = show(block, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    const rows = container.querySelectorAll("tbody tr");
+    expect(rows).toHaveLength(7);
+    const closed = locale === "it" ? "Chiuso" : "Closed";
+    week.forEach((day, i) => {
+      const row = rows[i]!;
+      const times = [...row.querySelectorAll("time")].map((t) => t.getAttribute("datetime"));
+      if (!day.ranges?.length) expect(row.textContent).toContain(closed);
+      expect(times).toEqual((day.ranges ?? []).flatMap((r) => [r.opens, r.closes]));
+    });
+    for (const line of linesOf(inLang(block.note, locale))) view.getByText(line);
+  },
+);
 
-blockTest("productLists", "chosen dishes: the title, intro, each dish by name linked to its page, and a link to the menu", (locale) => {
-  type Item = { slug: string; title: Text; description?: Text };
-  const block = demoBlock<{ title: Text; intro: Text; items: Item[] }>(site, "productLists", (b) => b.items?.length);
-  const { view } = show(block, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  view.getByText(inLang(block.intro, locale));
-  const dishes = view.getAllByRole("heading", { level: 3 });
-  expect(dishes.map((h) => h.textContent)).toEqual(block.items.map((item) => inLang(item.title, locale)));
-  block.items.forEach((item, i) => expect(hrefOf(within(dishes[i]!).getByRole("link"))).toBe(localeHref(locale, `/menu/${item.slug}`)));
-  expect(hrefOf(view.getByRole("link", { name: locale === "it" ? "Menù" : "Menu" }))).toBe(localeHref(locale, "/menu"));
-});
+blockTest(
+  "productLists",
+  "chosen dishes: the title, intro, each dish by name linked to its page, and a link to the menu",
+  (locale) => {
+    type Item = { slug: string; title: Text; description?: Text };
+    const block = demoBlock<{ title: Text; intro: Text; items: Item[] }>(site, "productLists", (b) => b.items?.length);
+    const { view } = show(block, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    view.getByText(inLang(block.intro, locale));
+    const dishes = view.getAllByRole("heading", { level: 3 });
+    expect(dishes.map((h) => h.textContent)).toEqual(block.items.map((item) => inLang(item.title, locale)));
+    block.items.forEach((item, i) =>
+      expect(hrefOf(within(dishes[i]!).getByRole("link"))).toBe(localeHref(locale, `/menu/${item.slug}`)),
+    );
+    expect(hrefOf(view.getByRole("link", { name: locale === "it" ? "Menù" : "Menu" }))).toBe(
+      localeHref(locale, "/menu"),
+    );
+  },
+);
 
 blockTest("productLists", "a whole category: its dishes in order and a link to the category's page", (locale) => {
   type Category = { slug: string; title: Text; items: { slug: string; title: Text }[] };
-  const block = demoBlock<{ category: Category; items?: unknown[] | null }>(site, "productLists", (b) => !b.items?.length && b.category?.items?.length);
+  const block = demoBlock<{ category: Category; items?: unknown[] | null }>(
+    site,
+    "productLists",
+    (b) => !b.items?.length && b.category?.items?.length,
+  );
   const { view } = show(block, locale);
-  expect(view.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(block.category.items.map((item) => inLang(item.title, locale)));
+  expect(view.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
+    block.category.items.map((item) => inLang(item.title, locale)),
+  );
   const link = view.getByRole("link", { name: inLang(block.category.title, locale) });
   expect(hrefOf(link)).toBe(localeHref(locale, `/menu/${block.category.slug}`));
 });
@@ -375,23 +440,31 @@ blockTest("menuGallery", "its title and one card per dish with a picture, each l
   expect(view.getAllByRole("listitem")).toHaveLength(block.items.length);
   const names = view.getAllByRole("heading", { level: 3 });
   expect(names.map((h) => h.textContent)).toEqual(block.items.map((item) => inLang(item.title, locale)));
-  block.items.forEach((item, i) => expect(hrefOf(within(names[i]!).getByRole("link"))).toBe(localeHref(locale, `/menu/${item.slug}`)));
+  block.items.forEach((item, i) =>
+    expect(hrefOf(within(names[i]!).getByRole("link"))).toBe(localeHref(locale, `/menu/${item.slug}`)),
+  );
 });
 
-blockTest("news", "its title, the latest `count` articles linked into the locale, and a link to the journal", (locale) => {
-  type Article = { slug: string; title: Text };
-  const block = demoBlock<{ title: Text; count: number; articles: Article[] }>(site, "news");
-  const shown = block.articles.slice(0, block.count);
-  expect(shown.length).toBeGreaterThan(1);
-  const { view } = show(block, locale);
-  expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
-  expect(view.getAllByRole("listitem")).toHaveLength(shown.length);
-  const titles = view.getAllByRole("heading", { level: 3 });
-  expect(titles.map((h) => h.textContent)).toEqual(shown.map((a) => inLang(a.title, locale)));
-  shown.forEach((article, i) => expect(hrefOf(within(titles[i]!).getByRole("link"))).toBe(localeHref(locale, `/journal/${article.slug}`)));
-  const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli articoli" : "All articles" });
-  expect(hrefOf(all)).toBe(localeHref(locale, "/journal"));
-});
+blockTest(
+  "news",
+  "its title, the latest `count` articles linked into the locale, and a link to the journal",
+  (locale) => {
+    type Article = { slug: string; title: Text };
+    const block = demoBlock<{ title: Text; count: number; articles: Article[] }>(site, "news");
+    const shown = block.articles.slice(0, block.count);
+    expect(shown.length).toBeGreaterThan(1);
+    const { view } = show(block, locale);
+    expect(view.getByRole("heading", { level: 2 }).textContent).toBe(inLang(block.title, locale));
+    expect(view.getAllByRole("listitem")).toHaveLength(shown.length);
+    const titles = view.getAllByRole("heading", { level: 3 });
+    expect(titles.map((h) => h.textContent)).toEqual(shown.map((a) => inLang(a.title, locale)));
+    shown.forEach((article, i) =>
+      expect(hrefOf(within(titles[i]!).getByRole("link"))).toBe(localeHref(locale, `/journal/${article.slug}`)),
+    );
+    const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli articoli" : "All articles" });
+    expect(hrefOf(all)).toBe(localeHref(locale, "/journal"));
+  },
+);
 
 blockTest(
   "upcomingEvents",
@@ -410,17 +483,24 @@ blockTest(
       const link = within(items[i]!).getByRole("link");
       expect(link.textContent).toBe(inLang(event.title, locale));
       expect(hrefOf(link)).toBe(localeHref(locale, `/events/${event.slug}`));
-      expect(Boolean(within(items[i]!).queryByText(locale === "it" ? "Esaurito" : "Sold out"))).toBe(event.soldOut === true);
+      expect(Boolean(within(items[i]!).queryByText(locale === "it" ? "Esaurito" : "Sold out"))).toBe(
+        event.soldOut === true,
+      );
     });
     // The first, in Rome's time: 12 December 2026, 16:00–18:30 (15:00–17:30 UTC).
-    expect(items[0]!.textContent).toContain(locale === "it" ? "12 dicembre 2026, 16:00–18:30" : "12 December 2026, 16:00–18:30");
+    expect(items[0]!.textContent).toContain(
+      locale === "it" ? "12 dicembre 2026, 16:00–18:30" : "12 December 2026, 16:00–18:30",
+    );
     const all = view.getByRole("link", { name: locale === "it" ? "Tutti gli eventi" : "All events" });
     expect(hrefOf(all)).toBe(localeHref(locale, "/events"));
   },
 );
 
 blockTest("newsCard", "the referenced article: its title linked into the locale, its date and excerpt", (locale) => {
-  const block = demoBlock<{ article: { slug: string; title: Text; excerpt: Text; publishedAt: string } }>(site, "newsCard");
+  const block = demoBlock<{ article: { slug: string; title: Text; excerpt: Text; publishedAt: string } }>(
+    site,
+    "newsCard",
+  );
   const { container, view } = show(block, locale);
   const link = view.getByRole("link", { name: inLang(block.article.title, locale) });
   expect(hrefOf(link)).toBe(localeHref(locale, `/journal/${block.article.slug}`));
@@ -433,7 +513,9 @@ blockTest("subMenu", "a navigation named by its title with a #link to each ancho
   const { view } = show(block, locale);
   const nav = view.getByRole("navigation", { name: inLang(block.title, locale) });
   const links = within(nav).getAllByRole("link");
-  expect(links.map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(block.items.map((item) => `${inLang(item.label, locale)} #${item.anchor}`));
+  expect(links.map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(
+    block.items.map((item) => `${inLang(item.label, locale)} #${item.anchor}`),
+  );
 });
 
 blockTest("background", "a band with the anchor as id, holding its own blocks in order", (locale) => {
@@ -445,7 +527,9 @@ blockTest("background", "a band with the anchor as id, holding its own blocks in
   const { container, view } = show(block, locale);
   const band = container.querySelector("[data-block='background']")!;
   expect(band.id).toBe(block.anchor);
-  expect([...band.querySelectorAll("[data-block]")].map((el) => el.getAttribute("data-block"))).toEqual(block.blocks.map((inner) => inner._type));
+  expect([...band.querySelectorAll("[data-block]")].map((el) => el.getAttribute("data-block"))).toEqual(
+    block.blocks.map((inner) => inner._type),
+  );
   const title = block.blocks.find((inner) => inner._type === "linedTitle")!;
   expect(view.getByRole("heading", { name: inLang(title.text, locale) })).toBeTruthy();
 });
@@ -461,40 +545,52 @@ blockTest("videoPlayer", "its title, its caption and a poster", (locale) => {
 
 // Chrome blocks: configured in siteSettings.chrome, drawn by the site layout, placeable on a page.
 
-blockTest("header", "the main navigation from the settings, linked into the locale, with the logo, language switcher and hamburger", (locale) => {
-  const block = demoBlock(site, "header");
-  const main = site.settings.navigation!.main!;
-  const { view } = show(block, locale);
-  view.getByRole("banner");
-  const nav = view.getByRole("navigation", { name: locale === "it" ? "Navigazione principale" : "Main navigation" });
-  expect(
-    within(nav)
-      .getAllByRole("link")
-      .map((a) => `${a.textContent} ${hrefOf(a)}`),
-  ).toEqual(main.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`));
-  view.getByRole("link", { name: inLang(site.settings.chrome!.logo!.label, locale) });
-  view.getByRole("navigation", { name: inLang(site.settings.chrome!.languageSwitcher!.label, locale) });
-  view.getByRole("button", { name: inLang(site.settings.chrome!.hamburger!.label, locale) });
-});
+blockTest(
+  "header",
+  "the main navigation from the settings, linked into the locale, with the logo, language switcher and hamburger",
+  (locale) => {
+    const block = demoBlock(site, "header");
+    const main = site.settings.navigation!.main!;
+    const { view } = show(block, locale);
+    view.getByRole("banner");
+    const nav = view.getByRole("navigation", { name: locale === "it" ? "Navigazione principale" : "Main navigation" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => `${a.textContent} ${hrefOf(a)}`),
+    ).toEqual(main.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`));
+    view.getByRole("link", { name: inLang(site.settings.chrome!.logo!.label, locale) });
+    view.getByRole("navigation", { name: inLang(site.settings.chrome!.languageSwitcher!.label, locale) });
+    view.getByRole("button", { name: inLang(site.settings.chrome!.hamburger!.label, locale) });
+  },
+);
 
-blockTest("footer", "its note, the venue's contacts, the footer links into the locale, social links and the legal line", (locale) => {
-  const block = demoBlock<{ note: Text }>(site, "footer");
-  const s = site.settings;
-  const { container, view } = show(block, locale);
-  const footer = within(view.getByRole("contentinfo"));
-  for (const line of linesOf(inLang(block.note, locale))) footer.getByText(line);
-  expect(container.querySelector("address")!.textContent).toBe(`${s.address!.streetAddress}${s.address!.postalCode} ${s.address!.addressLocality}`);
-  expect(hrefOf(footer.getByRole("link", { name: new RegExp(s.phone!.replace(/\+/g, "\\+")) }))).toBe(`tel:${s.phone!.replace(/\s+/g, "")}`);
-  expect(hrefOf(footer.getByRole("link", { name: new RegExp(s.email!) }))).toBe(`mailto:${s.email}`);
-  const nav = within(footer.getByRole("navigation"));
-  expect(nav.getAllByRole("link").map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(
-    s.navigation!.footer!.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`),
-  );
-  const social = footer.getByRole("list", { name: locale === "it" ? "Seguici" : "Follow us" });
-  expect(within(social).getAllByRole("link").map(hrefOf)).toEqual(s.socialLinks!.map((link) => link.url));
-  const legal = [...container.querySelectorAll("footer p")].find((p) => p.textContent?.startsWith("©"));
-  expect(legal?.textContent).toBe(`© ${s.title} · ${inLang(s.legal, locale)}`);
-});
+blockTest(
+  "footer",
+  "its note, the venue's contacts, the footer links into the locale, social links and the legal line",
+  (locale) => {
+    const block = demoBlock<{ note: Text }>(site, "footer");
+    const s = site.settings;
+    const { container, view } = show(block, locale);
+    const footer = within(view.getByRole("contentinfo"));
+    for (const line of linesOf(inLang(block.note, locale))) footer.getByText(line);
+    expect(container.querySelector("address")!.textContent).toBe(
+      `${s.address!.streetAddress}${s.address!.postalCode} ${s.address!.addressLocality}`,
+    );
+    expect(hrefOf(footer.getByRole("link", { name: new RegExp(s.phone!.replace(/\+/g, "\\+")) }))).toBe(
+      `tel:${s.phone!.replace(/\s+/g, "")}`,
+    );
+    expect(hrefOf(footer.getByRole("link", { name: new RegExp(s.email!) }))).toBe(`mailto:${s.email}`);
+    const nav = within(footer.getByRole("navigation"));
+    expect(nav.getAllByRole("link").map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual(
+      s.navigation!.footer!.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`),
+    );
+    const social = footer.getByRole("list", { name: locale === "it" ? "Seguici" : "Follow us" });
+    expect(within(social).getAllByRole("link").map(hrefOf)).toEqual(s.socialLinks!.map((link) => link.url));
+    const legal = [...container.querySelectorAll("footer p")].find((p) => p.textContent?.startsWith("©"));
+    expect(legal?.textContent).toBe(`© ${s.title} · ${inLang(s.legal, locale)}`);
+  },
+);
 
 blockTest("footerLogo", "the wordmark and tagline, a link home in the locale named by its label", (locale) => {
   const block = demoBlock<{ wordmark: string; tagline: Text; label: Text; href: string }>(site, "footerLogo");
@@ -521,33 +617,42 @@ blockTest("hamburger", "a button named by its label that controls the mobile men
   expect(button.getAttribute("aria-controls")).toBe("mobile-menu");
 });
 
-blockTest("languageSwitcher", "names itself by its label, marks the current language and links to the same page in the other", (locale) => {
-  const block = demoBlock<{ label: Text }>(site, "languageSwitcher");
-  const { container, view } = show(block, locale);
-  const nav = within(view.getByRole("navigation", { name: inLang(block.label, locale) }));
-  const other = locale === "it" ? { name: "English", href: "/en", lang: "en" } : { name: "Italiano", href: "/", lang: "it" };
-  const link = nav.getByRole("link", { name: other.name });
-  expect(hrefOf(link)).toBe(other.href);
-  expect(link.getAttribute("hreflang")).toBe(other.lang);
-  expect(container.querySelector("[aria-current='true']")!.getAttribute("lang")).toBe(locale);
-});
+blockTest(
+  "languageSwitcher",
+  "names itself by its label, marks the current language and links to the same page in the other",
+  (locale) => {
+    const block = demoBlock<{ label: Text }>(site, "languageSwitcher");
+    const { container, view } = show(block, locale);
+    const nav = within(view.getByRole("navigation", { name: inLang(block.label, locale) }));
+    const other =
+      locale === "it" ? { name: "English", href: "/en", lang: "en" } : { name: "Italiano", href: "/", lang: "it" };
+    const link = nav.getByRole("link", { name: other.name });
+    expect(hrefOf(link)).toBe(other.href);
+    expect(link.getAttribute("hreflang")).toBe(other.lang);
+    expect(container.querySelector("[aria-current='true']")!.getAttribute("lang")).toBe(locale);
+  },
+);
 
-blockTest("mobileMenu", "a closed dialog with home and the main navigation into the locale, the hours, contacts and its note", (locale) => {
-  const block = demoBlock<{ note: Text }>(site, "mobileMenu");
-  const s = site.settings;
-  const { container } = show(block, locale);
-  const dialog = container.querySelector("dialog")!;
-  expect(dialog.open).toBe(false);
-  // A closed dialog is out of the accessibility tree: its contents are read as markup.
-  const nav = dialog.querySelector("nav")!;
-  expect([...nav.querySelectorAll("a")].map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual([
-    `Home ${localeHref(locale, "/")}`,
-    ...s.navigation!.main!.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`),
-  ]);
-  expect(dialog.querySelector("address")!.textContent).toContain(s.address!.streetAddress);
-  expect(dialog.querySelector("dl")).not.toBeNull();
-  expect(dialog.textContent).toContain(inLang(block.note, locale));
-});
+blockTest(
+  "mobileMenu",
+  "a closed dialog with home and the main navigation into the locale, the hours, contacts and its note",
+  (locale) => {
+    const block = demoBlock<{ note: Text }>(site, "mobileMenu");
+    const s = site.settings;
+    const { container } = show(block, locale);
+    const dialog = container.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    // A closed dialog is out of the accessibility tree: its contents are read as markup.
+    const nav = dialog.querySelector("nav")!;
+    expect([...nav.querySelectorAll("a")].map((a) => `${a.textContent} ${hrefOf(a)}`)).toEqual([
+      `Home ${localeHref(locale, "/")}`,
+      ...s.navigation!.main!.map((link) => `${inLang(link.label, locale)} ${localeHref(locale, link.href!)}`),
+    ]);
+    expect(dialog.querySelector("address")!.textContent).toContain(s.address!.streetAddress);
+    expect(dialog.querySelector("dl")).not.toBeNull();
+    expect(dialog.textContent).toContain(inLang(block.note, locale));
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // The registry's own rules
@@ -581,7 +686,9 @@ test("an unknown block type renders nothing and warns once", () => {
 
 test("malformed entries in a block list are skipped", () => {
   // Entries that are no blocks at all: a list the type of Blocks would not let through.
-  const { container } = renderPage(<Blocks blocks={[null, 3, { _key: "x" }, { _type: "subtitle", text: { it: "Sì" } }] as never} />);
+  const { container } = renderPage(
+    <Blocks blocks={[null, 3, { _key: "x" }, { _type: "subtitle", text: { it: "Sì" } }] as never} />,
+  );
   expect(container.textContent).toBe("Sì");
 });
 
@@ -594,7 +701,9 @@ test("a background never holds another background", () => {
           _type: "background",
           _key: "outer",
           tone: "teal",
-          blocks: [{ _type: "background", _key: "inner", blocks: [{ _type: "subtitle", _key: "s", text: { it: "dentro" } }] }],
+          blocks: [
+            { _type: "background", _key: "inner", blocks: [{ _type: "subtitle", _key: "s", text: { it: "dentro" } }] },
+          ],
         },
       ]}
     />,
@@ -604,7 +713,9 @@ test("a background never holds another background", () => {
 });
 
 test("a block's anchor becomes its element's id, so #hash links reach it", () => {
-  const { container } = renderPage(<Blocks blocks={[{ _type: "linedTitle", _key: "l", anchor: "regali", text: { it: "Regali" } }]} />);
+  const { container } = renderPage(
+    <Blocks blocks={[{ _type: "linedTitle", _key: "l", anchor: "regali", text: { it: "Regali" } }]} />,
+  );
   expect(container.querySelector("#regali")?.textContent).toContain("Regali");
 });
 
@@ -625,7 +736,10 @@ test("the page's h1 comes from a first hero or a level-1 title, else the page su
 });
 
 test("localised fields fall back to Italian where the English is missing", () => {
-  const { container } = renderPage(<Blocks blocks={[{ _type: "subtitle", _key: "s", text: { it: "Solo italiano" } }]} />, { locale: "en" });
+  const { container } = renderPage(
+    <Blocks blocks={[{ _type: "subtitle", _key: "s", text: { it: "Solo italiano" } }]} />,
+    { locale: "en" },
+  );
   expect(container.textContent).toBe("Solo italiano");
 });
 
@@ -633,7 +747,11 @@ test("an Italian text standing in for a missing English one is marked lang='it';
   const blocks = [
     { _type: "title", _key: "t", level: 1, text: { it: "Chi siamo" } },
     { _type: "subtitle", _key: "s", text: { it: "Dal 1962", en: "Since 1962" } },
-    { _type: "richText", _key: "r", body: { it: [{ _type: "block", _key: "b", children: [{ _type: "span", _key: "c", text: "Testo" }] }] } },
+    {
+      _type: "richText",
+      _key: "r",
+      body: { it: [{ _type: "block", _key: "b", children: [{ _type: "span", _key: "c", text: "Testo" }] }] },
+    },
   ];
   const { container } = renderPage(<Blocks blocks={blocks} />, { locale: "en" });
   expect(container.querySelector("h1")!.getAttribute("lang")).toBe("it");

@@ -17,10 +17,14 @@ export function newsCount(count: unknown): number {
 type Block = Record<string, unknown>;
 
 function trimBlock(block: Block): Block {
-  if (block._type === "news" && Array.isArray(block.articles)) return { ...block, articles: block.articles.slice(0, newsCount(block.count)) };
+  if (block._type === "news" && Array.isArray(block.articles))
+    return { ...block, articles: block.articles.slice(0, newsCount(block.count)) };
   if (block._type === "upcomingEvents" && Array.isArray(block.events)) {
     // An event without a start or an end after it is not shown (the listing logs it: routes/events.tsx).
-    return { ...block, events: usableEvents(block.events.filter(isRecord), () => {}).slice(0, upcomingCount(block.count)) };
+    return {
+      ...block,
+      events: usableEvents(block.events.filter(isRecord), () => {}).slice(0, upcomingCount(block.count)),
+    };
   }
   if (Array.isArray(block.blocks)) return { ...block, blocks: trimBlocks<unknown>(block.blocks) };
   return block;

@@ -35,7 +35,10 @@ test("before its code is in, a lazy block suspends; once loaded it renders at on
 });
 
 test("a chunk that failed to load is asked for again next time", async () => {
-  const loader = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValueOnce(Quote);
+  const loader = vi
+    .fn()
+    .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+    .mockResolvedValueOnce(Quote);
   const { load } = lazyBlock(loader);
   await expect(load()).rejects.toThrow("Failed to fetch");
   await expect(load()).resolves.toBe(Quote);

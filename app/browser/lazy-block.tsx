@@ -26,20 +26,22 @@ const inPreview = () => typeof document !== "undefined" && document.documentElem
 
 /**
  * A block whose code is its own chunk, so that a page loads only the blocks it shows (the home page's
- * first-load budget, docs/decisions/0010-first-load-budget.md). It renders synchronously once loaded: the browser loads the blocks a
- * server-rendered page holds before hydrating (entry.client), the server before rendering
- * (entry.server). A block met for the first time on a client-side navigation suspends; the router's
- * navigations are transitions, and there is no Suspense boundary above the route, so the previous
- * page stays until the chunk is in (tests/e2e/lazy-blocks.spec.ts). (No display name:
- * the developer tools show the block's own component inside, and the first load does without
- * seventeen names.)
+ * first-load budget, docs/decisions/0010-first-load-budget.md). It renders synchronously once loaded: the
+ * browser loads the blocks a server-rendered page holds before hydrating (entry.client), the server before
+ * rendering (entry.server). A block met for the first time on a client-side navigation suspends; the router's
+ * navigations are transitions, and there is no Suspense boundary above the route, so the previous page stays
+ * until the chunk is in (tests/e2e/lazy-blocks.spec.ts). (No display name: the developer tools show the
+ * block's own component inside, and the first load does without seventeen names.)
  *
  * `kept`: a block that needs nothing from the page's code (decision 0080) is hydrated without its
  * code at all: its outer element, with the server's HTML inside kept as it is, never walked (as
  * browser/server-markup does), so the page does not load its chunk; it loads when the block is to be
  * drawn from its code (a navigation, other data), or first in preview.
  */
-export function lazyBlock<P extends object>(loader: () => Promise<ComponentType<P>>, kept?: KeptWithoutCode): LazyBlock<P> {
+export function lazyBlock<P extends object>(
+  loader: () => Promise<ComponentType<P>>,
+  kept?: KeptWithoutCode,
+): LazyBlock<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const load = () =>
@@ -51,7 +53,8 @@ export function lazyBlock<P extends object>(loader: () => Promise<ComponentType<
         throw error;
       },
     ));
-  const keptWithoutCode = (block: unknown) => !!kept && (block === undefined || (kept.when?.(block) ?? true)) && !inPreview();
+  const keptWithoutCode = (block: unknown) =>
+    !!kept && (block === undefined || (kept.when?.(block) ?? true)) && !inPreview();
   const Suspending = lazy(() => load().then((component) => ({ default: component })));
   function Lazy(props: P) {
     const block = (props as { block?: unknown }).block;

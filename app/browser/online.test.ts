@@ -8,7 +8,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test("code that fails to load while offline is loaded again once the browser is back online", async () => {
   const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-  const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue("banner");
+  const load = vi
+    .fn()
+    .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+    .mockResolvedValue("banner");
   let loaded: unknown;
   void loadWhenOnline(load).then((value) => (loaded = value));
   await settle();

@@ -35,15 +35,18 @@ export function loadWhenOnline<T>(load: () => Promise<T>, again?: boolean): Prom
   addEventListener("offline", () => (offline = true), { once: true });
   return load().catch((error: unknown) => {
     if (offline)
-      return new Promise((resolve) => (navigator.onLine ? resolve(0) : addEventListener("online", resolve, { once: true }))).then(() =>
-        loadWhenOnline(load, true),
-      );
+      return new Promise((resolve) =>
+        navigator.onLine ? resolve(0) : addEventListener("online", resolve, { once: true }),
+      ).then(() => loadWhenOnline(load, true));
     if (again) addEventListener("click", followInFull, true);
     throw error;
   });
 }
 
-/** Keeps a link's click from the router (first, in the capture phase): the browser follows it. The language switch keeps its own handling. */
+/**
+ * Keeps a link's click from the router (first, in the capture phase): the browser follows it. The language
+ * switch keeps its own handling.
+ */
 function followInFull(event: MouseEvent): void {
   if ((event.target as Element).closest?.("a[href]:not([hreflang])")) event.stopPropagation();
 }

@@ -27,7 +27,9 @@ type ServerMarkupProps<T extends Tag> = Omit<React.ComponentPropsWithoutRef<T>, 
  */
 export function ServerMarkup<T extends Tag>({ as, data, keep = true, children, ...props }: ServerMarkupProps<T>) {
   const hydrating = useHydrating();
-  const [kept, setKept] = useState(() => (hydrating && keep && !document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE) ? { data } : null));
+  const [kept, setKept] = useState(() =>
+    hydrating && keep && !document.documentElement.hasAttribute(PREVIEW_ATTRIBUTE) ? { data } : null,
+  );
   // Something else to draw: from the code from now on (state derived from props, set while rendering).
   if (kept && kept.data !== data) setKept(null);
   const Element = as as ElementType;

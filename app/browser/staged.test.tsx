@@ -23,7 +23,10 @@ function mount(path = "/menu") {
   }
   const router = createMemoryRouter([{ path: "*", Component: Parts }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  return { counts, navigate: (to: string | number) => act(async () => void (await (typeof to === "number" ? go(to) : go(to)))) };
+  return {
+    counts,
+    navigate: (to: string | number) => act(async () => void (await (typeof to === "number" ? go(to) : go(to)))),
+  };
 }
 
 test("the page as loaded and hydrated renders every part at once", () => {

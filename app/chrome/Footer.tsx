@@ -32,7 +32,12 @@ export function Footer({ block, deferred = false }: { block?: Block<"footer">; d
     // Nothing in it needs the page's code (links are followed by the site's one listener, the cookie
     // preferences' button by the consent manager's): hydrated, its HTML is kept as the server sent it,
     // unwalked, until the settings change (another language): decision 0080.
-    <ServerMarkup as="footer" data={settings} className={`${styles.footer} surface-dark`} data-deferred={deferred ? "" : undefined}>
+    <ServerMarkup
+      as="footer"
+      data={settings}
+      className={`${styles.footer} surface-dark`}
+      data-deferred={deferred ? "" : undefined}
+    >
       <div className={styles.tiles} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.brand}>

@@ -29,7 +29,10 @@ export function Hamburger({ block, className }: { block?: Block<"hamburger">; cl
   const config = useChrome("hamburger", block);
   const { menuId, toggleRef } = useMobileMenu();
   const open = useDialogOpen(menuId);
-  const label = open ? (localized(config.closeLabel, locale) ?? t("nav.closeMenu")) : (localized(config.label, locale) ?? t("nav.openMenu"));
+  const label =
+    open ?
+      (localized(config.closeLabel, locale) ?? t("nav.closeMenu"))
+    : (localized(config.label, locale) ?? t("nav.openMenu"));
   return (
     <button
       ref={toggleRef}

@@ -32,7 +32,12 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
   return (
     <MobileMenuContext.Provider value={menu}>
       <header
-        className={[styles.header, sticky ? styles.sticky : "", transparent ? styles.overlay : "", transparent && !scrolled ? styles.clear : ""]
+        className={[
+          styles.header,
+          sticky ? styles.sticky : "",
+          transparent ? styles.overlay : "",
+          transparent && !scrolled ? styles.clear : "",
+        ]
           .filter(Boolean)
           .join(" ")}
         data-overlay={transparent ? "" : undefined}
@@ -45,7 +50,13 @@ export function Header({ block, overlay = false }: { block?: Block<"header">; ov
                 <li key={entry.key}>
                   {entry.to ?
                     // A plain anchor: chrome/site-links.tsx makes its click a client-side navigation.
-                    <a lang={entry.lang} aria-current={currentPage(entry, pathname)} className={styles.navLink} href={entry.to} data-link="">
+                    <a
+                      lang={entry.lang}
+                      aria-current={currentPage(entry, pathname)}
+                      className={styles.navLink}
+                      href={entry.to}
+                      data-link=""
+                    >
                       {entry.label}
                     </a>
                   : <a href={entry.href} className={styles.navLink} lang={entry.lang}>

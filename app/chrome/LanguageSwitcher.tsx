@@ -17,12 +17,20 @@ import styles from "./LanguageSwitcher.module.css";
  * Each link is named by the language's own name (English, Italiano), whatever it shows.
  *
  * The other language is fetched on intent, like any internal link (chrome/prefetch.ts): the page's data
- * and code through the site's links' prefetch (chrome/site-links), and that language's catalogue (English is a chunk of its
- * own, fetched by no Italian page until then), so the tap draws the other language at once. With
- * `prefetchNow` (the switcher in the open mobile menu, where a phone has no hover) it is fetched as
- * soon as the switcher shows.
+ * and code through the site's links' prefetch (chrome/site-links), and that language's catalogue (English is
+ * a chunk of its own, fetched by no Italian page until then), so the tap draws the other language at once.
+ * With `prefetchNow` (the switcher in the open mobile menu, where a phone has no hover) it is fetched as soon
+ * as the switcher shows.
  */
-export function LanguageSwitcher({ block, className, prefetchNow = false }: { block?: Block<"languageSwitcher">; className?: string; prefetchNow?: boolean }) {
+export function LanguageSwitcher({
+  block,
+  className,
+  prefetchNow = false,
+}: {
+  block?: Block<"languageSwitcher">;
+  className?: string;
+  prefetchNow?: boolean;
+}) {
   const { locale, t } = useI18n();
   const current = useLocation();
   // The hash never reaches the server: the links take it once hydrated, in a render of their own, so
@@ -38,7 +46,10 @@ export function LanguageSwitcher({ block, className, prefetchNow = false }: { bl
     if (ahead) for (const code of LOCALES) if (code !== locale) void loadMessages(code);
   }, [ahead, locale]);
   return (
-    <nav className={[styles.switcher, className].filter(Boolean).join(" ")} aria-label={localized(config.label, locale) ?? t("lang.switch")}>
+    <nav
+      className={[styles.switcher, className].filter(Boolean).join(" ")}
+      aria-label={localized(config.label, locale) ?? t("lang.switch")}
+    >
       <ul>
         {LOCALES.map((code: Locale) => {
           const info = LOCALE_INFO[code];
@@ -56,13 +67,15 @@ export function LanguageSwitcher({ block, className, prefetchNow = false }: { bl
                   : null}
                   <Link
                     to={switchLocaleHref(location, code)}
-                    // Its route is asked for when shown ahead, else on intent with the site's links (chrome/site-links).
+                    // Its route is asked for when shown ahead, else on intent with the site's links
+                    // (chrome/site-links).
                     discover={ahead ? "render" : "none"}
                     data-link=""
                     hrefLang={code}
                     lang={code}
                     {...(prefetch === "intent" ? catalogueOnIntent(code) : {})}
-                    // Before the page's code runs, the late scripts' inline part does the same (chrome/late-scripts.inline).
+                    // Before the page's code runs, the late scripts' inline part does the same
+                    // (chrome/late-scripts.inline).
                     onClick={() => {
                       document.cookie = localeCookieString(code);
                     }}

@@ -42,7 +42,9 @@ export function LateScripts({ nonce, preview = false }: { nonce?: string; previe
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? lateScriptsScript(preview ? 0 : LATE_SCRIPTS_FALLBACK_MS) : "" }}
+        dangerouslySetInnerHTML={{
+          __html: import.meta.env.SSR ? lateScriptsScript(preview ? 0 : LATE_SCRIPTS_FALLBACK_MS) : "",
+        }}
       />
     </>
   );

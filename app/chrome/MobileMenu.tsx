@@ -53,7 +53,8 @@ export function MobileMenu({ block }: { block?: Block<"mobileMenu"> }) {
   // Closing gives focus back to the hamburger (a tap may have left it nowhere).
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (wasOpen.current && !open && toggleRef && "current" in toggleRef) toggleRef.current?.focus({ preventScroll: true });
+    if (wasOpen.current && !open && toggleRef && "current" in toggleRef)
+      toggleRef.current?.focus({ preventScroll: true });
     wasOpen.current = open;
   }, [open, toggleRef]);
 

@@ -41,7 +41,8 @@ const mount = () =>
     { container: document.body.appendChild(document.createElement("div")) },
   );
 
-const drawn = () => [...document.querySelectorAll("#main > [data-block]")].map((block) => block.hasAttribute(BLOCK_DRAWN));
+const drawn = () =>
+  [...document.querySelectorAll("#main > [data-block]")].map((block) => block.hasAttribute(BLOCK_DRAWN));
 
 const scroll = () => act(() => void window.dispatchEvent(new Event("scroll")));
 

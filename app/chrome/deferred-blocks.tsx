@@ -93,7 +93,9 @@ function drawOne(): boolean {
   // Drawn already (a navigation, a hash): nothing to mark, and nothing to keep in place while the
   // router or the smooth scroller moves the page.
   if (document.documentElement.hasAttribute(BLOCKS_DRAWN)) return false;
-  const next = document.querySelector<HTMLElement>(":is(#main > [data-block]:not([data-first]), [data-deferred]):not([data-drawn])");
+  const next = document.querySelector<HTMLElement>(
+    ":is(#main > [data-block]:not([data-first]), [data-deferred]):not([data-drawn])",
+  );
   if (!next) drawInPlace();
   // Below the top of the viewport (the common case), its real height moves nothing on screen.
   // Its transitions stay off until the root is drawn (styles/global.css): nothing to hold here.
@@ -145,5 +147,9 @@ function blockAtTop(): Element | null {
     const { top } = block.getBoundingClientRect();
     return top >= 0 && top < window.innerHeight;
   });
-  return starting ?? blocks.findLast((block) => block.getBoundingClientRect().top < 0 && block.getBoundingClientRect().bottom > 0) ?? null;
+  return (
+    starting ??
+    blocks.findLast((block) => block.getBoundingClientRect().top < 0 && block.getBoundingClientRect().bottom > 0) ??
+    null
+  );
 }

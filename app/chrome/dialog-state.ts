@@ -29,7 +29,8 @@ export function useDialogOpen(id: string): boolean {
 }
 
 /** Does this browser run invoker commands (`command`/`commandfor` on a button)? */
-export const invokerCommands = () => typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
+export const invokerCommands = () =>
+  typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
 
 /** Opens the dialog as a modal, for a browser without invoker commands (after hydration). */
 export function showDialog(id: string): void {

@@ -15,7 +15,12 @@
  * The server inlines it minified (build-plugins/inline-script.ts: `./late-scripts.inline?script`): it
  * must not use anything from outside its own body but types, and every byte of it is in every page.
  */
-export default function startLateScripts(holderId: string, fallbackMs: number, localeCookie: string, startedEvent: string): void {
+export default function startLateScripts(
+  holderId: string,
+  fallbackMs: number,
+  localeCookie: string,
+  startedEvent: string,
+): void {
   const doc = document;
   // Until the page's code runs, the language switch is a plain link: it remembers the choice as the
   // hydrated switcher does (chrome/LanguageSwitcher), or an unprefixed page would send the visitor back

@@ -20,7 +20,9 @@ function page() {
   startLateScripts(LATE_SCRIPTS_ID, LATE_SCRIPTS_FALLBACK_MS, LOCALE_COOKIE_TEMPLATE, LATE_SCRIPTS_STARTED);
   return {
     context: () => document.head.querySelectorAll(`script:not([type])[data-page="${n}"]`).length,
-    late: () => document.head.querySelectorAll(`script[type=module][data-page="${n}"], link[rel=modulepreload][data-page="${n}"]`).length,
+    late: () =>
+      document.head.querySelectorAll(`script[type=module][data-page="${n}"], link[rel=modulepreload][data-page="${n}"]`)
+        .length,
   };
 }
 

@@ -10,7 +10,11 @@ test("a page whose data failed is marked failed until the next navigation begins
   const failure = createNavigationFailure();
   const seen: boolean[] = [];
   failure.subscribe(() => seen.push(failure.failed()));
-  failure.report(new Response(null, { status: 500 }), { location: { pathname: "/journal" } as never, params: {}, pattern: "/journal" });
+  failure.report(new Response(null, { status: 500 }), {
+    location: { pathname: "/journal" } as never,
+    params: {},
+    pattern: "/journal",
+  });
   expect(failure.failed()).toBe(true);
   failure.navigationStarted();
   expect(failure.failed()).toBe(false);
@@ -21,7 +25,12 @@ test("a render error is not a failure of the data, and is logged as React Router
   const failure = createNavigationFailure();
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   const error = new Error("render");
-  failure.report(error, { location: { pathname: "/" } as never, params: {}, pattern: "/", errorInfo: { componentStack: "" } });
+  failure.report(error, {
+    location: { pathname: "/" } as never,
+    params: {},
+    pattern: "/",
+    errorInfo: { componentStack: "" },
+  });
   expect(failure.failed()).toBe(false);
   expect(log).toHaveBeenCalledWith("React Router caught the following error during render", error);
   log.mockRestore();
@@ -31,7 +40,8 @@ test("a render error is not a failure of the data, and is logged as React Router
 // reaches onError without errorInfo, a render error with it.
 test("React Router reports a loader's failure to onError without errorInfo, and a render error with it", async () => {
   const calls: { message: string; render: boolean }[] = [];
-  const onError: ClientOnErrorFunction = (error, { errorInfo }) => calls.push({ message: (error as Error).message, render: Boolean(errorInfo) });
+  const onError: ClientOnErrorFunction = (error, { errorInfo }) =>
+    calls.push({ message: (error as Error).message, render: Boolean(errorInfo) });
   const Boom = () => {
     throw new Error("render failed");
   };

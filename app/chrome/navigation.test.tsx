@@ -27,7 +27,11 @@ const settings = {
 function entries(list: NavigationList, locale: "it" | "en", options?: { withHome?: boolean }) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <VenueContext.Provider value={{ settings }}>
-      <I18nProvider locale={locale} prefix={locale === "en" ? "en" : ""} messages={locale === "en" ? withFallback(en) : italianMessages()}>
+      <I18nProvider
+        locale={locale}
+        prefix={locale === "en" ? "en" : ""}
+        messages={locale === "en" ? withFallback(en) : italianMessages()}
+      >
         {children}
       </I18nProvider>
     </VenueContext.Provider>

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { prefetchAllowed } from "./prefetch";
 
-const connection = (effectiveType: string, saveData = false) => Object.assign(new EventTarget(), { effectiveType, saveData });
+const connection = (effectiveType: string, saveData = false) =>
+  Object.assign(new EventTarget(), { effectiveType, saveData });
 
 test("links prefetch on a good connection, and where the browser says nothing about it", () => {
   expect(prefetchAllowed({ onLine: true, connection: connection("4g") })).toBe(true);

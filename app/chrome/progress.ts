@@ -1,7 +1,7 @@
 /**
- * The page-loading bar's state (200 ms throttle, 5 s nominal, hidden 500 ms after, can fail), kept outside React: when a navigation
- * ends on the root error page, React Router remounts the whole layout, and the bar must still know
- * it was running (to show it failed, then hide it).
+ * The page-loading bar's state (200 ms throttle, 5 s nominal, hidden 500 ms after, can fail), kept outside
+ * React: when a navigation ends on the root error page, React Router remounts the whole layout, and the bar
+ * must still know it was running (to show it failed, then hide it).
  *
  * hidden -> progressing (after the throttle, growing from zero over the nominal duration) ->
  * finished -> hidden after the hide delay; failed instead of finished when the data failed (the

@@ -6,13 +6,22 @@
  */
 import { defineQuery } from "groq";
 import { DESCRIPTION, IMAGE, localisedText } from "../content-client/fragments";
-import { FOOTER_BLOCK, FOOTER_LOGO_BLOCK, HAMBURGER_BLOCK, HEADER_BLOCK, LANGUAGE_SWITCHER_BLOCK, LOGO_BLOCK, MOBILE_MENU_BLOCK } from "../blocks/queries";
+import {
+  FOOTER_BLOCK,
+  FOOTER_LOGO_BLOCK,
+  HAMBURGER_BLOCK,
+  HEADER_BLOCK,
+  LANGUAGE_SWITCHER_BLOCK,
+  LOGO_BLOCK,
+  MOBILE_MENU_BLOCK,
+} from "../blocks/queries";
 
 const LABEL = localisedText("label");
 /** Opening hours (Europe/Rome): a day, or a closure's days, and its ranges; none is closed. */
 const RANGES = /* groq */ `...select(defined(ranges) => {"ranges": ranges[]{opens, closes}})`;
 /** A menu's entries: their labels and where they go. */
-const nav = <Name extends string>(name: Name) => /* groq */ `...select(defined(${name}) => {"${name}": ${name}[]{${LABEL}, href}})` as const;
+const nav = <Name extends string>(name: Name) =>
+  /* groq */ `...select(defined(${name}) => {"${name}": ${name}[]{${LABEL}, href}})` as const;
 export const SETTINGS_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   _id, _updatedAt, title, ${localisedText("tagline")}, ${DESCRIPTION}, themeColor, tileColor, brandColor,
   ...select(defined(shareImage.asset) => {"shareImage": shareImage${IMAGE}}),

@@ -3,9 +3,10 @@ import { useLocation, useNavigate } from "react-router";
 import { manageSmoothScroll, scrollToElement, smoothScroller, syncSmoothScroll } from "~/browser/smooth-scroll";
 
 /**
- * Scrolling rules (top on a new page, restored on back, the hash's element, also on first load), on top of React Router's <ScrollRestoration>, which already
- * scrolls to the top on a new page (unless the link or navigation says preventScrollReset), restores
- * the position on back/forward, and scrolls to the element named by the hash after a navigation.
+ * Scrolling rules (top on a new page, restored on back, the hash's element, also on first load), on top of
+ * React Router's <ScrollRestoration>, which already scrolls to the top on a new page (unless the link or
+ * navigation says preventScrollReset), restores the position on back/forward, and scrolls to the element
+ * named by the hash after a navigation.
  *
  * This adds:
  * - smooth scrolling (browser/smooth-scroll) without breaking those rules;
@@ -68,11 +69,17 @@ export function hashTarget(hash: string): HTMLElement | null {
 
 /** A plain left click on a link to an element of this very page (not one React Router's <Link> handled). */
 function samePageHashLink(event: MouseEvent): { hash: string; target: HTMLElement } | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   // The target is an element, or (a click on the document itself) something without `closest`.
   const clicked: (EventTarget & Partial<Pick<Element, "closest">>) | null = event.target;
   const anchor = clicked?.closest?.("a[href]");
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== "_self") ||
+    anchor.hasAttribute("download")
+  )
+    return null;
   const url = new URL(anchor.href, window.location.href);
   const here = window.location;
   if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search) return null;

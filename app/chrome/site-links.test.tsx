@@ -85,7 +85,8 @@ test("a click on the link of the page it is on replaces the history entry", asyn
 });
 
 test("a click with a modifier key, another button, on a link that opens elsewhere, one not the site's own or one already handled is left alone", async () => {
-  for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) await click(link("Menu"), init);
+  for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])
+    await click(link("Menu"), init);
   await click(link("Events"));
   await click(link("Not the site's"));
   await click(link("React Router's own"));
@@ -118,6 +119,9 @@ test("the visitor's intent on the site's link, and nothing before it, asks React
   await intent(link("Menu"), "focusin");
   await intent(link("Journal"), "mouseover");
   await intent(link("Not the site's"), "mouseover");
-  expect([...document.querySelectorAll('a[data-discover=""]')].map((a) => a.getAttribute("href"))).toEqual(["/menu", "/journal?page=2#top"]);
+  expect([...document.querySelectorAll('a[data-discover=""]')].map((a) => a.getAttribute("href"))).toEqual([
+    "/menu",
+    "/journal?page=2#top",
+  ]);
   expect(link("Not the site's").hasAttribute("data-discover")).toBe(false);
 });

@@ -9,7 +9,8 @@ import { usePrefetchMode } from "./prefetch";
  * the attribute on the visitor's intent, below.
  */
 export const SITE_LINK = "a[data-link]";
-const siteLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>(SITE_LINK) : null);
+const siteLink = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>(SITE_LINK) : null;
 
 /**
  * Asks React Router to discover the route behind a link: its route discovery watches the page for
@@ -92,7 +93,9 @@ export function SiteLinks() {
       const leaving = event.type === "mouseout" || event.type === "focusout";
       if (
         !link ||
-        (leaving ? link !== current || link.contains((event as FocusEvent).relatedTarget as Node | null) : link === current && event.type !== "touchstart")
+        (leaving ?
+          link !== current || link.contains((event as FocusEvent).relatedTarget as Node | null)
+        : link === current && event.type !== "touchstart")
       )
         return;
       clearTimeout(timer);

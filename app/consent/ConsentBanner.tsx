@@ -34,6 +34,9 @@ export function ConsentBanner() {
   const { locale } = useI18n();
   const { consentPolicyId } = useSiteConfig();
   const nonce = useNonce();
-  const html = server ? `${server.bannerSection(locale, consentPolicyId)}<script nonce="${nonce ?? ""}">${consentBannerScript()}</script>` : "";
+  const html =
+    server ?
+      `${server.bannerSection(locale, consentPolicyId)}<script nonce="${nonce ?? ""}">${consentBannerScript()}</script>`
+    : "";
   return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

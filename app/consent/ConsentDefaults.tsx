@@ -19,7 +19,11 @@ export function ConsentDefaults() {
   const nonce = useNonce();
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_DEFAULTS_SCRIPT : "" }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? CONSENT_DEFAULTS_SCRIPT : "" }}
+      />
       <noscript dangerouslySetInnerHTML={{ __html: WITHOUT_SCRIPTS }} />
     </>
   );

@@ -3,7 +3,10 @@ import { storedConsent } from "./useConsent";
 
 let analyticsLoaded = false;
 
-/** gtag.js, once per page, when a stored or a new choice grants analytics (a chunk ConsentManager loads only with a measurement id). */
+/**
+ * gtag.js, once per page, when a stored or a new choice grants analytics (a chunk ConsentManager loads only
+ * with a measurement id).
+ */
 export function watchAnalytics(id: string): void {
   const measure = () => {
     if (analyticsLoaded || !storedConsent(document.cookie)?.includes("analytics")) return;

@@ -24,7 +24,8 @@ export function policyAnchors(links: PolicyLinks, texts: { privacy: string; cook
 export function bannerMarkup(locale: Locale, policyId: string | undefined): string {
   const t = (key: ConsentBannerKey) => consentBannerText(locale, key);
   const links = policyLinks(policyId, (to) => localizePath(to, locale));
-  const choice = (value: string, label: string, extra = "") => `<button type="button" data-consent="${value}"${extra}>${escape(label)}</button>`;
+  const choice = (value: string, label: string, extra = "") =>
+    `<button type="button" data-consent="${value}"${extra}>${escape(label)}</button>`;
   return (
     `<div tabindex="-1"></div>` +
     `<h2 id="${BANNER_TITLE_ID}">${escape(t("banner.title"))}</h2>` +

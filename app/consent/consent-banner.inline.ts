@@ -30,7 +30,8 @@ export default function wireConsentBanner(
   // is the whole page parsed so far laid out twice (decision 0080).
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (!doc.activeElement || doc.activeElement == doc.body) (banner.firstElementChild as HTMLElement).focus({ preventScroll: true });
+      if (!doc.activeElement || doc.activeElement == doc.body)
+        (banner.firstElementChild as HTMLElement).focus({ preventScroll: true });
     }),
   );
 
@@ -62,7 +63,8 @@ export default function wireConsentBanner(
       (location.protocol == "https:" ? "; Secure" : "");
     (window as unknown as { gtag(...args: unknown[]): void }).gtag("consent", "update", update);
     banner.hidden = true;
-    for (const name of ["cc:onFirstConsent", "cc:onConsent"]) dispatchEvent(new CustomEvent(name, { detail: { cookie } }));
+    for (const name of ["cc:onFirstConsent", "cc:onConsent"])
+      dispatchEvent(new CustomEvent(name, { detail: { cookie } }));
   };
 
   banner.addEventListener("click", (event) => {

@@ -2,7 +2,13 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ASKED_ATTRIBUTE, BANNER_ID, PREFERENCES_EVENT } from "./banner-ids";
 import { bannerSection } from "./banner-markup";
-import { CATEGORY_SIGNALS, CHOSEN_STYLE_ID, CONSENT_COOKIE, CONSENT_DEFAULTS_SCRIPT, CONSENT_MAX_AGE_DAYS } from "./consent-mode";
+import {
+  CATEGORY_SIGNALS,
+  CHOSEN_STYLE_ID,
+  CONSENT_COOKIE,
+  CONSENT_DEFAULTS_SCRIPT,
+  CONSENT_MAX_AGE_DAYS,
+} from "./consent-mode";
 import { consentBannerScript } from "./ConsentBanner";
 import { consentUpdate } from "./gtag";
 import wireConsentBanner from "./consent-banner.inline";
@@ -14,10 +20,19 @@ function page(locale: "it" | "en" = "it") {
   document.documentElement.lang = locale;
   document.head.innerHTML = "";
   document.body.innerHTML = `<a class="skip-link" href="#main">skip</a><main id="main"><a href="/menu">Menu</a></main>${bannerSection(locale, undefined)}`;
-  wireConsentBanner(BANNER_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CATEGORY_SIGNALS, PREFERENCES_EVENT, ASKED_ATTRIBUTE, CHOSEN_STYLE_ID);
+  wireConsentBanner(
+    BANNER_ID,
+    CONSENT_COOKIE,
+    CONSENT_MAX_AGE_DAYS,
+    CATEGORY_SIGNALS,
+    PREFERENCES_EVENT,
+    ASKED_ATTRIBUTE,
+    CHOSEN_STYLE_ID,
+  );
   return document.getElementById(BANNER_ID)!;
 }
-const press = (banner: HTMLElement, value: string) => banner.querySelector<HTMLButtonElement>(`button[data-consent="${value}"]`)!.click();
+const press = (banner: HTMLElement, value: string) =>
+  banner.querySelector<HTMLButtonElement>(`button[data-consent="${value}"]`)!.click();
 
 beforeEach(() => {
   (window as unknown as { gtag: typeof gtag }).gtag = gtag;
@@ -29,10 +44,15 @@ afterEach(() => vi.useRealTimers());
 test("accept all writes the library's cookie with every category, sends the update for all, raises the library's events, and hides only the banner", () => {
   const banner = page("en");
   const events: string[] = [];
-  for (const name of ["cc:onFirstConsent", "cc:onConsent"]) addEventListener(name, () => events.push(name), { once: true });
+  for (const name of ["cc:onFirstConsent", "cc:onConsent"])
+    addEventListener(name, () => events.push(name), { once: true });
   press(banner, "all");
   expect(storedConsent(document.cookie)).toEqual(["necessary", "analytics", "advertising", "experience"]);
-  expect(gtag).toHaveBeenCalledWith("consent", "update", consentUpdate(["necessary", "analytics", "advertising", "experience"]));
+  expect(gtag).toHaveBeenCalledWith(
+    "consent",
+    "update",
+    consentUpdate(["necessary", "analytics", "advertising", "experience"]),
+  );
   expect(events).toEqual(["cc:onFirstConsent", "cc:onConsent"]);
   expect(banner.hidden).toBe(true);
   expect(document.documentElement.getAttributeNames()).toEqual(["lang"]);
@@ -99,7 +119,15 @@ test("for a visitor whose choice the head script found, the script wires nothing
   document.body.innerHTML = bannerSection("it", undefined);
   const banner = document.getElementById(BANNER_ID)!;
   const focused = document.activeElement;
-  wireConsentBanner(BANNER_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, CATEGORY_SIGNALS, PREFERENCES_EVENT, ASKED_ATTRIBUTE, CHOSEN_STYLE_ID);
+  wireConsentBanner(
+    BANNER_ID,
+    CONSENT_COOKIE,
+    CONSENT_MAX_AGE_DAYS,
+    CATEGORY_SIGNALS,
+    PREFERENCES_EVENT,
+    ASKED_ATTRIBUTE,
+    CHOSEN_STYLE_ID,
+  );
   expect(document.activeElement).toBe(focused);
   press(banner, "all");
   expect(gtag).not.toHaveBeenCalled();
@@ -110,8 +138,14 @@ test("the banner is a dialog named by its title and described by its text, with 
   const banner = document.getElementById(BANNER_ID)!;
   expect(banner.getAttribute("role")).toBe("dialog");
   expect(document.getElementById(banner.getAttribute("aria-labelledby")!)!.textContent).toBe("Cookies and privacy");
-  expect(document.getElementById(banner.getAttribute("aria-describedby")!)!.textContent).toMatch(/only with your consent/);
-  expect([...banner.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Accept all", "Reject all", "Customise"]);
+  expect(document.getElementById(banner.getAttribute("aria-describedby")!)!.textContent).toMatch(
+    /only with your consent/,
+  );
+  expect([...banner.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+    "Accept all",
+    "Reject all",
+    "Customise",
+  ]);
   expect([...banner.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
     "https://www.iubenda.com/privacy-policy/12345678",
     "https://www.iubenda.com/privacy-policy/12345678/cookie-policy",
@@ -125,9 +159,14 @@ test("as the page runs them, the head script and then the banner's script: accep
   // Indirect eval runs each as a classic script of the page does, its `var`s and functions global.
   (0, eval)(CONSENT_DEFAULTS_SCRIPT);
   const pushed = vi.fn();
-  (window as unknown as { dataLayer: { push(entry: IArguments): void } }).dataLayer.push = (entry) => pushed([...entry]);
+  (window as unknown as { dataLayer: { push(entry: IArguments): void } }).dataLayer.push = (entry) =>
+    pushed([...entry]);
   (0, eval)(consentBannerScript());
   press(document.getElementById(BANNER_ID)!, "all");
-  expect(pushed).toHaveBeenCalledWith(["consent", "update", consentUpdate(["necessary", "analytics", "advertising", "experience"])]);
+  expect(pushed).toHaveBeenCalledWith([
+    "consent",
+    "update",
+    consentUpdate(["necessary", "analytics", "advertising", "experience"]),
+  ]);
   expect(storedConsent(document.cookie)).toEqual(["necessary", "analytics", "advertising", "experience"]);
 });

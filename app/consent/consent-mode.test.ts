@@ -21,7 +21,8 @@ function runHeadScript(cookie = "", head: { id: string; textContent: string }[] 
   return dataLayer.map((entry: ArrayLike<unknown>) => Array.from(entry));
 }
 
-const stored = (categories: string[]) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}`;
+const stored = (categories: string[]) =>
+  `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}`;
 
 test("the defaults deny ad and analytics storage, ad user data and personalisation, and wait 2000 ms for an update", () => {
   expect(CONSENT_DEFAULTS).toEqual({
@@ -47,18 +48,29 @@ test("each purpose grants its own signals; necessary grants none", () => {
     functionality_storage: "denied",
     personalization_storage: "denied",
   });
-  expect(consentUpdate(["necessary", "analytics"])).toMatchObject({ analytics_storage: "granted", ad_storage: "denied" });
+  expect(consentUpdate(["necessary", "analytics"])).toMatchObject({
+    analytics_storage: "granted",
+    ad_storage: "denied",
+  });
   expect(consentUpdate(["advertising"])).toMatchObject({
     ad_storage: "granted",
     ad_user_data: "granted",
     ad_personalization: "granted",
     analytics_storage: "denied",
   });
-  expect(consentUpdate(["experience"])).toMatchObject({ functionality_storage: "granted", personalization_storage: "granted", ad_storage: "denied" });
+  expect(consentUpdate(["experience"])).toMatchObject({
+    functionality_storage: "granted",
+    personalization_storage: "granted",
+    ad_storage: "denied",
+  });
 });
 
 test("a returning visitor's stored choice is applied by the head script, exactly as the banner would send it", () => {
-  for (const categories of [["necessary"], ["necessary", "analytics"], ["necessary", "analytics", "advertising", "experience"]]) {
+  for (const categories of [
+    ["necessary"],
+    ["necessary", "analytics"],
+    ["necessary", "analytics", "advertising", "experience"],
+  ]) {
     expect(runHeadScript(`other=1; ${stored(categories)}; salone_locale=it`)).toEqual([
       ["consent", "default", CONSENT_DEFAULTS],
       ["consent", "update", consentUpdate(categories)],
@@ -74,7 +86,11 @@ test("a stored choice hides the first-visit banner from the head, before anythin
   const head: { id: string; textContent: string }[] = [];
   runHeadScript(stored(["necessary"]), head);
   expect(head).toEqual([{ id: CHOSEN_STYLE_ID, textContent: `#${BANNER_ID}{display:none!important}` }]);
-  for (const cookie of ["", `${CONSENT_COOKIE}=%7Bnot-json`, `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ revision: 0 }))}`]) {
+  for (const cookie of [
+    "",
+    `${CONSENT_COOKIE}=%7Bnot-json`,
+    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify({ revision: 0 }))}`,
+  ]) {
     const none: { id: string; textContent: string }[] = [];
     runHeadScript(cookie, none);
     expect(none).toEqual([]);

@@ -52,7 +52,8 @@ export const CHOSEN_STYLE_ID = "consent-chosen";
  * `categories` is a list (as useConsent's storedConsent reads it), read by the site's one cookie
  * parser (site/read-cookie.inline.ts, its minified source inlined): no cookie is no JSON, and the
  * parse's exception ends the script as a damaged cookie does. Its variables stay in a function of its
- * own but the signals (SIGNALS_GLOBAL), which the banner's script takes too. Read by the server only (ConsentDefaults): pure, so the browser's bundle leaves it out.
+ * own but the signals (SIGNALS_GLOBAL), which the banner's script takes too. Read by the server only
+ * (ConsentDefaults): pure, so the browser's bundle leaves it out.
  */
 export const CONSENT_DEFAULTS_SCRIPT = /* @__PURE__ */ [
   "window.dataLayer=window.dataLayer||[];",

@@ -12,6 +12,9 @@ test("with a policy id, the links are the provider's privacy and cookie policy p
 
 test("without one, both lead to the site's own privacy page, in the page's language", () => {
   expect(policyLinks(undefined)).toEqual({ privacy: "/privacy", cookies: "/privacy", external: false });
-  expect(policyLinks(undefined, (to) => localizePath(to, "en"))).toMatchObject({ privacy: "/en/privacy", cookies: "/en/privacy" });
+  expect(policyLinks(undefined, (to) => localizePath(to, "en"))).toMatchObject({
+    privacy: "/en/privacy",
+    cookies: "/en/privacy",
+  });
   expect(policyLinks("not-an-id").external).toBe(false);
 });

@@ -38,8 +38,15 @@ function translation(locale: Locale, links: PolicyLinks): ConsentTranslation {
       closeIconLabel: t("preferences.close"),
       sections: [
         { title: t("usage.title"), description: t("usage.description") },
-        ...CATEGORIES.map((category) => ({ title: t(`${category}.title`), description: t(`${category}.description`), linkedCategory: category })),
-        { title: t("moreInformation.title"), description: policyAnchors(links, { privacy: banner("banner.privacy"), cookies: banner("banner.cookies") }) },
+        ...CATEGORIES.map((category) => ({
+          title: t(`${category}.title`),
+          description: t(`${category}.description`),
+          linkedCategory: category,
+        })),
+        {
+          title: t("moreInformation.title"),
+          description: policyAnchors(links, { privacy: banner("banner.privacy"), cookies: banner("banner.cookies") }),
+        },
       ],
     },
   };

@@ -5,7 +5,10 @@ import { storedConsent } from "./useConsent";
 const cookie = (value: unknown) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
 
 test("a stored choice lists the granted categories", () => {
-  expect(storedConsent(`a=1; ${cookie({ categories: ["necessary", "experience"], revision: 0 })}; b=2`)).toEqual(["necessary", "experience"]);
+  expect(storedConsent(`a=1; ${cookie({ categories: ["necessary", "experience"], revision: 0 })}; b=2`)).toEqual([
+    "necessary",
+    "experience",
+  ]);
 });
 
 test("no choice yet, or a damaged cookie, is null: nothing is granted", () => {

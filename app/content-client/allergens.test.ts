@@ -20,7 +20,8 @@ test("the EU's fourteen allergens, each once, in the order of Annex II, each nam
     "lupin",
     "molluscs",
   ]);
-  for (const allergen of ALLERGENS) expect(it[`allergen.${allergen}`] && en[`allergen.${allergen}`], allergen).toBeTruthy();
+  for (const allergen of ALLERGENS)
+    expect(it[`allergen.${allergen}`] && en[`allergen.${allergen}`], allergen).toBeTruthy();
 });
 
 test("an item's allergens come back known ones only, in the Annex's order", () => {

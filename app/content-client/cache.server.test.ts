@@ -6,7 +6,15 @@ import { createCachedClient, type ContentCacheOptions } from "./cache.server";
 function fakeClient(answer: (query: string, params: QueryParams) => unknown | Promise<unknown>) {
   const calls: { query: string; params: QueryParams }[] = [];
   const client: ContentClient = {
-    options: { apiUrl: "x", cdnUrl: "x", dataset: "production", apiVersion: "1", useCdn: true, perspective: "published", timeoutMs: 1000 },
+    options: {
+      apiUrl: "x",
+      cdnUrl: "x",
+      dataset: "production",
+      apiVersion: "1",
+      useCdn: true,
+      perspective: "published",
+      timeoutMs: 1000,
+    },
     async fetch<T>(query: string, params: QueryParams = {}) {
       calls.push({ query, params });
       // A test double of the generic client: the answer is whatever the test scripts.
@@ -19,7 +27,11 @@ function fakeClient(answer: (query: string, params: QueryParams) => unknown | Pr
 function setup(answer: Parameters<typeof fakeClient>[0], extra: Partial<ContentCacheOptions> = {}) {
   let clock = 1_000_000;
   const { client, calls } = fakeClient(answer);
-  const events: { outcomes: boolean[]; staleIfError: number; background: number } = { outcomes: [], staleIfError: 0, background: 0 };
+  const events: { outcomes: boolean[]; staleIfError: number; background: number } = {
+    outcomes: [],
+    staleIfError: 0,
+    background: 0,
+  };
   const cached = createCachedClient(client, {
     freshMs: 30_000,
     staleWhileRevalidateMs: 300_000,
@@ -188,7 +200,9 @@ test("the cache is bounded by size too", async () => {
 });
 
 test("empty results are kept apart, so a flood of unknown slugs cannot evict real pages", async () => {
-  const { cached, calls } = setup((_q, params) => (params.slug === "real" ? { title: "Real" } : null), { maxEntries: 300 });
+  const { cached, calls } = setup((_q, params) => (params.slug === "real" ? { title: "Real" } : null), {
+    maxEntries: 300,
+  });
   await cached.fetch("q", { slug: "real" });
   for (let i = 0; i < 1000; i++) await cached.fetch("q", { slug: `nope-${i}` });
   await cached.fetch("q", { slug: "real" });
@@ -211,7 +225,12 @@ test("an aborted request does not cancel the shared fetch", async () => {
     seen(options?.signal);
     return { ok: true } as never; // a test double of the generic fetch<T>
   });
-  const cached = createCachedClient(client, { freshMs: 1000, staleWhileRevalidateMs: 0, maxEntries: 10, maxBytes: 10_000 });
+  const cached = createCachedClient(client, {
+    freshMs: 1000,
+    staleWhileRevalidateMs: 0,
+    maxEntries: 10,
+    maxBytes: 10_000,
+  });
   await cached.fetch("q", {}, { tag: "t", signal: AbortSignal.abort() });
   expect(spy).toHaveBeenCalledOnce();
   expect(seen).toHaveBeenCalledWith(undefined);

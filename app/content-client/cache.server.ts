@@ -1,5 +1,11 @@
 import { LRUCache } from "lru-cache";
-import { ContentUnavailableError, type ContentClient, type QueryOptions, type QueryParams, type QueryResult } from "./protocol.server";
+import {
+  ContentUnavailableError,
+  type ContentClient,
+  type QueryOptions,
+  type QueryParams,
+  type QueryResult,
+} from "./protocol.server";
 
 /**
  * The server's content cache: query results in memory, so that a page keeps rendering when the
@@ -131,7 +137,11 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
     stats() {
       return { entries: entries.size + negative.size, bytes: entries.calculatedSize, generation, ...counters };
     },
-    async fetch<const Q extends string>(query: Q, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<QueryResult<Q>> {
+    async fetch<const Q extends string>(
+      query: Q,
+      params: QueryParams = {},
+      queryOptions: QueryOptions = {},
+    ): Promise<QueryResult<Q>> {
       const key = cacheKey(perspective, query, params);
       const entry = lookup(key);
       if (entry && entry.generation === generation) {
@@ -143,7 +153,9 @@ export function createCachedClient(client: ContentClient, options: ContentCacheO
         }
         if (!isNegative && age < options.freshMs + options.staleWhileRevalidateMs) {
           counters.staleServed += 1;
-          refresh(key, query, params, queryOptions).catch((error: unknown) => options.onBackgroundError?.({ tag: queryOptions.tag, error }));
+          refresh(key, query, params, queryOptions).catch((error: unknown) =>
+            options.onBackgroundError?.({ tag: queryOptions.tag, error }),
+          );
           return cachedResult<QueryResult<Q>>(entry.json);
         }
       }

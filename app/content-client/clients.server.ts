@@ -52,7 +52,10 @@ export function contentClient(): CachedContentClient {
         error: String(propertyOf(error, "message") ?? error),
       }),
     onBackgroundError: ({ tag, error }) =>
-      log.warn("content refresh failed: the stale result stays", { tag, error: String(propertyOf(error, "message") ?? error) }),
+      log.warn("content refresh failed: the stale result stays", {
+        tag,
+        error: String(propertyOf(error, "message") ?? error),
+      }),
   });
   return cached;
 }

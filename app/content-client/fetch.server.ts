@@ -1,6 +1,12 @@
 import { log } from "@config/log.server";
 import { unavailable } from "~/errors/http-errors";
-import { ContentError, ContentUnavailableError, type QueryParams, type QueryResult, type SiteQuery } from "./protocol.server";
+import {
+  ContentError,
+  ContentUnavailableError,
+  type QueryParams,
+  type QueryResult,
+  type SiteQuery,
+} from "./protocol.server";
 import { contentClient, previewClient } from "./clients.server";
 import { contentScope } from "./scope.server";
 
@@ -15,10 +21,17 @@ import { contentScope } from "./scope.server";
  * A published result names its documents in the request's surrogate keys (scope.server.ts); a query
  * that answers after the response's headers are out (deferred data) is not in them.
  */
-export async function loadContent<const Q extends SiteQuery>(tag: string, query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> {
+export async function loadContent<const Q extends SiteQuery>(
+  tag: string,
+  query: Q,
+  params: QueryParams = {},
+): Promise<QueryResult<Q>> {
   const { preview, keys, stega = preview } = contentScope();
   try {
-    const result = preview ? await previewClient(stega).fetch(query, params, { tag: `preview.${tag}` }) : await contentClient().fetch(query, params, { tag });
+    const result =
+      preview ?
+        await previewClient(stega).fetch(query, params, { tag: `preview.${tag}` })
+      : await contentClient().fetch(query, params, { tag });
     // The documents the response is built from, for the caches a publish purges (site/surrogate-keys.ts).
     if (!preview) keys?.add(query, result);
     return result;

@@ -55,6 +55,9 @@ export const EXCERPT = localisedText("excerpt");
 const BODY_ITEM =
   /* groq */ `{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ${HOTSPOT_CROP}, ${IMAGE_ASSET}}}` as const;
 
-/** A rich text (`body`) in the visitor's language: `{"en": […]}`, or the Italian (`{"it": […]}`) where the English has none. */
+/**
+ * A rich text (`body`) in the visitor's language: `{"en": […]}`, or the Italian (`{"it": […]}`) where the
+ * English has none.
+ */
 export const BODY =
   /* groq */ `...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]${BODY_ITEM}}, {"it": body.it[]${BODY_ITEM}})})` as const;

@@ -11,7 +11,11 @@ export interface HealthTracker {
   check(): Promise<ContentHealth>;
 }
 
-export function createHealthTracker(options: { probe: () => Promise<unknown>; maxAgeMs: number; now?: () => number }): HealthTracker {
+export function createHealthTracker(options: {
+  probe: () => Promise<unknown>;
+  maxAgeMs: number;
+  now?: () => number;
+}): HealthTracker {
   const now = options.now ?? Date.now;
   let last: { ok: boolean; at: number } | undefined;
   let probing: Promise<void> | undefined;

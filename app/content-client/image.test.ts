@@ -35,25 +35,38 @@ test("the site's image URLs are the ones @sanity/image-url builds, over crops, h
   for (let i = 0; i < 3000; i++) {
     const [w, h] = [200 + Math.floor(next() * 3000), 200 + Math.floor(next() * 3000)];
     const ext = ["jpg", "png", "webp"][i % 3]!;
-    const image: SanityImageValue = { asset: { _id: `image-${(i * 7919).toString(16).padStart(8, "a")}-${w}x${h}-${ext}` } };
+    const image: SanityImageValue = {
+      asset: { _id: `image-${(i * 7919).toString(16).padStart(8, "a")}-${w}x${h}-${ext}` },
+    };
     if (i % 4 !== 0) {
       const [l, r, t, b] = [next() * 0.3, next() * 0.3, next() * 0.3, next() * 0.3];
       image.crop = i % 5 === 0 ? { left: 0, right: 0, top: 0, bottom: 0 } : { left: l, right: r, top: t, bottom: b };
-      image.hotspot = { x: 0.2 + next() * 0.6, y: 0.2 + next() * 0.6, width: 0.1 + next() * 0.5, height: 0.1 + next() * 0.5 };
+      image.hotspot = {
+        x: 0.2 + next() * 0.6,
+        y: 0.2 + next() * 0.6,
+        width: 0.1 + next() * 0.5,
+        height: 0.1 + next() * 0.5,
+      };
     }
     const options: ImageUrlOptions = { width: [320, 640, 1200, 1600][i % 4]! };
     if (i % 2) options.height = Math.round(options.width * [0.5, 0.75, 1, 1.5, 630 / 1200][i % 5]!);
     if (i % 7 === 0) options.format = "jpg";
     if (i % 11 === 0) options.quality = 60;
     const config = configs[i % configs.length]!;
-    expect(imageUrl(config, image, options), JSON.stringify({ image, options, config })).toBe(reference(config, image, options));
+    expect(imageUrl(config, image, options), JSON.stringify({ image, options, config })).toBe(
+      reference(config, image, options),
+    );
     compared++;
   }
   expect(compared).toBe(3000);
 });
 
 test("an image without crop or hotspot at its own size carries no rect", () => {
-  const url = imageUrl({ projectId: "p", dataset: "d", imageUrl: "" }, { asset: { _id: "image-abc-1200x900-jpg" } }, { width: 800 });
+  const url = imageUrl(
+    { projectId: "p", dataset: "d", imageUrl: "" },
+    { asset: { _id: "image-abc-1200x900-jpg" } },
+    { width: 800 },
+  );
   expect(url).toBe("/images/p/d/abc-1200x900.jpg?w=800&q=75&fit=max&auto=format");
 });
 

@@ -16,7 +16,9 @@ export function assetDimensions(id: string | undefined): { width: number; height
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-export function hasImage<T extends SanityImageValue>(image: T | null | undefined): image is T & { asset: { _id: string } } {
+export function hasImage<T extends SanityImageValue>(
+  image: T | null | undefined,
+): image is T & { asset: { _id: string } } {
   return Boolean(image?.asset?._id && assetDimensions(image.asset._id));
 }
 
@@ -41,7 +43,12 @@ interface Rect {
  * urlForImage), which image.test.ts compares this with; the library itself (8 KB) would not fit the
  * first-load JavaScript budget (docs/decisions/0010-first-load-budget.md) for the four options the site uses.
  */
-function sourceRect(image: SanityImageValue, asset: { width: number; height: number }, width: number, height?: number): Rect {
+function sourceRect(
+  image: SanityImageValue,
+  asset: { width: number; height: number },
+  width: number,
+  height?: number,
+): Rect {
   const c = image.crop ?? { left: 0, top: 0, right: 0, bottom: 0 };
   const h = image.hotspot ?? { x: 0.5, y: 0.5, width: 1, height: 1 };
   const left = Math.round(c.left * asset.width);

@@ -11,7 +11,9 @@ afterEach(() => vi.restoreAllMocks());
 const DATASET_LQIPS = [
   ...new Set(
     [
-      ...readFileSync(path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson"), "utf8").matchAll(/"lqip":"(data:image\/jpeg;base64,[^"]+)"/g),
+      ...readFileSync(path.resolve(import.meta.dirname, "../../demo-dataset/production.ndjson"), "utf8").matchAll(
+        /"lqip":"(data:image\/jpeg;base64,[^"]+)"/g,
+      ),
     ].map((m) => m[1]!),
   ),
 ];
@@ -128,7 +130,9 @@ test("the client wrapper hands back the service's result with its LQIPs compact,
   expect(client.options).toBe(inner.options);
   const result = await client.fetch("*[0]", { a: 1 }, { tag: "t" });
   expect(calls).toEqual([["*[0]", { a: 1 }, { tag: "t" }]]);
-  expect(result).toMatchObject({ image: { asset: { metadata: { lqip: expect.stringMatching(/^data:image\/webp;base64,/) } } } });
+  expect(result).toMatchObject({
+    image: { asset: { metadata: { lqip: expect.stringMatching(/^data:image\/webp;base64,/) } } },
+  });
 });
 
 test("a JPEG data URL short enough but of more than 64 × 64 pixels is no LQIP: it stays as it came", async () => {

@@ -46,7 +46,10 @@ async function toWebp(lqip: string): Promise<string> {
   const sharp = await (sharpModule ??= import("sharp").then((m) => m.default));
   const jpeg = Buffer.from(lqip.slice(JPEG_PREFIX.length), "base64");
   const picture = sharp(jpeg, { limitInputPixels: MAX_PIXELS });
-  const [webp, stats] = await Promise.all([picture.clone().webp({ quality: LQIP_WEBP_QUALITY, smartSubsample: true, effort: 6 }).toBuffer(), picture.stats()]);
+  const [webp, stats] = await Promise.all([
+    picture.clone().webp({ quality: LQIP_WEBP_QUALITY, smartSubsample: true, effort: 6 }).toBuffer(),
+    picture.stats(),
+  ]);
   const smaller = `data:image/webp;base64,${webp.toString("base64")}`;
   const [r, g, b] = stats.channels;
   if (r && g && b) {
@@ -70,7 +73,9 @@ export function compactLqip(lqip: string): Promise<string> {
     result = toWebp(lqip).catch((error: unknown) => {
       if (!warned) {
         warned = true;
-        log.warn("an LQIP could not be re-encoded: LQIPs are sent as the content service gave them", { error: String(error) });
+        log.warn("an LQIP could not be re-encoded: LQIPs are sent as the content service gave them", {
+          error: String(error),
+        });
       }
       return lqip;
     });

@@ -156,7 +156,11 @@ test("a 5xx answer or an answer without a result is 'unavailable' (503)", async 
 
 test("a query over the service's time limit (408) or a rate limit (429) is 'unavailable' (503), with the service's message", async () => {
   for (const status of [408, 429]) {
-    const f = fakeFetch(status, { statusCode: status, error: "Timeout", message: "Query exceeded the time limit of 2000 ms" });
+    const f = fakeFetch(status, {
+      statusCode: status,
+      error: "Timeout",
+      message: "Query exceeded the time limit of 2000 ms",
+    });
     const error = await createContentClient({ ...base, fetch: f.fetch })
       .fetch("*")
       .catch((e: unknown) => e);
@@ -206,12 +210,16 @@ describe("over HTTP, without an injected fetch (undici's request API)", () => {
   };
 
   test("a GET and a long query's POST reach the service with the protocol's headers, and their result is read", async () => {
-    const s = await service((_req, body, res) => json(res, 200, { ms: 0, result: body ? JSON.parse(body).params : "got" }));
+    const s = await service((_req, body, res) =>
+      json(res, 200, { ms: 0, result: body ? JSON.parse(body).params : "got" }),
+    );
     try {
       const options = { ...base, apiUrl: s.url, cdnUrl: s.url, token: "sekret" };
       const client = createContentClient(options);
       await expect(client.fetch("*[_id == $id]", { id: "a" })).resolves.toBe("got");
-      await expect(client.fetch(queryForUrlLength(options, MAX_GET_URL_LENGTH + 1), { id: "b" })).resolves.toEqual({ id: "b" });
+      await expect(client.fetch(queryForUrlLength(options, MAX_GET_URL_LENGTH + 1), { id: "b" })).resolves.toEqual({
+        id: "b",
+      });
       expect(s.seen.map((r) => r.method)).toEqual(["GET", "POST"]);
       expect(new URL(s.seen[0]!.url, s.url).searchParams.get("$id")).toBe('"a"');
       expect(s.seen[1]!.headers["content-type"]).toBe("application/json");
@@ -229,7 +237,11 @@ describe("over HTTP, without an injected fetch (undici's request API)", () => {
     const s = await service((_req, _body, res) => json(res, status, { error: { description: "unexpected token" } }));
     try {
       const client = createContentClient({ ...base, apiUrl: s.url, cdnUrl: s.url });
-      await expect(client.fetch("*[")).rejects.toMatchObject({ name: "ContentError", status: 400, message: "unexpected token" });
+      await expect(client.fetch("*[")).rejects.toMatchObject({
+        name: "ContentError",
+        status: 400,
+        message: "unexpected token",
+      });
       status = 502;
       await expect(client.fetch("*")).rejects.toBeInstanceOf(ContentUnavailableError);
     } finally {

@@ -83,7 +83,12 @@ function apiVersionSegment(apiVersion: string): string {
 }
 
 /** Builds the request without sending it, so that the protocol rules are testable on their own. */
-export function buildQueryRequest(options: ContentClientOptions, query: string, params: QueryParams = {}, queryOptions: QueryOptions = {}): ContentRequest {
+export function buildQueryRequest(
+  options: ContentClientOptions,
+  query: string,
+  params: QueryParams = {},
+  queryOptions: QueryOptions = {},
+): ContentRequest {
   const path = `/v${apiVersionSegment(options.apiVersion)}/data/query/${encodeURIComponent(options.dataset)}`;
   const search = new URLSearchParams();
   search.set("query", query);
@@ -189,7 +194,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const send = options.fetch ? fetchTransport(options.fetch) : undiciTransport;
   return {
     options,
-    async fetch<const Q extends string>(query: Q, params: QueryParams = {}, queryOptions: QueryOptions = {}): Promise<QueryResult<Q>> {
+    async fetch<const Q extends string>(
+      query: Q,
+      params: QueryParams = {},
+      queryOptions: QueryOptions = {},
+    ): Promise<QueryResult<Q>> {
       const request = buildQueryRequest(options, query, params, queryOptions);
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = queryOptions.signal ? AbortSignal.any([timeout, queryOptions.signal]) : timeout;
@@ -217,7 +226,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         // 5xx from the service means it is failing, which visitors see as "unavailable"; so does a
         // query that ran out of the service's time (408) or a rate limit (429): the page is fine,
         // the service cannot answer it now (bench/growth.ts: the menu at 10x the demo content).
-        if (response.status >= 500 || response.status === 408 || response.status === 429) throw new ContentUnavailableError(message);
+        if (response.status >= 500 || response.status === 408 || response.status === 429)
+          throw new ContentUnavailableError(message);
         throw new ContentError(message, response.status, body);
       }
       if (!body || typeof body !== "object" || !("result" in body)) {

@@ -36,17 +36,36 @@ beforeAll(async () => {
     .split("\n")
     .filter(Boolean)
     .map((line) => {
-      const doc = JSON.parse(line) as { _id: string; title?: Record<string, string>; description?: Record<string, string>; body?: Record<string, unknown> };
+      const doc = JSON.parse(line) as {
+        _id: string;
+        title?: Record<string, string>;
+        description?: Record<string, string>;
+        body?: Record<string, unknown>;
+      };
       if (doc._id === FALLBACK_DISH) delete doc.description!.en;
       if (doc._id === FALLBACK_ARTICLE) delete doc.body!.en;
       if (doc._id === UNTITLED_DISH) doc.title = { _type: "localeString", it: " ", en: "" };
-      if (doc._id === "page-home") delete (doc as unknown as { blocks: { subtitle?: Record<string, string> }[] }).blocks[0]!.subtitle!.en;
-      if (doc._id === "siteSettings") delete (doc as unknown as { chrome: { footer: { note: Record<string, string> } } }).chrome.footer.note.en;
+      if (doc._id === "page-home")
+        delete (doc as unknown as { blocks: { subtitle?: Record<string, string> }[] }).blocks[0]!.subtitle!.en;
+      if (doc._id === "siteSettings")
+        delete (doc as unknown as { chrome: { footer: { note: Record<string, string> } } }).chrome.footer.note.en;
       return JSON.stringify(doc);
     });
   writeFileSync(file, lines.join("\n"));
-  service = await startContentService({ port: 0, dataDir: dir, dbDir: path.join(dir, "db"), logger: { info() {}, warn() {}, error() {} } });
-  client = createContentClient({ apiUrl: service.url, cdnUrl: service.url, dataset: "production", apiVersion: "2025-02-19", useCdn: false, timeoutMs: 10_000 });
+  service = await startContentService({
+    port: 0,
+    dataDir: dir,
+    dbDir: path.join(dir, "db"),
+    logger: { info() {}, warn() {}, error() {} },
+  });
+  client = createContentClient({
+    apiUrl: service.url,
+    cdnUrl: service.url,
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    useCdn: false,
+    timeoutMs: 10_000,
+  });
 });
 
 afterAll(async () => {
@@ -62,13 +81,29 @@ const PAGES = [HOME_SLUG, "about", "allergens", "contacts", "gifts", "opening-ho
 function pageQueries(locale: string) {
   return [
     ["menu", client.fetch(MENU_QUERY, menuParams(locale))],
-    ["a category", client.fetch(MENU_ENTRY_QUERY, { slug: "secondi", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale })],
+    [
+      "a category",
+      client.fetch(MENU_ENTRY_QUERY, {
+        slug: "secondi",
+        neighbours: MENU_ENTRY_NEIGHBOURS,
+        neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
+        locale,
+      }),
+    ],
     [
       "a dish",
-      client.fetch(MENU_ENTRY_QUERY, { slug: "abbacchio-a-scottadito", neighbours: MENU_ENTRY_NEIGHBOURS, neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1, locale }),
+      client.fetch(MENU_ENTRY_QUERY, {
+        slug: "abbacchio-a-scottadito",
+        neighbours: MENU_ENTRY_NEIGHBOURS,
+        neighboursFrom: MENU_ENTRY_NEIGHBOURS + 1,
+        locale,
+      }),
     ],
     ["the journal", client.fetch(JOURNAL_QUERY, { start: 0, end: 100, locale })],
-    ["an article", client.fetch(ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS, locale })],
+    [
+      "an article",
+      client.fetch(ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS, locale }),
+    ],
     ["the events", client.fetch(EVENTS_QUERY, { now: NOW, upcomingLimit: 100, start: 0, end: 100, locale })],
     ["an event", client.fetch(EVENT_QUERY, { slug: "assaggio-olio-nuovo-2026", locale })],
     ["the calendar", client.fetch(UPCOMING_EVENTS_QUERY, { now: NOW, size: 100, locale })],
@@ -83,7 +118,8 @@ function localisedFields(value: unknown, found: Record<string, unknown>[] = []):
   if (Array.isArray(value)) for (const item of value) localisedFields(item, found);
   else if (value && typeof value === "object") {
     const keys = Object.keys(value);
-    if (keys.length > 0 && keys.every((key) => key === "it" || key === "en")) found.push(value as Record<string, unknown>);
+    if (keys.length > 0 && keys.every((key) => key === "it" || key === "en"))
+      found.push(value as Record<string, unknown>);
     else for (const field of Object.values(value)) localisedFields(field, found);
   }
   return found;
@@ -97,7 +133,11 @@ test("an English page's text is English, and the Italian stands in, marked by it
   expect(fallback.title).toEqual({ en: expect.any(String) });
   const translated = dishes.find((dish) => dish._id !== FALLBACK_DISH)!;
   expect(Object.keys(translated.description!)).toEqual(["en"]);
-  const article = await client.fetch(ARTICLE_QUERY, { slug: "bigne-di-san-giuseppe", neighbours: ARTICLE_NEIGHBOURS, locale: "en" });
+  const article = await client.fetch(ARTICLE_QUERY, {
+    slug: "bigne-di-san-giuseppe",
+    neighbours: ARTICLE_NEIGHBOURS,
+    locale: "en",
+  });
   expect(Object.keys(article!.body!)).toEqual(["it"]);
   expect(Object.keys(article!.title!)).toEqual(["en"]);
   // A page's blocks and the site's frame alike.
@@ -115,10 +155,13 @@ test("a page's blocks come as drawn: every block type of the demo pages, each wi
   for (const slug of PAGES) pages.push(await client.fetch(PAGE_QUERY, { slug, now: NOW, locale: "it" }));
   const blocks = pages.flatMap((page) => page!.blocks ?? []);
   const nested = blocks.flatMap((block) => (block._type === "background" ? (block.blocks ?? []) : []));
-  for (const block of [...blocks, ...nested]) expect(block).toMatchObject({ _key: expect.any(String), _type: expect.any(String) });
+  for (const block of [...blocks, ...nested])
+    expect(block).toMatchObject({ _key: expect.any(String), _type: expect.any(String) });
   expect(new Set([...blocks, ...nested].map((block) => block._type)).size).toBeGreaterThanOrEqual(25);
   const gallery = blocks.find((block) => block._type === "menuGallery");
-  expect(gallery?._type === "menuGallery" && gallery.items!.every((dish) => dish.slug && dish.image?.asset._id)).toBe(true);
+  expect(gallery?._type === "menuGallery" && gallery.items!.every((dish) => dish.slug && dish.image?.asset._id)).toBe(
+    true,
+  );
   // A printed list of dishes draws no pictures: the query leaves them out.
   const lists = pages.flatMap((page) => page!.blocks ?? []).filter((block) => block._type === "productLists");
   expect(lists.length).toBeGreaterThan(0);
@@ -130,7 +173,8 @@ test("every page query answers in one language: the page's, or the Italian stand
     for (const [what, answer] of pageQueries(locale)) {
       const fields = localisedFields(await answer);
       expect(fields.length, what).toBeGreaterThan(0);
-      for (const field of fields) expect(Object.keys(field).length, `${what} in ${locale}: ${JSON.stringify(field)}`).toBe(1);
+      for (const field of fields)
+        expect(Object.keys(field).length, `${what} in ${locale}: ${JSON.stringify(field)}`).toBe(1);
       if (locale === "it") for (const field of fields) expect(Object.keys(field), what).toEqual(["it"]);
     }
   }
@@ -149,7 +193,8 @@ test("no page query answers a null or a shape-only type: a field not set is not 
 });
 
 test("a document without a title in either language is on no list, and its own page finds nothing", async () => {
-  for (const [what, answer] of pageQueries("en")) expect(JSON.stringify(await answer), what).not.toContain(UNTITLED_DISH);
+  for (const [what, answer] of pageQueries("en"))
+    expect(JSON.stringify(await answer), what).not.toContain(UNTITLED_DISH);
   expect(JSON.stringify(await client.fetch(SITEMAP_QUERY, { end: 1000 }))).not.toContain(UNTITLED_DISH);
   const own = await client.fetch(MENU_ENTRY_QUERY, {
     slug: "acqua-minerale",

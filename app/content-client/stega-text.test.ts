@@ -10,9 +10,15 @@ test("what the site's encoder writes into a text, the head's cleaner takes out, 
     const sourceMap = {
       documents: [{ _id: "dish-1", _type: "menuItem" }],
       paths: ["$['title']['it']"],
-      mappings: { "$['title']": { type: "value" as const, source: { type: "documentValue" as const, document: 0, path: 0 } } },
+      mappings: {
+        "$['title']": { type: "value" as const, source: { type: "documentValue" as const, document: 0, path: 0 } },
+      },
     };
-    const encoded = stegaEncodeSourceMap({ title: `${text}x` }, sourceMap, { enabled: true, studioUrl: "http://localhost:3334", filter: () => true }).title;
+    const encoded = stegaEncodeSourceMap({ title: `${text}x` }, sourceMap, {
+      enabled: true,
+      studioUrl: "http://localhost:3334",
+      filter: () => true,
+    }).title;
     expect(encoded).not.toBe(`${text}x`);
     expect(withoutStegaText(encoded)).toBe(stegaClean(encoded));
     expect(withoutStegaText(encoded)).toBe(`${text}x`);
@@ -20,7 +26,11 @@ test("what the site's encoder writes into a text, the head's cleaner takes out, 
 });
 
 test("a text with an edit link in the middle, or two, comes out whole", () => {
-  const one = vercelStegaCombine("Pasta", { origin: "sanity.io", href: "http://localhost:3334/intent/edit/id=a" }, true);
+  const one = vercelStegaCombine(
+    "Pasta",
+    { origin: "sanity.io", href: "http://localhost:3334/intent/edit/id=a" },
+    true,
+  );
   const two = `${one} e ${vercelStegaCombine("fagioli", { origin: "sanity.io", href: "http://localhost:3334/intent/edit/id=b" }, true)}`;
   expect(withoutStegaText(two)).toBe("Pasta e fagioli");
   expect(withoutStegaText(two)).toBe(stegaClean(two));

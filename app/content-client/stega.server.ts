@@ -17,14 +17,18 @@ import { LOCALES } from "@site/locales";
 const LANGUAGE_KEYS: ReadonlySet<string> = new Set(LOCALES);
 
 export const stegaFilter: FilterDefault = (props) =>
-  props.sourcePath.some((segment) => typeof segment === "string" && LANGUAGE_KEYS.has(segment)) && props.filterDefault(props);
+  props.sourcePath.some((segment) => typeof segment === "string" && LANGUAGE_KEYS.has(segment)) &&
+  props.filterDefault(props);
 
 export interface StegaOptions {
   /** The Studio the edit links open (SANITY_STUDIO_URL). */
   studioUrl: string;
 }
 
-/** A result with its strings encoded by the query's content source map (a result without one is returned as it came). */
+/**
+ * A result with its strings encoded by the query's content source map (a result without one is returned as it
+ * came).
+ */
 export function encodeStega<T>(result: T, sourceMap: ContentSourceMap | undefined, options: StegaOptions): T {
   if (!sourceMap) return result;
   return stegaEncodeSourceMap(result, sourceMap, { enabled: true, studioUrl: options.studioUrl, filter: stegaFilter });

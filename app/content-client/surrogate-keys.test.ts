@@ -2,7 +2,14 @@ import { expect, test } from "vitest";
 import { SETTINGS_QUERY } from "~/chrome/queries";
 import { MENU_ENTRY_QUERY, MENU_QUERY } from "~/menu/queries";
 import { FEED_QUERY } from "~/seo/queries";
-import { MAX_KEYS, SURROGATE_KEY_HEADER_NAMES, SurrogateKeys, queryNames, publishKeys, surrogateKeyHeaders } from "@site/surrogate-keys";
+import {
+  MAX_KEYS,
+  SURROGATE_KEY_HEADER_NAMES,
+  SurrogateKeys,
+  queryNames,
+  publishKeys,
+  surrogateKeyHeaders,
+} from "@site/surrogate-keys";
 
 test("a query's listed types are those its filters select, not a lookup cut to one document; ids asked for are named", () => {
   expect(queryNames(MENU_QUERY).types.sort()).toEqual(["menuCategory", "menuItem"]);
@@ -17,13 +24,20 @@ test("a query's listed types are those its filters select, not a lookup cut to o
 
 test("a response names its documents by published id, its lists by type, and always the site", () => {
   const keys = new SurrogateKeys();
-  keys.add(SETTINGS_QUERY, { _id: "siteSettings", title: "Salone", shareImage: { asset: { _id: "image-abc-10x10-jpg" } } });
-  keys.add(`*[_type == "menuItem" && slug.current == $slug][0]{_id, _type, "category": category->{_id}, "related": *[_type == "menuItem"][0...2]{_id}}`, {
-    _id: "drafts.dish-a",
-    _type: "menuItem",
-    category: { _id: "cat-1" },
-    related: [{ _id: "dish-b" }, { _id: "dish-c" }],
+  keys.add(SETTINGS_QUERY, {
+    _id: "siteSettings",
+    title: "Salone",
+    shareImage: { asset: { _id: "image-abc-10x10-jpg" } },
   });
+  keys.add(
+    `*[_type == "menuItem" && slug.current == $slug][0]{_id, _type, "category": category->{_id}, "related": *[_type == "menuItem"][0...2]{_id}}`,
+    {
+      _id: "drafts.dish-a",
+      _type: "menuItem",
+      category: { _id: "cat-1" },
+      related: [{ _id: "dish-b" }, { _id: "dish-c" }],
+    },
+  );
   expect(keys.keys()).toEqual(["site", "type:menuItem", "siteSettings", "dish-a", "cat-1", "dish-b", "dish-c"]);
   expect(keys.keys({ missing: true })).toContain("missing");
 });
@@ -56,7 +70,16 @@ test("a publish names the document, its type's lists, the 404s and every oversiz
       { _id: "b", _type: "article" },
     ]),
   ).toEqual(["missing", "any-publish", "a", "type:article", "b"]);
-  for (const body of [undefined, null, {}, [], { _id: "a" }, { _id: "a b", _type: "x" }, "text", [{ _id: "a", _type: "x" }, 3]])
+  for (const body of [
+    undefined,
+    null,
+    {},
+    [],
+    { _id: "a" },
+    { _id: "a b", _type: "x" },
+    "text",
+    [{ _id: "a", _type: "x" }, 3],
+  ])
     expect(publishKeys(body)).toBeNull();
 });
 

@@ -133,9 +133,15 @@ type Typed<T> = T extends { _type?: infer K } ? Simplify<Omit<T, "_type"> & { _t
 
 type PageResult = NonNullable<PAGE_QUERYResult>;
 
-/** A localised text as a query gives it (content-client/fragments.ts): `{"en": …}` or `{"it": …}`, read through localized(). */
+/**
+ * A localised text as a query gives it (content-client/fragments.ts): `{"en": …}` or `{"it": …}`, read
+ * through localized().
+ */
 export type LocaleString = NonNullable<Loaded<PageResult>["title"]>;
-/** An item of rich text (an article's, a rich-text block's: content-client/fragments.ts BODY), its images' assets resolved. */
+/**
+ * An item of rich text (an article's, a rich-text block's: content-client/fragments.ts BODY), its images'
+ * assets resolved.
+ */
 export type PortableTextBlock = NonNullable<EitherLanguage<ArticleBody>>[number];
 type ArticleBody = NonNullable<Loaded<NonNullable<ARTICLE_QUERYResult>>["body"]>;
 
@@ -157,7 +163,8 @@ export type ChromeType = Exclude<keyof Chrome, "_type">;
 type PageBlock = NonNullable<PageResult["blocks"]>[number];
 type BandBlock = NonNullable<Extract<PageBlock, { _type: "background" }>["blocks"]>[number];
 type LoadedBandBlock = Typed<Loaded<BandBlock>>;
-type WithBand<T> = T extends { _type: "background" } ? Simplify<Omit<T, "blocks"> & { blocks?: LoadedBandBlock[] | null }> : T;
+type WithBand<T> =
+  T extends { _type: "background" } ? Simplify<Omit<T, "blocks"> & { blocks?: LoadedBandBlock[] | null }> : T;
 /** A content block of a page or of a band (a background block), picked by `_type` from the registry. */
 export type ContentBlock = WithBand<Typed<Loaded<PageBlock>>> | LoadedBandBlock;
 export type PageDocument = Simplify<Omit<Loaded<PageResult>, "blocks"> & { blocks?: ContentBlock[] | null }>;
@@ -173,7 +180,8 @@ type ImageItem = NonNullable<Extract<PageBlock, { _type: "gallery" }>["images"]>
 type BodyImage = Extract<NonNullable<EitherLanguage<ArticleBody>>[number], { _type: "image" }>;
 /** An image as the shaped queries give it (content-client/fragments.ts IMAGE): the same for every document. */
 type ShapedImage = NonNullable<MenuCategory["image"]>;
-export type SanityImageValue = Loaded<ImageItem> | Loaded<NonNullable<SiteSettings["shareImage"]>> | BodyImage | ShapedImage;
+export type SanityImageValue =
+  Loaded<ImageItem> | Loaded<NonNullable<SiteSettings["shareImage"]>> | BodyImage | ShapedImage;
 
 /** A file field (the video block's clip), as the FILE projection gives it. */
 export type SanityFileValue = NonNullable<Block<"videoPlayer">["file"]>;

@@ -26,7 +26,8 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
   const pageClass = standalone ? `${styles.page} ${styles.standalone}` : (styles.page ?? "");
   const failure = networkFailure(error);
   if (failure === "offline") return <OfflinePage className={pageClass} />;
-  const { status, message } = failure ? { status: UNREACHABLE_STATUS, message: "" } : describeError(error, { production: import.meta.env.PROD });
+  const { status, message } =
+    failure ? { status: UNREACHABLE_STATUS, message: "" } : describeError(error, { production: import.meta.env.PROD });
   const notFound = status === 404;
   const shown =
     notPrerendered ? notPrerendered

@@ -42,7 +42,11 @@ function screenThatFails(thrown: unknown, locale: Locale) {
     { initialEntries: [locale === "en" ? "/en/menu" : "/menu"] },
   );
   return render(
-    <I18nProvider locale={locale} prefix={locale === "en" ? "en" : ""} messages={locale === "en" ? withFallback(en) : italianMessages()}>
+    <I18nProvider
+      locale={locale}
+      prefix={locale === "en" ? "en" : ""}
+      messages={locale === "en" ? withFallback(en) : italianMessages()}
+    >
       <RouterProvider router={router} />
     </I18nProvider>,
   );
@@ -52,7 +56,10 @@ function screenThatFails(thrown: unknown, locale: Locale) {
 // sentences are the catalogue's, the same on an Italian and an English page.
 for (const locale of ["it", "en"] as const) {
   test(`${locale}: when the error page itself fails, the guard shows the fallback's two sentences, the error's details and a link home`, async () => {
-    const { container } = screenThatFails(data({ message: "Injected fault", fault: ERROR_PAGE_FAULT }, { status: 500 }), locale);
+    const { container } = screenThatFails(
+      data({ message: "Injected fault", fault: ERROR_PAGE_FAULT }, { status: 500 }),
+      locale,
+    );
     const main = await screen.findByRole("main");
     expect(within(main).getByRole("heading", { level: 1 }).textContent).toBe(HEADING);
     expect(within(main).getByText(SENTENCE).tagName).toBe("P");
@@ -62,7 +69,9 @@ for (const locale of ["it", "en"] as const) {
     expect(within(main).getByRole("link", { name: "Go back to home" }).getAttribute("href")).toBe("/");
     // Nothing of the error page that failed is left half-drawn.
     expect(container.textContent).not.toContain("500");
-    expect(consoleError.mock.calls.some((call) => call[0] === "[error page] rendering the error page failed")).toBe(true);
+    expect(consoleError.mock.calls.some((call) => call[0] === "[error page] rendering the error page failed")).toBe(
+      true,
+    );
   });
 }
 

@@ -5,9 +5,9 @@ interface State {
 }
 
 /**
- * The last line of defence (the error catalogue's "error while showing the error page"): when rendering the error page itself fails, show a plain
- * page with the spec's sentences, the error's details, and a link home. No context, no i18n, no
- * router: nothing here can fail again.
+ * The last line of defence (the error catalogue's "error while showing the error page"): when rendering the
+ * error page itself fails, show a plain page with the spec's sentences, the error's details, and a link home.
+ * No context, no i18n, no router: nothing here can fail again.
  */
 export class NestedErrorGuard extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };

@@ -88,7 +88,11 @@ export default function installChunkRecovery(
     // A rejection's reason is any value at all: read as an error, whose message may be missing.
     const reason = event.reason as { message?: unknown } | undefined;
     const message = String((reason && reason.message) || reason);
-    if (/dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i.test(message)) {
+    if (
+      /dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i.test(
+        message,
+      )
+    ) {
       recover("import");
     }
   });

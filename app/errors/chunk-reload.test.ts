@@ -19,7 +19,15 @@ function install() {
   const location = { reload: vi.fn(), assign: vi.fn() };
   const failures: string[] = [];
   window.addEventListener(CHUNK_FAILURE_EVENT, (e) => failures.push(e.detail.reason));
-  installChunkRecovery(key, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS, OFFLINE_FAILURE_EVENT, location);
+  installChunkRecovery(
+    key,
+    RELOAD_GUARD_MS,
+    CHUNK_FAILURE_EVENT,
+    HANDLED_MARK,
+    ONLINE_GRACE_MS,
+    OFFLINE_FAILURE_EVENT,
+    location,
+  );
   return { key, location, failures, recover: window.__saloneChunkRecovery! };
 }
 
@@ -84,7 +92,9 @@ test("Vite's preload error, a failed dynamic import and a module script's error 
 
   sessionStorage.removeItem(key);
   window.dispatchEvent(
-    Object.assign(new Event("unhandledrejection"), { reason: new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js") }),
+    Object.assign(new Event("unhandledrejection"), {
+      reason: new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/x.js"),
+    }),
   );
   // One reload per page: the first one is already under way.
   expect(location.reload).toHaveBeenCalledTimes(1);
@@ -103,7 +113,9 @@ test("unrelated rejections and third-party scripts are not chunk failures", () =
 
 test("the old 'Loading chunk N failed' message counts too", () => {
   const { location } = install();
-  window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: new Error("Loading chunk 42 failed.") }));
+  window.dispatchEvent(
+    Object.assign(new Event("unhandledrejection"), { reason: new Error("Loading chunk 42 failed.") }),
+  );
   expect(location.reload).toHaveBeenCalledTimes(1);
 });
 
@@ -161,7 +173,9 @@ test("offline, a failure never reloads: the visitor keeps the page; the page's o
 test("code loaded on demand that failed offline is no reason to reload once back online: its caller loads it again", async () => {
   const { location, failures } = install();
   const network = goOffline();
-  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/cookie-consent.client-x.js"));
+  vitePreloadError(
+    new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/cookie-consent.client-x.js"),
+  );
   await new Promise((resolve) => setTimeout(resolve, 1));
   network.back();
   expect(location.reload).not.toHaveBeenCalled();
@@ -173,7 +187,9 @@ test("code loaded on demand that failed offline does not reload when its check r
   const { location, failures } = install();
   const network = goOffline();
   vi.useFakeTimers();
-  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/lenis.client-x.js"));
+  vitePreloadError(
+    new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/lenis.client-x.js"),
+  );
   // The check's timer has not run yet (a tab in the background, a page busy) when the network is back.
   network.back();
   await vi.runAllTimersAsync();
@@ -189,13 +205,17 @@ test("a failure of code loaded on demand told just after the network came back w
   network.back();
   // The import whose request went out offline fails a moment after the browser is back online.
   vi.advanceTimersByTime(ONLINE_GRACE_MS - 1);
-  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/cookie-consent.client-x.js"));
+  vitePreloadError(
+    new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/cookie-consent.client-x.js"),
+  );
   await vi.runAllTimersAsync();
   expect(location.reload).not.toHaveBeenCalled();
   expect(failures).toEqual([]);
   // Past the grace, a failure online is a chunk failure again (a deploy replaced the chunk).
   vi.advanceTimersByTime(1);
-  vitePreloadError(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/lenis.client-x.js"));
+  vitePreloadError(
+    new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/lenis.client-x.js"),
+  );
   await vi.runAllTimersAsync();
   expect(location.reload).toHaveBeenCalledTimes(1);
 });

@@ -8,9 +8,9 @@ import { usePendingNavigation } from "./router-navigation";
 export { installChunkRecovery };
 
 /**
- * Chunk recovery (a failed chunk reloads the page, at most once a minute): a code chunk that fails to load (a deploy replaced the assets the
- * page was built with) reloads the page, at most once per RELOAD_GUARD_MS, remembered in
- * sessionStorage, so a deploy never strands a visitor and a broken deploy never loops.
+ * Chunk recovery (a failed chunk reloads the page, at most once a minute): a code chunk that fails to load (a
+ * deploy replaced the assets the page was built with) reloads the page, at most once per RELOAD_GUARD_MS,
+ * remembered in sessionStorage, so a deploy never strands a visitor and a broken deploy never loops.
  *
  * Failures caught:
  * - the page's own module scripts (the inline module script React Router renders, which imports the
@@ -76,7 +76,14 @@ declare global {
 
 /** The inline script's text (production builds render it in <head>). */
 export function chunkRecoveryScript(): string {
-  const args = [RELOAD_STORAGE_KEY, RELOAD_GUARD_MS, CHUNK_FAILURE_EVENT, HANDLED_MARK, ONLINE_GRACE_MS, OFFLINE_FAILURE_EVENT]
+  const args = [
+    RELOAD_STORAGE_KEY,
+    RELOAD_GUARD_MS,
+    CHUNK_FAILURE_EVENT,
+    HANDLED_MARK,
+    ONLINE_GRACE_MS,
+    OFFLINE_FAILURE_EVENT,
+  ]
     .map((a) => JSON.stringify(a))
     .join(",");
   return `(${installChunkRecoverySource})(${args});`;
@@ -140,5 +147,11 @@ function hrefOf(location: { pathname: string; search: string; hash: string }): s
  */
 export function ChunkRecoveryScript({ nonce }: { nonce?: string }) {
   if (!import.meta.env.PROD) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkRecoveryScript() : "" }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? chunkRecoveryScript() : "" }}
+    />
+  );
 }

@@ -23,7 +23,11 @@ function setUp(create: typeof createMemoryRouter | typeof createBrowserRouter) {
         HydrateFallback: () => null,
         children: [
           { index: true, element: <p>home</p> },
-          { path: "journal", loader: () => new Promise<null>((resolve) => waiting.push(() => resolve(null))), element: <p>journal</p> },
+          {
+            path: "journal",
+            loader: () => new Promise<null>((resolve) => waiting.push(() => resolve(null))),
+            element: <p>journal</p>,
+          },
           { path: "menu", element: <p>menu</p> },
         ],
       },

@@ -15,7 +15,15 @@ import styles from "./EventCard.module.css";
  * is the link's target. `lead`: the listing's first card, on a phone's first screen: its picture
  * loads at once, not lazily.
  */
-export function EventCard({ event, past = false, lead = false }: { event: Omit<EventCardData, "_updatedAt">; past?: boolean; lead?: boolean }) {
+export function EventCard({
+  event,
+  past = false,
+  lead = false,
+}: {
+  event: Omit<EventCardData, "_updatedAt">;
+  past?: boolean;
+  lead?: boolean;
+}) {
   const { locale, t } = useI18n();
   const when = eventWhen(event.start, event.end, locale);
   return (

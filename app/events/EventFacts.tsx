@@ -9,7 +9,15 @@ import type { EventDocument } from "./types";
 import styles from "./EventPage.module.css";
 
 /** When, where, how much and how to book, and the calendar file to download. */
-export function EventFacts({ event, place, over }: { event: EventDocument; place: ReturnType<typeof eventPlace>; over: boolean }) {
+export function EventFacts({
+  event,
+  place,
+  over,
+}: {
+  event: EventDocument;
+  place: ReturnType<typeof eventPlace>;
+  over: boolean;
+}) {
   const { locale, path, t } = useI18n();
   const when = eventWhen(event.start, event.end, locale);
   const booking = bookingOf(event);
@@ -60,7 +68,12 @@ export function EventFacts({ event, place, over }: { event: EventDocument; place
         : null}
       </dl>
       {!over ?
-        <a className={styles.calendar} href={path(`/events/${event.slug}/calendar.ics`)} download={`${event.slug}.ics`} type="text/calendar">
+        <a
+          className={styles.calendar}
+          href={path(`/events/${event.slug}/calendar.ics`)}
+          download={`${event.slug}.ics`}
+          type="text/calendar"
+        >
           <span aria-hidden="true">+</span> {eventText(locale, "addToCalendar")}
         </a>
       : null}

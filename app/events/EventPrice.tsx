@@ -8,5 +8,11 @@ export function EventPrice({ event }: { event: { free?: boolean | null; price?: 
   const { locale } = useI18n();
   const price = priceOf(event);
   if (!price) return null;
-  return <>{price.free ? eventText(locale, "free") : eventText(locale, "perPerson", { price: formatPrice(price.amount, locale) })}</>;
+  return (
+    <>
+      {price.free ?
+        eventText(locale, "free")
+      : eventText(locale, "perPerson", { price: formatPrice(price.amount, locale) })}
+    </>
+  );
 }

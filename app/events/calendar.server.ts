@@ -13,9 +13,17 @@ import { eventPlace, placeLine } from "./json-ld";
 import { eventText } from "~/i18n/messages/events";
 import type { EventDocument } from "./types";
 
-type CalendarSource = Pick<EventDocument, "_id" | "_updatedAt" | "slug" | "title" | "description" | "start" | "end" | "placeName" | "placeAddress">;
+type CalendarSource = Pick<
+  EventDocument,
+  "_id" | "_updatedAt" | "slug" | "title" | "description" | "start" | "end" | "placeName" | "placeAddress"
+>;
 
-export function calendarEvent(event: CalendarSource, settings: SiteSettings | null, locale: Locale, siteUrl: string): CalendarEvent {
+export function calendarEvent(
+  event: CalendarSource,
+  settings: SiteSettings | null,
+  locale: Locale,
+  siteUrl: string,
+): CalendarEvent {
   const page = `${siteUrl.replace(/\/+$/, "")}${localizePath(`/events/${event.slug}`, locale)}`;
   return {
     id: event._id,
@@ -43,7 +51,10 @@ export function calendarResponse(
     name: options.feed ? `${site} · ${eventText(locale, "calendarName")}` : undefined,
     events: events.map((event) => calendarEvent(event, settings, locale, siteUrl)),
   });
-  const headers: Record<string, string> = { "Content-Type": CALENDAR_CONTENT_TYPE, "Cache-Control": RESOURCE_CACHE_CONTROL };
+  const headers: Record<string, string> = {
+    "Content-Type": CALENDAR_CONTENT_TYPE,
+    "Cache-Control": RESOURCE_CACHE_CONTROL,
+  };
   if (options.filename) headers["Content-Disposition"] = `attachment; filename="${options.filename}"`;
   return new Response(body, { headers });
 }

@@ -64,8 +64,15 @@ test("one event: a calendar with Rome's time zone, local times with TZID, a stab
 
 test("an event across the change of clocks keeps its wall-clock times: 20:00 on the Saturday, 20:00 on the Monday", () => {
   const before = { ...EVENT, start: Date.parse("2027-03-27T19:00:00Z"), end: Date.parse("2027-03-27T22:00:00Z") };
-  const after = { ...EVENT, id: "event-after", start: Date.parse("2027-03-29T18:00:00Z"), end: Date.parse("2027-03-29T21:00:00Z") };
-  const lines = unfold(calendarFile({ siteUrl: SITE, name: "Salone Ottavia · Eventi", language: "it", events: [before, after] }));
+  const after = {
+    ...EVENT,
+    id: "event-after",
+    start: Date.parse("2027-03-29T18:00:00Z"),
+    end: Date.parse("2027-03-29T21:00:00Z"),
+  };
+  const lines = unfold(
+    calendarFile({ siteUrl: SITE, name: "Salone Ottavia · Eventi", language: "it", events: [before, after] }),
+  );
   expect(lines).toContain("DTSTART;TZID=Europe/Rome:20270327T200000");
   expect(lines).toContain("DTSTART;TZID=Europe/Rome:20270329T200000");
   expect(lines).toContain("X-WR-CALNAME:Salone Ottavia · Eventi");

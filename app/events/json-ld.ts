@@ -5,7 +5,15 @@
  */
 import type { SiteSettings } from "~/content-client/types";
 import { localized } from "~/i18n/format";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, type JsonLdNode, type SeoContext } from "~/ui/json-ld";
+import {
+  SCHEMA_ORG,
+  absoluteImageUrl,
+  absoluteUrl,
+  compact,
+  postalAddress,
+  type JsonLdNode,
+  type SeoContext,
+} from "~/ui/json-ld";
 import { venueReference } from "~/venue/structured-data";
 import { priceOf } from "./offer";
 import { romeIsoWithOffset } from "./time";
@@ -19,7 +27,10 @@ const EVENT_IMAGE_SIZES = [
 ];
 
 /** The event's place: its own, or the venue's name and address from the settings. */
-export function eventPlace(event: Pick<EventDocument, "placeName" | "placeAddress">, settings: Pick<SiteSettings, "title" | "address"> | null) {
+export function eventPlace(
+  event: Pick<EventDocument, "placeName" | "placeAddress">,
+  settings: Pick<SiteSettings, "title" | "address"> | null,
+) {
   if (event.placeName) return { name: event.placeName, address: event.placeAddress };
   if (!settings?.address) return { name: settings?.title ?? "" };
   return { name: settings.title ?? "", address: settings.address };
@@ -28,7 +39,9 @@ export function eventPlace(event: Pick<EventDocument, "placeName" | "placeAddres
 /** The place in one line, for a calendar: "Salone Ottavia, Via dei Cappellari 61, 00186 Roma". */
 export function placeLine(place: ReturnType<typeof eventPlace>): string {
   const a = place.address;
-  return [place.name, a?.streetAddress, [a?.postalCode, a?.addressLocality].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [place.name, a?.streetAddress, [a?.postalCode, a?.addressLocality].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export function eventJsonLd(event: EventDocument, settings: SiteSettings | null, ctx: SeoContext): JsonLdNode {
@@ -47,7 +60,9 @@ export function eventJsonLd(event: EventDocument, settings: SiteSettings | null,
     endDate: romeIsoWithOffset(Date.parse(event.end)),
     eventStatus: `${SCHEMA_ORG}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA_ORG}/OfflineEventAttendanceMode`,
-    image: EVENT_IMAGE_SIZES.map((size) => absoluteImageUrl(ctx, event.image, size)).filter((u): u is string => Boolean(u)),
+    image: EVENT_IMAGE_SIZES.map((size) => absoluteImageUrl(ctx, event.image, size)).filter((u): u is string =>
+      Boolean(u),
+    ),
     location: compact({
       "@type": "Place",
       name: place.name,

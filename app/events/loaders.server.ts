@@ -9,7 +9,9 @@ export function warnSkipped(problem: { id: unknown; slug: unknown; problem: stri
 }
 
 /** The event, if it can be shown; a 404 when there is none or it is broken (and a warning says why). */
-export function usableEvent<T extends { _id?: unknown; slug?: unknown; start?: unknown; end?: unknown }>(event: T | null | undefined): T {
+export function usableEvent<T extends { _id?: unknown; slug?: unknown; start?: unknown; end?: unknown }>(
+  event: T | null | undefined,
+): T {
   if (!event) notFound();
   const problem = eventProblem(event);
   if (problem) {

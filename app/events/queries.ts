@@ -18,17 +18,26 @@ const EVENT_CARD =
 const EVENT_FIELDS =
   /* groq */ `${EVENT_CARD}, ${DESCRIPTION}, ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {"placeAddress": placeAddress${ADDRESS}})` as const;
 
-const UPCOMING = /* groq */ `_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && ${TITLED}` as const;
-const PAST = /* groq */ `_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now) && ${TITLED}` as const;
+const UPCOMING =
+  /* groq */ `_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && ${TITLED}` as const;
+const PAST =
+  /* groq */ `_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now) && ${TITLED}` as const;
 
-/** The listing: the events to come (soonest first, at most $upcomingLimit), and one page of the archive (latest first). */
+/**
+ * The listing: the events to come (soonest first, at most $upcomingLimit), and one page of the archive
+ * (latest first).
+ */
 export const EVENTS_QUERY = /* @__PURE__ */ defineQuery(`{
   "upcoming": *[${UPCOMING}] | order(start asc, _id asc) [0...$upcomingLimit]{${EVENT_CARD}},
   "pastTotal": count(*[${PAST}]),
   "past": *[${PAST}] | order(start desc, _id asc) [$start...$end]{${EVENT_CARD}}
 }`);
 
-export const EVENT_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "event" && slug.current == $slug && ${TITLED}][0]{${EVENT_FIELDS}}`);
+export const EVENT_QUERY = /* @__PURE__ */ defineQuery(
+  `*[_type == "event" && slug.current == $slug && ${TITLED}][0]{${EVENT_FIELDS}}`,
+);
 
 /** The events to come, soonest first: the calendar feed. */
-export const UPCOMING_EVENTS_QUERY = /* @__PURE__ */ defineQuery(`*[${UPCOMING}] | order(start asc, _id asc) [0...$size]{${EVENT_FIELDS}}`);
+export const UPCOMING_EVENTS_QUERY = /* @__PURE__ */ defineQuery(
+  `*[${UPCOMING}] | order(start asc, _id asc) [0...$size]{${EVENT_FIELDS}}`,
+);

@@ -48,7 +48,11 @@ test("how to book: a link first, then an e-mail, then a phone (as a tel: URL of 
     href: "mailto:ciao@salone.example",
     label: "ciao@salone.example",
   });
-  expect(bookingOf({ bookingPhone: "+39 06 6880 1234" })).toEqual({ kind: "phone", href: "tel:+390668801234", label: "+39 06 6880 1234" });
+  expect(bookingOf({ bookingPhone: "+39 06 6880 1234" })).toEqual({
+    kind: "phone",
+    href: "tel:+390668801234",
+    label: "+39 06 6880 1234",
+  });
   expect(bookingOf({ bookingUrl: "javascript:alert(1)" })).toBeNull();
   expect(bookingOf({})).toBeNull();
 });

@@ -18,7 +18,8 @@ export function HoursSummary({ days, className }: { days: OpeningDay[] | null | 
             {group.from === group.to ?
               <abbr title={dayName(group.from)}>{short(group.from)}</abbr>
             : <>
-                <abbr title={dayName(group.from)}>{short(group.from)}</abbr>–<abbr title={dayName(group.to)}>{short(group.to)}</abbr>
+                <abbr title={dayName(group.from)}>{short(group.from)}</abbr>–
+                <abbr title={dayName(group.to)}>{short(group.to)}</abbr>
               </>
             }
           </dt>

@@ -23,7 +23,11 @@ export function shortDate(date: string, locale: Locale, today?: string): string 
   if (day === null) return date;
   const withYear = today !== undefined && today.slice(0, 4) !== date.slice(0, 4);
   const at = new Date(day * 86_400_000);
-  return dayMonthYear({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }, locale, withYear ? "day month year" : "day month");
+  return dayMonthYear(
+    { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() },
+    locale,
+    withYear ? "day month year" : "day month",
+  );
 }
 
 /** An exception's dates: "25 dicembre" or "10 agosto – 23 agosto". */

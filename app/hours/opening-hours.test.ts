@@ -38,9 +38,21 @@ const WEEK: OpeningDay[] = [
 ];
 const label = (it: string, en: string) => ({ it, en });
 const EXCEPTIONS: OpeningException[] = [
-  { from: "2026-04-06", to: "2026-04-06", closed: false, ranges: [r("11:00", "17:00")], label: label("Pasquetta", "Easter Monday") },
+  {
+    from: "2026-04-06",
+    to: "2026-04-06",
+    closed: false,
+    ranges: [r("11:00", "17:00")],
+    label: label("Pasquetta", "Easter Monday"),
+  },
   { from: "2026-08-10", to: "2026-08-23", closed: true, label: label("Ferie d'agosto", "Summer holidays") },
-  { from: "2026-12-24", to: "2026-12-24", closed: false, ranges: [r("10:00", "17:00")], label: label("Vigilia di Natale", "Christmas Eve") },
+  {
+    from: "2026-12-24",
+    to: "2026-12-24",
+    closed: false,
+    ranges: [r("10:00", "17:00")],
+    label: label("Vigilia di Natale", "Christmas Eve"),
+  },
   { from: "2026-12-25", to: "2026-12-25", closed: true, label: label("Natale", "Christmas Day") },
 ];
 const VENUE: HoursSettings = { openingHours: WEEK, openingExceptions: EXCEPTIONS };
@@ -52,8 +64,16 @@ const inItalian = (iso: string) => describeStatus(at(iso), "it", itT).text;
 const inEnglish = (iso: string) => describeStatus(at(iso), "en", enT).text;
 
 test("the wall clock is Rome's: UTC+1 in winter, UTC+2 in summer", () => {
-  expect(romeWallClock(new Date("2026-01-15T11:00:00Z"))).toMatchObject({ date: "2026-01-15", minutes: 12 * 60, weekday: "thursday" });
-  expect(romeWallClock(new Date("2026-07-15T11:00:00Z"))).toMatchObject({ date: "2026-07-15", minutes: 13 * 60, weekday: "wednesday" });
+  expect(romeWallClock(new Date("2026-01-15T11:00:00Z"))).toMatchObject({
+    date: "2026-01-15",
+    minutes: 12 * 60,
+    weekday: "thursday",
+  });
+  expect(romeWallClock(new Date("2026-07-15T11:00:00Z"))).toMatchObject({
+    date: "2026-07-15",
+    minutes: 13 * 60,
+    weekday: "wednesday",
+  });
   // 23:30 UTC on New Year's Eve is already 1 January in Rome.
   expect(romeWallClock(new Date("2025-12-31T23:30:00Z"))).toMatchObject({ date: "2026-01-01", minutes: 30 });
 });
@@ -83,7 +103,12 @@ test("a range's end is exclusive and its start inclusive", () => {
 
 test("the day before a weekday opening: opens tomorrow at …", () => {
   // Monday 9 March 2026 (closed), noon.
-  expect(at("2026-03-09T11:00:00Z").opensAt).toMatchObject({ date: "2026-03-10", time: "10:00", dayOffset: 1, weekday: "tuesday" });
+  expect(at("2026-03-09T11:00:00Z").opensAt).toMatchObject({
+    date: "2026-03-10",
+    time: "10:00",
+    dayOffset: 1,
+    weekday: "tuesday",
+  });
   expect(inEnglish("2026-03-09T11:00:00Z")).toBe("Closed · opens tomorrow at 10:00");
   expect(inItalian("2026-03-09T11:00:00Z")).toBe("Chiuso · apre domani alle 10:00");
 });
@@ -97,12 +122,22 @@ test("after Sunday lunch the next opening is Tuesday, named by its weekday", () 
 
 test("Saturday 19:00–00:30 ends after midnight, on Sunday", () => {
   // Saturday 14 March 2026, 23:50: open until 00:30, which is tomorrow's date.
-  expect(at("2026-03-14T22:50:00Z")).toMatchObject({ open: true, closesAt: { time: "00:30", date: "2026-03-15", dayOffset: 1 } });
+  expect(at("2026-03-14T22:50:00Z")).toMatchObject({
+    open: true,
+    closesAt: { time: "00:30", date: "2026-03-15", dayOffset: 1 },
+  });
   expect(inEnglish("2026-03-14T22:50:00Z")).toBe("Open now · closes at 00:30");
   // Sunday 00:10: still Saturday's range.
-  expect(at("2026-03-14T23:10:00Z")).toMatchObject({ open: true, today: "2026-03-15", closesAt: { time: "00:30", dayOffset: 0 } });
+  expect(at("2026-03-14T23:10:00Z")).toMatchObject({
+    open: true,
+    today: "2026-03-15",
+    closesAt: { time: "00:30", dayOffset: 0 },
+  });
   // Sunday 00:30: closed, and Sunday's lunch is next.
-  expect(at("2026-03-14T23:30:00Z")).toMatchObject({ open: false, opensAt: { time: "10:00", dayOffset: 0, weekday: "sunday" } });
+  expect(at("2026-03-14T23:30:00Z")).toMatchObject({
+    open: false,
+    opensAt: { time: "10:00", dayOffset: 0, weekday: "sunday" },
+  });
   expect(inItalian("2026-03-14T23:30:00Z")).toBe("Chiuso · apre alle 10:00");
 });
 
@@ -118,13 +153,20 @@ test("29 March 2026, clocks go forward: Saturday's late range, then Sunday's hou
   expect(at("2026-03-29T07:30:00Z").open).toBe(false);
   expect(at("2026-03-29T08:00:00Z")).toMatchObject({ open: true, closesAt: { time: "16:00", dayOffset: 0 } });
   // 16:30 CEST: Sunday lunch is over (a +1 offset would say 15:30, open); next is Tuesday.
-  expect(at("2026-03-29T14:30:00Z")).toMatchObject({ open: false, opensAt: { date: "2026-03-31", time: "10:00", weekday: "tuesday" } });
+  expect(at("2026-03-29T14:30:00Z")).toMatchObject({
+    open: false,
+    opensAt: { date: "2026-03-31", time: "10:00", weekday: "tuesday" },
+  });
   expect(inEnglish("2026-03-29T14:30:00Z")).toBe("Closed · opens Tuesday at 10:00");
 });
 
 test("25 October 2026, clocks go back: the repeated hour is closed, Sunday opens at 10:00 winter time", () => {
   // Sunday 00:20 CEST (UTC+2): Saturday's range still runs.
-  expect(at("2026-10-24T22:20:00Z")).toMatchObject({ open: true, today: "2026-10-25", closesAt: { time: "00:30", dayOffset: 0 } });
+  expect(at("2026-10-24T22:20:00Z")).toMatchObject({
+    open: true,
+    today: "2026-10-25",
+    closesAt: { time: "00:30", dayOffset: 0 },
+  });
   // 02:30 happens twice (CEST at 00:30 UTC, CET at 01:30 UTC): closed both times.
   expect(at("2026-10-25T00:30:00Z")).toMatchObject({ open: false, opensAt: { time: "10:00", dayOffset: 0 } });
   expect(at("2026-10-25T01:30:00Z")).toMatchObject({ open: false, opensAt: { time: "10:00", dayOffset: 0 } });
@@ -158,7 +200,10 @@ test("a closure over several days: closed, with its label, reopening on a date",
 
 test("Christmas Eve closes early and Christmas Day is closed: next is Saturday", () => {
   expect(at("2026-12-24T15:00:00Z")).toMatchObject({ open: true, closesAt: { time: "17:00" } });
-  expect(at("2026-12-24T17:00:00Z")).toMatchObject({ open: false, opensAt: { date: "2026-12-26", weekday: "saturday", dayOffset: 2 } });
+  expect(at("2026-12-24T17:00:00Z")).toMatchObject({
+    open: false,
+    opensAt: { date: "2026-12-26", weekday: "saturday", dayOffset: 2 },
+  });
   expect(inItalian("2026-12-24T17:00:00Z")).toBe("Chiuso · Vigilia di Natale · apre sabato alle 10:00");
 });
 
@@ -168,10 +213,16 @@ test("a range past midnight belongs to the day it opens on, even when the next d
     openingExceptions: [drifted<OpeningException>({ from: "2026-03-15", to: "2026-03-15", closed: true })],
   };
   // Saturday 14 March 23:50 and Sunday 00:10: open until 00:30 though Sunday is closed.
-  expect(openingStatus(settings, new Date("2026-03-14T22:50:00Z"))).toMatchObject({ open: true, closesAt: { time: "00:30" } });
+  expect(openingStatus(settings, new Date("2026-03-14T22:50:00Z"))).toMatchObject({
+    open: true,
+    closesAt: { time: "00:30" },
+  });
   expect(openingStatus(settings, new Date("2026-03-14T23:10:00Z"))).toMatchObject({ open: true });
   // After 00:30 the next opening skips the closed Sunday and the Monday off.
-  expect(openingStatus(settings, new Date("2026-03-14T23:40:00Z")).opensAt).toMatchObject({ date: "2026-03-17", weekday: "tuesday" });
+  expect(openingStatus(settings, new Date("2026-03-14T23:40:00Z")).opensAt).toMatchObject({
+    date: "2026-03-17",
+    weekday: "tuesday",
+  });
 });
 
 test("back-to-back ranges read as one opening", () => {
@@ -181,11 +232,17 @@ test("back-to-back ranges read as one opening", () => {
       { day: "saturday", ranges: [r("00:00", "02:00")] },
     ],
   };
-  expect(openingStatus(settings, new Date("2026-03-13T11:00:00Z")).closesAt).toMatchObject({ time: "02:00", dayOffset: 1 });
+  expect(openingStatus(settings, new Date("2026-03-13T11:00:00Z")).closesAt).toMatchObject({
+    time: "02:00",
+    dayOffset: 1,
+  });
 });
 
 test("no valid hours at all: closed, with no next opening; malformed ranges are ignored", () => {
-  const status = openingStatus({ openingHours: [{ day: "tuesday", ranges: [r("25:00", "26:00"), r("ten", "noon")] }] }, new Date("2026-03-10T10:00:00Z"));
+  const status = openingStatus(
+    { openingHours: [{ day: "tuesday", ranges: [r("25:00", "26:00"), r("ten", "noon")] }] },
+    new Date("2026-03-10T10:00:00Z"),
+  );
   expect(status).toEqual({ open: false, today: "2026-03-10" });
   expect(describeStatus(status, "en", enT).text).toBe("Closed");
   expect(openingStatus({}, new Date("2026-03-10T10:00:00Z")).open).toBe(false);
@@ -201,8 +258,15 @@ test("the week is listed Monday first, closed days empty; exceptions that have e
     ["saturday", 2],
     ["sunday", 1],
   ]);
-  expect(upcomingExceptions(VENUE.openingExceptions, "2026-08-23").map((e) => e.from)).toEqual(["2026-08-10", "2026-12-24", "2026-12-25"]);
-  expect(upcomingExceptions(VENUE.openingExceptions, "2026-08-24").map((e) => e.from)).toEqual(["2026-12-24", "2026-12-25"]);
+  expect(upcomingExceptions(VENUE.openingExceptions, "2026-08-23").map((e) => e.from)).toEqual([
+    "2026-08-10",
+    "2026-12-24",
+    "2026-12-25",
+  ]);
+  expect(upcomingExceptions(VENUE.openingExceptions, "2026-08-24").map((e) => e.from)).toEqual([
+    "2026-12-24",
+    "2026-12-25",
+  ]);
 });
 
 test("weekday names and exception dates are in the page's language", () => {
@@ -214,7 +278,15 @@ test("weekday names and exception dates are in the page's language", () => {
 
 test("the week is always seven days from Monday; a missing day is closed, bad times are dropped", () => {
   const week = weekOf([{ day: "sunday", ranges: [r("10:00", "16:00"), r("25:00", "26:00")] }]);
-  expect(week.map((d) => d.day)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+  expect(week.map((d) => d.day)).toEqual([
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+  ]);
   expect(week[0]!.ranges).toEqual([]);
   expect(week[6]!.ranges).toEqual([r("10:00", "16:00")]);
   expect(weekOf(undefined)).toHaveLength(7);
@@ -263,7 +335,9 @@ test("upcoming exceptions: those not yet over, soonest first, at most five", () 
     "2027-03-29",
   ]);
   expect(upcomingExceptions(list, "2026-08-24", EXCEPTIONS_LISTED).map((e) => e.from)[0]).toBe("2026-12-24");
-  expect(upcomingExceptions([drifted<OpeningException>({ from: "nonsense", to: "2026-01-01" })], "2025-01-01")).toEqual([]);
+  expect(upcomingExceptions([drifted<OpeningException>({ from: "nonsense", to: "2026-01-01" })], "2025-01-01")).toEqual(
+    [],
+  );
   expect(upcomingExceptions(undefined, "2026-01-01")).toEqual([]);
 });
 
@@ -279,13 +353,17 @@ test("an exception still to come has valid dates and ends today or later: what t
 test("the week and the status read the same ranges: 24:00 closes a day in both", () => {
   const friday = [r("15:30", "24:00")];
   expect(weekOf([{ day: "friday", ranges: friday }])[4]!.ranges).toEqual(friday);
-  expect(openingStatus({ openingHours: [{ day: "friday", ranges: friday }] }, new Date("2026-03-13T21:00:00Z")).open).toBe(true);
+  expect(
+    openingStatus({ openingHours: [{ day: "friday", ranges: friday }] }, new Date("2026-03-13T21:00:00Z")).open,
+  ).toBe(true);
 });
 
 // A late week: Friday and Saturday dinner until one in the morning, and New Year's Eve dinner until
 // one going into a closed New Year's Day.
 const LATE: HoursSettings = {
-  openingHours: WEEK.map((d) => (d.day === "friday" || d.day === "saturday" ? { ...d, ranges: [r("10:00", "15:30"), r("19:00", "01:00")] } : d)),
+  openingHours: WEEK.map((d) =>
+    d.day === "friday" || d.day === "saturday" ? { ...d, ranges: [r("10:00", "15:30"), r("19:00", "01:00")] } : d,
+  ),
   openingExceptions: [
     {
       from: "2026-12-31",
@@ -297,7 +375,8 @@ const LATE: HoursSettings = {
     { from: "2027-01-01", to: "2027-01-01", closed: true, label: label("Capodanno", "New Year's Day") },
   ],
 };
-const late = (iso: string, locale: "it" | "en") => describeStatus(openingStatus(LATE, new Date(iso)), locale, locale === "it" ? itT : enT).text;
+const late = (iso: string, locale: "it" | "en") =>
+  describeStatus(openingStatus(LATE, new Date(iso)), locale, locale === "it" ? itT : enT).text;
 
 test("00:30 on the last Sunday of March (clocks go forward at 02:00): still Saturday's evening, closing at 01:00", () => {
   // 00:30 CET is 23:30 UTC on the Saturday.
@@ -316,7 +395,11 @@ test("00:30 on the last Sunday of March (clocks go forward at 02:00): still Satu
 
 test("00:30 on the last Sunday of October (clocks go back at 03:00): still Saturday's evening, closing at 01:00", () => {
   // 00:30 CEST is 22:30 UTC on the Saturday.
-  expect(openingStatus(LATE, new Date("2026-10-24T22:30:00Z"))).toMatchObject({ today: "2026-10-25", open: true, closesAt: { time: "01:00", dayOffset: 0 } });
+  expect(openingStatus(LATE, new Date("2026-10-24T22:30:00Z"))).toMatchObject({
+    today: "2026-10-25",
+    open: true,
+    closesAt: { time: "01:00", dayOffset: 0 },
+  });
   expect(late("2026-10-24T22:30:00Z", "en")).toBe("Open now · closes at 01:00");
   expect(late("2026-10-24T22:30:00Z", "it")).toBe("Aperto ora · chiude alle 01:00");
   // 01:00 CEST (23:00 UTC): closed until 10:00 winter time (09:00 UTC).
@@ -324,7 +407,10 @@ test("00:30 on the last Sunday of October (clocks go back at 03:00): still Satur
   expect(openingStatus(LATE, new Date("2026-10-25T08:59:00Z")).open).toBe(false);
   expect(openingStatus(LATE, new Date("2026-10-25T09:00:00Z")).open).toBe(true);
   // And the Friday before, at 23:50: "closes at 01:00", which is tomorrow's date.
-  expect(openingStatus(LATE, new Date("2026-10-23T21:50:00Z"))).toMatchObject({ open: true, closesAt: { date: "2026-10-24", time: "01:00", dayOffset: 1 } });
+  expect(openingStatus(LATE, new Date("2026-10-23T21:50:00Z"))).toMatchObject({
+    open: true,
+    closesAt: { date: "2026-10-24", time: "01:00", dayOffset: 1 },
+  });
 });
 
 test("an exception past midnight: at 00:30 on New Year's Day (closed) New Year's Eve is still open, and says so", () => {
@@ -348,8 +434,13 @@ test("the page keeps yesterday's exception for the open-now status (its hours ma
   expect(stillInEffect(eve, "2027-01-02")).toBe(false);
   expect(stillInEffect(eve, "2026-12-30")).toBe(true);
   // The browser, given only what the page keeps, says what the server says at 00:30.
-  const kept: HoursSettings = { ...LATE, openingExceptions: LATE.openingExceptions!.filter((x) => stillInEffect(x, "2027-01-01")) };
-  expect(openingStatus(kept, new Date("2026-12-31T23:30:00Z"))).toEqual(openingStatus(LATE, new Date("2026-12-31T23:30:00Z")));
+  const kept: HoursSettings = {
+    ...LATE,
+    openingExceptions: LATE.openingExceptions!.filter((x) => stillInEffect(x, "2027-01-01")),
+  };
+  expect(openingStatus(kept, new Date("2026-12-31T23:30:00Z"))).toEqual(
+    openingStatus(LATE, new Date("2026-12-31T23:30:00Z")),
+  );
   // The hours block still lists only what is to come.
   expect(upcomingExceptions(LATE.openingExceptions, "2027-01-01").map((x) => x.from)).toEqual(["2027-01-01"]);
 });

@@ -87,7 +87,12 @@ export function weekdayOfDay(day: number): Weekday {
 }
 
 /** The date and time on a wall clock in Rome at `instant`. */
-export function romeWallClock(instant: Date | number): { date: string; day: number; minutes: number; weekday: Weekday } {
+export function romeWallClock(instant: Date | number): {
+  date: string;
+  day: number;
+  minutes: number;
+  weekday: Weekday;
+} {
   const at = romeTime(typeof instant === "number" ? instant : instant.getTime());
   const date = `${at.year}-${String(at.month).padStart(2, "0")}-${String(at.day).padStart(2, "0")}`;
   const day = dayNumber(date)!;
@@ -113,11 +118,16 @@ export function weekdayRanges(settings: HoursSettings, weekday: Weekday): TimeRa
 /** The well-formed ranges, in order; a malformed one (or a list that is not a list) is dropped. */
 function validRanges(ranges: readonly (TimeRange | null | undefined)[] | null | undefined): TimeRange[] {
   if (!Array.isArray(ranges)) return [];
-  return ranges.filter((r): r is TimeRange => !!r && parseTime(r.opens) !== null && parseTime(r.closes, { closing: true }) !== null);
+  return ranges.filter(
+    (r): r is TimeRange => !!r && parseTime(r.opens) !== null && parseTime(r.closes, { closing: true }) !== null,
+  );
 }
 
 /** The ranges that open on a given date: an exception's (none when closed), else the weekday's. */
-export function rangesOn(settings: HoursSettings, date: string): { ranges: TimeRange[]; exception: OpeningException | null } {
+export function rangesOn(
+  settings: HoursSettings,
+  date: string,
+): { ranges: TimeRange[]; exception: OpeningException | null } {
   const exception = exceptionOn(settings, date);
   if (exception) return { ranges: exception.closed ? [] : validRanges(exception.ranges), exception };
   const day = dayNumber(date);
@@ -143,7 +153,12 @@ function intervalsOn(settings: HoursSettings, day: number): Interval[] {
 
 function moment(localMinutes: number, today: number): Moment {
   const day = Math.floor(localMinutes / DAY);
-  return { date: dateOfDay(day), time: formatTime(localMinutes - day * DAY), weekday: weekdayOfDay(day), dayOffset: day - today };
+  return {
+    date: dateOfDay(day),
+    time: formatTime(localMinutes - day * DAY),
+    weekday: weekdayOfDay(day),
+    dayOffset: day - today,
+  };
 }
 
 /** Is the venue open at `instant`, until when, or when does it open next (all in Rome time)? */
@@ -155,7 +170,9 @@ export function openingStatus(settings: HoursSettings, instant: Date | number): 
   const holding = (exception: OpeningException | null) => (exception ? { exception } : {});
 
   // Yesterday's range may still be running (Saturday 19:00–00:30, seen at 00:10 on Sunday).
-  const current = [...intervalsOn(settings, clock.day - 1), ...intervalsOn(settings, clock.day)].find((i) => i.start <= now && now < i.end);
+  const current = [...intervalsOn(settings, clock.day - 1), ...intervalsOn(settings, clock.day)].find(
+    (i) => i.start <= now && now < i.end,
+  );
   if (current) {
     // Still in yesterday's opening: yesterday's exception, if any, is the one that holds (not today's
     // closure, which begins once this opening ends).
@@ -171,7 +188,13 @@ export function openingStatus(settings: HoursSettings, instant: Date | number): 
   }
   for (let day = clock.day; day <= clock.day + HORIZON_DAYS; day++) {
     const next = intervalsOn(settings, day).find((i) => i.start > now);
-    if (next) return { today, ...holding(exceptionOn(settings, clock.date)), open: false, opensAt: moment(next.start, clock.day) };
+    if (next)
+      return {
+        today,
+        ...holding(exceptionOn(settings, clock.date)),
+        open: false,
+        opensAt: moment(next.start, clock.day),
+      };
   }
   return { today, ...holding(exceptionOn(settings, clock.date)), open: false };
 }
@@ -218,7 +241,10 @@ export function romeToday(now: Date | number = new Date()): string {
 export const EXCEPTIONS_LISTED = 5;
 
 /** Whether an exception is one the site reads (valid dates) and has not ended by `today` (YYYY-MM-DD). */
-export function stillToCome(exception: OpeningException | null | undefined, today: string): exception is OpeningException {
+export function stillToCome(
+  exception: OpeningException | null | undefined,
+  today: string,
+): exception is OpeningException {
   return !!exception && dayNumber(exception.from) !== null && dayNumber(exception.to) !== null && exception.to >= today;
 }
 
@@ -227,7 +253,10 @@ export function stillToCome(exception: OpeningException | null | undefined, toda
  * or one that ended yesterday, whose hours may run past midnight into today (New Year's Eve until
  * 01:00, seen at 00:30 on New Year's Day).
  */
-export function stillInEffect(exception: OpeningException | null | undefined, today: string): exception is OpeningException {
+export function stillInEffect(
+  exception: OpeningException | null | undefined,
+  today: string,
+): exception is OpeningException {
   const day = dayNumber(today);
   return day !== null && stillToCome(exception, dateOfDay(day - 1));
 }

@@ -10,7 +10,9 @@ beforeAll(() => loadMessages("en"));
 const iso = (locale: (typeof LOCALES)[number]) => LOCALE_INFO[locale].iso;
 
 test("prices are written as Intl's euro currency style writes them, in both languages", () => {
-  const amounts = [0, 0.05, 0.5, 1, 1.005, 2.675, 9, 12.5, 99.99, 999.99, 1000, 1234.5, 9999.99, 10000, 123456.78, 1234567, -3.5];
+  const amounts = [
+    0, 0.05, 0.5, 1, 1.005, 2.675, 9, 12.5, 99.99, 999.99, 1000, 1234.5, 9999.99, 10000, 123456.78, 1234567, -3.5,
+  ];
   for (let cents = 0; cents < 20_000; cents += 7) amounts.push(cents / 100);
   for (const locale of LOCALES) {
     const intl = new Intl.NumberFormat(iso(locale), { style: "currency", currency: "EUR" });
@@ -25,7 +27,8 @@ test("month and weekday names are Intl's, long and short", () => {
     for (let month = 1; month <= 12; month++) {
       const date = new Date(Date.UTC(2026, month - 1, 9));
       const at = { year: 2026, month, day: 9 };
-      const fmt = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(iso(locale), { ...options, timeZone: "UTC" }).format(date);
+      const fmt = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(iso(locale), { ...options, timeZone: "UTC" }).format(date);
       expect(dayMonthYear(at, locale, "day month year"), `${month} ${locale}`).toBe(fmt({ dateStyle: "long" }));
       expect(dayMonthYear(at, locale, "day month year", "short")).toBe(fmt({ dateStyle: "medium" }));
       expect(dayMonthYear(at, locale, "day month")).toBe(fmt({ day: "numeric", month: "long" }));
@@ -34,7 +37,9 @@ test("month and weekday names are Intl's, long and short", () => {
     }
     for (let d = 0; d < 7; d++) {
       const date = new Date(Date.UTC(2024, 0, 7 + d)); // 2024-01-07 was a Sunday
-      expect(weekdayNameOf(date.getUTCDay(), locale)).toBe(new Intl.DateTimeFormat(iso(locale), { weekday: "long", timeZone: "UTC" }).format(date));
+      expect(weekdayNameOf(date.getUTCDay(), locale)).toBe(
+        new Intl.DateTimeFormat(iso(locale), { weekday: "long", timeZone: "UTC" }).format(date),
+      );
     }
   }
 });
@@ -58,7 +63,8 @@ test("Rome's wall clock agrees with Intl's Europe/Rome from 1996 to 2100: every 
     const expected = `${Number(parts.year)}-${Number(parts.month)}-${Number(parts.day)} ${Number(parts.hour)}:${Number(parts.minute)} ${weekdays.indexOf(parts.weekday!)}`;
     const t = romeTime(instant);
     const actual = `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute} ${t.weekday}`;
-    if (actual !== expected && mismatches.length < 10) mismatches.push(`${new Date(instant).toISOString()}: ${actual}, Intl ${expected}`);
+    if (actual !== expected && mismatches.length < 10)
+      mismatches.push(`${new Date(instant).toISOString()}: ${actual}, Intl ${expected}`);
   };
   const start = Date.UTC(1996, 0, 1);
   const end = Date.UTC(2101, 0, 1);
@@ -86,7 +92,8 @@ test("Rome's wall clock agrees with Intl's Europe/Rome from 1996 to 2100: every 
     checked++;
   }
   // Minutes either side of the changes of 2026: 29 March and 25 October, 01:00 UTC.
-  for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) for (let m = -90; m <= 90; m++) check(change + m * 60_000);
+  for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)])
+    for (let m = -90; m <= 90; m++) check(change + m * 60_000);
   expect(mismatches).toEqual([]);
   expect(checked).toBeGreaterThan(150_000);
   expect(romeOffsetHours(Date.UTC(2026, 2, 29, 0, 59))).toBe(1);

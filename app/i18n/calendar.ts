@@ -33,7 +33,9 @@ export function formatEuro(amount: number, locale: Locale): string {
   const whole = String(Math.floor(total / 100));
   const cents = String(total % 100).padStart(2, "0");
   const sign = amount < 0 && total !== 0 ? "-" : "";
-  return locale === "it" ? `${sign}${group(whole, ".", 5)},${cents}${NBSP}€` : `${sign}€${group(whole, ",", 4)}.${cents}`;
+  return locale === "it" ?
+      `${sign}${group(whole, ".", 5)},${cents}${NBSP}€`
+    : `${sign}€${group(whole, ",", 4)}.${cents}`;
 }
 
 /** The month's name, from 1 (January) to 12. */

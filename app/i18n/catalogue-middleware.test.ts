@@ -7,5 +7,7 @@ test("a client navigation to a page in English by cookie (an unprefixed URL: onl
   const results = { root: { type: "data", result: { locale: "en", prefix: "" } } };
   const returned = await loadCatalogueAlongData(new Request("http://localhost/menu"), () => Promise.resolve(results));
   expect(returned).toBe(results);
-  expect(loadedMessages("en")?.["network.offline"]).toBe("You are offline. Some pages may not open until the connection is back.");
+  expect(loadedMessages("en")?.["network.offline"]).toBe(
+    "You are offline. Some pages may not open until the connection is back.",
+  );
 });

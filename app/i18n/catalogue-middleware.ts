@@ -12,7 +12,10 @@ import { loadMessages } from "./messages";
  * own, so the root's data would travel apart from the page's, and the request a link prefetched on
  * intent (the page's routes together) would not be the one its tap makes.
  */
-export async function loadCatalogueAlongData<Results>(request: Request, next: () => Promise<Results>): Promise<Results> {
+export async function loadCatalogueAlongData<Results>(
+  request: Request,
+  next: () => Promise<Results>,
+): Promise<Results> {
   const { prefix } = splitLocalePath(new URL(request.url).pathname);
   const [results] = await Promise.all([next(), prefix ? loadMessages(prefix) : undefined]);
   const locale = propertyOf(propertyOf(propertyOf(results, "root"), "result"), "locale");

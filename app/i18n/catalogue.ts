@@ -17,5 +17,6 @@ export type Catalogue<Italian> = { readonly [K in keyof Italian]: string };
 
 /** A catalogue's words in both languages, as a function: the sentence of `key` in `locale`, `{name}` filled in. */
 export function catalogueText<K extends string>(catalogues: Record<Locale, Record<K, string>>) {
-  return (locale: Locale, key: K, values?: Record<string, string | number>): string => format(catalogues[locale][key], values);
+  return (locale: Locale, key: K, values?: Record<string, string | number>): string =>
+    format(catalogues[locale][key], values);
 }

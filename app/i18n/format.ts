@@ -24,7 +24,12 @@ export type Localized<T> = { readonly [L in Locale]?: T | null };
 
 /** A text (or a Portable Text body) that says nothing: missing, blank or empty. */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** A localised field ({it, en}) in `locale`; where the English is empty, the Italian. A plain string is itself. */
@@ -45,7 +50,10 @@ export function localized<T>(field: Localized<T> | string | null | undefined, lo
  * language it shows (its queries ask for it: content-client/fragments.ts), so an English page's
  * `{it}` is itself the flag, and nothing is added to the payload for the fields that are translated.
  */
-export function fallbackLang(field: Localized<unknown> | string | null | undefined, locale: Locale): Locale | undefined {
+export function fallbackLang(
+  field: Localized<unknown> | string | null | undefined,
+  locale: Locale,
+): Locale | undefined {
   if (!field || typeof field !== "object" || locale === FALLBACK_LOCALE) return undefined;
   return isBlank(field[locale]) && !isBlank(field[FALLBACK_LOCALE]) ? FALLBACK_LOCALE : undefined;
 }

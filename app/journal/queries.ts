@@ -24,7 +24,8 @@ export const JOURNAL_QUERY = /* @__PURE__ */ defineQuery(`{
 export const ARTICLE_NEIGHBOURS = 1;
 
 /** An article's page: the body in the visitor's language, or the Italian (`{"it": […]}`) where it has none. */
-export const ARTICLE_QUERY = /* @__PURE__ */ defineQuery(`*[_type == "article" && slug.current == $slug && ${TITLED}][0]{
+export const ARTICLE_QUERY =
+  /* @__PURE__ */ defineQuery(`*[_type == "article" && slug.current == $slug && ${TITLED}][0]{
   ${ARTICLE_CARD},
   ${BODY},
   "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && ${TITLED}] | order(publishedAt desc)[0...$neighbours]{_id, "slug": slug.current, ${TITLE}},

@@ -13,7 +13,11 @@ const ARTICLE_IMAGE_SIZES = [
   { width: 1200, height: 1200 },
 ];
 
-export function articleJsonLd(article: ArticleCard, settings: Pick<SiteSettings, "title">, ctx: SeoContext): JsonLdNode {
+export function articleJsonLd(
+  article: ArticleCard,
+  settings: Pick<SiteSettings, "title">,
+  ctx: SeoContext,
+): JsonLdNode {
   const url = absoluteUrl(ctx, `/journal/${article.slug}`);
   const venue = venueReference(settings, ctx);
   return compact({
@@ -27,7 +31,9 @@ export function articleJsonLd(article: ArticleCard, settings: Pick<SiteSettings,
     inLanguage: ctx.locale,
     datePublished: article.publishedAt,
     dateModified: article._updatedAt ?? article.publishedAt,
-    image: ARTICLE_IMAGE_SIZES.map((size) => absoluteImageUrl(ctx, article.cover, size)).filter((u): u is string => Boolean(u)),
+    image: ARTICLE_IMAGE_SIZES.map((size) => absoluteImageUrl(ctx, article.cover, size)).filter((u): u is string =>
+      Boolean(u),
+    ),
     author: venue,
     publisher: venue,
   });

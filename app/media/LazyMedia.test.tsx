@@ -8,7 +8,9 @@ import { LazyAudio, LazyIframe, LazyVideo } from "./LazyMedia";
 afterEach(cleanup);
 
 test("on the server an iframe has its box but no source; the <noscript> copy has it, lazily", () => {
-  const html = renderToString(<LazyIframe src="https://www.youtube-nocookie.com/embed/x" title="Il banco" width={560} height={315} />);
+  const html = renderToString(
+    <LazyIframe src="https://www.youtube-nocookie.com/embed/x" title="Il banco" width={560} height={315} />,
+  );
   expect(html).toMatch(/^<iframe [^>]*title="Il banco"[^>]*data-state="loading"/);
   expect(html.split("<noscript>")[0]).not.toContain("youtube");
   expect(html).toMatch(/<noscript><iframe [^>]*src="https:\/\/www.youtube-nocookie.com\/embed\/x"[^>]*loading="lazy"/);
@@ -40,7 +42,10 @@ test("a video loads nothing on the server's page; in the zone it gets poster, so
   const video = container.querySelector("video")!;
   expect(video.getAttribute("poster")).toBe("/media/banco.jpg");
   expect(video.getAttribute("preload")).toBe("metadata");
-  expect([...video.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual(["/media/banco.webm", "/media/banco.mp4"]);
+  expect([...video.querySelectorAll("source")].map((s) => s.getAttribute("src"))).toEqual([
+    "/media/banco.webm",
+    "/media/banco.mp4",
+  ]);
   fireEvent(video, new Event("loadedmetadata"));
   expect(video.dataset.state).toBe("loaded");
 });
@@ -77,14 +82,16 @@ test("until it comes within the preload zone a video asks for nothing: preload='
     },
   );
   try {
-    const { container } = render(<LazyVideo sources={[{ src: "/files/banco.webm", type: "video/webm" }]} poster="/banco.jpg" controls />);
+    const { container } = render(
+      <LazyVideo sources={[{ src: "/files/banco.webm", type: "video/webm" }]} poster="/banco.jpg" controls />,
+    );
     const video = container.querySelector("video")!;
-    expect([video.getAttribute("preload"), video.querySelector("source"), video.getAttribute("poster"), video.dataset.state]).toEqual([
-      "none",
-      null,
-      null,
-      "loading",
-    ]);
+    expect([
+      video.getAttribute("preload"),
+      video.querySelector("source"),
+      video.getAttribute("poster"),
+      video.dataset.state,
+    ]).toEqual(["none", null, null, "loading"]);
     // Test doubles of the observer's entries and of the observer: only what the code reads.
     act(() =>
       enter?.(
@@ -93,7 +100,11 @@ test("until it comes within the preload zone a video asks for nothing: preload='
       ),
     );
     await waitFor(() => expect(video.querySelector("source")?.getAttribute("src")).toBe("/files/banco.webm"));
-    expect([video.getAttribute("preload"), video.getAttribute("poster"), video.dataset.state]).toEqual(["metadata", "/banco.jpg", "loading"]);
+    expect([video.getAttribute("preload"), video.getAttribute("poster"), video.dataset.state]).toEqual([
+      "metadata",
+      "/banco.jpg",
+      "loading",
+    ]);
     fireEvent(video, new Event("loadedmetadata"));
     expect(video.dataset.state).toBe("loaded");
   } finally {

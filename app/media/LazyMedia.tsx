@@ -3,9 +3,9 @@ import { useInPreloadZone, type MediaState } from "./lazy-media";
 import "./lazy-media.css";
 
 /**
- * Lazy iframes, videos and audio (lazy media load when scrolled into view): the element is in the markup from the start (so
- * it keeps its box), but gets its source only when it comes within 1.3 viewport heights; data-state
- * goes loading -> loaded (or error for video and audio). Without JavaScript the <noscript> copy,
+ * Lazy iframes, videos and audio (lazy media load when scrolled into view): the element is in the markup from
+ * the start (so it keeps its box), but gets its source only when it comes within 1.3 viewport heights;
+ * data-state goes loading -> loaded (or error for video and audio). Without JavaScript the <noscript> copy,
  * with native lazy loading or preload="none", shows instead.
  */
 
@@ -48,7 +48,10 @@ export interface MediaSource {
   media?: string;
 }
 
-type PlayableProps<T extends "video" | "audio"> = Omit<ComponentProps<T>, "src" | "preload" | "children" | "ref" | "poster"> & {
+type PlayableProps<T extends "video" | "audio"> = Omit<
+  ComponentProps<T>,
+  "src" | "preload" | "children" | "ref" | "poster"
+> & {
   src?: string;
   /** Alternative sources, in order of preference (used when src is not given). */
   sources?: MediaSource[];
@@ -81,7 +84,13 @@ function useMediaState<E extends HTMLMediaElement>(preload: string | undefined, 
 
 function renderSources(sources: MediaSource[], onLastError: () => void) {
   return sources.map((source, i) => (
-    <source key={source.src} src={source.src} type={source.type} media={source.media} onError={i === sources.length - 1 ? onLastError : undefined} />
+    <source
+      key={source.src}
+      src={source.src}
+      type={source.type}
+      media={source.media}
+      onError={i === sources.length - 1 ? onLastError : undefined}
+    />
   ));
 }
 
@@ -130,7 +139,16 @@ export function LazyVideo({
   );
 }
 
-export function LazyAudio({ src, sources = [], preload, tracks = [], children, autoPlay, muted, ...rest }: PlayableProps<"audio">) {
+export function LazyAudio({
+  src,
+  sources = [],
+  preload,
+  tracks = [],
+  children,
+  autoPlay,
+  muted,
+  ...rest
+}: PlayableProps<"audio">) {
   const wanted = preload ?? (autoPlay ? "auto" : "metadata");
   const { ref, active, state, setState, handlers } = useMediaState<HTMLAudioElement>(wanted, muted);
   const list = src ? [] : sources;

@@ -33,7 +33,11 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
 
   // The control that opened the lightbox gets focus back when it closes.
   const [opener] = useState(
-    () => openedBy ?? (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ? document.activeElement : null),
+    () =>
+      openedBy ??
+      (typeof document !== "undefined" && document.activeElement instanceof HTMLElement ?
+        document.activeElement
+      : null),
   );
   useEffect(() => {
     const element = dialog.current;
@@ -84,7 +88,12 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
         <p className={styles.counter} aria-live="polite">
           {mediaText(locale, "lightbox.position", { index: index + 1, count })}
         </p>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label={mediaText(locale, "lightbox.close")}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => dialog.current?.close()}
+          aria-label={mediaText(locale, "lightbox.close")}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
           </svg>
@@ -100,14 +109,38 @@ export default function Lightbox({ images, start, opener: openedBy, onClose, lab
       </figure>
       {count > 1 ?
         <div className={styles.controls}>
-          <button type="button" className={styles.nav} onClick={() => go(-1)} aria-label={mediaText(locale, "lightbox.previous")}>
+          <button
+            type="button"
+            className={styles.nav}
+            onClick={() => go(-1)}
+            aria-label={mediaText(locale, "lightbox.previous")}
+          >
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <button type="button" className={styles.nav} onClick={() => go(1)} aria-label={mediaText(locale, "lightbox.next")}>
+          <button
+            type="button"
+            className={styles.nav}
+            onClick={() => go(1)}
+            aria-label={mediaText(locale, "lightbox.next")}
+          >
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

@@ -38,14 +38,23 @@ type Load = { src: string; phase: Phase; attempt: number; failed: boolean };
  * One component for every content image: srcset and sizes, auto=format, explicit width and height
  * (no layout shift), the LQIP as a blurred placeholder, alt from content ('' when decorative).
  *
- * Loading (lazy media: preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): a lazy image starts as a stand-in with no source and is fetched when
- * it comes within 1.3 viewport heights (see media/lazy-media); without JavaScript the `<noscript>` copy,
- * with native `loading="lazy"`, shows instead. `data-state` is loading, loaded or error; a failure
- * is retried up to 3 attempts in all, then the error image shows with the alt text kept. An image
- * loaded before (200 remembered) renders loaded at once. `priority` images are in the markup from
- * the start, eager.
+ * Loading (lazy media: preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): a lazy image starts
+ * as a stand-in with no source and is fetched when it comes within 1.3 viewport heights (see
+ * media/lazy-media); without JavaScript the `<noscript>` copy, with native `loading="lazy"`, shows instead.
+ * `data-state` is loading, loaded or error; a failure is retried up to 3 attempts in all, then the error
+ * image shows with the alt text kept. An image loaded before (200 remembered) renders loaded at once.
+ * `priority` images are in the markup from the start, eager.
  */
-export function SanityImage({ image, sizes, aspectRatio, priority, className, decorative, maxWidth, lazy = true }: SanityImageProps) {
+export function SanityImage({
+  image,
+  sizes,
+  aspectRatio,
+  priority,
+  className,
+  decorative,
+  maxWidth,
+  lazy = true,
+}: SanityImageProps) {
   const config = useSiteConfig();
   const { locale } = useI18n();
   const hydrated = useHydrated();
@@ -68,7 +77,8 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     const ratio = aspectRatio ?? intrinsic.width / intrinsic.height;
     const widths = srcsetWidths(intrinsic.width, maxWidth);
     const heightFor = (w: number) => (aspectRatio ? Math.round(w / aspectRatio) : undefined);
-    const srcSetOf = (ws: number[]) => ws.map((w) => `${imageUrl(config, image, { width: w, height: heightFor(w) })} ${w}w`).join(", ");
+    const srcSetOf = (ws: number[]) =>
+      ws.map((w) => `${imageUrl(config, image, { width: w, height: heightFor(w) })} ${w}w`).join(", ");
     srcSet = srcSetOf(widths);
     noscriptSrcSet = srcSetOf(noscriptWidths(widths));
     const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
@@ -104,7 +114,9 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useInPreloadZone(ref, observed && phase === "waiting", () => setLoad((l) => (l.phase === "waiting" ? { ...l, phase: "fetching" } : l)));
+  useInPreloadZone(ref, observed && phase === "waiting", () =>
+    setLoad((l) => (l.phase === "waiting" ? { ...l, phase: "fetching" } : l)),
+  );
 
   // A server-rendered image may have settled before hydration attached onLoad/onError.
   useEffect(() => {
@@ -117,7 +129,10 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
 
   useEffect(() => {
     if (!failed) return;
-    const timer = window.setTimeout(() => setLoad((l) => (l.failed ? { ...l, attempt: l.attempt + 1, failed: false } : l)), RETRY_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setLoad((l) => (l.failed ? { ...l, attempt: l.attempt + 1, failed: false } : l)),
+      RETRY_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [failed]);
 
@@ -151,7 +166,14 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
     : phase === "error" ? "error"
     : "loading";
   // An Italian alt text standing in for a missing English one is read as Italian.
-  const common = { className, width, height, alt, lang: decorative ? undefined : fallbackLang(image!.alt, locale), "data-state": state };
+  const common = {
+    className,
+    width,
+    height,
+    alt,
+    lang: decorative ? undefined : fallbackLang(image!.alt, locale),
+    "data-state": state,
+  };
 
   let img;
   if (phase === "waiting" || failed) {
@@ -202,7 +224,17 @@ export function SanityImage({ image, sizes, aspectRatio, priority, className, de
       {/* Without scripting only this copy shows; it goes without the LQIP, which the stand-in already
           carries (one copy per image in the document), and with fewer widths (content-client/image). */}
       <noscript>
-        <img className={className} src={src} srcSet={noscriptSrcSet} sizes={sizes} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+        <img
+          className={className}
+          src={src}
+          srcSet={noscriptSrcSet}
+          sizes={sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+        />
       </noscript>
     </>
   );

@@ -21,5 +21,9 @@ test("the watch link and the host's name for the visitor", () => {
 });
 
 test("the CSP's frame origins are exactly the embeddable hosts", () => {
-  expect(EMBED_ORIGINS).toEqual(["https://www.youtube-nocookie.com", "https://youtube-nocookie.com", "https://player.vimeo.com"]);
+  expect(EMBED_ORIGINS).toEqual([
+    "https://www.youtube-nocookie.com",
+    "https://youtube-nocookie.com",
+    "https://player.vimeo.com",
+  ]);
 });

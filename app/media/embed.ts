@@ -8,7 +8,9 @@ export function embedSource(url: unknown): string | null {
   if (typeof url !== "string") return null;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "https:" && isOneOf(EMBED_HOSTS, parsed.hostname) && !parsed.port ? parsed.toString() : null;
+    return parsed.protocol === "https:" && isOneOf(EMBED_HOSTS, parsed.hostname) && !parsed.port ?
+        parsed.toString()
+      : null;
   } catch {
     return null;
   }

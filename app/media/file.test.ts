@@ -14,7 +14,8 @@ test("a file asset's URL is Sanity's: /files/{project}/{dataset}/{assetId}.{ext}
 });
 
 test("anything that is not a file asset's id has no URL", () => {
-  for (const _id of ["image-abc-1x1-jpg", "file-abc", "file-../../x-webm", "file-abc-we/bm", ""]) expect(fileUrl(embedded, { _id }), _id).toBeNull();
+  for (const _id of ["image-abc-1x1-jpg", "file-abc", "file-../../x-webm", "file-abc-we/bm", ""])
+    expect(fileUrl(embedded, { _id }), _id).toBeNull();
   expect(fileUrl(embedded, null)).toBeNull();
 });
 

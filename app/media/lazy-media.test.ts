@@ -59,7 +59,11 @@ function fakeClock() {
 test("observer work runs in batches at most every 200 ms: the first at once, the rest when the window closes", () => {
   const clock = fakeClock();
   const batches: { at: number; items: string[] }[] = [];
-  const queue = createThrottledQueue<string>((items) => batches.push({ at: clock.now(), items }), LAZY_THROTTLE_MS, clock);
+  const queue = createThrottledQueue<string>(
+    (items) => batches.push({ at: clock.now(), items }),
+    LAZY_THROTTLE_MS,
+    clock,
+  );
   clock.advance(1000);
   queue.push("a");
   queue.push("b");

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
- * Lazy media (preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): images, videos, audio and iframes load when they come within
- * PRELOAD_FACTOR viewport heights, observer work is throttled, failing images are retried, and
- * loaded image URLs are remembered.
+ * Lazy media (preload factor 1.3, 200 ms throttle, 3 attempts, a cache of 200): images, videos, audio and
+ * iframes load when they come within PRELOAD_FACTOR viewport heights, observer work is throttled, failing
+ * images are retried, and loaded image URLs are remembered.
  */
 
 /** Start loading when the element is within 1.3 viewport heights (0.3 of a viewport beyond either edge). */

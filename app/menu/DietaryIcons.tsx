@@ -13,7 +13,13 @@ interface SymbolProps {
 
 function symbol(kind: "vegetarian" | "glutenFree") {
   return function DietarySymbol({ className }: SymbolProps) {
-    return <span aria-hidden="true" data-symbol={kind} className={[styles.symbol, styles[kind], className].filter(Boolean).join(" ")} />;
+    return (
+      <span
+        aria-hidden="true"
+        data-symbol={kind}
+        className={[styles.symbol, styles[kind], className].filter(Boolean).join(" ")}
+      />
+    );
   };
 }
 

@@ -3,7 +3,16 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { ALLERGENS, type Allergen } from "~/content-client/allergens";
 import { useI18n } from "~/i18n/context";
 import { useHydrated } from "~/browser/hydrated";
-import { EXCLUDE_TRACES, isFilterActive, parseMenuFilter, serializeMenuFilter, toggle, withTraces, type Diet, type MenuFilter as Filter } from "./menu-filter";
+import {
+  EXCLUDE_TRACES,
+  isFilterActive,
+  parseMenuFilter,
+  serializeMenuFilter,
+  toggle,
+  withTraces,
+  type Diet,
+  type MenuFilter as Filter,
+} from "./menu-filter";
 import { AllergenIcon } from "./AllergenIcon";
 import styles from "./MenuFilter.module.css";
 import { menuText } from "~/i18n/messages/menu";
@@ -45,8 +54,10 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
     // Once, when the filter first runs in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const onDiet = (diet: Diet) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "diet", diet, event.currentTarget.checked));
-  const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) => apply(toggle(checked, "without", allergen, event.currentTarget.checked));
+  const onDiet = (diet: Diet) => (event: ChangeEvent<HTMLInputElement>) =>
+    apply(toggle(checked, "diet", diet, event.currentTarget.checked));
+  const onAllergen = (allergen: Allergen) => (event: ChangeEvent<HTMLInputElement>) =>
+    apply(toggle(checked, "without", allergen, event.currentTarget.checked));
   const onTraces = (event: ChangeEvent<HTMLInputElement>) => apply(withTraces(checked, event.currentTarget.checked));
   const diets: { value: Diet; label: string }[] = [
     { value: "vegetarian", label: t("menu.vegetarian") },
@@ -74,7 +85,9 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
             {menuText(locale, "menuFilter.title")}
           </span>
           {isFilterActive(filter) ?
-            <span className={styles.chosen}>{`${chosen.join(", ")} · ${menuText(locale, "menuFilter.count", { shown, total })}`}</span>
+            <span
+              className={styles.chosen}
+            >{`${chosen.join(", ")} · ${menuText(locale, "menuFilter.count", { shown, total })}`}</span>
           : null}
         </summary>
         <div className={styles.panel}>
@@ -84,7 +97,13 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
               {diets.map((diet) => (
                 <li key={diet.value}>
                   <label className={styles.option}>
-                    <input type="checkbox" name="diet" value={diet.value} checked={checked.diets.includes(diet.value)} onChange={onDiet(diet.value)} />
+                    <input
+                      type="checkbox"
+                      name="diet"
+                      value={diet.value}
+                      checked={checked.diets.includes(diet.value)}
+                      onChange={onDiet(diet.value)}
+                    />
                     {diet.label}
                   </label>
                 </li>
@@ -105,7 +124,13 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
                 {ALLERGENS.map((allergen) => (
                   <li key={allergen}>
                     <label className={styles.option}>
-                      <input type="checkbox" name="without" value={allergen} checked={checked.without.includes(allergen)} onChange={onAllergen(allergen)} />
+                      <input
+                        type="checkbox"
+                        name="without"
+                        value={allergen}
+                        checked={checked.without.includes(allergen)}
+                        onChange={onAllergen(allergen)}
+                      />
                       <AllergenIcon allergen={allergen} className={styles.icon} />
                       {t(`allergen.${allergen}`)}
                     </label>
@@ -114,7 +139,13 @@ export function MenuFilter({ filter, shown, total }: { filter: Filter; shown: nu
               </ul>
               {/* "Without" means "not an ingredient"; whoever must avoid traces too says so here. */}
               <label className={`${styles.option} ${styles.traces}`}>
-                <input type="checkbox" name="traces" value={EXCLUDE_TRACES} checked={checked.excludeTraces} onChange={onTraces} />
+                <input
+                  type="checkbox"
+                  name="traces"
+                  value={EXCLUDE_TRACES}
+                  checked={checked.excludeTraces}
+                  onChange={onTraces}
+                />
                 {menuText(locale, "menuFilter.excludeTraces")}
               </label>
             </fieldset>

@@ -38,7 +38,9 @@ test("the price is labelled for screen readers", () => {
 
 test("a dish's name links to its own page in the page's locale", () => {
   renderPage(<MenuItem item={carbonara} />, { locale: "en" });
-  expect(screen.getByRole("link", { name: "Spaghetti alla carbonara" }).getAttribute("href")).toBe("/en/menu/spaghetti-alla-carbonara");
+  expect(screen.getByRole("link", { name: "Spaghetti alla carbonara" }).getAttribute("href")).toBe(
+    "/en/menu/spaghetti-alla-carbonara",
+  );
 });
 
 test("allergens are spelled out in the page's language, in the Annex's order, unknown codes dropped", () => {
@@ -62,7 +64,10 @@ test("possible traces are spelled out in words of their own, apart from what the
   ]);
   cleanup();
   renderPage(<AllergenList allergens={["gluten", "milk"]} traces={["sesame", "nuts"]} />, { locale: "en" });
-  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Allergens: Gluten, Milk", "May contain traces of: Tree nuts, Sesame"]);
+  expect([...document.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+    "Allergens: Gluten, Milk",
+    "May contain traces of: Tree nuts, Sesame",
+  ]);
 });
 
 test("a dish with traces only does not claim 'none of the 14'; one without traces shows no traces line", () => {
@@ -73,15 +78,21 @@ test("a dish with traces only does not claim 'none of the 14'; one without trace
   expect(screen.getByRole("article").textContent).not.toContain("traces");
   cleanup();
   renderPage(<MenuItem item={{ ...carbonara, traces: ["nuts"] }} />);
-  expect(screen.getByRole("article").textContent).toContain("Allergeni: Glutine, Uova, LattePuò contenere tracce di: Frutta a guscio");
+  expect(screen.getByRole("article").textContent).toContain(
+    "Allergeni: Glutine, Uova, LattePuò contenere tracce di: Frutta a guscio",
+  );
 });
 
 test("on the English menu a dish whose English is missing shows the Italian marked lang='it'; an empty description is not drawn", () => {
-  renderPage(<MenuItem item={{ ...carbonara, title: { it: "Pasta e ceci" }, description: { it: "", en: "" } }} />, { locale: "en" });
+  renderPage(<MenuItem item={{ ...carbonara, title: { it: "Pasta e ceci" }, description: { it: "", en: "" } }} />, {
+    locale: "en",
+  });
   expect(screen.getByRole("heading", { name: "Pasta e ceci" }).getAttribute("lang")).toBe("it");
   expect(screen.getByRole("article").querySelector("p[class*='description']")).toBeNull();
   cleanup();
-  renderPage(<MenuItem item={{ ...carbonara, description: { it: "Guanciale, tuorlo, pecorino e pepe." } }} />, { locale: "en" });
+  renderPage(<MenuItem item={{ ...carbonara, description: { it: "Guanciale, tuorlo, pecorino e pepe." } }} />, {
+    locale: "en",
+  });
   expect(screen.getByRole("heading").hasAttribute("lang")).toBe(false);
   expect(screen.getByText("Guanciale, tuorlo, pecorino e pepe.").getAttribute("lang")).toBe("it");
 });
@@ -111,7 +122,9 @@ test("the allergen legend block lists all 14 with their Annex numbers, or only t
   expect(items[0]!.textContent).toBe("1Glutine");
   expect(items[13]!.textContent).toBe("14Molluschi");
   cleanup();
-  renderPage(<Blocks blocks={[{ _type: "allergenInfo", _key: "a", allergens: ["milk", "celery"] }]} />, { locale: "en" });
+  renderPage(<Blocks blocks={[{ _type: "allergenInfo", _key: "a", allergens: ["milk", "celery"] }]} />, {
+    locale: "en",
+  });
   expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["7Milk", "9Celery"]);
 });
 

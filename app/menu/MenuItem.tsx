@@ -12,7 +12,15 @@ import styles from "./MenuItem.module.css?classes";
  * Vegetarian and gluten-free marks: the symbol and its word (never a symbol alone). The symbol is the
  * item's `::before`, so a mark is one element (a menu page shows about fifty).
  */
-export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian?: boolean; glutenFree?: boolean; className?: string }) {
+export function DietaryMarks({
+  vegetarian,
+  glutenFree,
+  className,
+}: {
+  vegetarian?: boolean;
+  glutenFree?: boolean;
+  className?: string;
+}) {
   const { t } = useI18n();
   if (!vegetarian && !glutenFree) return null;
   return (
@@ -36,7 +44,15 @@ export function DietaryMarks({ vegetarian, glutenFree, className }: { vegetarian
  * contains, then, in words of their own, those it may contain traces of. A dish with traces only
  * does not say "none of the 14" first.
  */
-export function AllergenList({ allergens, traces, className }: { allergens: unknown; traces?: unknown; className?: string }) {
+export function AllergenList({
+  allergens,
+  traces,
+  className,
+}: {
+  allergens: unknown;
+  traces?: unknown;
+  className?: string;
+}) {
   const { t } = useI18n();
   const list = knownAllergens(allergens);
   const maybe = knownTraces(traces, allergens);
@@ -50,7 +66,9 @@ export function AllergenList({ allergens, traces, className }: { allergens: unkn
   );
   return (
     <>
-      {list.length || !maybe.length ? line(t("menu.allergens"), list.length ? names(list) : t("menu.noAllergens")) : null}
+      {list.length || !maybe.length ?
+        line(t("menu.allergens"), list.length ? names(list) : t("menu.noAllergens"))
+      : null}
       {maybe.length ? line(t("menu.traces"), names(maybe), styles.traces) : null}
     </>
   );

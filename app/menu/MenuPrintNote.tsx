@@ -18,7 +18,11 @@ export function MenuPrintNote({ filter }: { filter: MenuFilter }) {
   const { siteUrl } = useSiteConfig();
   const settings = useVenue()?.settings;
   const address = settings?.address;
-  const venue = [settings?.title, address ? `${address.streetAddress}, ${address.postalCode} ${address.addressLocality}` : null, settings?.phone]
+  const venue = [
+    settings?.title,
+    address ? `${address.streetAddress}, ${address.postalCode} ${address.addressLocality}` : null,
+    settings?.phone,
+  ]
     .filter(Boolean)
     .join(" · ");
   const filters = useFilterLabels(filter);

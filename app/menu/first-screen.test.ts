@@ -7,5 +7,11 @@ test("under the category's picture, the dishes from the third on start below a p
 });
 
 test("without a picture the card starts a picture's height higher: no dish is left out of the first frame", () => {
-  expect([0, 1, 2, 3, 7].map((index) => dishBelowFirstScreen(index, false))).toEqual([false, false, false, false, false]);
+  expect([0, 1, 2, 3, 7].map((index) => dishBelowFirstScreen(index, false))).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
 });

@@ -49,7 +49,8 @@ export function parseMenuFilter(params: URLSearchParams): MenuFilter {
 export function serializeMenuFilter(filter: MenuFilter): string {
   const params = new URLSearchParams();
   for (const diet of DIETS) if (filter.diets.includes(diet)) params.append(FILTER_PARAMS.diet, diet);
-  for (const allergen of ALLERGENS) if (filter.without.includes(allergen)) params.append(FILTER_PARAMS.without, allergen);
+  for (const allergen of ALLERGENS)
+    if (filter.without.includes(allergen)) params.append(FILTER_PARAMS.without, allergen);
   if (filter.excludeTraces) params.append(FILTER_PARAMS.traces, EXCLUDE_TRACES);
   return params.toString();
 }
@@ -94,7 +95,10 @@ export function matchesFilter(item: MenuItemCard, filter: MenuFilter): boolean {
 }
 
 /** The categories with only the dishes that pass; categories left empty are dropped. */
-export function filterMenu(categories: MenuCategory[], filter: MenuFilter): { categories: MenuCategory[]; shown: number; total: number } {
+export function filterMenu(
+  categories: MenuCategory[],
+  filter: MenuFilter,
+): { categories: MenuCategory[]; shown: number; total: number } {
   let shown = 0;
   let total = 0;
   const kept: MenuCategory[] = [];

@@ -41,7 +41,8 @@ export const MENU_ENTRY_NEIGHBOURS = 6;
  * A menu entry: the slug decides whether it is a category or a dish. Its navigation names the
  * categories around its own (MENU_ENTRY_NEIGHBOURS each side), not all of them: a bounded list.
  */
-export const MENU_ENTRY_QUERY = /* @__PURE__ */ defineQuery(`*[_type in ["menuCategory", "menuItem"] && slug.current == $slug && ${TITLED}][0]{
+export const MENU_ENTRY_QUERY =
+  /* @__PURE__ */ defineQuery(`*[_type in ["menuCategory", "menuItem"] && slug.current == $slug && ${TITLED}][0]{
   _id, _type, _updatedAt, "slug": slug.current, ${TITLE}, ${INTRO}, ${DESCRIPTION},
   ...select(defined(price) => {price}), ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}),
   ...select(defined(vegetarian) => {vegetarian}), ...select(defined(glutenFree) => {glutenFree}),

@@ -29,15 +29,22 @@ export function menuItemJsonLd(item: MenuItemCard, ctx: SeoContext): JsonLdNode 
     url: absoluteUrl(ctx, `/menu/${item.slug}`),
     image: absoluteImageUrl(ctx, item.image, { width: 1200, height: 900 }),
     offers:
-      typeof item.price === "number" && Number.isFinite(item.price) ? { "@type": "Offer", price: item.price.toFixed(2), priceCurrency: "EUR" } : undefined,
+      typeof item.price === "number" && Number.isFinite(item.price) ?
+        { "@type": "Offer", price: item.price.toFixed(2), priceCurrency: "EUR" }
+      : undefined,
     suitableForDiet: diets,
   });
 }
 
 /** A menu section's source: a category, or what a dish's page has of its category (its title and slug). */
-export type MenuSectionSource = Pick<MenuCategory, "title" | "slug"> & Partial<Pick<MenuCategory, "intro" | "image" | "items">>;
+export type MenuSectionSource = Pick<MenuCategory, "title" | "slug"> &
+  Partial<Pick<MenuCategory, "intro" | "image" | "items">>;
 
-export function menuSectionJsonLd(category: MenuSectionSource, ctx: SeoContext, items: MenuItemCard[] = category.items ?? []): JsonLdNode {
+export function menuSectionJsonLd(
+  category: MenuSectionSource,
+  ctx: SeoContext,
+  items: MenuItemCard[] = category.items ?? [],
+): JsonLdNode {
   return compact({
     "@type": "MenuSection",
     name: localized<string>(category.title, ctx.locale),

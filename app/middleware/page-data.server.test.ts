@@ -5,19 +5,28 @@ import { pageData } from "./page-data.server";
 import { serverRequestContext } from "~/request/request-context";
 
 const LQIP = "data:image/jpeg;base64,AAAA";
-const image = { _type: "image", alt: { it: "Banco", en: "Counter" }, asset: { _id: "image-abc-10x10-jpg", metadata: { lqip: LQIP } } };
+const image = {
+  _type: "image",
+  alt: { it: "Banco", en: "Counter" },
+  asset: { _id: "image-abc-10x10-jpg", metadata: { lqip: LQIP } },
+};
 const value = { jsonLd: ['{"@context":"https://schema.org"}'] };
 
 function args(url: string, document: boolean) {
   const documentOnly = document ? newDocumentOnly() : undefined;
-  const context = new RouterContextProvider(new Map<RouterContext, unknown>([[serverRequestContext, { nonce: undefined, documentOnly }]]));
+  const context = new RouterContextProvider(
+    new Map<RouterContext, unknown>([[serverRequestContext, { nonce: undefined, documentOnly }]]),
+  );
   return { args: { request: new Request(url), url: new URL(url), context }, documentOnly };
 }
 
 describe("pageData", () => {
   it("for a document: the data as its queries shaped it, the JSON-LD and LQIPs moved to the request's holder", () => {
     const { args: a, documentOnly } = args("http://x/en", true);
-    const shaped = { page: { title: { en: "Home" }, cover: structuredClone(image), list: [structuredClone(image)] }, jsonLd: value.jsonLd };
+    const shaped = {
+      page: { title: { en: "Home" }, cover: structuredClone(image), list: [structuredClone(image)] },
+      jsonLd: value.jsonLd,
+    };
     const out = pageData(a, shaped);
     // No walk over the rest: what the query answered is what the browser gets.
     expect(out.page.title).toEqual({ en: "Home" });

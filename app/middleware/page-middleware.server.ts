@@ -22,9 +22,13 @@ export function runPageMiddleware(names: unknown): MiddlewareResult {
   const result: MiddlewareResult = { headers: new Headers() };
   if (!Array.isArray(names)) return result;
   for (const name of names) {
-    const middleware = typeof name === "string" && Object.hasOwn(PAGE_MIDDLEWARE, name) ? PAGE_MIDDLEWARE[name] : undefined;
+    const middleware =
+      typeof name === "string" && Object.hasOwn(PAGE_MIDDLEWARE, name) ? PAGE_MIDDLEWARE[name] : undefined;
     if (!middleware) {
-      throw data({ message: `Unknown middleware: ${String(name)}`, expose: true }, { status: 500, statusText: "Unknown middleware" });
+      throw data(
+        { message: `Unknown middleware: ${String(name)}`, expose: true },
+        { status: 500, statusText: "Unknown middleware" },
+      );
     }
     middleware(result);
   }

@@ -30,7 +30,13 @@ export const contentAndCacheMiddleware: MiddlewareFunction<Response> = async ({ 
 /** The keys go on what a shared cache may keep; a private or uncacheable answer needs none. */
 function withSurrogateKeys(response: Response, keys: SurrogateKeys): Response {
   const cacheControl = parseCacheControl(response.headers.get("Cache-Control"));
-  if (!cacheControl.size || cacheControl.has("private") || cacheControl.has("no-store") || cacheControl.get("s-maxage") === "0") return response;
+  if (
+    !cacheControl.size ||
+    cacheControl.has("private") ||
+    cacheControl.has("no-store") ||
+    cacheControl.get("s-maxage") === "0"
+  )
+    return response;
   const headers = new Headers(response.headers);
   const missing = response.status === 404 || response.status === 410;
   for (const [name, value] of surrogateKeyHeaders(keys.keys({ missing }), [XKEY_HEADER])) headers.set(name, value);

@@ -31,5 +31,9 @@ test("the language and the redirect come from the page's URL, not from its data 
   const data = new Request("http://x/en.data?_routes=root", { headers: { Cookie: "salone_locale=en" } });
   expect(newSiteRequest(data, new URL("http://x/en"))).toMatchObject({ locale: "en", prefix: "en", redirectTo: null });
   const menu = new Request("http://x/menu.data?page=2&_routes=root", { headers: { Cookie: "salone_locale=en" } });
-  expect(newSiteRequest(menu, new URL("http://x/menu?page=2"))).toMatchObject({ locale: "en", prefix: "", redirectTo: "/en/menu?page=2" });
+  expect(newSiteRequest(menu, new URL("http://x/menu?page=2"))).toMatchObject({
+    locale: "en",
+    prefix: "",
+    redirectTo: "/en/menu?page=2",
+  });
 });

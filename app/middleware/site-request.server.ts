@@ -60,7 +60,11 @@ export function provideSiteRequest(request: Request, url: URL, context: Readonly
  * The request's SiteRequest, as the root middleware made it. Where no middleware ran (a loader
  * called by a unit test), one is made from the request by the same rules.
  */
-export function siteRequest(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }): SiteRequest {
+export function siteRequest(args: {
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}): SiteRequest {
   const made = args.context.get(siteRequestContext);
   if (made) return made;
   const site = newSiteRequest(args.request, args.url);

@@ -16,7 +16,9 @@ async function run(headers: Record<string, string>): Promise<{ reachedPage: bool
     return new Response("the page");
   };
   // A test double of the middleware's arguments: the middleware reads only the request.
-  const args = { request: new Request("http://site.test/en/menu.data", { headers }) } as Parameters<MiddlewareFunction<Response>>[0];
+  const args = { request: new Request("http://site.test/en/menu.data", { headers }) } as Parameters<
+    MiddlewareFunction<Response>
+  >[0];
   try {
     await testFaultMiddleware(args, next);
     return { reachedPage };

@@ -11,9 +11,10 @@ const SLOW_RENDER = /^slow-render:(\d{1,5})$/;
 /**
  * Test-only fault injection, inert unless TEST_FAULTS=true (never set in production): `error-page`
  * fails the request with an error whose error page then fails to render, so tests can reach the
- * nested-error fallback; `slow-render:<ms>` holds the response back after its content was read. A middleware, not a loader, so that it also answers the data requests of client-side
- * navigations (where the root loader does not run again): after hydration it is the browser that
- * renders the error page, and its own guard that must catch the failure.
+ * nested-error fallback; `slow-render:<ms>` holds the response back after its content was read. A middleware,
+ * not a loader, so that it also answers the data requests of client-side navigations (where the root loader
+ * does not run again): after hydration it is the browser that renders the error page, and its own guard that
+ * must catch the failure.
  */
 export const testFaultMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const fault = config().testFaults ? request.headers.get(FAULT_HEADER) : null;

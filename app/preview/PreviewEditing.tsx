@@ -1,4 +1,9 @@
-import { VisualEditing, type HistoryAdapter, type HistoryAdapterNavigate, type HistoryRefresh } from "@sanity/visual-editing/react";
+import {
+  VisualEditing,
+  type HistoryAdapter,
+  type HistoryAdapterNavigate,
+  type HistoryRefresh,
+} from "@sanity/visual-editing/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 

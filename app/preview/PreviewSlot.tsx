@@ -1,7 +1,10 @@
 import { Suspense, lazy } from "react";
 import "./PreviewBadge.module.css?styles";
 
-/** The preview badge and visual editing's overlays (PreviewTools): a chunk of their own, never in a visitor's first load. */
+/**
+ * The preview badge and visual editing's overlays (PreviewTools): a chunk of their own, never in a visitor's
+ * first load.
+ */
 const PreviewTools = lazy(() => import("./PreviewTools"));
 
 /**

@@ -51,7 +51,15 @@ export function framed(request: Request): boolean {
 }
 
 export function framedPreviewCookie(token: string, maxAgeSeconds: number): string {
-  return [`${PREVIEW_COOKIE}=${token}`, "Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=None", "Secure", "Partitioned"].join("; ");
+  return [
+    `${PREVIEW_COOKIE}=${token}`,
+    "Path=/",
+    `Max-Age=${maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=None",
+    "Secure",
+    "Partitioned",
+  ].join("; ");
 }
 
 export function clearedFramedPreviewCookie(): string {

@@ -79,7 +79,8 @@ test("only site-relative paths are accepted as redirect targets", () => {
     "/%0a",
   ]) {
     const result = safeRedirectPath(hostile);
-    if (result !== undefined) expect(new URL(result, "http://site.invalid").origin, hostile).toBe("http://site.invalid");
+    if (result !== undefined)
+      expect(new URL(result, "http://site.invalid").origin, hostile).toBe("http://site.invalid");
   }
   expect(safeRedirectPath("//evil.example")).toBeUndefined();
   expect(safeRedirectPath("/\\evil.example")).toBeUndefined();

@@ -42,7 +42,11 @@ export function isPreviewRequest(request: Request, secret: string | undefined, n
 }
 
 /** Whether a Cookie header carries a valid preview session. */
-export function hasPreviewCookie(cookieHeader: string | null | undefined, secret: string | undefined, now = Date.now()): boolean {
+export function hasPreviewCookie(
+  cookieHeader: string | null | undefined,
+  secret: string | undefined,
+  now = Date.now(),
+): boolean {
   if (!secret) return false;
   return verifyPreviewToken(readCookie(cookieHeader, PREVIEW_COOKIE), secret, now);
 }
@@ -52,13 +56,25 @@ export function isHttps(request: Request): boolean {
 }
 
 export function previewCookie(token: string, options: { maxAgeSeconds: number; secure: boolean }): string {
-  return [`${PREVIEW_COOKIE}=${token}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join(
-    "; ",
-  );
+  return [
+    `${PREVIEW_COOKIE}=${token}`,
+    "Path=/",
+    `Max-Age=${options.maxAgeSeconds}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 export function clearedPreviewCookie(options: { secure: boolean }): string {
-  return [`${PREVIEW_COOKIE}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax", ...(options.secure ? ["Secure"] : [])].join("; ");
+  return [
+    `${PREVIEW_COOKIE}=`,
+    "Path=/",
+    "Max-Age=0",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 /**

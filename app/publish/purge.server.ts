@@ -19,7 +19,11 @@ export async function purgeSharedCaches(targets: readonly string[], keys: readon
   return Promise.all(
     targets.map(async (target): Promise<PurgeOutcome> => {
       try {
-        const response = await fetch(`${target}/`, { method: "PURGE", headers: { xkey: keys.join(" ") }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
+        const response = await fetch(`${target}/`, {
+          method: "PURGE",
+          headers: { xkey: keys.join(" ") },
+          signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+        });
         const answer = (await response.text()).slice(0, 200);
         if (!response.ok) log.error("shared cache refused the purge", { target, status: response.status, answer });
         return { target, ok: response.ok, status: response.status };

@@ -40,7 +40,9 @@ test("it is installable: standalone display, root scope, and the icons it is giv
 
 test("without settings, or with a malformed colour, the brand's identity is used", () => {
   expect(webManifest(null, "it", icons)).toMatchObject({ name: BRAND.name, theme_color: BRAND.orange });
-  expect(webManifest({ ...settings, themeColor: "orange; background:url(x)" }, "it", icons).theme_color).toBe(BRAND.orange);
+  expect(webManifest({ ...settings, themeColor: "orange; background:url(x)" }, "it", icons).theme_color).toBe(
+    BRAND.orange,
+  );
 });
 
 test("a short name stays under the icon", () => {

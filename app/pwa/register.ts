@@ -28,7 +28,11 @@ function controlled(): Promise<ServiceWorker> {
   const { serviceWorker } = navigator;
   if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller);
   return new Promise((resolve) =>
-    serviceWorker.addEventListener("controllerchange", () => serviceWorker.controller && resolve(serviceWorker.controller), { once: true }),
+    serviceWorker.addEventListener(
+      "controllerchange",
+      () => serviceWorker.controller && resolve(serviceWorker.controller),
+      { once: true },
+    ),
   );
 }
 

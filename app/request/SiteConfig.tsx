@@ -1,7 +1,12 @@
 import { createContext, useContext } from "react";
 import type { PublicConfig } from "@config/config.server";
 
-export const defaultPublicConfig: PublicConfig = { siteUrl: "", projectId: "salone", dataset: "production", imageUrl: "" };
+export const defaultPublicConfig: PublicConfig = {
+  siteUrl: "",
+  projectId: "salone",
+  dataset: "production",
+  imageUrl: "",
+};
 
 export const SiteConfigContext = createContext<PublicConfig>(defaultPublicConfig);
 

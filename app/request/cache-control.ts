@@ -31,7 +31,8 @@ export function mergeCacheControl(a: string | null | undefined, b: string | null
   if (!b) return a;
   const x = parseCacheControl(a);
   const y = parseCacheControl(b);
-  if (x.has("no-store") || y.has("no-store")) return x.has("private") || y.has("private") ? "private, no-store" : "no-store";
+  if (x.has("no-store") || y.has("no-store"))
+    return x.has("private") || y.has("private") ? "private, no-store" : "no-store";
   const merged: Directives = new Map();
   const isPrivate = x.has("private") || y.has("private");
   merged.set(isPrivate ? "private" : "public", true);
@@ -49,7 +50,8 @@ export function mergeCacheControl(a: string | null | undefined, b: string | null
 
 function unionVary(a: string | null, b: string | null): string | undefined {
   const names = new Map<string, string>();
-  for (const value of [a, b]) for (const name of (value ?? "").split(",")) if (name.trim()) names.set(name.trim().toLowerCase(), name.trim());
+  for (const value of [a, b])
+    for (const name of (value ?? "").split(",")) if (name.trim()) names.set(name.trim().toLowerCase(), name.trim());
   return names.size ? [...names.values()].join(", ") : undefined;
 }
 

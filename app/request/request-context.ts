@@ -16,4 +16,6 @@ export interface ServerRequestInfo {
   documentOnly?: DocumentOnly;
 }
 
-export const serverRequestContext: RouterContext<ServerRequestInfo> = createContext<ServerRequestInfo>({ nonce: undefined });
+export const serverRequestContext: RouterContext<ServerRequestInfo> = createContext<ServerRequestInfo>({
+  nonce: undefined,
+});

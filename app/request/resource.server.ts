@@ -5,7 +5,8 @@ import { log } from "@config/log.server";
 import { propertyOf } from "@site/narrow";
 
 /** Sitemaps, feeds and robots.txt: CDNs keep them an hour and ride out errors; browsers revalidate. */
-export const RESOURCE_CACHE_CONTROL = "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400";
+export const RESOURCE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400";
 
 /**
  * Runs a resource route's body, which a program reads (so even in preview its texts carry no stega);

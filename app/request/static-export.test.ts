@@ -29,7 +29,12 @@ test("the site's own 404s (a missing document, failed validation) are not", () =
   const error = thrown(() => notFound());
   // A thrown `data()` reaches the boundary as an error response with the `{ message }` payload.
   expect(
-    isNotPrerendered({ status: propertyOf(propertyOf(error, "init"), "status"), statusText: "Not Found", internal: false, data: propertyOf(error, "data") }),
+    isNotPrerendered({
+      status: propertyOf(propertyOf(error, "init"), "status"),
+      statusText: "Not Found",
+      internal: false,
+      data: propertyOf(error, "data"),
+    }),
   ).toBe(false);
   expect(isNotPrerendered({ status: 503, statusText: "", internal: false, data: "down" })).toBe(false);
   expect(isNotPrerendered(new Error("boom"))).toBe(false);

@@ -6,6 +6,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirect")) ?? "/";
   return new Response(null, {
     status: 302,
-    headers: { Location: target, "Set-Cookie": clearedPreviewCookie({ secure: isHttps(request) }), "Cache-Control": "private, no-store" },
+    headers: {
+      Location: target,
+      "Set-Cookie": clearedPreviewCookie({ secure: isHttps(request) }),
+      "Cache-Control": "private, no-store",
+    },
   });
 }

@@ -9,6 +9,9 @@ import { clearedFramedPreviewCookie, framed } from "~/preview/preview-mode.serve
 export function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(new URL(request.url).searchParams.get("redirect")) ?? "/";
   const headers = new Headers({ Location: target, "Cache-Control": "private, no-store" });
-  headers.append("Set-Cookie", framed(request) ? clearedFramedPreviewCookie() : clearedPreviewCookie({ secure: isHttps(request) }));
+  headers.append(
+    "Set-Cookie",
+    framed(request) ? clearedFramedPreviewCookie() : clearedPreviewCookie({ secure: isHttps(request) }),
+  );
   return new Response(null, { status: 307, headers });
 }

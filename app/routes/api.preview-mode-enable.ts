@@ -32,6 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const target = safeRedirectPath(check.redirectTo);
   if (!target) return new Response("The path must be a path on this site", { status: 400, headers: noStore });
   const token = createPreviewToken(secret, maxAgeSeconds);
-  const cookie = framed(request) ? framedPreviewCookie(token, maxAgeSeconds) : previewCookie(token, { maxAgeSeconds, secure: isHttps(request) });
+  const cookie =
+    framed(request) ?
+      framedPreviewCookie(token, maxAgeSeconds)
+    : previewCookie(token, { maxAgeSeconds, secure: isHttps(request) });
   return new Response(null, { status: 307, headers: { ...noStore, Location: target, "Set-Cookie": cookie } });
 }

@@ -35,7 +35,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     ...rest
   } = found;
   const article = { ...rest, ...(previous && { previous }), ...(next && { next }) };
-  return pageData({ request, url, context }, { article, jsonLd: await articleStructuredData({ request, url, context }, article) });
+  return pageData(
+    { request, url, context },
+    { article, jsonLd: await articleStructuredData({ request, url, context }, article) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -61,7 +64,9 @@ export default memoRoute(function Article({ loaderData }: Route.ComponentProps) 
         </p>
         {article.publishedAt ?
           <p className={styles.date}>
-            <time dateTime={article.publishedAt}>{journalText(locale, "journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}</time>
+            <time dateTime={article.publishedAt}>
+              {journalText(locale, "journal.publishedOn", { date: formatDate(article.publishedAt, locale) })}
+            </time>
           </p>
         : null}
         <h1 className={doc.title} lang={fallbackLang(article.title, locale)}>
@@ -74,7 +79,13 @@ export default memoRoute(function Article({ loaderData }: Route.ComponentProps) 
         : null}
       </ServerMarkup>
       <div className={`container ${styles.coverWrap}`}>
-        <SanityImage image={article.cover} sizes="(min-width: 1200px) 74rem, 100vw" priority aspectRatio={16 / 9} className={doc.cover} />
+        <SanityImage
+          image={article.cover}
+          sizes="(min-width: 1200px) 74rem, 100vw"
+          priority
+          aspectRatio={16 / 9}
+          className={doc.cover}
+        />
       </div>
       {/* Kept as the server sent it but where it holds a picture (lazily loaded by the page's code). */}
       <ServerMarkup

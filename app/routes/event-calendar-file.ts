@@ -10,7 +10,10 @@ import { eventProblem } from "~/events/rules";
 import { warnSkipped } from "~/events/loaders.server";
 
 const notFound = () =>
-  new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=30" } });
+  new Response("Not Found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=30" },
+  });
 
 /** GET /events/{slug}/calendar.ics (and /en, /it): one event to add to a calendar, in the URL's language. */
 export function loader({ params, request }: Route.LoaderArgs) {

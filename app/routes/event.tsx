@@ -27,17 +27,28 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!isValidSlug(params.slug)) notFound();
   const site = siteRequest({ request, url, context });
   // The settings the layout's loader asked for: fetched once per request.
-  const [found, settings] = await Promise.all([loadContent("event", EVENT_QUERY, { slug: params.slug, locale: site.locale }), site.settings()]);
+  const [found, settings] = await Promise.all([
+    loadContent("event", EVENT_QUERY, { slug: params.slug, locale: site.locale }),
+    site.settings(),
+  ]);
   const event = usableEvent(found);
   const place = eventPlace(event, settings);
   return pageData(
     { request, url, context },
-    { event, place, over: !isUpcoming(event, site.now), jsonLd: await eventStructuredData({ request, url, context }, event) },
+    {
+      event,
+      place,
+      over: !isUpcoming(event, site.now),
+      jsonLd: await eventStructuredData({ request, url, context }, event),
+    },
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta({ matches, location }, loaderData?.event.title, { description: loaderData?.event.description, image: loaderData?.event.image });
+  pageMeta({ matches, location }, loaderData?.event.title, {
+    description: loaderData?.event.description,
+    image: loaderData?.event.image,
+  });
 
 // Drawn again only when what it is given changes (ui/memo-route).
 export default memoRoute(function Event({ loaderData }: Route.ComponentProps) {
@@ -55,7 +66,13 @@ export default memoRoute(function Event({ loaderData }: Route.ComponentProps) {
         <p className={doc.standfirst}>{localized(event.description, locale)}</p>
       </ServerMarkup>
       <div className={`container ${styles.layout}`}>
-        <SanityImage image={event.image} sizes="(min-width: 1024px) 44rem, 100vw" priority aspectRatio={3 / 2} className={doc.cover} />
+        <SanityImage
+          image={event.image}
+          sizes="(min-width: 1024px) 44rem, 100vw"
+          priority
+          aspectRatio={3 / 2}
+          className={doc.cover}
+        />
         <EventFacts event={event} place={place} over={over} />
       </div>
       <StructuredData items={loaderData.jsonLd} />

@@ -9,7 +9,10 @@ import { calendarResponse } from "~/events/calendar.server";
 import { warnSkipped } from "~/events/loaders.server";
 import { EVENTS_FEED_SIZE, queryNow, usableEvents } from "~/events/rules";
 
-/** GET /events/calendar.ics (Italian; /it too) and /en/events/calendar.ics: the events to come, a calendar to subscribe to. */
+/**
+ * GET /events/calendar.ics (Italian; /it too) and /en/events/calendar.ics: the events to come, a calendar to
+ * subscribe to.
+ */
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("events calendar", async () => {

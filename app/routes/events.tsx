@@ -38,7 +38,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (page > pages) notFound();
   const upcoming = page === 1 ? usableEvents(result.upcoming, warnSkipped) : [];
   const past = usableEvents(result.past, warnSkipped);
-  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [{ name: eventText(locale, "title"), path: "/events" }]);
+  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [
+    { name: eventText(locale, "title"), path: "/events" },
+  ]);
   return pageData({ request, url, context }, { upcoming, past, page, pages, jsonLd });
 }
 
@@ -46,7 +48,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
   pageMeta(
     { matches, location },
     loaderData && loaderData.page > 1 ?
-      { it: eventText("it", "archivePage", { page: loaderData.page }), en: eventText("en", "archivePage", { page: loaderData.page }) }
+      {
+        it: eventText("it", "archivePage", { page: loaderData.page }),
+        en: eventText("en", "archivePage", { page: loaderData.page }),
+      }
     : { it: eventText("it", "title"), en: eventText("en", "title") },
     { description: { it: eventText("it", "intro"), en: eventText("en", "intro") } },
   );
@@ -59,7 +64,9 @@ export default memoRoute(function Events({ loaderData }: Route.ComponentProps) {
     <div>
       <header className={`container-narrow ${styles.header}`}>
         <p className="eyebrow">{eventText(locale, "eyebrow")}</p>
-        <h1 className={header.title}>{page > 1 ? eventText(locale, "archivePage", { page }) : eventText(locale, "title")}</h1>
+        <h1 className={header.title}>
+          {page > 1 ? eventText(locale, "archivePage", { page }) : eventText(locale, "title")}
+        </h1>
         {page === 1 ?
           <p className={header.lead}>{eventText(locale, "intro")}</p>
         : null}

@@ -26,7 +26,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return data(
     pageData(
       { request, url, context },
-      { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd: await venueStructuredData({ request, url, context }) },
+      {
+        page: { ...page, blocks: trimBlocks(page.blocks) },
+        layout: page.layout ?? "default",
+        jsonLd: await venueStructuredData({ request, url, context }),
+      },
     ),
     { headers },
   );
@@ -38,7 +42,10 @@ export function headers(args: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta({ matches, location }, undefined, { description: loaderData?.page.seo?.description, image: loaderData?.page.seo?.shareImage });
+  pageMeta({ matches, location }, undefined, {
+    description: loaderData?.page.seo?.description,
+    image: loaderData?.page.seo?.shareImage,
+  });
 
 // Drawn again only when what it is given changes (ui/memo-route).
 export default memoRoute(function Home({ loaderData }: Route.ComponentProps) {

@@ -13,12 +13,19 @@ import { warnSkipped } from "~/events/loaders.server";
 import { queryNow, usableEvents } from "~/events/rules";
 import { eventFeedItems } from "~/seo/event-feed-items";
 
-/** GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events to come. */
+/**
+ * GET /journal/feed.xml (Italian; /it too) and /en/journal/feed.xml: the journal as RSS 2.0, with the events
+ * to come.
+ */
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = splitLocalePath(url.pathname).prefix || "it";
   return xmlResource("feed", async () => {
     const [content, messages] = await Promise.all([
-      loadContent("feed", FEED_QUERY, { size: FEED_SIZE, locale, now: queryNow(siteRequest({ request, url, context }).now) }),
+      loadContent("feed", FEED_QUERY, {
+        size: FEED_SIZE,
+        locale,
+        now: queryNow(siteRequest({ request, url, context }).now),
+      }),
       loadMessages(locale),
     ]);
     const site = content.settings?.title ?? "Salone";
@@ -26,7 +33,8 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
       siteUrl: config().siteUrl,
       locale,
       title: `${site} · ${messages["journal.title"]}`,
-      description: journalText(locale, "journal.intro") || localized<string>(content.settings?.description, locale) || site,
+      description:
+        journalText(locale, "journal.intro") || localized<string>(content.settings?.description, locale) || site,
       articles: content.articles ?? [],
       events: eventFeedItems(usableEvents(content.events, warnSkipped), locale),
     });

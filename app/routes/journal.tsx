@@ -23,17 +23,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = parsePageNumber(url.searchParams.get("page"));
   if (page === null) notFound();
   const start = (page - 1) * JOURNAL_PAGE_SIZE;
-  const result = await loadContent("journal", JOURNAL_QUERY, { start, end: start + JOURNAL_PAGE_SIZE, locale: siteRequest({ request, url, context }).locale });
+  const result = await loadContent("journal", JOURNAL_QUERY, {
+    start,
+    end: start + JOURNAL_PAGE_SIZE,
+    locale: siteRequest({ request, url, context }).locale,
+  });
   const pages = Math.max(1, Math.ceil(result.total / JOURNAL_PAGE_SIZE));
   if (page > pages) notFound();
-  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (t) => [{ name: t("journal.title"), path: "/journal" }]);
+  const jsonLd = await breadcrumbStructuredData({ request, url, context }, (t) => [
+    { name: t("journal.title"), path: "/journal" },
+  ]);
   return pageData({ request, url, context }, { articles: result.articles, page, pages, jsonLd });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   // The page's own language is loaded before its head is written (root.tsx): pageMeta picks it.
   const title = (locale: Locale) =>
-    loaderData && loaderData.page > 1 ? journalText(locale, "journal.titlePage", { page: loaderData.page }) : commonText(locale, "journal.title");
+    loaderData && loaderData.page > 1 ?
+      journalText(locale, "journal.titlePage", { page: loaderData.page })
+    : commonText(locale, "journal.title");
   return pageMeta({ matches, location }, { it: title("it"), en: title("en") });
 };
 

@@ -27,9 +27,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const openingExceptions = settings.openingExceptions?.filter((x) => stillInEffect(x, today));
   // What only the venue's JSON-LD reads (built on the server from its own copy of the settings), and
   // what nothing reads, stays out of the page's data.
-  const { servesCuisine: _cuisine, priceRange: _price, acceptsReservations: _reservations, brandColor: _brand, _updatedAt: _updated, ...shown } = settings;
+  const {
+    servesCuisine: _cuisine,
+    priceRange: _price,
+    acceptsReservations: _reservations,
+    brandColor: _brand,
+    _updatedAt: _updated,
+    ...shown
+  } = settings;
   // Open or closed now, in Rome: rendered by the server, recomputed by the browser (OpenNow).
-  return pageData({ request, url, context }, { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) });
+  return pageData(
+    { request, url, context },
+    { settings: { ...shown, openingExceptions }, openingStatus: openingStatus(settings, now) },
+  );
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -49,7 +59,12 @@ export default memoRoute(function LocaleLayout({ loaderData, matches }: Route.Co
   const heroFirst = leaf?.page?.blocks?.[0]?._type === "hero";
   const footerDeferred = deferFooter(leaf);
   return (
-    <SiteLayout venue={loaderData} layout={layoutName(leaf?.layout)} heroFirst={heroFirst} footerDeferred={footerDeferred}>
+    <SiteLayout
+      venue={loaderData}
+      layout={layoutName(leaf?.layout)}
+      heroFirst={heroFirst}
+      footerDeferred={footerDeferred}
+    >
       <Outlet />
     </SiteLayout>
   );

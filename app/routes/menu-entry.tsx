@@ -36,7 +36,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The navigation names the categories around this entry's own, in menu order.
   const { categoriesBefore, categoriesFrom, navOrder: _navOrder, ...rest } = found;
   const entry = { ...rest, categories: [...(categoriesBefore ?? []).toReversed(), ...(categoriesFrom ?? [])] };
-  return pageData({ request, url, context }, { entry, jsonLd: await menuStructuredData({ request, url, context }, [], entry) });
+  return pageData(
+    { request, url, context },
+    { entry, jsonLd: await menuStructuredData({ request, url, context }, [], entry) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -81,11 +84,26 @@ function CategoryView({ entry }: { entry: Extract<MenuEntry, { _type: "menuCateg
           : null}
           <p className={styles.count}>{menuText(locale, "menu.dishes", { count: items.length })}</p>
         </div>
-        <SanityImage image={entry.image} sizes="(min-width: 1024px) 28rem, 80vw" priority aspectRatio={4 / 5} className={styles.arch} />
+        <SanityImage
+          image={entry.image}
+          sizes="(min-width: 1024px) 28rem, 80vw"
+          priority
+          aspectRatio={4 / 5}
+          className={styles.arch}
+        />
       </header>
       {/* Text and links: hydrated, the server's HTML is kept as it is (decision 0080). */}
       <ServerMarkup as="div" data={entry} className={`container-narrow ${styles.card}`}>
-        {() => items.map((item, index) => <MenuItem key={item._id} item={item} headingLevel={2} belowFirstScreen={dishBelowFirstScreen(index, pictured)} />)}
+        {() =>
+          items.map((item, index) => (
+            <MenuItem
+              key={item._id}
+              item={item}
+              headingLevel={2}
+              belowFirstScreen={dishBelowFirstScreen(index, pictured)}
+            />
+          ))
+        }
       </ServerMarkup>
       <CategoryLinks categories={entry.categories} current={entry.slug} />
     </article>
@@ -101,7 +119,13 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
       <article className={`container ${styles.item}`}>
         <div className={styles.itemMedia}>
           {entry.image?.asset ?
-            <SanityImage image={entry.image} sizes="(min-width: 1024px) 40rem, 100vw" priority aspectRatio={4 / 3} className={styles.itemImage} />
+            <SanityImage
+              image={entry.image}
+              sizes="(min-width: 1024px) 40rem, 100vw"
+              priority
+              aspectRatio={4 / 3}
+              className={styles.itemImage}
+            />
           : <div className={styles.noImage} aria-hidden="true" />}
         </div>
         <ServerMarkup as="div" data={entry} className={styles.itemText}>
@@ -130,7 +154,12 @@ function ItemView({ entry }: { entry: Extract<MenuEntry, { _type: "menuItem" }> 
       </article>
       {entry.related?.length ?
         <MenuGallery
-          block={{ _type: "menuGallery", _key: "related", title: menuText(locale, "menu.moreFrom", { category: categoryTitle }), items: entry.related }}
+          block={{
+            _type: "menuGallery",
+            _key: "related",
+            title: menuText(locale, "menu.moreFrom", { category: categoryTitle }),
+            items: entry.related,
+          }}
           index={1}
           belowFirstScreen
         />
@@ -184,7 +213,8 @@ function AllergenDetails({ allergens, traces }: { allergens: unknown; traces: un
         </>
       : null}
       <p className={styles.allergenNote}>
-        {menuText(locale, "menu.allergenNote")} <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
+        {menuText(locale, "menu.allergenNote")}{" "}
+        <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
       </p>
     </section>
   );
@@ -199,7 +229,11 @@ function CategoryLinks({ categories, current }: { categories?: MenuCategoryLink[
       <ul className="plain-list">
         {categories.map((c) => (
           <li key={c._id}>
-            <LocaleLink to={`/menu/${c.slug}`} aria-current={c.slug === current ? "page" : undefined} lang={fallbackLang(c.title, locale)}>
+            <LocaleLink
+              to={`/menu/${c.slug}`}
+              aria-current={c.slug === current ? "page" : undefined}
+              lang={fallbackLang(c.title, locale)}
+            >
               {localized(c.title, locale)}
             </LocaleLink>
           </li>

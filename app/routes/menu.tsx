@@ -50,13 +50,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const categories = result?.categories ?? [];
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / MENU_CATEGORIES_PER_PAGE));
   if (page > pages) notFound();
-  return pageData({ request, url, context }, { categories, page, pages, jsonLd: await menuStructuredData({ request, url, context }, categories) });
+  return pageData(
+    { request, url, context },
+    { categories, page, pages, jsonLd: await menuStructuredData({ request, url, context }, categories) },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   // The page's own language is loaded before its head is written (root.tsx): pageMeta picks it.
   const title = (locale: Locale) =>
-    loaderData && loaderData.page > 1 ? menuText(locale, "menu.titlePage", { page: loaderData.page }) : commonText(locale, "menu.title");
+    loaderData && loaderData.page > 1 ?
+      menuText(locale, "menu.titlePage", { page: loaderData.page })
+    : commonText(locale, "menu.title");
   return pageMeta({ matches, location }, { it: title("it"), en: title("en") });
 };
 
@@ -85,7 +90,11 @@ export default memoRoute(function Menu({ loaderData }: Route.ComponentProps) {
         label={menuText(locale, "menu.categories")}
         className={styles.nav}
         data={categories}
-        items={categories.map((category) => ({ key: category._id, href: `#${category.slug}`, label: localized(category.title, locale) ?? category.slug }))}
+        items={categories.map((category) => ({
+          key: category._id,
+          href: `#${category.slug}`,
+          label: localized(category.title, locale) ?? category.slug,
+        }))}
       />
       <div className={`container ${styles.categories}`}>
         {categories.slice(0, shown).map((category, index) => (
@@ -103,13 +112,19 @@ export default memoRoute(function Menu({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
         <p>
-          {menuText(locale, "menu.allergenNote")} <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
+          {menuText(locale, "menu.allergenNote")}{" "}
+          <LocaleLink to="/allergens">{menuText(locale, "menu.allergenLink")}</LocaleLink>
         </p>
       </aside>
       <MenuPrintNote filter={menu.filter} />
       {shown === categories.length ?
         <MenuGallery
-          block={{ _type: "menuGallery", _key: "menu-gallery", title: menuText(locale, "menu.gallery"), items: galleryPicks(categories) }}
+          block={{
+            _type: "menuGallery",
+            _key: "menu-gallery",
+            title: menuText(locale, "menu.gallery"),
+            items: galleryPicks(categories),
+          }}
           index={1}
         />
       : null}
@@ -126,13 +141,28 @@ export default memoRoute(function Menu({ loaderData }: Route.ComponentProps) {
 function MenuCategorySection({ category, deferred }: { category: MenuCategory; deferred: boolean }) {
   const { locale } = useI18n();
   return (
-    <section id={category.slug} data-deferred={deferred ? "" : undefined} className={styles.category} aria-labelledby={`${category.slug}-title`}>
+    <section
+      id={category.slug}
+      data-deferred={deferred ? "" : undefined}
+      className={styles.category}
+      aria-labelledby={`${category.slug}-title`}
+    >
       <div className={styles.aside}>
         {category.image?.asset ?
-          <SanityImage image={category.image} sizes="(min-width: 1024px) 20rem, 8rem" aspectRatio={4 / 5} className={styles.image} decorative />
+          <SanityImage
+            image={category.image}
+            sizes="(min-width: 1024px) 20rem, 8rem"
+            aspectRatio={4 / 5}
+            className={styles.image}
+            decorative
+          />
         : null}
         <ServerMarkup as="div" data={category} className={styles.asideText}>
-          <h2 id={`${category.slug}-title`} className={styles.categoryTitle} lang={fallbackLang(category.title, locale)}>
+          <h2
+            id={`${category.slug}-title`}
+            className={styles.categoryTitle}
+            lang={fallbackLang(category.title, locale)}
+          >
             <LocaleLink to={`/menu/${category.slug}`}>{localized(category.title, locale)}</LocaleLink>
           </h2>
           {localized(category.intro, locale) ?
@@ -151,7 +181,8 @@ function MenuCategorySection({ category, deferred }: { category: MenuCategory; d
             {(category.itemCount ?? 0) > MENU_ITEMS_PER_CATEGORY ?
               <p className={styles.more}>
                 <LocaleLink to={`/menu/${category.slug}`}>
-                  {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })} <span aria-hidden="true">→</span>
+                  {menuText(locale, "menu.allDishes", { count: category.itemCount ?? 0 })}{" "}
+                  <span aria-hidden="true">→</span>
                 </LocaleLink>
               </p>
             : null}

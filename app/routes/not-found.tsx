@@ -10,7 +10,11 @@ export function loader(): never {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({ matches, location }, { it: commonText("it", "error.notFoundTitle"), en: commonText("en", "error.notFoundTitle") }, { noindex: true });
+  pageMeta(
+    { matches, location },
+    { it: commonText("it", "error.notFoundTitle"), en: commonText("en", "error.notFoundTitle") },
+    { noindex: true },
+  );
 
 export default function NotFound() {
   return null;

@@ -29,15 +29,25 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     throw redirect(prefix ? `/${prefix}` : "/", 301);
   }
   const site = siteRequest({ request, url, context });
-  const page = await loadContent("page", PAGE_QUERY, { slug: params.slug, now: queryNow(site.now), locale: site.locale });
+  const page = await loadContent("page", PAGE_QUERY, {
+    slug: params.slug,
+    now: queryNow(site.now),
+    locale: site.locale,
+  });
   if (!page) notFound();
   const { headers } = runPageMiddleware(page.middleware);
   const jsonLd = await breadcrumbStructuredData({ request, url, context }, (_t, locale) => [
     { name: localized<string>(page.title, locale), path: `/${page.slug}` },
   ]);
-  return data(pageData({ request, url, context }, { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd }), {
-    headers,
-  });
+  return data(
+    pageData(
+      { request, url, context },
+      { page: { ...page, blocks: trimBlocks(page.blocks) }, layout: page.layout ?? "default", jsonLd },
+    ),
+    {
+      headers,
+    },
+  );
 }
 
 /** The page's own headers (its middleware's X-Robots-Tag) over its parents' (Vary, Cache-Control). */

@@ -50,13 +50,22 @@ export function loader({ params }: Route.LoaderArgs) {
       return xml(sitemapXml(sitemapEntries(content, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), siteUrl));
     }
     const file = files?.find((f) => `${f.name}.xml` === params.file);
-    if (!file) return new Response("Not Found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    if (!file)
+      return new Response("Not Found\n", {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
     if (!file.list) return xml(sitemapXml(listingEntries(sizes, JOURNAL_PAGE_SIZE, MENU_CATEGORIES_PER_PAGE), siteUrl));
-    const content = await loadContent(`sitemap.${file.list}`, LIST_QUERIES[file.list], { start: file.start, end: file.end });
+    const content = await loadContent(`sitemap.${file.list}`, LIST_QUERIES[file.list], {
+      start: file.start,
+      end: file.end,
+    });
     return xml(sitemapXml(listEntries(content, file.list), siteUrl));
   });
 }
 
 function xml(body: string): Response {
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": RESOURCE_CACHE_CONTROL },
+  });
 }

@@ -19,7 +19,9 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       const inUrl = new URL(req.url ?? "", "http://x").searchParams.get("$slug");
-      slugs.push(inUrl !== null ? JSON.parse(inUrl) : propertyOf(propertyOf(JSON.parse(body || "{}"), "params"), "slug"));
+      slugs.push(
+        inUrl !== null ? JSON.parse(inUrl) : propertyOf(propertyOf(JSON.parse(body || "{}"), "params"), "slug"),
+      );
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ ms: 0, result: null }));
     });

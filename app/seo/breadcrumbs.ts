@@ -15,6 +15,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[], ctx: Pick<SeoContext, "siteUrl
     "@type": "BreadcrumbList",
     itemListElement: crumbs
       .filter((crumb) => crumb.name)
-      .map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(ctx, crumb.path) })),
+      .map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(ctx, crumb.path),
+      })),
   };
 }

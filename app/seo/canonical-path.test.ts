@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { canonicalPath } from "./canonical-path";
 
 test("a canonical path needs no redirect", () => {
-  for (const path of ["/", "/menu", "/en", "/en/menu/carbonara", "/journal/un-articolo"]) expect(canonicalPath(path)).toBeNull();
+  for (const path of ["/", "/menu", "/en", "/en/menu/carbonara", "/journal/un-articolo"])
+    expect(canonicalPath(path)).toBeNull();
 });
 
 test("a trailing slash goes", () => {

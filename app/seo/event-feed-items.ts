@@ -22,7 +22,9 @@ export function eventFeedItems(events: readonly FeedSource[], locale: Locale): F
       path: `/events/${event.slug}`,
       announced: event._createdAt,
       title: localized<string>(event.title, locale) ?? event.slug,
-      description: [`${when.date}, ${when.time}.`, localized<string>(event.description, locale)].filter(Boolean).join(" "),
+      description: [`${when.date}, ${when.time}.`, localized<string>(event.description, locale)]
+        .filter(Boolean)
+        .join(" "),
       category: eventText(locale, "title"),
     };
   });

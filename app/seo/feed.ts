@@ -70,7 +70,9 @@ export function rssXml({ siteUrl, locale, title, description, articles, events =
     ];
   });
   // Newest first, articles and announced events alike.
-  const all = [...items, ...eventItems].sort((a, b) => Date.parse(b[0]!) - Date.parse(a[0]!)).map(([, ...lines]) => lines.join("\n"));
+  const all = [...items, ...eventItems]
+    .sort((a, b) => Date.parse(b[0]!) - Date.parse(a[0]!))
+    .map(([, ...lines]) => lines.join("\n"));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

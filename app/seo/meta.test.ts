@@ -12,7 +12,10 @@ const shareImage: NonNullable<SiteSettings["shareImage"]> = {
   asset: { _id: "image-c04525def1fdd1d846afdc4483ba80ee7f9640e5-1200x630-jpg" },
   alt: { it: "Il salone", en: "The salon" },
 };
-const cover: SanityImageValue = { asset: { _id: "image-90475df3e3f44716be43163bc71fe94cba58ff7b-1600x1067-jpg" }, alt: { it: "Carciofi", en: "Artichokes" } };
+const cover: SanityImageValue = {
+  asset: { _id: "image-90475df3e3f44716be43163bc71fe94cba58ff7b-1600x1067-jpg" },
+  alt: { it: "Carciofi", en: "Artichokes" },
+};
 const settings: SiteSettings = {
   _id: "siteSettings",
   title: "Salone Ottavia",
@@ -24,7 +27,14 @@ const settings: SiteSettings = {
 
 function args(
   pathname: string,
-  options: { locale?: "it" | "en"; imageUrl?: string; settings?: SiteSettings; error?: unknown; search?: string; noindex?: true } = {},
+  options: {
+    locale?: "it" | "en";
+    imageUrl?: string;
+    settings?: SiteSettings;
+    error?: unknown;
+    search?: string;
+    noindex?: true;
+  } = {},
 ) {
   const locale = options.locale ?? (pathname.startsWith("/en") ? "en" : "it");
   return {
@@ -33,7 +43,13 @@ function args(
         id: "root",
         loaderData: {
           locale,
-          config: { siteUrl: SITE, projectId: "salone", dataset: "production", imageUrl: options.imageUrl ?? "", noindex: options.noindex },
+          config: {
+            siteUrl: SITE,
+            projectId: "salone",
+            dataset: "production",
+            imageUrl: options.imageUrl ?? "",
+            noindex: options.noindex,
+          },
         },
       },
       { id: "locale___default", loaderData: { settings: options.settings ?? settings } },
@@ -58,7 +74,9 @@ test("the title is the page title and the website name; the home page has the we
 
 test("the description is the document's own where it has one, else the site's, in the page's language", () => {
   expect(find(pageMeta(args("/en/menu")), "description")?.content).toBe("A gastronomy salon in Rome");
-  expect(find(pageMeta(args("/journal/x"), "X", { description: { it: "Estratto", en: "Excerpt" } }), "description")?.content).toBe("Estratto");
+  expect(
+    find(pageMeta(args("/journal/x"), "X", { description: { it: "Estratto", en: "Excerpt" } }), "description")?.content,
+  ).toBe("Estratto");
 });
 
 test("canonical and language alternates: Italian unprefixed (also for /it), English under /en, x-default Italian", () => {
@@ -71,7 +89,13 @@ test("canonical and language alternates: Italian unprefixed (also for /it), Engl
     { tagName: "link", rel: "alternate", hrefLang: "it", href: `${SITE}/menu` },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: `${SITE}/en/menu` },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${SITE}/menu` },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Salone Ottavia · Giornale", href: `${SITE}/journal/feed.xml` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Salone Ottavia · Giornale",
+      href: `${SITE}/journal/feed.xml`,
+    },
   ]);
 });
 
@@ -106,7 +130,9 @@ test("theme colour and tile colour come from the settings; a malformed value fal
 test("Open Graph and Twitter cards carry an absolute 1200x630 JPEG share image and its alt text", () => {
   const tags = pageMeta(args("/en/menu"), "Menu");
   const image = find(tags, "og:image")?.content;
-  expect(image).toMatch(new RegExp(`^${SITE}/images/salone/production/c04525def1fdd1d846afdc4483ba80ee7f9640e5-1200x630\\.jpg\\?`));
+  expect(image).toMatch(
+    new RegExp(`^${SITE}/images/salone/production/c04525def1fdd1d846afdc4483ba80ee7f9640e5-1200x630\\.jpg\\?`),
+  );
   expect(image).toContain("w=1200");
   expect(image).toContain("h=630");
   expect(image).toContain("fm=jpg");
@@ -133,7 +159,10 @@ test("a document's own image replaces the site's; with Sanity's CDN the URL is t
 });
 
 test("noindex pages and error pages ask not to be indexed and list no alternates", () => {
-  for (const tags of [pageMeta(args("/privacy"), "Privacy", { noindex: true }), pageMeta(args("/en/nope", { error: new Error("404") }))]) {
+  for (const tags of [
+    pageMeta(args("/privacy"), "Privacy", { noindex: true }),
+    pageMeta(args("/en/nope", { error: new Error("404") })),
+  ]) {
     expect(find(tags, "robots")?.content).toBe("noindex");
     expect(records(tags).some((t) => t.rel === "alternate")).toBe(false);
   }

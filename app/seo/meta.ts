@@ -5,7 +5,15 @@ import { hasImage, imageUrl, type ImageConfig } from "~/content-client/image";
 import type { SanityImageValue, SiteSettings } from "~/content-client/types";
 import { localized, type Localized } from "~/i18n/format";
 import { commonText } from "~/i18n/messages";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO, isLocale, localizePath, splitLocalePath, type Locale } from "@site/locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_INFO,
+  isLocale,
+  localizePath,
+  splitLocalePath,
+  type Locale,
+} from "@site/locales";
 import { hexColourOr } from "@site/colour";
 import { isLocaleLayout } from "~/i18n/route-names";
 import { BRAND } from "~/pwa/brand";
@@ -106,13 +114,19 @@ export interface PageMetaOptions {
  * alone), description, canonical and language alternates, theme and tile colours, and the Open Graph
  * and Twitter cards with an absolute 1200x630 share image.
  */
-export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | string | null, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgsLike,
+  pageTitle?: Localized<string> | string | null,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
   const { settings, locale, siteUrl, images, siteNoindex } = metaContext(args.matches);
   const site = settings?.title ?? BRAND.name;
   // Preview's texts carry stega (content/stega.server.ts); what the head says is read by programs.
   const given = typeof pageTitle === "string" ? pageTitle : localized(pageTitle, locale);
   const title = given && withoutStegaText(given);
-  const description = withoutStegaText(localized(options.description, locale) || localized(settings?.description, locale) || "");
+  const description = withoutStegaText(
+    localized(options.description, locale) || localized(settings?.description, locale) || "",
+  );
   const canonical = canonicalUrl(siteUrl, args.location);
   const image =
     hasImage(options.image) ? options.image
@@ -128,12 +142,18 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   // Error pages (a 404 from a loader, a 503) are not pages to index either.
-  if (options.noindex || siteNoindex || args.matches.some((match) => match?.error)) tags.push({ name: "robots", content: "noindex" });
+  if (options.noindex || siteNoindex || args.matches.some((match) => match?.error))
+    tags.push({ name: "robots", content: "noindex" });
   else {
     for (const code of LOCALES) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang: code, href: localeUrl(siteUrl, args.location, code) });
     }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: localeUrl(siteUrl, args.location, DEFAULT_LOCALE) });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: localeUrl(siteUrl, args.location, DEFAULT_LOCALE),
+    });
     // The journal's feed in the page's language, for feed readers (every indexable page links it).
     tags.push({
       tagName: "link",
@@ -152,9 +172,13 @@ export function pageMeta(args: MetaArgsLike, pageTitle?: Localized<string> | str
     ...(description ? [{ property: "og:description", content: description }] : []),
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale(locale) },
-    ...LOCALES.filter((code) => code !== locale).map((code) => ({ property: "og:locale:alternate", content: ogLocale(code) })),
+    ...LOCALES.filter((code) => code !== locale).map((code) => ({
+      property: "og:locale:alternate",
+      content: ogLocale(code),
+    })),
   );
-  if (options.type === "article" && options.publishedTime) tags.push({ property: "article:published_time", content: options.publishedTime });
+  if (options.type === "article" && options.publishedTime)
+    tags.push({ property: "article:published_time", content: options.publishedTime });
   if (imageSrc) {
     tags.push(
       { property: "og:image", content: imageSrc },

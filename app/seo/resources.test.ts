@@ -32,8 +32,20 @@ const CONTENT: SitemapLists = {
   ],
   articles: Array.from({ length: 10 }, (_, i) => ({ slug: `a${i}`, _updatedAt: `2026-0${(i % 9) + 1}-01T00:00:00Z` })),
   events: [
-    { _id: "event-cena", slug: "cena", _updatedAt: "2026-10-01T00:00:00Z", start: "2026-12-01T19:00:00Z", end: "2026-12-01T22:00:00Z" },
-    { _id: "event-broken", slug: "broken", _updatedAt: "2026-11-01T00:00:00Z", start: "2026-12-01T19:00:00Z", end: "2026-12-01T18:00:00Z" },
+    {
+      _id: "event-cena",
+      slug: "cena",
+      _updatedAt: "2026-10-01T00:00:00Z",
+      start: "2026-12-01T19:00:00Z",
+      end: "2026-12-01T22:00:00Z",
+    },
+    {
+      _id: "event-broken",
+      slug: "broken",
+      _updatedAt: "2026-11-01T00:00:00Z",
+      start: "2026-12-01T19:00:00Z",
+      end: "2026-12-01T18:00:00Z",
+    },
   ],
 };
 
@@ -64,7 +76,10 @@ test("the sitemap lists every page family once per page, lastmod from the newest
 });
 
 test("each page appears in Italian and English, both with the same it / en / x-default alternates", () => {
-  const xml = sitemapXml([{ path: "/menu/suppli", lastmod: "2026-04-01T00:00:00.000Z" }, { path: "/journal?page=2" }], SITE);
+  const xml = sitemapXml(
+    [{ path: "/menu/suppli", lastmod: "2026-04-01T00:00:00.000Z" }, { path: "/journal?page=2" }],
+    SITE,
+  );
   expect(xml).toMatch(
     /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
   );
@@ -83,7 +98,9 @@ test("each page appears in Italian and English, both with the same it / en / x-d
 });
 
 test("robots.txt names the sitemap; NOINDEX=true disallows everything", () => {
-  expect(robotsTxt({ siteUrl: SITE, noindex: false })).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /healthz\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  expect(robotsTxt({ siteUrl: SITE, noindex: false })).toBe(
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /healthz\n\nSitemap: ${SITE}/sitemap.xml\n`,
+  );
   const staging = robotsTxt({ siteUrl: SITE, noindex: true });
   expect(staging).toMatch(/^User-agent: \*\nDisallow: \/\n/m);
   expect(staging).not.toContain("Allow:");
@@ -106,7 +123,13 @@ const ARTICLES: ArticleCard[] = [
 ].map((article) => drifted<ArticleCard>(article));
 
 test("the feed is RSS 2.0 in the page's language, with escaped titles and RFC 822 dates", () => {
-  const xml = rssXml({ siteUrl: SITE, locale: "it", title: "Salone Ottavia · Giornale", description: "Notizie", articles: ARTICLES });
+  const xml = rssXml({
+    siteUrl: SITE,
+    locale: "it",
+    title: "Salone Ottavia · Giornale",
+    description: "Notizie",
+    articles: ARTICLES,
+  });
   expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
   expect(xml).toContain("<language>it-IT</language>");
   expect(xml).toContain(`<link>${SITE}/journal</link>`);
@@ -119,7 +142,13 @@ test("the feed is RSS 2.0 in the page's language, with escaped titles and RFC 82
   expect(xml.match(/<item>/g)).toHaveLength(2);
   expect(xml).not.toContain("senza-data");
 
-  const english = rssXml({ siteUrl: SITE, locale: "en", title: "Salone Ottavia · Journal", description: "News", articles: ARTICLES });
+  const english = rssXml({
+    siteUrl: SITE,
+    locale: "en",
+    title: "Salone Ottavia · Journal",
+    description: "News",
+    articles: ARTICLES,
+  });
   expect(english).toContain("<language>en-GB</language>");
   expect(english).toContain(`<link>${SITE}/en/journal/carciofi-e-vino</link>`);
   expect(english).toContain("<title>Artichokes &amp; red wine</title>");
@@ -155,8 +184,12 @@ test("up to 1,000 documents the sitemap is one file; past that, an index of the 
     [100, 200],
   ]);
   const index = sitemapIndex(files, `${SITE}/`);
-  expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
-  expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(files.map((f) => `${SITE}/sitemaps/${f.name}.xml`));
+  expect(index).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+  );
+  expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+    files.map((f) => `${SITE}/sitemaps/${f.name}.xml`),
+  );
 });
 
 test("an index's listings file: the home page, the menu's and the journal's pages, the events, from the lists' sizes", () => {
@@ -187,10 +220,17 @@ test("a list's file has the entries the one file has for those documents", () =>
 
 test("a file keeps within the protocol's limits even with the longest slugs", () => {
   const slug = "a".repeat(SLUG_MAX_LENGTH);
-  const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `/menu/${slug.slice(String(i).length)}${i}`, lastmod: "2026-01-01T00:00:00Z" }));
+  const entries = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      path: `/menu/${slug.slice(String(i).length)}${i}`,
+      lastmod: "2026-01-01T00:00:00Z",
+    }));
   const site = `https://${"s".repeat(200)}.example`;
   // The one file: its documents and the listing pages (the journal's and the menu's, at most one a document).
-  for (const xml of [sitemapXml(entries(2 * SITEMAP_ONE_FILE_DOCUMENTS + 4), site), sitemapXml(entries(SITEMAP_FILE_DOCUMENTS), site)]) {
+  for (const xml of [
+    sitemapXml(entries(2 * SITEMAP_ONE_FILE_DOCUMENTS + 4), site),
+    sitemapXml(entries(SITEMAP_FILE_DOCUMENTS), site),
+  ]) {
     expect(xml.match(/<url>/g)!.length).toBeLessThanOrEqual(SITEMAP_LIMITS.maxUrls);
     expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(SITEMAP_LIMITS.maxBytes);
   }

@@ -3,6 +3,7 @@
  * (a staging site) nothing may. Either way it names the sitemap.
  */
 export function robotsTxt({ siteUrl, noindex }: { siteUrl: string; noindex: boolean }): string {
-  const rules = noindex ? ["User-agent: *", "Disallow: /"] : ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /healthz"];
+  const rules =
+    noindex ? ["User-agent: *", "Disallow: /"] : ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /healthz"];
   return [...rules, "", `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`, ""].join("\n");
 }

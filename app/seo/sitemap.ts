@@ -25,7 +25,9 @@ export interface SitemapEntry {
 
 /** What the sitemap reads of its query's lists (untitled documents are not in them: seo/queries.ts). */
 export type SitemapLists = {
-  [K in keyof SitemapContent]: SitemapContent[K] extends (infer Item)[] ? (Omit<Item, "title" | "_id"> & { _id?: string })[] : SitemapContent[K];
+  [K in keyof SitemapContent]: SitemapContent[K] extends (infer Item)[] ?
+    (Omit<Item, "title" | "_id"> & { _id?: string })[]
+  : SitemapContent[K];
 };
 
 /** The sitemap's lists of documents, each with a page of its own. */
@@ -39,7 +41,8 @@ export const SITEMAP_FILE_DOCUMENTS = 100;
 
 /** Each list's page entries, in the list's order. */
 const DOCUMENT_ENTRIES: { [K in SitemapList]: (list: SitemapLists[K]) => SitemapEntry[] } = {
-  categories: (list) => list.map((c) => ({ path: menuEntryPath(c.slug), lastmod: latest(c._updatedAt, c.itemsUpdatedAt) })),
+  categories: (list) =>
+    list.map((c) => ({ path: menuEntryPath(c.slug), lastmod: latest(c._updatedAt, c.itemsUpdatedAt) })),
   items: (list) => list.map((i) => ({ path: menuEntryPath(i.slug), lastmod: latest(i._updatedAt) })),
   articles: (list) => list.map((a) => ({ path: articlePath(a.slug), lastmod: latest(a._updatedAt) })),
   // Every event that can be shown, over or to come (its page stays).
@@ -55,7 +58,11 @@ const indexable = (pages: SitemapLists["pages"]) => pages.filter((p) => !p.noind
 const usableEvents = (events: SitemapLists["events"]) => events.filter((e) => eventProblem(e) === null);
 
 /** The pages of the site, one entry per page (languages are added by `sitemapXml`): the one-file sitemap. */
-export function sitemapEntries(content: SitemapLists, journalPageSize: number, menuPageSize = Number.POSITIVE_INFINITY): SitemapEntry[] {
+export function sitemapEntries(
+  content: SitemapLists,
+  journalPageSize: number,
+  menuPageSize = Number.POSITIVE_INFINITY,
+): SitemapEntry[] {
   const { pages, categories, items, articles, events } = content;
   const home = indexable(pages).find((p) => p.slug === HOME_SLUG);
   const newestArticle = latest(...articles.map((a) => a._updatedAt));
@@ -66,11 +73,17 @@ export function sitemapEntries(content: SitemapLists, journalPageSize: number, m
     // The home page shows the latest articles too.
     { path: "/", lastmod: latest(home?._updatedAt, newestArticle) },
     { path: SECTION_PATHS.menu, lastmod: menuUpdated },
-    ...Array.from({ length: menuPages - 1 }, (_, n) => ({ path: `${SECTION_PATHS.menu}?page=${n + 2}`, lastmod: menuUpdated })),
+    ...Array.from({ length: menuPages - 1 }, (_, n) => ({
+      path: `${SECTION_PATHS.menu}?page=${n + 2}`,
+      lastmod: menuUpdated,
+    })),
     ...DOCUMENT_ENTRIES.categories(categories),
     ...DOCUMENT_ENTRIES.items(items),
     { path: SECTION_PATHS.journal, lastmod: newestArticle },
-    ...Array.from({ length: journalPages - 1 }, (_, n) => ({ path: `${SECTION_PATHS.journal}?page=${n + 2}`, lastmod: newestArticle })),
+    ...Array.from({ length: journalPages - 1 }, (_, n) => ({
+      path: `${SECTION_PATHS.journal}?page=${n + 2}`,
+      lastmod: newestArticle,
+    })),
     ...DOCUMENT_ENTRIES.articles(articles),
     { path: SECTION_PATHS.events, lastmod: latest(...usableEvents(events).map((e) => e._updatedAt)) },
     ...DOCUMENT_ENTRIES.events(events),
@@ -144,7 +157,8 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
 
 /** A file of a sitemap index: the listing pages, or a slice of one list. */
-export type SitemapFile = { name: string; list?: undefined } | { name: string; list: SitemapList; start: number; end: number };
+export type SitemapFile =
+  { name: string; list?: undefined } | { name: string; list: SitemapList; start: number; end: number };
 
 /** The lists' names in the files' URLs, in the order of the one-file sitemap. */
 const FILE_NAMES: Record<SitemapList, string> = {

@@ -1,8 +1,8 @@
 /**
  * The structured data of each page family, built by the loaders: it is markup for search engines
  * that nothing in the browser changes, so its builders (and the venue's hours arithmetic they use)
- * stay out of the browser's code (the first-load budget, docs/decisions/0010-first-load-budget.md). A loader returns the serialised
- * nodes; the page renders them with <StructuredData> (seo/StructuredData).
+ * stay out of the browser's code (the first-load budget, docs/decisions/0010-first-load-budget.md). A loader
+ * returns the serialised nodes; the page renders them with <StructuredData> (seo/StructuredData).
  */
 import { publicConfig } from "@config/config.server";
 import { cleanStega } from "~/content-client/stega.server";
@@ -26,12 +26,19 @@ export interface SeoRequest {
 /** A loader's arguments: the request and its context, where the root middleware put the SiteRequest. */
 export type LoaderArgs = Parameters<typeof siteRequest>[0];
 
-/** The page's language and settings (the request's, see site-request.server.ts), the public origin and the image CDN. */
+/**
+ * The page's language and settings (the request's, see site-request.server.ts), the public origin and the
+ * image CDN.
+ */
 export async function seoRequest(args: LoaderArgs): Promise<SeoRequest> {
   const site = siteRequest(args);
   const { siteUrl, projectId, dataset, imageUrl } = publicConfig();
   const [messages, settings] = await Promise.all([loadMessages(site.locale), site.settings()]);
-  return { ctx: { siteUrl, locale: site.locale, images: { projectId, dataset, imageUrl } }, t: (key) => messages[key], settings };
+  return {
+    ctx: { siteUrl, locale: site.locale, images: { projectId, dataset, imageUrl } },
+    t: (key) => messages[key],
+    settings,
+  };
 }
 
 /** The nodes as the page's JSON-LD scripts: a search engine reads them, so preview's stega is taken out. */
@@ -54,7 +61,10 @@ export async function venueStructuredData(args: LoaderArgs): Promise<string[]> {
 }
 
 /** Home › … for a page below the home page. */
-export async function breadcrumbStructuredData(args: LoaderArgs, trail: (t: SeoRequest["t"], locale: SeoContext["locale"]) => Crumb[]): Promise<string[]> {
+export async function breadcrumbStructuredData(
+  args: LoaderArgs,
+  trail: (t: SeoRequest["t"], locale: SeoContext["locale"]) => Crumb[],
+): Promise<string[]> {
   const seo = await seoRequest(args);
   return serialize([crumbs(seo, trail(seo.t, seo.ctx.locale))]);
 }
@@ -75,7 +85,11 @@ export async function articleStructuredData(args: LoaderArgs, article: ArticleCa
  * A menu page: the `Menu` (every section on the listing, whatever the filter; one on a category page;
  * one dish in its section on a dish's page) and Home › Menu (› Category (› Dish)).
  */
-export async function menuStructuredData(args: LoaderArgs, categories: MenuCategory[], entry?: MenuEntry): Promise<string[]> {
+export async function menuStructuredData(
+  args: LoaderArgs,
+  categories: MenuCategory[],
+  entry?: MenuEntry,
+): Promise<string[]> {
   const seo = await seoRequest(args);
   const { locale } = seo.ctx;
   const category =

@@ -4,13 +4,21 @@ import { articleJsonLd } from "../journal/structured-data";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 import { serializeJsonLd, venueId, type SeoContext } from "~/ui/json-ld";
 import { menuItemJsonLd, menuJsonLd, menuSectionJsonLd } from "../menu/structured-data";
-import { openingHoursSpecification, restaurantJsonLd, specialOpeningHoursSpecification } from "../venue/structured-data";
+import {
+  openingHoursSpecification,
+  restaurantJsonLd,
+  specialOpeningHoursSpecification,
+} from "../venue/structured-data";
 import { validateJsonLd } from "../../tests/support/seo-validate";
 import { drifted } from "../../tests/support/drifted";
 import { propertyOf } from "@site/narrow";
 
 const SITE = "https://salone.example";
-const it: SeoContext = { siteUrl: SITE, locale: "it", images: { projectId: "salone", dataset: "production", imageUrl: "" } };
+const it: SeoContext = {
+  siteUrl: SITE,
+  locale: "it",
+  images: { projectId: "salone", dataset: "production", imageUrl: "" },
+};
 const en: SeoContext = { ...it, locale: "en" };
 const image = (id: string) => ({ asset: { _id: id } });
 const r = (opens: string, closes: string) => ({ opens, closes });
@@ -20,7 +28,13 @@ const SETTINGS: SiteSettings = {
   title: "Salone Ottavia",
   description: { it: "Un salone di gastronomia a Roma", en: "A gastronomy salon in Rome" },
   shareImage: image("image-c04525def1fdd1d846afdc4483ba80ee7f9640e5-1200x630-jpg"),
-  address: { streetAddress: "Via dei Cappellari 61", postalCode: "00186", addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" },
+  address: {
+    streetAddress: "Via dei Cappellari 61",
+    postalCode: "00186",
+    addressLocality: "Roma",
+    addressRegion: "RM",
+    addressCountry: "IT",
+  },
   geo: { lat: 41.89631, lng: 12.47065 },
   phone: "+39 06 5550 1874",
   email: "ciao@salone-ottavia.example",
@@ -114,16 +128,32 @@ test("the home page's Restaurant is valid against the schema.org table and carri
 test("weekly hours: one specification per range with every weekday that has it; closed days absent; past midnight kept", () => {
   const specs = openingHoursSpecification(SETTINGS);
   const find = (opens: string, closes: string) => specs.find((s) => s.opens === opens && s.closes === closes);
-  expect(find("10:00", "15:30")?.dayOfWeek).toEqual(["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((d) => `https://schema.org/${d}`));
-  expect(find("18:30", "23:00")?.dayOfWeek).toEqual(["Tuesday", "Wednesday", "Thursday"].map((d) => `https://schema.org/${d}`));
+  expect(find("10:00", "15:30")?.dayOfWeek).toEqual(
+    ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((d) => `https://schema.org/${d}`),
+  );
+  expect(find("18:30", "23:00")?.dayOfWeek).toEqual(
+    ["Tuesday", "Wednesday", "Thursday"].map((d) => `https://schema.org/${d}`),
+  );
   expect(find("19:00", "00:30")?.dayOfWeek).toEqual(["https://schema.org/Saturday"]);
   expect(specs.flatMap((s) => s.dayOfWeek)).not.toContain("https://schema.org/Monday");
 });
 
 test("dated exceptions become special opening hours; closures are 00:00–00:00; ended ones are left out", () => {
   expect(specialOpeningHoursSpecification(SETTINGS, "2026-03-01")).toEqual([
-    { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: "2026-08-10", validThrough: "2026-08-23" },
-    { "@type": "OpeningHoursSpecification", opens: "10:00", closes: "17:00", validFrom: "2026-12-24", validThrough: "2026-12-24" },
+    {
+      "@type": "OpeningHoursSpecification",
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: "2026-08-10",
+      validThrough: "2026-08-23",
+    },
+    {
+      "@type": "OpeningHoursSpecification",
+      opens: "10:00",
+      closes: "17:00",
+      validFrom: "2026-12-24",
+      validThrough: "2026-12-24",
+    },
   ]);
   expect(specialOpeningHoursSpecification(SETTINGS, "2027-01-01")).toEqual([]);
   // With nothing to come, the property is absent rather than an empty list.
@@ -144,7 +174,10 @@ test("the menu: sections and items with EUR offers, diets and the page's languag
     offers: { "@type": "Offer", price: "3.00", priceCurrency: "EUR" },
     suitableForDiet: ["https://schema.org/VegetarianDiet"],
   });
-  expect(carciofo).toHaveProperty("suitableForDiet", ["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"]);
+  expect(carciofo).toHaveProperty("suitableForDiet", [
+    "https://schema.org/VegetarianDiet",
+    "https://schema.org/GlutenFreeDiet",
+  ]);
   expect(carciofo).not.toHaveProperty("image");
   expect(menuItemJsonLd(CATEGORY.items![0]!, it).url).toBe(`${SITE}/menu/suppli`);
 });
@@ -157,15 +190,32 @@ test("hours past midnight: Friday 19:00–01:00 and New Year's Eve until 01:00 k
       { day: "saturday", ranges: [r("19:00", "01:00")] },
     ],
     openingExceptions: [
-      { from: "2026-12-31", to: "2026-12-31", closed: false, ranges: [r("19:00", "01:00")], label: { it: "San Silvestro", en: "New Year's Eve" } },
+      {
+        from: "2026-12-31",
+        to: "2026-12-31",
+        closed: false,
+        ranges: [r("19:00", "01:00")],
+        label: { it: "San Silvestro", en: "New Year's Eve" },
+      },
     ],
   };
   expect(openingHoursSpecification(late)).toEqual([
-    { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Friday", "https://schema.org/Saturday"], opens: "19:00", closes: "01:00" },
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["https://schema.org/Friday", "https://schema.org/Saturday"],
+      opens: "19:00",
+      closes: "01:00",
+    },
   ]);
   // Read at 00:30 on 1 January the eve has ended by the calendar: it is no longer announced.
   expect(specialOpeningHoursSpecification(late, "2026-12-31")).toEqual([
-    { "@type": "OpeningHoursSpecification", opens: "19:00", closes: "01:00", validFrom: "2026-12-31", validThrough: "2026-12-31" },
+    {
+      "@type": "OpeningHoursSpecification",
+      opens: "19:00",
+      closes: "01:00",
+      validFrom: "2026-12-31",
+      validThrough: "2026-12-31",
+    },
   ]);
   for (const ctx of [it, en]) expect(valid(restaurantJsonLd(late, ctx, "2026-12-31")).errors).toEqual([]);
 });
@@ -177,8 +227,12 @@ test("the menu's diets stay truthful: no gluten-free claim for a dish that may c
       "https://schema.org/VegetarianDiet",
       "https://schema.org/GlutenFreeDiet",
     ]);
-    expect(menuItemJsonLd({ ...carciofo, traces: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
-    expect(menuItemJsonLd({ ...carciofo, allergens: ["gluten"] }, ctx).suitableForDiet).toEqual(["https://schema.org/VegetarianDiet"]);
+    expect(menuItemJsonLd({ ...carciofo, traces: ["gluten"] }, ctx).suitableForDiet).toEqual([
+      "https://schema.org/VegetarianDiet",
+    ]);
+    expect(menuItemJsonLd({ ...carciofo, allergens: ["gluten"] }, ctx).suitableForDiet).toEqual([
+      "https://schema.org/VegetarianDiet",
+    ]);
   }
 });
 
@@ -268,5 +322,7 @@ test("the validator rejects what schema.org consumers would: missing, mistyped, 
   expect(validateJsonLd(JSON.stringify({ "@context": "http://schema.org", "@type": "Menu" })).errors).toEqual(
     expect.arrayContaining([expect.stringMatching(/@context/), expect.stringMatching(/name: required/)]),
   );
-  expect(validateJsonLd(JSON.stringify({ "@context": "https://schema.org", "@type": "Recipe" })).errors[0]).toMatch(/Recipe is not one of/);
+  expect(validateJsonLd(JSON.stringify({ "@context": "https://schema.org", "@type": "Recipe" })).errors[0]).toMatch(
+    /Recipe is not one of/,
+  );
 });

@@ -23,7 +23,9 @@ test("no stylesheet of the site sizes a box in ch", () => {
     readFileSync(file, "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .split("\n")
-      .flatMap((line, i) => (/(?<![\w-])\d*\.?\d+ch\b/.test(line) ? [`${relative(APP, file)}:${i + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, i) =>
+        /(?<![\w-])\d*\.?\d+ch\b/.test(line) ? [`${relative(APP, file)}:${i + 1}: ${line.trim()}`] : [],
+      ),
   );
   expect(cssFiles(APP).length).toBeGreaterThan(20);
   expect(found).toEqual([]);

@@ -28,8 +28,8 @@ function cssFiles(dir: string): string[] {
 
 /** Each `transition` shorthand's items, split at the commas between them (not inside a function). */
 function transitions(css: string): string[] {
-  return [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/(?<![\w-])transition\s*:\s*([^;}]+)/g)].flatMap(([, value]) =>
-    value!.split(/,(?![^(]*\))/).map((item) => item.trim().replace(/\s+/g, " ")),
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/(?<![\w-])transition\s*:\s*([^;}]+)/g)].flatMap(
+    ([, value]) => value!.split(/,(?![^(]*\))/).map((item) => item.trim().replace(/\s+/g, " ")),
   );
 }
 

@@ -31,7 +31,11 @@ export default function loadWebFonts(
 ): void {
   if (!self.FontFace) return;
   const fonts = document.fonts;
-  const declare = () => faces.map(([family, url, style, weight]) => new FontFace(family, `url(${url}) format("woff2")`, { style, weight, display: "swap" }));
+  const declare = () =>
+    faces.map(
+      ([family, url, style, weight]) =>
+        new FontFace(family, `url(${url}) format("woff2")`, { style, weight, display: "swap" }),
+    );
   if (navigator.serviceWorker?.controller) {
     for (const face of declare()) fonts.add(face);
     return;

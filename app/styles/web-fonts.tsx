@@ -16,7 +16,10 @@ import loadWebFontsSource from "./web-fonts.inline?script";
  */
 export type WebFace = readonly [family: string, url: string, style: "normal" | "italic", weight: "400" | "500" | "600"];
 
-/** The headings' family: on a first visit its faces replace their fallbacks on the landing page (web-fonts.inline.ts). */
+/**
+ * The headings' family: on a first visit its faces replace their fallbacks on the landing page
+ * (web-fonts.inline.ts).
+ */
 export const DISPLAY_FAMILY = "Cormorant Garamond";
 
 export const WEB_FACES: readonly WebFace[] = [
@@ -45,8 +48,20 @@ export function webFontsScript(startEvent: string, linkSelector: string): string
  * a stylesheet would. The script's text only on the server: the
  * browser has run it before it hydrates.
  */
-export function WebFonts({ nonce, startEvent, linkSelector }: { nonce?: string; startEvent: string; linkSelector: string }) {
+export function WebFonts({
+  nonce,
+  startEvent,
+  linkSelector,
+}: {
+  nonce?: string;
+  startEvent: string;
+  linkSelector: string;
+}) {
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsScript(startEvent, linkSelector) : "" }} />
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsScript(startEvent, linkSelector) : "" }}
+    />
   );
 }

@@ -19,17 +19,27 @@ function paragraph(children: TextBlock["children"], markDefs: TextBlock["markDef
 }
 
 function linkTo(href: string): PortableTextBlock {
-  return paragraph([span("before "), span("the link", ["l0"]), span(" after", [], "after")], [{ _type: "link", _key: "l0", href }]);
+  return paragraph(
+    [span("before "), span("the link", ["l0"]), span(" after", [], "after")],
+    [{ _type: "link", _key: "l0", href }],
+  );
 }
 
 test("strong and em marks become <strong> and <em>", () => {
-  const { container } = renderPage(<PortableText value={[paragraph([span("bold", ["strong"]), span(" and "), span("italic", ["em"])])]} />);
+  const { container } = renderPage(
+    <PortableText value={[paragraph([span("bold", ["strong"]), span(" and "), span("italic", ["em"])])]} />,
+  );
   expect(container.querySelector("strong")?.textContent).toBe("bold");
   expect(container.querySelector("em")?.textContent).toBe("italic");
 });
 
 test("http(s), mailto and tel links are links, left as they are", () => {
-  for (const href of ["https://example.com/a", "http://example.com/", "mailto:ciao@salone-ottavia.example", "tel:+390655501874"]) {
+  for (const href of [
+    "https://example.com/a",
+    "http://example.com/",
+    "mailto:ciao@salone-ottavia.example",
+    "tel:+390655501874",
+  ]) {
     const { unmount } = renderPage(<PortableText value={[linkTo(href)]} />);
     expect(screen.getByRole("link", { name: "the link" }).getAttribute("href")).toBe(href);
     unmount();
@@ -50,7 +60,14 @@ test("site-relative links go through the locale: /menu is /en/menu on an English
 });
 
 test("javascript:, data: and other schemes are rendered as plain text, never as links", () => {
-  for (const href of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "//evil.example/", "ftp://example.com/"]) {
+  for (const href of [
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "vbscript:x",
+    "//evil.example/",
+    "ftp://example.com/",
+  ]) {
     const { container, unmount } = renderPage(<PortableText value={[linkTo(href)]} />);
     expect(container.querySelector("a"), href).toBeNull();
     expect(container.textContent).toBe("before the link after");
@@ -61,7 +78,9 @@ test("javascript:, data: and other schemes are rendered as plain text, never as 
 test("headings keep their level, except h1: the page's title is its only h1", () => {
   // "h1" is not a style of the schema: content that drifted.
   const heading = (style: string, text: string) => ({ ...paragraph([span(text)]), style }) as TextBlock;
-  const { container } = renderPage(<PortableText value={[heading("h1", "One"), heading("h2", "Two"), heading("h3", "Three"), heading("h6", "Six")]} />);
+  const { container } = renderPage(
+    <PortableText value={[heading("h1", "One"), heading("h2", "Two"), heading("h3", "Three"), heading("h6", "Six")]} />,
+  );
   expect(container.querySelector("h1")).toBeNull();
   expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["One", "Two"]);
   expect(container.querySelector("h3")?.textContent).toBe("Three");
@@ -69,8 +88,14 @@ test("headings keep their level, except h1: the page's title is its only h1", ()
 });
 
 test("consecutive list items form one list", () => {
-  const item = (text: string, listItem: "bullet" | "number"): PortableTextBlock => ({ ...paragraph([span(text)]), listItem, level: 1 });
-  const { container } = renderPage(<PortableText value={[item("a", "bullet"), item("b", "bullet"), item("1", "number")]} />);
+  const item = (text: string, listItem: "bullet" | "number"): PortableTextBlock => ({
+    ...paragraph([span(text)]),
+    listItem,
+    level: 1,
+  });
+  const { container } = renderPage(
+    <PortableText value={[item("a", "bullet"), item("b", "bullet"), item("1", "number")]} />,
+  );
   expect(container.querySelectorAll("ul > li")).toHaveLength(2);
   expect(container.querySelectorAll("ol > li")).toHaveLength(1);
 });
@@ -78,7 +103,9 @@ test("consecutive list items form one list", () => {
 test("an unknown mark keeps its text, an unknown block type renders nothing; both warn", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   // A block of a type the schema does not have: content that drifted.
-  const { container } = renderPage(<PortableText value={[paragraph([span("marked", ["sparkle"])]), { _type: "tweet", _key: "t" } as never]} />);
+  const { container } = renderPage(
+    <PortableText value={[paragraph([span("marked", ["sparkle"])]), { _type: "tweet", _key: "t" } as never]} />,
+  );
   expect(container.textContent).toBe("marked");
   expect(warn).toHaveBeenCalled();
 });

@@ -10,7 +10,8 @@ type RichTextImage = Extract<PortableTextBlock, { _type: "image" }>;
  * Has the image its asset? An article's body comes with its images' assets; a rich-text block's, as
  * the page's query leaves it, holds references only, of which there is nothing to draw.
  */
-const withAsset = (image: RichTextImage): image is Extract<RichTextImage, { asset?: { _id: string } | null }> => Boolean(image.asset && "_id" in image.asset);
+const withAsset = (image: RichTextImage): image is Extract<RichTextImage, { asset?: { _id: string } | null }> =>
+  Boolean(image.asset && "_id" in image.asset);
 
 /**
  * Rich text: headings h1 to h6, normal, lists, strong, em, links and inline images.

@@ -18,7 +18,9 @@ export function StructuredData({ items }: { items: string[] | null | undefined }
   const nonce = useNonce();
   const documentOnly = useDocumentOnly();
   const [fromMarkup] = useState(() =>
-    items || documentOnly || typeof document === "undefined" ? undefined : [...document.querySelectorAll(SELECTOR)].map((script) => script.textContent ?? ""),
+    items || documentOnly || typeof document === "undefined" ?
+      undefined
+    : [...document.querySelectorAll(SELECTOR)].map((script) => script.textContent ?? ""),
   );
   const shown = items ?? documentOnly?.jsonLd ?? fromMarkup ?? [];
   return (

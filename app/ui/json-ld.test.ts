@@ -21,7 +21,9 @@ test("an address is a schema.org PostalAddress of its five fields, the shape's o
 });
 
 test("empty fields are left out, and no address is no node", () => {
-  expect(postalAddress({ streetAddress: "Via Galvani", postalCode: "", addressLocality: null, addressCountry: "IT" })).toEqual({
+  expect(
+    postalAddress({ streetAddress: "Via Galvani", postalCode: "", addressLocality: null, addressCountry: "IT" }),
+  ).toEqual({
     "@type": "PostalAddress",
     streetAddress: "Via Galvani",
     addressCountry: "IT",

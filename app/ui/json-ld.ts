@@ -57,7 +57,9 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** The fields of a postal address, as the site settings and an event's own place hold them. */
-type AddressFields = Partial<Record<"streetAddress" | "postalCode" | "addressLocality" | "addressRegion" | "addressCountry", string | null>>;
+type AddressFields = Partial<
+  Record<"streetAddress" | "postalCode" | "addressLocality" | "addressRegion" | "addressCountry", string | null>
+>;
 
 /** An address as a schema.org `PostalAddress` (the venue's, an event's place), without its empty fields. */
 export function postalAddress(address: AddressFields | null | undefined): JsonLdNode | undefined {

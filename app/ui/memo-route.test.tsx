@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, RouterProvider, UNSAFE_withComponentProps as withComponentProps, useNavigation } from "react-router";
+import {
+  createMemoryRouter,
+  RouterProvider,
+  UNSAFE_withComponentProps as withComponentProps,
+  useNavigation,
+} from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { memoRoute } from "./memo-route";
 
@@ -39,7 +44,11 @@ function router(Component: typeof Plain) {
         loader: () => ({ title: `home ${version}` }),
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
       },
-      { path: "/slow", Component: () => <h1>slow</h1>, loader: () => new Promise((resolve) => (release = () => resolve(null))) },
+      {
+        path: "/slow",
+        Component: () => <h1>slow</h1>,
+        loader: () => new Promise((resolve) => (release = () => resolve(null))),
+      },
     ],
     { hydrationData: { loaderData: { "0": { title: "home 1" } } } },
   );

@@ -23,7 +23,9 @@ test("with it, the map's frame loads with a loading note, then is loaded", async
   act(() => void window.dispatchEvent(new Event("cc:onChange")));
   const frame = await screen.findByTitle("Mappa di Salone Ottavia");
   // (No IntersectionObserver in this test browser: the frame is in the zone at once.)
-  await waitFor(() => expect(frame.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/));
+  await waitFor(() =>
+    expect(frame.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/),
+  );
   expect(frame.dataset.state).toBe("loading");
   expect(container.querySelector("p[aria-hidden='true']")?.textContent).toBe("Caricamento…");
   fireEvent.load(frame);

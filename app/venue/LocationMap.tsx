@@ -28,7 +28,11 @@ export function LocationMap({ place }: { place: Pick<SiteSettings, "title" | "ad
     return (
       <div className={styles.map}>
         <Suspense fallback={null}>
-          <LocationMapFrame src={embed} title={t("location.mapTitle", { name: place.title ?? "" })} loading={t("media.loading")} />
+          <LocationMapFrame
+            src={embed}
+            title={t("location.mapTitle", { name: place.title ?? "" })}
+            loading={t("media.loading")}
+          />
         </Suspense>
       </div>
     );

@@ -18,7 +18,11 @@ export function Logo({ block, className, subline }: { block?: Block<"logo">; cla
   const sign = subline ?? "gastronomia";
   const label = nameWithVisibleText(`${wordmark} ${sign}`, localized(config.label, locale), t("nav.home"));
   return (
-    <LocaleLink to={config.href || "/"} className={[styles.logo, className].filter(Boolean).join(" ")} aria-label={label}>
+    <LocaleLink
+      to={config.href || "/"}
+      className={[styles.logo, className].filter(Boolean).join(" ")}
+      aria-label={label}
+    >
       <span className={styles.wordmark}>{wordmark}</span>{" "}
       <span className={styles.subline} aria-hidden="true">
         {sign}

@@ -53,10 +53,21 @@ function useMinute(): number | null {
  * computed for the request; after hydration the browser recomputes it from its own clock (the
  * visitor's page may come from a cache, or stay open for hours) and again every minute.
  */
-export function OpenNowStatus({ settings, serverStatus, className }: { settings: HoursSettings; serverStatus: OpeningStatus; className?: string }) {
+export function OpenNowStatus({
+  settings,
+  serverStatus,
+  className,
+}: {
+  settings: HoursSettings;
+  serverStatus: OpeningStatus;
+  className?: string;
+}) {
   const { locale, t } = useI18n();
   const now = useMinute();
-  const status = useMemo(() => (now === null ? serverStatus : openingStatus(settings, now)), [now, settings, serverStatus]);
+  const status = useMemo(
+    () => (now === null ? serverStatus : openingStatus(settings, now)),
+    [now, settings, serverStatus],
+  );
   const { state, note, detail } = describeStatus(status, locale, t);
   return (
     <p className={[styles.status, className].filter(Boolean).join(" ")} data-open={status.open ? "true" : "false"}>

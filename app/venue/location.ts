@@ -10,7 +10,14 @@ type Place = Pick<SiteSettings, "title" | "address" | "geo">;
 function hasGeo(geo: Place["geo"]): geo is { lat: number; lng: number } {
   const lat = geo?.lat;
   const lng = geo?.lng;
-  return typeof lat === "number" && typeof lng === "number" && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  return (
+    typeof lat === "number" &&
+    typeof lng === "number" &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
 }
 
 /** One line: "Via dei Cappellari 61, 00186 Roma". */

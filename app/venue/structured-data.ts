@@ -5,7 +5,16 @@
 import type { SiteSettings, TimeRange } from "~/content-client/types";
 import { localized } from "~/i18n/format";
 import { upcomingExceptions, weekOf, type Weekday } from "~/hours/opening-hours";
-import { SCHEMA_ORG, absoluteImageUrl, absoluteUrl, compact, postalAddress, venueId, type JsonLdNode, type SeoContext } from "../ui/json-ld";
+import {
+  SCHEMA_ORG,
+  absoluteImageUrl,
+  absoluteUrl,
+  compact,
+  postalAddress,
+  venueId,
+  type JsonLdNode,
+  type SeoContext,
+} from "../ui/json-ld";
 
 const DAY_URL: Record<Weekday, string> = {
   monday: `${SCHEMA_ORG}/Monday`,
@@ -44,12 +53,20 @@ export function openingHoursSpecification(settings: Pick<SiteSettings, "openingH
  * Dated exceptions that have not ended by `today`: a closure is opens = closes = 00:00 over its
  * dates; shorter or different hours are one specification per range.
  */
-export function specialOpeningHoursSpecification(settings: Pick<SiteSettings, "openingExceptions">, today: string): JsonLdNode[] {
+export function specialOpeningHoursSpecification(
+  settings: Pick<SiteSettings, "openingExceptions">,
+  today: string,
+): JsonLdNode[] {
   return upcomingExceptions(settings.openingExceptions, today).flatMap((exception) => {
     const dates = { validFrom: exception.from, validThrough: exception.to };
     const ranges = exception.closed ? [] : (exception.ranges ?? []);
     if (!ranges.length) return [{ "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", ...dates }];
-    return ranges.map((range) => ({ "@type": "OpeningHoursSpecification", opens: range.opens, closes: range.closes, ...dates }));
+    return ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      opens: range.opens,
+      closes: range.closes,
+      ...dates,
+    }));
   });
 }
 
@@ -71,13 +88,18 @@ export function restaurantJsonLd(settings: SiteSettings, ctx: SeoContext, today:
     telephone: settings.phone,
     email: settings.email,
     address: postalAddress(settings.address),
-    geo: geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lng) ? { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng } : undefined,
+    geo:
+      geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lng) ?
+        { "@type": "GeoCoordinates", latitude: geo.lat, longitude: geo.lng }
+      : undefined,
     servesCuisine: settings.servesCuisine?.filter((c) => typeof c === "string" && c),
     priceRange: settings.priceRange,
     acceptsReservations: typeof settings.acceptsReservations === "boolean" ? settings.acceptsReservations : undefined,
     hasMenu: absoluteUrl(ctx, "/menu"),
     openingHoursSpecification: openingHoursSpecification(settings),
     specialOpeningHoursSpecification: specialOpeningHoursSpecification(settings, today),
-    sameAs: (settings.socialLinks ?? []).map((link) => link?.url).filter((url): url is string => typeof url === "string" && /^https:\/\//.test(url)),
+    sameAs: (settings.socialLinks ?? [])
+      .map((link) => link?.url)
+      .filter((url): url is string => typeof url === "string" && /^https:\/\//.test(url)),
   });
 }

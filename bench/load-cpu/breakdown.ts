@@ -120,7 +120,13 @@ function analyse(events: TraceEvent[], url: string): Omit<Load, "scripts" | "fun
     close(e.ts);
     if (!stack.length && e.name !== "RunTask") continue;
     const group = GROUP_OF[e.name] ?? (stack.length ? stack[stack.length - 1]!.group : "other");
-    stack.push({ end: e.ts + e.dur!, group: e.name === "RunTask" ? "other" : group, name: e.name, cpu: e.tdur ?? e.dur!, childCpu: 0 });
+    stack.push({
+      end: e.ts + e.dur!,
+      group: e.name === "RunTask" ? "other" : group,
+      name: e.name,
+      cpu: e.tdur ?? e.dur!,
+      childCpu: 0,
+    });
   }
   close(Number.POSITIVE_INFINITY);
   const tasks = own.filter((e) => e.name === "RunTask");
@@ -154,7 +160,11 @@ async function load(browser: Browser, url: string, javaScriptEnabled = true): Pr
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(SETTLE_MS);
     const buffer = await browser.stopTracing();
-    if (traces) writeFileSync(path.join(traces, `${url.replace(/\W+/g, "_")}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}.json`), buffer);
+    if (traces)
+      writeFileSync(
+        path.join(traces, `${url.replace(/\W+/g, "_")}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}.json`),
+        buffer,
+      );
     const trace = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
     const scripts = new Map<string, number>();
     const functions = new Map<string, number>();
@@ -181,7 +191,10 @@ async function load(browser: Browser, url: string, javaScriptEnabled = true): Pr
 const stack = await startSiteBesideBaseline({ before });
 try {
   const pages = await benchTargets(stack, chosenFamilies(only));
-  const targets = floor ? pages.flatMap((t) => (t[0].endsWith(BEFORE) ? [t] : [t, [`${t[0]}${NO_JS}`, t[1]] as [string, string]])) : pages;
+  const targets =
+    floor ?
+      pages.flatMap((t) => (t[0].endsWith(BEFORE) ? [t] : [t, [`${t[0]}${NO_JS}`, t[1]] as [string, string]]))
+    : pages;
   const browser = await launchChromium();
   const loads = new Map<string, Load[]>(targets.map(([name]) => [name, []]));
   const loadAverages: number[] = [];
@@ -194,8 +207,12 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`Main-thread CPU (trace thread time) of a load at 4x, ${SETTLE_MS / 1000} s after the load event; median of ${runs} loads, pages taking turns.`);
-  console.log(`${machineLine()}; load average during the loads ${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}\n`);
+  console.log(
+    `Main-thread CPU (trace thread time) of a load at 4x, ${SETTLE_MS / 1000} s after the load event; median of ${runs} loads, pages taking turns.`,
+  );
+  console.log(
+    `${machineLine()}; load average during the loads ${Math.min(...loadAverages).toFixed(1)}–${Math.max(...loadAverages).toFixed(1)}\n`,
+  );
   const m = (name: string, f: (l: Load) => number) => median(loads.get(name)!.map(f));
   const reference = targets[0]![0];
   const refCpu = m(reference, (l) => l.cpu);
@@ -245,7 +262,9 @@ try {
       const sum = (key: "scripts" | "functions") => {
         const all = new Map<string, number[]>();
         for (const l of loads.get(name)!) for (const [k, v] of l[key]) all.set(k, [...(all.get(k) ?? []), v]);
-        return [...all.entries()].map(([k, v]) => [k, v.reduce((a, b) => a + b, 0) / runs] as const).sort((a, b) => b[1] - a[1]);
+        return [...all.entries()]
+          .map(([k, v]) => [k, v.reduce((a, b) => a + b, 0) / runs] as const)
+          .sort((a, b) => b[1] - a[1]);
       };
       console.log(
         `  profile self time per script (mean): ${sum("scripts")

@@ -33,10 +33,13 @@ interface Draw {
 
 /** The busiest renderer main thread (the trace starts after the load: no parsing to find it by). */
 function rendererMain(events: TraceEvent[]): { pid: number; tid: number } {
-  const mains = new Set(events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`),
+  );
   const busy = new Map<string, number>();
   for (const e of events)
-    if (e.name === "RunTask" && mains.has(`${e.pid}:${e.tid}`)) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
+    if (e.name === "RunTask" && mains.has(`${e.pid}:${e.tid}`))
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
   const [pid, tid] = [...busy.entries()]
     .sort((a, b) => b[1] - a[1])[0]![0]
     .split(":")
@@ -50,7 +53,11 @@ async function draw(browser: Browser, url: string): Promise<Draw> {
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { transitions: number }).transitions = 0;
-      document.addEventListener("transitionrun", () => (window as unknown as { transitions: number }).transitions++, true);
+      document.addEventListener(
+        "transitionrun",
+        () => (window as unknown as { transitions: number }).transitions++,
+        true,
+      );
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -61,8 +68,13 @@ async function draw(browser: Browser, url: string): Promise<Draw> {
     for (let i = 0; i < 60; i++) {
       const done = await page.evaluate(() => {
         window.scrollBy(0, innerHeight);
-        const undrawn = document.querySelector(":is(#main > [data-block]:not([data-first]), [data-deferred]):not([data-drawn])");
-        return innerHeight + scrollY >= document.documentElement.scrollHeight - 2 && (!undrawn || document.documentElement.hasAttribute("data-blocks-drawn"));
+        const undrawn = document.querySelector(
+          ":is(#main > [data-block]:not([data-first]), [data-deferred]):not([data-drawn])",
+        );
+        return (
+          innerHeight + scrollY >= document.documentElement.scrollHeight - 2 &&
+          (!undrawn || document.documentElement.hasAttribute("data-blocks-drawn"))
+        );
       });
       await page.waitForTimeout(STEP_MS);
       if (done) break;
@@ -71,9 +83,12 @@ async function draw(browser: Browser, url: string): Promise<Draw> {
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
     const thread = rendererMain(events);
     const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X");
-    const sum = (names: string[]) => own.filter((e) => names.includes(e.name)).reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
+    const sum = (names: string[]) =>
+      own.filter((e) => names.includes(e.name)).reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
     const forced = own.filter(
-      (e) => ["UpdateLayoutTree", "Layout"].includes(e.name) && own.some((o) => o.name === "FunctionCall" && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!),
+      (e) =>
+        ["UpdateLayoutTree", "Layout"].includes(e.name) &&
+        own.some((o) => o.name === "FunctionCall" && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur!),
     ).length;
     return {
       cpu: sum(["RunTask"]),
@@ -101,13 +116,23 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`Scrolling a loaded page to its bottom a screen at a time, 4x, 412 × 823; median of ${runs}, pages taking turns.`);
-  console.log(`${machineLine()}; load average during the loads ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`);
+  console.log(
+    `Scrolling a loaded page to its bottom a screen at a time, 4x, 412 × 823; median of ${runs}, pages taking turns.`,
+  );
+  console.log(
+    `${machineLine()}; load average during the loads ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
+  );
   const m = (name: string, f: (d: Draw) => number) => median(results.get(name)!.map(f));
   console.log(
     table(
       ["page", "main-thread CPU", "style + layout", "forced style/layout", "transitions run"],
-      targets.map(([name]) => [name, ms(m(name, (d) => d.cpu)), ms(m(name, (d) => d.styleLayout)), m(name, (d) => d.forced), m(name, (d) => d.transitions)]),
+      targets.map(([name]) => [
+        name,
+        ms(m(name, (d) => d.cpu)),
+        ms(m(name, (d) => d.styleLayout)),
+        m(name, (d) => d.forced),
+        m(name, (d) => d.transitions),
+      ]),
       ["l", "r", "r", "r", "r"],
     ),
   );

@@ -19,7 +19,10 @@ const pagePath = process.argv[3] ?? "/menu";
 
 /** Each face's `local()` sources, rewritten by `pick`. */
 const localSources = (css: string, pick: (sources: string[]) => string[]) =>
-  css.replace(/src:(local\([^;}]*\))/g, (_all, sources: string) => `src:${pick(sources.split(/,(?=local\()/)).join(",")}`);
+  css.replace(
+    /src:(local\([^;}]*\))/g,
+    (_all, sources: string) => `src:${pick(sources.split(/,(?=local\()/)).join(",")}`,
+  );
 const liberation = (source: string) => /Liberation/.test(source);
 
 interface Variant {
@@ -30,17 +33,27 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: "as served" },
   { name: "no @font-face", css: (css) => css.replace(/@font-face\{[^}]*\}/g, "") },
-  { name: "Liberation first", css: (css) => localSources(css, (s) => [...s.filter(liberation), ...s.filter((x) => !liberation(x))]) },
-  { name: "only Liberation", css: (css) => localSources(css, (s) => s.filter((x) => /Liberation (Serif|Sans)/.test(x))) },
+  {
+    name: "Liberation first",
+    css: (css) => localSources(css, (s) => [...s.filter(liberation), ...s.filter((x) => !liberation(x))]),
+  },
+  {
+    name: "only Liberation",
+    css: (css) => localSources(css, (s) => s.filter((x) => /Liberation (Serif|Sans)/.test(x))),
+  },
   { name: "no stylesheet", html: (html) => html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, "") },
 ];
 
 const stack = await startSiteBesideBaseline();
 try {
   const url = stack.site.url + pagePath;
-  const html = (await (await fetch(url)).text()).replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link[^>]*modulepreload[^>]*>/g, "");
+  const html = (await (await fetch(url)).text())
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]*modulepreload[^>]*>/g, "");
   const browser = await launchChromium();
-  const results = new Map<string, { style: number; layout: number; elements: number }[]>(VARIANTS.map((v) => [v.name, []]));
+  const results = new Map<string, { style: number; layout: number; elements: number }[]>(
+    VARIANTS.map((v) => [v.name, []]),
+  );
   const loads: number[] = [];
   try {
     for (let run = 0; run < runs; run++)
@@ -48,7 +61,9 @@ try {
         loads.push(loadavg()[0]!);
         const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, javaScriptEnabled: false });
         const page = await context.newPage();
-        await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: variant.html ? variant.html(html) : html }));
+        await page.route(url, (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: variant.html ? variant.html(html) : html }),
+        );
         if (variant.css) {
           const rewrite = variant.css;
           await page.route(/\.css$/, async (route) => {
@@ -58,10 +73,13 @@ try {
         }
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+        await browser.startTracing(page, {
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
+        });
         await page.goto(url, { waitUntil: "load" });
         await page.waitForTimeout(800);
-        const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+        const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+          .traceEvents;
         const thread = mainThread(events, url);
         const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X");
         const sum = (name: string) => own.filter((e) => e.name === name).reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
@@ -72,7 +90,9 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`${pagePath} without JavaScript, 4x; medians of ${runs}; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
+  console.log(
+    `${pagePath} without JavaScript, 4x; medians of ${runs}; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+  );
   for (const [name, r] of results) {
     const m = (f: (x: (typeof r)[number]) => number) => median(r.map(f)).toFixed(1);
     console.log(

@@ -64,7 +64,8 @@ export async function readBuild(buildDir: string): Promise<BuildInfo> {
 export function routeBranch(assets: AssetsManifest, leafId: string): ManifestRoute[] {
   const branch: ManifestRoute[] = [];
   let route: ManifestRoute | undefined = assets.routes[leafId];
-  if (!route) throw new Error(`No route "${leafId}" in the build's manifest (routes: ${Object.keys(assets.routes).join(", ")})`);
+  if (!route)
+    throw new Error(`No route "${leafId}" in the build's manifest (routes: ${Object.keys(assets.routes).join(", ")})`);
   while (route) {
     branch.unshift(route);
     route = route.parentId ? assets.routes[route.parentId] : undefined;
@@ -143,11 +144,15 @@ export function buildBaseline(): { buildDir: string; dispose(): void } {
   // Inside the repository (so the server build resolves node_modules), under the ignored build/.
   mkdirSync(path.join(BASELINE_DIR, "build"), { recursive: true });
   const buildDir = mkdtempSync(path.join(BASELINE_DIR, "build", "run-"));
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-    cwd: BASELINE_DIR,
-    env: { ...process.env, NODE_ENV: "production", BASELINE_BUILD_DIR: buildDir },
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+    {
+      cwd: BASELINE_DIR,
+      env: { ...process.env, NODE_ENV: "production", BASELINE_BUILD_DIR: buildDir },
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) {
     rmSync(buildDir, { recursive: true, force: true });
     throw new Error(`The baseline build failed:\n${result.stdout}\n${result.stderr}`);

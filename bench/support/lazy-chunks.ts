@@ -33,7 +33,9 @@ async function englishOnlyMessages(): Promise<string[]> {
   const en = (await import("../../app/i18n/messages/common/en")).default as Record<string, string>;
   const it = (await import("../../app/i18n/messages/common/it")).default as Record<string, string>;
   return Object.entries(en)
-    .filter(([key, text]) => text !== it[key] && text.length >= 12 && /^[\x20-\x7e]+$/.test(text) && !/["'`\\{]/.test(text))
+    .filter(
+      ([key, text]) => text !== it[key] && text.length >= 12 && /^[\x20-\x7e]+$/.test(text) && !/["'`\\{]/.test(text),
+    )
     .map(([, text]) => text);
 }
 
@@ -57,7 +59,11 @@ export async function lazyFeatures(build: BuildInfo, firstLoad: Set<string>): Pr
 
   // vanilla-cookieconsent's modal state class: in its code, not in the app's.
   const consentChunks = chunks.filter((c) => texts.get(c)!.includes("show--consent"));
-  results.push({ feature: "Consent UI (vanilla-cookieconsent)", chunks: consentChunks, ...status(consentChunks, firstLoad) });
+  results.push({
+    feature: "Consent UI (vanilla-cookieconsent)",
+    chunks: consentChunks,
+    ...status(consentChunks, firstLoad),
+  });
 
   const sources = sourceFiles(path.join(ROOT, "app")).map((f) => path.basename(f));
   for (const [feature, pattern] of [

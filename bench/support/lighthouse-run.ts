@@ -56,13 +56,17 @@ export const DEFAULT_MULTIPLIER = 4;
  * 3x, 1533 is the default 4x, and each 233 above 1300 adds one more (12x at 3,400).
  */
 export function calibratedMultiplier(benchmarkIndex: number): number {
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) throw new Error(`benchmarkIndex ${benchmarkIndex}: too slow a host to stand for a phone`);
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150)
+    throw new Error(`benchmarkIndex ${benchmarkIndex}: too slow a host to stand for a phone`);
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return 1 + (benchmarkIndex - 150) / 650;
 }
 
-export async function lighthouse(url: string, { multiplier = DEFAULT_MULTIPLIER }: { multiplier?: number } = {}): Promise<Result> {
+export async function lighthouse(
+  url: string,
+  { multiplier = DEFAULT_MULTIPLIER }: { multiplier?: number } = {},
+): Promise<Result> {
   // Chromium's debugging port, from the range PORTS gives when it is set (freePort).
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "salone-lh-"));
@@ -83,7 +87,10 @@ export async function lighthouse(url: string, { multiplier = DEFAULT_MULTIPLIER 
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npx", args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -96,25 +103,38 @@ export async function lighthouse(url: string, { multiplier = DEFAULT_MULTIPLIER 
           runtimeError?: { message: string };
           environment?: { benchmarkIndex?: number };
           categories: Record<string, { score: number | null }>;
-          audits: Record<string, { numericValue?: number; details?: { items?: { group?: string; duration?: number; startTime?: number }[] } }>;
+          audits: Record<
+            string,
+            { numericValue?: number; details?: { items?: { group?: string; duration?: number; startTime?: number }[] } }
+          >;
           configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
         };
         const groups = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
-        const spent = (names: readonly string[]) => groups.filter((g) => names.includes(g.group ?? "")).reduce((sum, g) => sum + (g.duration ?? 0), 0);
+        const spent = (names: readonly string[]) =>
+          groups.filter((g) => names.includes(g.group ?? "")).reduce((sum, g) => sum + (g.duration ?? 0), 0);
         if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
         const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN;
         const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
-        const trace = JSON.parse(readFileSync(path.join(dir, "report-0.trace.json"), "utf8")) as { traceEvents: TraceEvent[] };
+        const trace = JSON.parse(readFileSync(path.join(dir, "report-0.trace.json"), "utf8")) as {
+          traceEvents: TraceEvent[];
+        };
         resolve({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)])) as Result["scores"],
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]),
+          ) as Result["scores"],
           fcp,
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-          longestAfterFcp: Math.max(0, ...longTasks.filter((t) => (t.startTime ?? 0) + (t.duration ?? 0) > fcp).map((t) => t.duration ?? 0)),
+          longestAfterFcp: Math.max(
+            0,
+            ...longTasks.filter((t) => (t.startTime ?? 0) + (t.duration ?? 0) > fcp).map((t) => t.duration ?? 0),
+          ),
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
           multiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? multiplier,
-          mainThread: Object.fromEntries(Object.entries(BREAKDOWN).map(([group, names]) => [group, spent(names)])) as Result["mainThread"],
+          mainThread: Object.fromEntries(
+            Object.entries(BREAKDOWN).map(([group, names]) => [group, spent(names)]),
+          ) as Result["mainThread"],
           cpu: mainThreadCpu(trace.traceEvents, url),
         });
       } catch (error) {

@@ -2,11 +2,27 @@ import { expect, test } from "vitest";
 import { mainThreadCpu } from "./main-thread-cpu";
 import type { TraceEvent } from "./trace";
 
-const task = (tid: number, ts: number, dur: number, tdur: number): TraceEvent => ({ name: "RunTask", ph: "X", pid: 1, tid, ts, dur, tdur });
+const task = (tid: number, ts: number, dur: number, tdur: number): TraceEvent => ({
+  name: "RunTask",
+  ph: "X",
+  pid: 1,
+  tid,
+  ts,
+  dur,
+  tdur,
+});
 
 test("the main thread's CPU time is its tasks' thread time, not their wall time, nor another thread's", () => {
   const events: TraceEvent[] = [
-    { name: "ParseHTML", ph: "X", pid: 1, tid: 7, ts: 10, dur: 100, args: { beginData: { url: "http://127.0.0.1/menu" } } },
+    {
+      name: "ParseHTML",
+      ph: "X",
+      pid: 1,
+      tid: 7,
+      ts: 10,
+      dur: 100,
+      args: { beginData: { url: "http://127.0.0.1/menu" } },
+    },
     task(7, 0, 20_000, 5_000),
     task(7, 30_000, 10_000, 2_500),
     // Nested in a task: counted with it.

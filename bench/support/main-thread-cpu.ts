@@ -10,6 +10,8 @@ import { mainThread, type TraceEvent } from "./trace";
 export function mainThreadCpu(events: TraceEvent[], url: string): number {
   const { pid, tid } = mainThread(events, url);
   let micros = 0;
-  for (const event of events) if (event.pid === pid && event.tid === tid && event.ph === "X" && event.name === "RunTask") micros += event.tdur ?? 0;
+  for (const event of events)
+    if (event.pid === pid && event.tid === tid && event.ph === "X" && event.name === "RunTask")
+      micros += event.tdur ?? 0;
   return micros / 1000;
 }

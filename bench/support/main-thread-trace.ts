@@ -53,11 +53,20 @@ export interface Load {
   longest: number;
 }
 
-const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "toplevel", "v8.execute"];
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+  "v8.execute",
+];
 
 function analyse(events: TraceEvent[], url: string): Load {
   const { pid, tid } = mainThread(events, url);
-  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && typeof e.dur === "number").sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const own = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && typeof e.dur === "number")
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const fcp = events.find((e) => e.name === "firstContentfulPaint")?.ts ?? Number.POSITIVE_INFINITY;
 
   // Each event's own time: its duration less that of the events nested in it.

@@ -17,7 +17,9 @@ const paths = JSON.parse(process.env.RENDER_PATHS ?? "[]");
 const iterations = Number(process.env.RENDER_ITERATIONS ?? 40);
 const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
 const handle = createRequestHandler(build, "production");
-const BROWSER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36" };
+const BROWSER = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+};
 const dataPath = (page) => (page === "/" ? "/_.data" : `${page}.data`);
 
 async function time(target) {

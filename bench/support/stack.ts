@@ -82,7 +82,12 @@ export async function startContent(dataDir?: string): Promise<Running> {
   const dbDir = temporaryDir("salone-bench-db-");
   const running = await spawnReady(
     "content-service/main.ts",
-    { CONTENT_PORT: String(port), CONTENT_HOST: "127.0.0.1", CONTENT_DB_DIR: dbDir.path, ...(dataDir ? { CONTENT_DATA_DIR: dataDir } : {}) },
+    {
+      CONTENT_PORT: String(port),
+      CONTENT_HOST: "127.0.0.1",
+      CONTENT_DB_DIR: dbDir.path,
+      ...(dataDir ? { CONTENT_DATA_DIR: dataDir } : {}),
+    },
     /listening on/,
     `http://127.0.0.1:${port}`,
   ).catch((error: unknown) => {
@@ -101,7 +106,12 @@ export async function startContent(dataDir?: string): Promise<Running> {
  * The production site on a free port, reading content from `contentUrl`, serving `buildDir`, with the
  * server of the checkout at `root` (another checkout's build needs that checkout's server and packages).
  */
-export async function startSite(contentUrl: string, buildDir: string, env: Record<string, string> = {}, root = ROOT): Promise<Running> {
+export async function startSite(
+  contentUrl: string,
+  buildDir: string,
+  env: Record<string, string> = {},
+  root = ROOT,
+): Promise<Running> {
   const port = await freePort();
   return spawnReady(
     "bench/support/site-main.ts",
@@ -129,15 +139,20 @@ export async function startSite(contentUrl: string, buildDir: string, env: Recor
  */
 export function buildOtherCheckout(root: string): string {
   const dir = path.resolve(root);
-  if (!existsSync(path.join(dir, "node_modules", "@react-router", "dev", "bin.js"))) throw new Error(`${dir} has no node_modules: install or copy them first`);
+  if (!existsSync(path.join(dir, "node_modules", "@react-router", "dev", "bin.js")))
+    throw new Error(`${dir} has no node_modules: install or copy them first`);
   if (!existsSync(path.join(dir, "build", "server", "index.js"))) {
     console.log(`Building ${dir}…`);
-    const result = spawnSync(process.execPath, [path.join(dir, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-      cwd: dir,
-      env: { ...process.env, NODE_ENV: "production" },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(dir, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+      {
+        cwd: dir,
+        env: { ...process.env, NODE_ENV: "production" },
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (result.status !== 0) throw new Error(`The build of ${dir} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return path.join(dir, "build");
@@ -148,12 +163,16 @@ export function quietBuildIfNeeded(): void {
   const { stale, reason } = buildIsStale(ROOT);
   if (!stale) return;
   console.log(`Building the site (${reason})…`);
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.status !== 0) throw new Error(`The site's build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -169,7 +188,9 @@ function snapshotIsWhole(dir: string): boolean {
         .filter((f) => f.endsWith(".js"))
         .map((f) => path.join(serverAssets, f))
     : [];
-  const hrefs = [serverBuild, ...chunks].flatMap((file) => readFileSync(file, "utf8").match(/"\/assets\/[^"]+\.(?:js|css)"/g) ?? []);
+  const hrefs = [serverBuild, ...chunks].flatMap(
+    (file) => readFileSync(file, "utf8").match(/"\/assets\/[^"]+\.(?:js|css)"/g) ?? [],
+  );
   return hrefs.length > 0 && hrefs.every((href) => existsSync(path.join(dir, "client", href.slice(2, -1))));
 }
 
@@ -310,7 +331,10 @@ export const PAGE_FAMILIES: PageFamily[] = [
 /** The families named on a bench's command line (all when none is), or an error naming an unknown one. */
 export function chosenFamilies(names: string[]): PageFamily[] {
   const unknown = names.filter((name) => !PAGE_FAMILIES.some(([family]) => family === name));
-  if (unknown.length) throw new Error(`Unknown page families: ${unknown.join(", ")} (known: ${PAGE_FAMILIES.map(([f]) => f).join(", ")})`);
+  if (unknown.length)
+    throw new Error(
+      `Unknown page families: ${unknown.join(", ")} (known: ${PAGE_FAMILIES.map(([f]) => f).join(", ")})`,
+    );
   return PAGE_FAMILIES.filter(([name]) => !names.length || names.includes(name));
 }
 

@@ -7,7 +7,9 @@ const PAGE = "PAGEFRAME";
 const SVG = "SVGIMAGEFRAME";
 
 /** A trace of one page on one thread: ms in, microseconds out, as Chromium writes them. */
-function trace(events: [name: string, at: number, args?: TraceEvent["args"], dur?: number, cpu?: number][]): TraceEvent[] {
+function trace(
+  events: [name: string, at: number, args?: TraceEvent["args"], dur?: number, cpu?: number][],
+): TraceEvent[] {
   return events.map(([name, at, args, dur, cpu]) => ({
     name,
     ph: dur === undefined ? "I" : "X",
@@ -21,7 +23,12 @@ function trace(events: [name: string, at: number, args?: TraceEvent["args"], dur
 }
 
 const page = { beginData: { frame: PAGE } };
-const parse: [string, number, TraceEvent["args"], number] = ["ParseHTML", 0, { beginData: { frame: PAGE, url: URL } }, 5];
+const parse: [string, number, TraceEvent["args"], number] = [
+  "ParseHTML",
+  0,
+  { beginData: { frame: PAGE, url: URL } },
+  5,
+];
 
 test("the first style and layout is the page's own, up to its first paint, in the thread's CPU time", () => {
   const events = trace([
@@ -58,7 +65,11 @@ test("a restyle after hydration is named by what invalidated it since the previo
       },
     ],
     ["UpdateLayoutTree", 31, { ...page, elementCount: 480 }, 3, 2],
-    ["ScheduleStyleInvalidationTracking", 40, { data: { frame: PAGE, changedAttribute: "data-drawn", nodeName: "SECTION" } }],
+    [
+      "ScheduleStyleInvalidationTracking",
+      40,
+      { data: { frame: PAGE, changedAttribute: "data-drawn", nodeName: "SECTION" } },
+    ],
     ["UpdateLayoutTree", 41, { ...page, elementCount: 12 }, 1, 1],
   ]);
   expect(restyles(events, URL)).toEqual([
@@ -68,6 +79,10 @@ test("a restyle after hydration is named by what invalidated it since the previo
 });
 
 test("a page that never hydrated is an error, not zero restyles", () => {
-  const events = trace([["RunTask", 0, {}, 100], parse, ["UpdateLayoutTree", 10, { ...page, elementCount: 500 }, 8, 6]]);
+  const events = trace([
+    ["RunTask", 0, {}, 100],
+    parse,
+    ["UpdateLayoutTree", 10, { ...page, elementCount: 500 }, 8, 6],
+  ]);
   expect(() => restyles(events, URL)).toThrow(/did not hydrate/);
 });

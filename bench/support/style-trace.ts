@@ -28,20 +28,26 @@ function pageEvents(all: TraceEvent[], url: string): { events: TraceEvent[]; sta
 }
 
 function firstPaint(events: TraceEvent[], start: number): number {
-  return events.find((e) => e.ts > start && e.name === "Paint" && e.args?.data?.frame !== undefined)?.ts ?? Number.POSITIVE_INFINITY;
+  return (
+    events.find((e) => e.ts > start && e.name === "Paint" && e.args?.data?.frame !== undefined)?.ts ??
+    Number.POSITIVE_INFINITY
+  );
 }
 
 export function firstStyle(all: TraceEvent[], url: string): FirstStyle {
   const { events, start } = pageEvents(all, url);
   const paint = firstPaint(events, start);
   const before = events.filter((e) => e.ph === "X" && e.ts >= start && e.ts < paint);
-  const sum = (name: string, cpu = false) => before.filter((e) => e.name === name).reduce((total, e) => total + ((cpu ? e.tdur : e.dur) ?? 0) / 1000, 0);
+  const sum = (name: string, cpu = false) =>
+    before.filter((e) => e.name === name).reduce((total, e) => total + ((cpu ? e.tdur : e.dur) ?? 0) / 1000, 0);
   return {
     style: sum("UpdateLayoutTree"),
     layout: sum("Layout"),
     cpuStyle: sum("UpdateLayoutTree", true),
     cpuLayout: sum("Layout", true),
-    elements: before.filter((e) => e.name === "UpdateLayoutTree").reduce((total, e) => total + (e.args?.elementCount ?? 0), 0),
+    elements: before
+      .filter((e) => e.name === "UpdateLayoutTree")
+      .reduce((total, e) => total + (e.args?.elementCount ?? 0), 0),
   };
 }
 
@@ -63,7 +69,8 @@ const INVALIDATIONS = new Set([
 export function restyles(all: TraceEvent[], url: string): Restyle[] {
   const { events, start } = pageEvents(all, url);
   const hydrated = all.find((e) => e.name === "salone:hydrated")?.ts;
-  if (hydrated === undefined) throw new Error(`${url}: the page did not hydrate (no salone:hydrated mark in the trace)`);
+  if (hydrated === undefined)
+    throw new Error(`${url}: the page did not hydrate (no salone:hydrated mark in the trace)`);
   const found: Restyle[] = [];
   let since = start;
   for (const e of events) {
@@ -79,7 +86,9 @@ export function restyles(all: TraceEvent[], url: string): Restyle[] {
 
 function frame(stack: StackFrame[] | undefined): string {
   const top = stack?.find((f) => f.url);
-  return top ? `${top.functionName || "(anonymous)"} ${String(top.url).replace(/^https?:\/\/[^/]+/, "")}:${(top.lineNumber ?? 0) + 1}` : "";
+  return top ?
+      `${top.functionName || "(anonymous)"} ${String(top.url).replace(/^https?:\/\/[^/]+/, "")}:${(top.lineNumber ?? 0) + 1}`
+    : "";
 }
 
 function describe(causes: TraceEvent[], recalc: TraceEvent): string {

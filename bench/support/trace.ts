@@ -41,17 +41,25 @@ export interface SelectorTiming {
  * can start in one renderer and commit in another), the one that spent the most time in tasks.
  */
 export function mainThread(events: TraceEvent[], url: string): { pid: number; tid: number } {
-  const parsers = new Set(events.filter((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(url)).map((e) => `${e.pid}:${e.tid}`));
+  const parsers = new Set(
+    events
+      .filter((e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").startsWith(url))
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   if (!parsers.size) throw new Error(`no ParseHTML event for ${url} in the trace`);
   const busy = new Map<string, number>();
   for (const e of events)
     if (e.name === "RunTask" && e.ph === "X" && parsers.has(`${e.pid}:${e.tid}`))
       busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const [pid, tid] = ([...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? [...parsers][0]!).split(":").map(Number) as [number, number];
+  const [pid, tid] = ([...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? [...parsers][0]!)
+    .split(":")
+    .map(Number) as [number, number];
   return { pid, tid };
 }
 
 /** The events of one thread, in order (an enclosing event before those nested in it). */
 export function threadEvents(events: TraceEvent[], thread: { pid: number; tid: number }): TraceEvent[] {
-  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  return events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 }

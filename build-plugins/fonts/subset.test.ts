@@ -23,13 +23,19 @@ test("unicode-range joins consecutive code points into ranges", () => {
 test("every character of the demo content and of the interface's texts is in the fonts' set", () => {
   const set = new Set(FONT_CHARACTERS);
   // The interface's words are all in the catalogues of app/i18n/messages/<catalogue>/<locale>.ts.
-  const catalogues = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app/i18n/messages"], { cwd: ROOT, encoding: "utf8" })
+  const catalogues = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "app/i18n/messages"],
+    { cwd: ROOT, encoding: "utf8" },
+  )
     .split("\n")
     .filter((file) => /^app\/i18n\/messages\/[^/]+\/[^/]+\.ts$/.test(file));
   expect(catalogues.length).toBeGreaterThanOrEqual(18);
   const sources = ["demo-dataset/production.ndjson", ...catalogues];
   const outside = new Set<string>();
-  for (const file of sources) for (const c of readFileSync(path.join(ROOT, file), "utf8")) if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
+  for (const file of sources)
+    for (const c of readFileSync(path.join(ROOT, file), "utf8"))
+      if (c.codePointAt(0)! >= 0x20 && !set.has(c)) outside.add(c);
   expect([...outside]).toEqual([]);
 });
 
@@ -46,7 +52,9 @@ test("every web face has a fallback face of its family with its style and weight
   const fallbacks = all.filter((body) => /local\(/.test(body)).map(describe);
   expect(web.length).toBe(FACES.length);
   expect(fallbacks).toHaveLength(web.length);
-  const missing = web.filter((w) => !fallbacks.some((f) => f.family === w.family && f.style === w.style && f.weight === w.weight));
+  const missing = web.filter(
+    (w) => !fallbacks.some((f) => f.family === w.family && f.style === w.style && f.weight === w.weight),
+  );
   expect(missing).toEqual([]);
 });
 
@@ -77,7 +85,8 @@ test("the subsets keep every OpenType feature the stylesheets ask for", () => {
   for (const file of files) {
     const text = readFileSync(path.join(ROOT, file), "utf8");
     for (const [, value] of text.matchAll(/font-variant(?:-[a-z]+)?\s*:\s*([^;}]+)/g)) {
-      for (const word of value!.trim().split(/\s+/)) if (KEYWORD_FEATURES[word]) asked.set(KEYWORD_FEATURES[word]!, file);
+      for (const word of value!.trim().split(/\s+/))
+        if (KEYWORD_FEATURES[word]) asked.set(KEYWORD_FEATURES[word]!, file);
     }
     for (const [, value] of text.matchAll(/font-feature-settings\s*:\s*([^;}]+)/g)) {
       for (const [, tag] of value!.matchAll(/["']([a-z0-9]{4})["']/g)) asked.set(tag!, file);

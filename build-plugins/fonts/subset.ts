@@ -42,7 +42,21 @@ export function unicodeRange(characters: string = FONT_CHARACTERS): string {
  * feature reaches (Cormorant's swashes, small capitals, alternates): 82.4 KB for the six faces; with
  * these, 75.9 KB. A feature added to a stylesheet (font-variant, font-feature-settings) must be added here.
  */
-export const FONT_FEATURES = ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig", "rclt", "rvrn", "lnum", "tnum"];
+export const FONT_FEATURES = [
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rlig",
+  "rclt",
+  "rvrn",
+  "lnum",
+  "tnum",
+];
 
 /** The faces the site uses: @fontsource package, file stem (subset "latin"), weight and style. */
 export const FACES = [
@@ -79,7 +93,10 @@ export async function ensureFontSubsets(root: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   await Promise.all(
     FACES.map(async (face) => {
-      const subset = await subsetFont(readFileSync(sourceOf(root, face)), FONT_CHARACTERS, { targetFormat: "woff2", keepFeatures: FONT_FEATURES });
+      const subset = await subsetFont(readFileSync(sourceOf(root, face)), FONT_CHARACTERS, {
+        targetFormat: "woff2",
+        keepFeatures: FONT_FEATURES,
+      });
       writeFileSync(path.join(dir, `${face.stem}.woff2`), subset);
     }),
   );

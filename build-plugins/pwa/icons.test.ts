@@ -28,7 +28,9 @@ test("the head gets favicon.ico at the root and no SVG favicon, a 180 px apple-t
   expect(splashes.length).toBeGreaterThanOrEqual(15);
   expect(new Set(splashes.map((s) => s.media)).size).toBe(splashes.length);
   for (const splash of splashes) {
-    expect(splash.media).toMatch(/^\(device-width: \d+px\) and \(device-height: \d+px\) and \(-webkit-device-pixel-ratio: \d\) and \(orientation: portrait\)$/);
+    expect(splash.media).toMatch(
+      /^\(device-width: \d+px\) and \(device-height: \d+px\) and \(-webkit-device-pixel-ratio: \d\) and \(orientation: portrait\)$/,
+    );
     expect(files.some((f) => "/" + f.fileName === splash.href)).toBe(true);
   }
   expect(files.map((f) => f.fileName)).toContain("favicon.ico");

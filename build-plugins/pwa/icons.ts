@@ -89,8 +89,15 @@ function fileNameOf(url: string): string {
 export async function resolveIconSet(logoPath: string, cacheDir: string): Promise<IconSet> {
   const svg = await readFile(logoPath);
   const recipe = preset();
-  const generatorVersion = (createRequire(import.meta.url)("@vite-pwa/assets-generator/package.json") as { version: string }).version;
-  const hash = createHash("sha256").update(svg).update(JSON.stringify(recipe)).update(generatorVersion).digest("hex").slice(0, 16);
+  const generatorVersion = (
+    createRequire(import.meta.url)("@vite-pwa/assets-generator/package.json") as { version: string }
+  ).version;
+  const hash = createHash("sha256")
+    .update(svg)
+    .update(JSON.stringify(recipe))
+    .update(generatorVersion)
+    .digest("hex")
+    .slice(0, 16);
   const plan: ImageAssetsInstructions = await instructions({
     imageResolver: () => svg,
     imageName: LOGO_NAME,
@@ -108,16 +115,30 @@ export async function resolveIconSet(logoPath: string, cacheDir: string): Promis
     // the page's main thread (5–38 ms of it at 4x, a page load in Chromium); favicon.ico serves the tab.
     // The SVG stays in the icon set: the offline page links it.
     if (link.type === "image/svg+xml") continue;
-    headLinks.push({ rel: "icon", href: "/" + fileNameOf(link.href), ...(link.sizes ? { sizes: link.sizes } : {}), ...(link.type ? { type: link.type } : {}) });
+    headLinks.push({
+      rel: "icon",
+      href: "/" + fileNameOf(link.href),
+      ...(link.sizes ? { sizes: link.sizes } : {}),
+      ...(link.type ? { type: link.type } : {}),
+    });
   }
   for (const icon of Object.values(plan.apple)) headLinks.push({ rel: "apple-touch-icon", href: icon.url });
-  const splashes = Object.fromEntries(Object.entries(plan.appleSplashScreen).filter(([, splash]) => /orientation: portrait/.test(splash.linkObject!.media!)));
+  const splashes = Object.fromEntries(
+    Object.entries(plan.appleSplashScreen).filter(([, splash]) =>
+      /orientation: portrait/.test(splash.linkObject!.media!),
+    ),
+  );
   for (const splash of Object.values(splashes)) {
     headLinks.push({ rel: "apple-touch-startup-image", href: splash.url, media: splash.linkObject!.media });
   }
 
   const manifestIcons: ManifestIcon[] = [
-    ...Object.values(plan.transparent).map((icon) => ({ src: icon.url, sizes: `${icon.width}x${icon.height}`, type: icon.mimeType, purpose: "any" as const })),
+    ...Object.values(plan.transparent).map((icon) => ({
+      src: icon.url,
+      sizes: `${icon.width}x${icon.height}`,
+      type: icon.mimeType,
+      purpose: "any" as const,
+    })),
     ...Object.values(plan.maskable).map((icon) => ({
       src: icon.url,
       sizes: `${icon.width}x${icon.height}`,
@@ -141,7 +162,11 @@ export async function resolveIconSet(logoPath: string, cacheDir: string): Promis
   for (const group of [plan.favicon, plan.transparent, plan.maskable, plan.apple, splashes]) {
     for (const asset of Object.values(group)) {
       const fileName = fileNameOf(asset.url);
-      files.push({ fileName, buffer: asset.mimeType === "image/svg+xml" ? () => Promise.resolve(svg) : cached(fileName, () => asset.buffer()) });
+      files.push({
+        fileName,
+        buffer:
+          asset.mimeType === "image/svg+xml" ? () => Promise.resolve(svg) : cached(fileName, () => asset.buffer()),
+      });
     }
   }
   return { headLinks, manifestIcons, files, hash };

@@ -11,7 +11,8 @@ import type { Locale } from "../../site/locales";
 
 const catalogues = { it, en } as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function offlinePage(locale: Locale): string {
   const t = catalogues[locale];

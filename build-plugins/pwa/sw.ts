@@ -47,7 +47,12 @@ interface ServiceWorkerScope {
 }
 const sw = self as unknown as ServiceWorkerScope;
 
-const CACHES = { pages: "salone-pages", data: "salone-data", assets: "salone-assets", images: "salone-images" } as const;
+const CACHES = {
+  pages: "salone-pages",
+  data: "salone-data",
+  assets: "salone-assets",
+  images: "salone-images",
+} as const;
 
 void sw.skipWaiting();
 clientsClaim();
@@ -55,13 +60,20 @@ clientsClaim();
 // The caches of earlier workers that this one no longer fills (the precache of the offline files among them).
 sw.addEventListener("activate", (event) => {
   const current = new Set<string>(Object.values(CACHES));
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith("salone-") && !current.has(n)).map((n) => caches.delete(n)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith("salone-") && !current.has(n)).map((n) => caches.delete(n))),
+      ),
+  );
 });
 
 const DAY = 24 * 60 * 60;
 
 const respectNoStore: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (/no-store/i.test(response.headers.get("Cache-Control") ?? "") ? null : response),
+  cacheWillUpdate: async ({ response }) =>
+    /no-store/i.test(response.headers.get("Cache-Control") ?? "") ? null : response,
 };
 
 const sameOrigin = (url: URL) => url.origin === sw.location.origin;
@@ -81,7 +93,8 @@ const isPage = (request: Request, url: URL) =>
  * under this worker's scope, takes its pictures from the content service, whose answers through the
  * worker failed (the desk's thumbnails did not show once the editor had visited the site).
  */
-const isImage = (request: Request, url: URL) => sameOrigin(url) && (request.destination === "image" || /^\/(images|icons)\//.test(url.pathname));
+const isImage = (request: Request, url: URL) =>
+  sameOrigin(url) && (request.destination === "image" || /^\/(images|icons)\//.test(url.pathname));
 
 /**
  * What this browser asks images with (its Accept header), learnt from an image the worker answers
@@ -103,7 +116,8 @@ route(
       imageAccept = request.headers.get("Accept") ?? undefined;
       const images = imagesAwaitingAccept;
       imagesAwaitingAccept = [];
-      if (imageAccept && images.length) event.waitUntil(Promise.all(images.map((href) => copy(href, imageAccept!, event))));
+      if (imageAccept && images.length)
+        event.waitUntil(Promise.all(images.map((href) => copy(href, imageAccept!, event))));
     }
     return Promise.resolve(answer(bundled(url)!));
   },
@@ -115,7 +129,11 @@ route(
     cacheName: CACHES.pages,
     // A cached page answers for its URL whatever cookie it was fetched with.
     matchOptions: { ignoreVary: true },
-    plugins: [respectNoStore, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY })],
+    plugins: [
+      respectNoStore,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY }),
+    ],
   }),
 );
 
@@ -123,10 +141,17 @@ route(
 // discovery (/__manifest?paths=…): a page reloaded offline asks for the same ones again.
 route(
   ({ request, url }) =>
-    sameOrigin(url) && !isPrivatePath(url) && request.method === "GET" && (url.pathname.endsWith(".data") || url.pathname === "/__manifest"),
+    sameOrigin(url) &&
+    !isPrivatePath(url) &&
+    request.method === "GET" &&
+    (url.pathname.endsWith(".data") || url.pathname === "/__manifest"),
   new NetworkFirst({
     cacheName: CACHES.data,
-    plugins: [respectNoStore, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY })],
+    plugins: [
+      respectNoStore,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY }),
+    ],
   }),
 );
 
@@ -134,7 +159,10 @@ route(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"),
   new CacheFirst({
     cacheName: CACHES.assets,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -168,7 +196,9 @@ async function languageOf(url: URL): Promise<Locale> {
 
 router.setCatchHandler(async ({ request, url }) =>
   request.mode === "navigate" ?
-    new Response(__SALONE_OFFLINE__.pages[await languageOf(url)], { headers: { "Content-Type": "text/html; charset=utf-8" } })
+    new Response(__SALONE_OFFLINE__.pages[await languageOf(url)], {
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    })
   : Response.error(),
 );
 
@@ -184,7 +214,12 @@ router.addFetchListener();
 function copy(href: string, accept: string, event: ExtendableEvent): Promise<unknown> | undefined {
   const url = new URL(href, sw.location.href);
   if (!sameOrigin(url)) return undefined;
-  const request = new Request(url, { mode: "same-origin", cache: "only-if-cached", credentials: "same-origin", headers: { Accept: accept } });
+  const request = new Request(url, {
+    mode: "same-origin",
+    cache: "only-if-cached",
+    credentials: "same-origin",
+    headers: { Accept: accept },
+  });
   return router.handleRequest({ request, event })?.catch(() => undefined);
 }
 
@@ -200,6 +235,17 @@ async function warmUp({ page, files }: WarmUp, event: ExtendableEvent): Promise<
 
 sw.addEventListener("message", (event) => {
   const data = event.data as Partial<WarmUp> & { type?: unknown };
-  if (event.origin !== sw.location.origin || data?.type !== WARM_UP_MESSAGE || typeof data.page !== "string" || !Array.isArray(data.files)) return;
-  event.waitUntil(warmUp({ type: WARM_UP_MESSAGE, page: data.page, files: data.files.filter((f): f is string => typeof f === "string") }, event));
+  if (
+    event.origin !== sw.location.origin ||
+    data?.type !== WARM_UP_MESSAGE ||
+    typeof data.page !== "string" ||
+    !Array.isArray(data.files)
+  )
+    return;
+  event.waitUntil(
+    warmUp(
+      { type: WARM_UP_MESSAGE, page: data.page, files: data.files.filter((f): f is string => typeof f === "string") },
+      event,
+    ),
+  );
 });

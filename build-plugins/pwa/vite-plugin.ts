@@ -82,7 +82,11 @@ export function salonePwa({ root }: PwaOptions): Plugin {
           [OFFLINE_LOGO]: { type: "image/svg+xml", body: logo.toString("utf8") },
         },
       };
-      this.emitFile({ type: "asset", fileName: SERVICE_WORKER_PATH.slice(1), source: await bundleServiceWorker(root, offline) });
+      this.emitFile({
+        type: "asset",
+        fileName: SERVICE_WORKER_PATH.slice(1),
+        source: await bundleServiceWorker(root, offline),
+      });
     },
   };
 }
@@ -110,7 +114,12 @@ async function bundleServiceWorker(root: string, offline: OfflineBundle): Promis
       minify: true,
       sourcemap: false,
       target: "es2020",
-      lib: { entry: path.join(root, "build-plugins", "pwa", "sw.ts"), formats: ["iife"], name: "saloneServiceWorker", fileName: () => "sw.js" },
+      lib: {
+        entry: path.join(root, "build-plugins", "pwa", "sw.ts"),
+        formats: ["iife"],
+        name: "saloneServiceWorker",
+        fileName: () => "sw.js",
+      },
     },
   });
   const results = Array.isArray(output) ? output : [output];

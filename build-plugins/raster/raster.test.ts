@@ -9,7 +9,10 @@ import { ensureRasters, RASTERS, rasterDir, rasterise } from "./raster";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 test("each picture is named by a stylesheet of the site, from the cache the build writes", () => {
-  const stylesheets = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app/**/*.css"], { cwd: ROOT, encoding: "utf8" })
+  const stylesheets = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app/**/*.css"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
     .split("\n")
     .filter(Boolean);
   const named = new Set<string>();
@@ -21,7 +24,13 @@ test("each picture is named by a stylesheet of the site, from the cache the buil
 
 /** A picture's pixel at (x, y), as RGB on the site's paper. */
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
-  return [...(await sharp(png).flatten({ background: "#f6efe4" }).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer())];
+  return [
+    ...(await sharp(png)
+      .flatten({ background: "#f6efe4" })
+      .extract({ left: x, top: y, width: 1, height: 1 })
+      .raw()
+      .toBuffer()),
+  ];
 }
 
 for (const raster of RASTERS) {
@@ -30,7 +39,11 @@ for (const raster of RASTERS) {
     const png = await rasterise(svg, raster.height);
     const meta = await sharp(png).metadata();
     const drawing = await sharp(svg).metadata();
-    expect([meta.format, meta.height, meta.width]).toEqual(["png", raster.height, Math.round((raster.height * drawing.width!) / drawing.height!)]);
+    expect([meta.format, meta.height, meta.width]).toEqual([
+      "png",
+      raster.height,
+      Math.round((raster.height * drawing.width!) / drawing.height!),
+    ]);
     // Vite writes an asset under 4 KB into the stylesheet as a data: URL (base64: 4/3 of its size).
     expect(Math.ceil(png.length / 3) * 4).toBeLessThan(4096);
     // Pixel for pixel against the drawing rendered in full colour, both on the site's paper: the
@@ -62,7 +75,8 @@ test("the pictures are not blank: the dietary discs' colours in their halves, th
   const tile = await rasterise(readFileSync(path.join(ROOT, "app/styles/tile.svg")), 144);
   // The orange at 0.85 over the paper, and the paper where nothing is drawn.
   const orange = [0xe0, 0x89, 0x2b].map((c, i) => Math.round(0.85 * c + 0.15 * [0xf6, 0xef, 0xe4][i]!));
-  for (const [got, want] of (await pixel(tile, 72, 72)).map((c, i) => [c, orange[i]!])) expect(Math.abs(got! - want!)).toBeLessThanOrEqual(2);
+  for (const [got, want] of (await pixel(tile, 72, 72)).map((c, i) => [c, orange[i]!]))
+    expect(Math.abs(got! - want!)).toBeLessThanOrEqual(2);
   expect(await pixel(tile, 2, 2)).toEqual([0xf6, 0xef, 0xe4]);
 });
 

@@ -60,7 +60,8 @@ export async function ensureRasters(root: string): Promise<string> {
   const complete = RASTERS.every((r) => existsSync(path.join(dir, r.name)));
   if (complete && existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return dir;
   mkdirSync(dir, { recursive: true });
-  for (const r of RASTERS) writeFileSync(path.join(dir, r.name), await rasterise(readFileSync(path.join(root, r.source)), r.height));
+  for (const r of RASTERS)
+    writeFileSync(path.join(dir, r.name), await rasterise(readFileSync(path.join(root, r.source)), r.height));
   writeFileSync(stamp, digest);
   return dir;
 }

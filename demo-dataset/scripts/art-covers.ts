@@ -2,14 +2,34 @@
  * Compositions for covers and pages: a laid table, dishes grouped on a table, a gift basket, a
  * panettone, new olive oil, a little map of the centro storico, the share card.
  */
-import { backdrop, type Backdrop, blob, C, castShadow, type Defs, n, type Rng, shade, smoothOpen, text } from "./art-kit.ts";
+import {
+  backdrop,
+  type Backdrop,
+  blob,
+  C,
+  castShadow,
+  type Defs,
+  n,
+  type Rng,
+  shade,
+  smoothOpen,
+  text,
+} from "./art-kit.ts";
 import { dots, leaf, lemon } from "./art-food.ts";
 import { bottle, counter, COUNTER_Y } from "./art-drinks.ts";
 import { olive } from "./art-pantry.ts";
 import type { Draw } from "./art-dishes.ts";
 
 /** Dishes (drawn for 1200x900) placed at (x, y) with a scale on a bigger table. */
-export function group(d: Defs, r: Rng, w: number, h: number, bg: Backdrop, accent: string, placed: Array<[Draw, number, number, number]>): string {
+export function group(
+  d: Defs,
+  r: Rng,
+  w: number,
+  h: number,
+  bg: Backdrop,
+  accent: string,
+  placed: Array<[Draw, number, number, number]>,
+): string {
   let out = backdrop(d, r, w, h, bg, accent);
   for (const [draw, x, y, s] of placed) {
     out += `<g transform="translate(${n(x - 560 * s)} ${n(y - 450 * s)}) scale(${s})">${draw(d, r)}</g>`;
@@ -40,10 +60,12 @@ export function basket(d: Defs, r: Rng, w: number, h: number): string {
     bh = h * 0.4;
   out += castShadow(d, w / 2, by + bh, bw * 0.55, 40, 0.45);
   out += bottle(d, w * 0.38, by + 60, 520, "#1F2A1E", C.paper, ["CESANESE", "del Piglio"]);
-  out += `<path d="M${w * 0.5} ${by + 40}V${by - 170}Q${w * 0.5 + 130} ${by - 300} ${w * 0.5 + 260} ${by - 170}V${by + 40}Z" fill="${d.linear([
-    [0, "#D08A3A"],
-    [1, "#8E4E18"],
-  ])}"/>`;
+  out += `<path d="M${w * 0.5} ${by + 40}V${by - 170}Q${w * 0.5 + 130} ${by - 300} ${w * 0.5 + 260} ${by - 170}V${by + 40}Z" fill="${d.linear(
+    [
+      [0, "#D08A3A"],
+      [1, "#8E4E18"],
+    ],
+  )}"/>`;
   out += `<rect x="${w * 0.5 - 6}" y="${by - 180}" width="272" height="120" fill="${C.cream}"/><rect x="${w * 0.5 - 6}" y="${by - 140}" width="272" height="30" fill="${C.teal}"/>`;
   for (const [x, c] of [
     [w * 0.7, "#C23B22"],
@@ -97,14 +119,17 @@ export function panettone(d: Defs, r: Rng, w: number, h: number): string {
     1,
     0,
   )}"/>`;
-  for (let i = 0; i < 14; i++) out += `<rect x="${cx - pw / 2 + i * 30}" y="${base - ph}" width="4" height="${ph}" fill="#6A3A10" fill-opacity="0.35"/>`;
+  for (let i = 0; i < 14; i++)
+    out += `<rect x="${cx - pw / 2 + i * 30}" y="${base - ph}" width="4" height="${ph}" fill="#6A3A10" fill-opacity="0.35"/>`;
   out += `<rect x="${cx - pw / 2}" y="${base - ph * 0.6}" width="${pw}" height="40" fill="${C.orange}"/>`;
   const sx = w * 0.78;
   out +=
-    `<path d="M${sx - 120} ${base}L${sx + 120} ${base}L${sx + 60} ${base - 210}Q${sx} ${base - 260} ${sx - 40} ${base - 200}Z" fill="${d.radial([
-      [0, "#FBE2A0"],
-      [1, "#E6B45A"],
-    ])}"/>` +
+    `<path d="M${sx - 120} ${base}L${sx + 120} ${base}L${sx + 60} ${base - 210}Q${sx} ${base - 260} ${sx - 40} ${base - 200}Z" fill="${d.radial(
+      [
+        [0, "#FBE2A0"],
+        [1, "#E6B45A"],
+      ],
+    )}"/>` +
     dots(r, sx, base - 90, 70, 26, "#8A3A14", 7, 0.8) +
     dots(r, sx, base - 80, 70, 12, "#E0892B", 7, 0.9);
   return out;
@@ -118,7 +143,8 @@ export function oil(d: Defs, r: Rng, w: number, h: number): string {
     [w * 0.4, 140],
     [w, 70],
   ])}" stroke="#5A4A2A" stroke-width="8" fill="none"/>`;
-  for (let i = 0; i < 6; i++) out += olive(w * 0.1 + i * 140, 200 + (i % 2) * 30, 24, 80, i % 2 ? "#4A5628" : "#2D2A22");
+  for (let i = 0; i < 6; i++)
+    out += olive(w * 0.1 + i * 140, 200 + (i % 2) * 30, 24, 80, i % 2 ? "#4A5628" : "#2D2A22");
   out += bottle(d, w * 0.42, COUNTER_Y + 40, 640, "#6E7A1E", C.cream, ["OLIO NUOVO", "Sabina"], C.teal);
   out += `<ellipse cx="${w * 0.7}" cy="${COUNTER_Y + 70}" rx="200" ry="44" fill="#FFFFFF"/><ellipse cx="${w * 0.7}" cy="${COUNTER_Y + 66}" rx="150" ry="28" fill="${d.radial(
     [
@@ -127,7 +153,14 @@ export function oil(d: Defs, r: Rng, w: number, h: number): string {
     ],
   )}"/>`;
   out += `<path d="${blob(r, w * 0.8, COUNTER_Y + 20, 140, 60, 0.08, 10)}" fill="#D9B57A" stroke="#8A5526" stroke-width="10"/>`;
-  for (let i = 0; i < 8; i++) out += olive(w * 0.2 + r.range(-60, 60), COUNTER_Y + 120 + r.range(-20, 30), 20, r.range(0, 180), i % 2 ? "#4A5628" : "#2D2A22");
+  for (let i = 0; i < 8; i++)
+    out += olive(
+      w * 0.2 + r.range(-60, 60),
+      COUNTER_Y + 120 + r.range(-20, 30),
+      20,
+      r.range(0, 180),
+      i % 2 ? "#4A5628" : "#2D2A22",
+    );
   return out;
 }
 
@@ -139,7 +172,8 @@ export function map(d: Defs, r: Rng, w: number, h: number): string {
       x = r.range(0, w);
     out += `<path d="M${n(x - 400)} ${n(y + r.range(-80, 80))}L${n(x + 400)} ${n(y + r.range(-80, 80))}" stroke="#fff" stroke-width="${n(r.range(6, 16))}"/>`;
   }
-  for (let i = 0; i < 60; i++) out += `<path d="${blob(r, r.range(0, w), r.range(0, h), r.range(30, 70), r.range(20, 50), 0.2, 6)}" fill="${C.paper2}"/>`;
+  for (let i = 0; i < 60; i++)
+    out += `<path d="${blob(r, r.range(0, w), r.range(0, h), r.range(30, 70), r.range(20, 50), 0.2, 6)}" fill="${C.paper2}"/>`;
   const river = smoothOpen([
     [w * 0.55, -40],
     [w * 0.42, h * 0.2],
@@ -166,8 +200,17 @@ export function share(d: Defs, r: Rng, w: number, h: number): string {
   out += `<rect x="30" y="30" width="${w - 60}" height="${h - 60}" fill="none" stroke="#C9A24A" stroke-opacity="0.7" stroke-width="3"/>`;
   out += text("Salone Ottavia", { x: 90, y: 300, size: 120, fill: C.cream });
   out += text("Gastronomia · Roma", { x: 96, y: 380, size: 52, fill: C.orange, font: "italic" });
-  out += text("banco, cucina e vino nel centro storico", { x: 98, y: 470, size: 30, fill: C.tealLight, font: "italic" });
-  out += lemon(d, w - 220, h - 200, 70, -20) + leaf(d, w - 250, h - 280, 120, -60, "bay") + leaf(d, w - 200, h - 270, 100, -20, "bay");
+  out += text("banco, cucina e vino nel centro storico", {
+    x: 98,
+    y: 470,
+    size: 30,
+    fill: C.tealLight,
+    font: "italic",
+  });
+  out +=
+    lemon(d, w - 220, h - 200, 70, -20) +
+    leaf(d, w - 250, h - 280, 120, -60, "bay") +
+    leaf(d, w - 200, h - 270, 100, -20, "bay");
   out += `<rect x="96" y="410" width="120" height="4" fill="${C.orange}"/>`;
   return out;
 }

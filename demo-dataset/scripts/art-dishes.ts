@@ -4,7 +4,22 @@
  * art-drinks.ts; `dishSvg` in art-scenes.ts puts them on their backdrop.
  */
 import { blob, C, type Defs, n, type Rng, shade } from "./art-kit.ts";
-import { balls, board, bowl, breadSlice, cubes, dots, leaf, leaves, lemonHalf, plate, pool, rosemary, strands, tubes } from "./art-food.ts";
+import {
+  balls,
+  board,
+  bowl,
+  breadSlice,
+  cubes,
+  dots,
+  leaf,
+  leaves,
+  lemonHalf,
+  plate,
+  pool,
+  rosemary,
+  strands,
+  tubes,
+} from "./art-food.ts";
 import { artichoke, fried, grapes, mortadellaSlice, olive, ribbon, salameSlice, walnut, wedge } from "./art-pantry.ts";
 
 export type Draw = (d: Defs, r: Rng) => string;
@@ -46,7 +61,14 @@ export const antipasti = {
     for (let i = 0; i < 6; i++) out += salameSlice(d, r, 300 + (i % 3) * 95, 330 + Math.floor(i / 3) * 110, 55);
     out += ribbon(d, r, 720, 320, 300, -10) + ribbon(d, r, 700, 420, 280, 8) + ribbon(d, r, 740, 520, 290, -4);
     for (let i = 0; i < 4; i++) out += salameSlice(d, r, 330 + i * 70, 580, 48, "#B34A4E");
-    for (let i = 0; i < 7; i++) out += olive(880 + r.range(-40, 40), 600 + r.range(-40, 40), 16, r.range(0, 180), i % 2 ? C.oliveDark : "#2D2A22");
+    for (let i = 0; i < 7; i++)
+      out += olive(
+        880 + r.range(-40, 40),
+        600 + r.range(-40, 40),
+        16,
+        r.range(0, 180),
+        i % 2 ? C.oliveDark : "#2D2A22",
+      );
     return out;
   },
   prosciuttoMozzarella: (d, r) =>
@@ -66,7 +88,10 @@ export const antipasti = {
     )}"/>` +
     leaves(d, r, PX + 40, PY + 130, 40, 2, 55, "basil"),
   carciofoGiudia: (d, r) =>
-    plate(d, PX, PY, PR, "slate") + artichoke(d, r, PX, PY, 210, true) + lemonHalf(d, 1020, 200, 80) + dots(r, PX, PY, 200, 40, "#FFFFFF", 2.5, 0.8),
+    plate(d, PX, PY, PR, "slate") +
+    artichoke(d, r, PX, PY, 210, true) +
+    lemonHalf(d, 1020, 200, 80) +
+    dots(r, PX, PY, 200, 40, "#FFFFFF", 2.5, 0.8),
   burrataAlici: (d, r) => {
     let out = plate(d, PX, PY, PR, "plain") + pool(d, r, PX, PY, 230, "#C9B24A", 0.35);
     out += `<circle cx="${PX - 40}" cy="${PY - 20}" r="130" fill="${d.radial(
@@ -81,11 +106,13 @@ export const antipasti = {
     )}"/><path d="M${PX - 80} ${PY - 70}q40 -30 80 0" stroke="#E0D8C8" stroke-width="8" fill="none"/>`;
     for (let i = 0; i < 5; i++) {
       const a = 20 + i * 28;
-      out += `<g transform="translate(${PX + 60} ${PY + 40}) rotate(${a})"><path d="M10 -10C80 -22 160 -14 200 0C160 14 80 22 10 10Z" fill="${d.linear([
-        [0, "#7A5A48"],
-        [0.5, "#B9A596"],
-        [1, "#6C4A3A"],
-      ])}"/></g>`;
+      out += `<g transform="translate(${PX + 60} ${PY + 40}) rotate(${a})"><path d="M10 -10C80 -22 160 -14 200 0C160 14 80 22 10 10Z" fill="${d.linear(
+        [
+          [0, "#7A5A48"],
+          [0.5, "#B9A596"],
+          [1, "#6C4A3A"],
+        ],
+      )}"/></g>`;
     }
     return out + breadSlice(d, r, 1000, 690, 240, 150, -25) + dots(r, PX, PY, 240, 20, "#C43A22", 3);
   },
@@ -134,7 +161,8 @@ export const formaggi = {
     walnut(r, 880, 380, 24),
   ricotta: (d, r) => {
     let curds = "";
-    for (let i = 0; i < 30; i++) curds += `<path d="${blob(r, PX + r.range(-120, 120), PY + r.range(-90, 90), r.range(14, 28), r.range(10, 20), 0.3, 6)}"/>`;
+    for (let i = 0; i < 30; i++)
+      curds += `<path d="${blob(r, PX + r.range(-120, 120), PY + r.range(-90, 90), r.range(14, 28), r.range(10, 20), 0.3, 6)}"/>`;
     return (
       plate(d, PX, PY, PR, "tealRim") +
       `<path d="${blob(r, PX, PY, 170, 140, 0.12, 10)}" fill="${d.radial(

@@ -44,10 +44,12 @@ export function wineGlass(d: Defs, x: number, baseY: number, H: number, wine: st
     castShadow(d, x, baseY, rw * 1.1, H * 0.04, 0.35) +
     `<clipPath id="${id}"><path d="${bowlPath}"/></clipPath>` +
     `<path d="${bowlPath}" fill="#FFFFFF" fill-opacity="0.14"/>` +
-    `<g clip-path="url(#${id})"><rect x="${n(x - rw * 1.2)}" y="${n(ly)}" width="${n(rw * 2.4)}" height="${n(bh)}" fill="${d.linear([
-      [0, shade(wine, 0.15)],
-      [1, shade(wine, -0.3)],
-    ])}"/>` +
+    `<g clip-path="url(#${id})"><rect x="${n(x - rw * 1.2)}" y="${n(ly)}" width="${n(rw * 2.4)}" height="${n(bh)}" fill="${d.linear(
+      [
+        [0, shade(wine, 0.15)],
+        [1, shade(wine, -0.3)],
+      ],
+    )}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(ly)}" rx="${n(rw * 1.2)}" ry="${n(H * 0.025)}" fill="${shade(wine, 0.3)}"/></g>` +
     `<path d="${bowlPath}" fill="none" stroke="#FFFFFF" stroke-opacity="0.75" stroke-width="3"/>` +
     `<path d="M${n(x - rw * 0.7)} ${n(y0 + bh * 0.15)}q${n(-rw * 0.2)} ${n(bh * 0.35)} ${n(rw * 0.05)} ${n(bh * 0.6)}" stroke="#fff" stroke-opacity="0.7" stroke-width="${n(H * 0.018)}" fill="none" stroke-linecap="round"/>` +
@@ -56,7 +58,16 @@ export function wineGlass(d: Defs, x: number, baseY: number, H: number, wine: st
   );
 }
 
-export function bottle(d: Defs, x: number, baseY: number, H: number, glass: string, label: string, words: [string, string], cap = "#6B1E2C"): string {
+export function bottle(
+  d: Defs,
+  x: number,
+  baseY: number,
+  H: number,
+  glass: string,
+  label: string,
+  words: [string, string],
+  cap = "#6B1E2C",
+): string {
   const bw = H * 0.15,
     sh = baseY - H * 0.62,
     nk = baseY - H * 0.85,
@@ -129,10 +140,12 @@ export function beerGlass(d: Defs, r: Rng, x: number, baseY: number, H: number):
     bubbles += `<circle cx="${n(x + r.range(-0.35, 0.35) * w)}" cy="${n(baseY - r.range(0.05, 0.8) * H)}" r="${n(r.range(1.5, 4))}"/>`;
   return (
     castShadow(d, x, baseY, w * 0.6, H * 0.04, 0.35) +
-    `<path d="M${n(x - w * 0.5)} ${n(baseY - H)}L${n(x - w * 0.38)} ${n(baseY)}H${n(x + w * 0.38)}L${n(x + w * 0.5)} ${n(baseY - H)}Z" fill="${d.linear([
-      [0, "#F2B63A"],
-      [1, "#B8701A"],
-    ])}"/>` +
+    `<path d="M${n(x - w * 0.5)} ${n(baseY - H)}L${n(x - w * 0.38)} ${n(baseY)}H${n(x + w * 0.38)}L${n(x + w * 0.5)} ${n(baseY - H)}Z" fill="${d.linear(
+      [
+        [0, "#F2B63A"],
+        [1, "#B8701A"],
+      ],
+    )}"/>` +
     `<g fill="#FFF3C8" fill-opacity="0.7">${bubbles}</g>` +
     `<path d="${blob(r, x, baseY - H, w * 0.52, H * 0.07, 0.1, 10)}" fill="#FFFBF0"/><rect x="${n(x - w * 0.5)}" y="${n(baseY - H)}" width="${n(w)}" height="${n(H * 0.08)}" fill="#FFFBF0"/>` +
     `<path d="M${n(x - w * 0.32)} ${n(baseY - H * 0.8)}L${n(x - w * 0.26)} ${n(baseY - H * 0.1)}" stroke="#fff" stroke-opacity="0.45" stroke-width="${n(w * 0.06)}" stroke-linecap="round"/>`
@@ -166,7 +179,9 @@ export const vini = {
     bottle(d, 430, COUNTER_Y + 40, 560, "#5A3414", C.paper, ["BIRRA", "artigianale"], C.teal) +
     beerGlass(d, r, 740, COUNTER_Y + 70, 480),
   cappuccino: (d, r) => {
-    let out = plate(d, 480, 450, 250, "plain") + `<circle cx="480" cy="450" r="170" fill="#F6F2EA" stroke="#E2DCD0" stroke-width="6"/>`;
+    let out =
+      plate(d, 480, 450, 250, "plain") +
+      `<circle cx="480" cy="450" r="170" fill="#F6F2EA" stroke="#E2DCD0" stroke-width="6"/>`;
     out += `<rect x="630" y="430" width="120" height="40" rx="20" fill="#F6F2EA" stroke="#E2DCD0" stroke-width="4"/>`;
     out += `<circle cx="480" cy="450" r="140" fill="${d.radial([
       [0, "#D9B48A"],
@@ -178,10 +193,14 @@ export const vini = {
       cy = 640;
     out += plate(d, cx, cy, 200, "tealRim");
     for (let i = -3; i <= 3; i++)
-      out += `<path d="${blob(r, cx + i * 38, cy - Math.abs(i) * 18 + 20, 34 - Math.abs(i) * 3, 52 - Math.abs(i) * 6, 0.08, 8)}" fill="${d.radial([
-        [0, "#EDB060"],
-        [1, "#B06A22"],
-      ])}" stroke="#8A4A14" stroke-width="2"/>`;
-    return out + `<rect x="900" y="120" width="26" height="220" rx="12" fill="#C9C9C4" transform="rotate(30 900 120)"/>`;
+      out += `<path d="${blob(r, cx + i * 38, cy - Math.abs(i) * 18 + 20, 34 - Math.abs(i) * 3, 52 - Math.abs(i) * 6, 0.08, 8)}" fill="${d.radial(
+        [
+          [0, "#EDB060"],
+          [1, "#B06A22"],
+        ],
+      )}" stroke="#8A4A14" stroke-width="2"/>`;
+    return (
+      out + `<rect x="900" y="120" width="26" height="220" rx="12" fill="#C9C9C4" transform="rotate(30 900 120)"/>`
+    );
   },
 } satisfies Record<string, Draw>;

@@ -37,14 +37,22 @@ export function plate(d: Defs, cx: number, cy: number, R: number, style: PlateSt
     0.6,
     0.55,
   )}"/>`;
-  if (style === "tealRim") out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.9)}" fill="none" stroke="${C.teal}" stroke-width="${n(R * 0.06)}"/>`;
+  if (style === "tealRim")
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.9)}" fill="none" stroke="${C.teal}" stroke-width="${n(R * 0.06)}"/>`;
   if (style === "orangeLine")
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.93)}" fill="none" stroke="${C.orange}" stroke-width="${n(R * 0.012)}"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.88)}" fill="none" stroke="${C.orange}" stroke-width="${n(R * 0.006)}"/>`;
   out += `<path d="M${n(cx - R * 0.8)} ${n(cy - R * 0.45)}A${n(R * 0.93)} ${n(R * 0.93)} 0 0 1 ${n(cx - R * 0.2)} ${n(cy - R * 0.9)}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="${n(R * 0.03)}" stroke-linecap="round"/>`;
   return out;
 }
 
-export function bowl(d: Defs, cx: number, cy: number, R: number, soup: [string, string], rim: string = C.cream): string {
+export function bowl(
+  d: Defs,
+  cx: number,
+  cy: number,
+  R: number,
+  soup: [string, string],
+  rim: string = C.cream,
+): string {
   let out = castShadow(d, cx, cy, R * 1.03, R * 1.03, 0.45);
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R)}" fill="${d.radial(
     [
@@ -102,7 +110,16 @@ export function board(d: Defs, r: Rng, x: number, y: number, w: number, h: numbe
 }
 
 /** A nest of long pasta (spaghetti, tonnarelli, fettuccine). */
-export function strands(d: Defs, r: Rng, cx: number, cy: number, R: number, color: string, count: number, width: number): string {
+export function strands(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  color: string,
+  count: number,
+  width: number,
+): string {
   let low = "",
     mid = "",
     hi = "";
@@ -140,7 +157,16 @@ export function strands(d: Defs, r: Rng, cx: number, cy: number, R: number, colo
 }
 
 /** Short tubes (rigatoni) scattered in a round heap. */
-export function tubes(d: Defs, r: Rng, cx: number, cy: number, R: number, color: string, count: number, size: number): string {
+export function tubes(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  color: string,
+  count: number,
+  size: number,
+): string {
   const grad = d.linear([
     [0, shade(color, 0.25)],
     [0.5, color],
@@ -167,7 +193,16 @@ export function tubes(d: Defs, r: Rng, cx: number, cy: number, R: number, color:
 }
 
 /** Cubes with a band of fat: guanciale, pancetta, prosciutto dice. */
-export function cubes(r: Rng, cx: number, cy: number, R: number, count: number, size: number, lean = "#B5524A", fat = "#F3DFC8"): string {
+export function cubes(
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  size: number,
+  lean = "#B5524A",
+  fat = "#F3DFC8",
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const a = r.range(0, Math.PI * 2),
@@ -184,7 +219,16 @@ export function cubes(r: Rng, cx: number, cy: number, R: number, count: number, 
 }
 
 /** Small things scattered over a disc: pepper, cheese, crumbs. */
-export function dots(r: Rng, cx: number, cy: number, R: number, count: number, color: string, size: number, opacity = 1): string {
+export function dots(
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  color: string,
+  size: number,
+  opacity = 1,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const a = r.range(0, Math.PI * 2),
@@ -195,7 +239,17 @@ export function dots(r: Rng, cx: number, cy: number, R: number, count: number, c
 }
 
 /** Irregular pieces (guanciale, stew, potatoes, fried fish) with a lit top and a darker edge. */
-export function chunks(d: Defs, r: Rng, cx: number, cy: number, R: number, count: number, size: number, color: string, fat?: string): string {
+export function chunks(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  size: number,
+  color: string,
+  fat?: string,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const a = r.range(0, Math.PI * 2),
@@ -205,7 +259,8 @@ export function chunks(d: Defs, r: Rng, cx: number, cy: number, R: number, count
     const s = size * r.range(0.7, 1.2);
     out += `<path d="${blob(r, x + 2, y + 3, s, s * 0.8, 0.2, 6)}" fill="#2A1608" fill-opacity="0.3"/>`;
     out += `<path d="${blob(r, x, y, s, s * 0.8, 0.2, 6, r.range(0, 3))}" fill="${shade(color, r.range(-0.12, 0.08))}"/>`;
-    if (fat) out += `<path d="${blob(r, x - s * 0.25, y - s * 0.1, s * 0.5, s * 0.35, 0.2, 5)}" fill="${fat}" fill-opacity="0.9"/>`;
+    if (fat)
+      out += `<path d="${blob(r, x - s * 0.25, y - s * 0.1, s * 0.5, s * 0.35, 0.2, 5)}" fill="${fat}" fill-opacity="0.9"/>`;
     out += `<ellipse cx="${n(x - s * 0.3)}" cy="${n(y - s * 0.3)}" rx="${n(s * 0.25)}" ry="${n(s * 0.12)}" fill="#fff" fill-opacity="0.25"/>`;
   }
   return out;
@@ -243,7 +298,16 @@ export function leaf(d: Defs, x: number, y: number, len: number, rot: number, ki
   );
 }
 
-export function leaves(d: Defs, r: Rng, cx: number, cy: number, R: number, count: number, len: number, kind: LeafKind): string {
+export function leaves(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  len: number,
+  kind: LeafKind,
+): string {
   let out = "";
   for (let i = 0; i < count; i++) {
     const a = r.range(0, Math.PI * 2),
@@ -296,7 +360,16 @@ export function lemon(d: Defs, cx: number, cy: number, R: number, rot: number): 
   );
 }
 
-export function breadSlice(d: Defs, r: Rng, cx: number, cy: number, w: number, h: number, rot: number, topping = ""): string {
+export function breadSlice(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  rot: number,
+  topping = "",
+): string {
   let holes = "";
   for (let i = 0; i < 18; i++)
     holes += `<ellipse cx="${n(cx + r.range(-0.38, 0.38) * w)}" cy="${n(cy + r.range(-0.32, 0.32) * h)}" rx="${n(r.range(2, 7))}" ry="${n(r.range(1.5, 4))}"/>`;
@@ -313,7 +386,17 @@ export function breadSlice(d: Defs, r: Rng, cx: number, cy: number, w: number, h
 }
 
 /** A round heap of small balls: chickpeas, polpette, gnocchi seen as pillows when squashed. */
-export function balls(d: Defs, r: Rng, cx: number, cy: number, R: number, count: number, size: number, color: string, squash = 1): string {
+export function balls(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  size: number,
+  color: string,
+  squash = 1,
+): string {
   const grad = d.radial(
     [
       [0, shade(color, 0.3)],

@@ -69,21 +69,29 @@ export class Defs {
     return `${prefix}${++this.count}`;
   }
   private stops(stops: Stops): string {
-    return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`).join("");
+    return stops
+      .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+      .join("");
   }
   linear(stops: Stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.id("l");
-    this.items.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`);
+    this.items.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
   radial(stops: Stops, cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.id("r");
-    this.items.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`);
+    this.items.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
   blur(std: number): string {
     const id = this.id("b");
-    this.items.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`);
+    this.items.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+    );
     return `url(#${id})`;
   }
   /** Low-frequency mottling, like paper or plaster; alpha keeps it a whisper. */
@@ -144,7 +152,16 @@ export function smoothOpen(pts: ReadonlyArray<readonly [number, number]>): strin
 }
 
 /** An irregular rounded blob around (cx, cy): sauce pools, stew, buns, potatoes. */
-export function blob(r: Rng, cx: number, cy: number, rx: number, ry: number, wobble = 0.15, points = 9, rot = 0): string {
+export function blob(
+  r: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble = 0.15,
+  points = 9,
+  rot = 0,
+): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i < points; i++) {
     const a = rot + (i / points) * Math.PI * 2;
@@ -241,7 +258,11 @@ export function backdrop(d: Defs, r: Rng, w: number, h: number, kind: Backdrop, 
         vignette
       );
     case "linen": {
-      const weave = d.pattern(6, 6, `<path d="M0 0H6M0 3H6" stroke="#fff" stroke-opacity="0.12"/><path d="M0 0V6" stroke="#000" stroke-opacity="0.05"/>`);
+      const weave = d.pattern(
+        6,
+        6,
+        `<path d="M0 0H6M0 3H6" stroke="#fff" stroke-opacity="0.12"/><path d="M0 0V6" stroke="#000" stroke-opacity="0.05"/>`,
+      );
       return (
         full(
           d.linear(

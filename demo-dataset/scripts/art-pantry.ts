@@ -46,7 +46,16 @@ export function mortadellaSlice(d: Defs, r: Rng, cx: number, cy: number, R: numb
 }
 
 /** A ribbon of prosciutto or coppa laid in loose folds. */
-export function ribbon(d: Defs, r: Rng, cx: number, cy: number, len: number, rot: number, lean = "#D9646B", fatEdge = "#F7E6DC"): string {
+export function ribbon(
+  d: Defs,
+  r: Rng,
+  cx: number,
+  cy: number,
+  len: number,
+  rot: number,
+  lean = "#D9646B",
+  fatEdge = "#F7E6DC",
+): string {
   const top: Array<[number, number]> = [],
     bot: Array<[number, number]> = [];
   const wdt = len * 0.28;
@@ -152,7 +161,9 @@ export function artichoke(d: Defs, r: Rng, cx: number, cy: number, R: number, fr
           1,
           0,
         )}" stroke="${shade(base, -0.35)}" stroke-width="1.5"/>` +
-        (fried ? `<path d="M${n(len * 0.75)} 0L${n(len)} 0" stroke="#5A3310" stroke-width="3" stroke-linecap="round"/>` : "") +
+        (fried ?
+          `<path d="M${n(len * 0.75)} 0L${n(len)} 0" stroke="#5A3310" stroke-width="3" stroke-linecap="round"/>`
+        : "") +
         `</g>`;
     }
   }
@@ -163,7 +174,8 @@ export function artichoke(d: Defs, r: Rng, cx: number, cy: number, R: number, fr
 /** Breaded and fried, oval: supplì, crocchette. Optional cut shows the inside. */
 export function fried(d: Defs, r: Rng, cx: number, cy: number, len: number, rot: number, inside?: string): string {
   let crumbs = "";
-  for (let i = 0; i < 40; i++) crumbs += `<circle cx="${n(r.range(-0.42, 0.42) * len)}" cy="${n(r.range(-0.16, 0.16) * len)}" r="${n(r.range(1.5, 4))}"/>`;
+  for (let i = 0; i < 40; i++)
+    crumbs += `<circle cx="${n(r.range(-0.42, 0.42) * len)}" cy="${n(r.range(-0.16, 0.16) * len)}" r="${n(r.range(1.5, 4))}"/>`;
   return (
     `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(rot)})">` +
     castShadow(d, 0, 0, len * 0.52, len * 0.26, 0.4) +
@@ -224,5 +236,8 @@ export function grapes(d: Defs, r: Rng, cx: number, cy: number, s: number, color
         y = cy + row * s * 1.35;
       out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(s)}" fill="#000" fill-opacity="0.2"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(s)}" fill="${grad}"/>`;
     }
-  return out + `<path d="M${n(cx)} ${n(cy - s)}q${n(s)} ${n(-s * 2)} ${n(s * 2.5)} ${n(-s * 2.2)}" stroke="#5C4A2A" stroke-width="4" fill="none"/>`;
+  return (
+    out +
+    `<path d="M${n(cx)} ${n(cy - s)}q${n(s)} ${n(-s * 2)} ${n(s * 2.5)} ${n(-s * 2.2)}" stroke="#5C4A2A" stroke-width="4" fill="none"/>`
+  );
 }

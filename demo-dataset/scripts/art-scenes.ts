@@ -18,7 +18,8 @@ function plaster(d: Defs, r: Rng, w: number, h: number, base = "#D89A5B"): strin
       0,
       1,
       1,
-    )}"/>` + `<rect width="${w}" height="${h}" fill="#000" filter="${d.mottle(0.005, 0.45, r.int(1, 99), "0.45 0.25 0.1")}"/>`
+    )}"/>` +
+    `<rect width="${w}" height="${h}" fill="#000" filter="${d.mottle(0.005, 0.45, r.int(1, 99), "0.45 0.25 0.1")}"/>`
   );
 }
 
@@ -31,10 +32,12 @@ function cobbles(d: Defs, w: number, y: number, h: number): string {
     `<rect width="${s}" height="${s}" fill="#3A3A38"/><rect x="2" y="2" width="${s - 4}" height="${s - 4}" rx="6" fill="#5E5C57"/><rect x="5" y="4" width="${s - 14}" height="6" rx="3" fill="#fff" fill-opacity="0.08"/>`,
     "rotate(45)",
   );
-  return `<rect y="${y}" width="${w}" height="${h}" fill="${pat}"/><rect y="${y}" width="${w}" height="${h}" fill="${d.linear([
-    [0, "#000", 0.35],
-    [1, "#000", 0],
-  ])}"/>`;
+  return `<rect y="${y}" width="${w}" height="${h}" fill="${pat}"/><rect y="${y}" width="${w}" height="${h}" fill="${d.linear(
+    [
+      [0, "#000", 0.35],
+      [1, "#000", 0],
+    ],
+  )}"/>`;
 }
 
 export function hangingSalumi(d: Defs, r: Rng, x0: number, x1: number, y: number, len: number): string {
@@ -120,7 +123,15 @@ export function shopFront(d: Defs, r: Rng, w: number, h: number, closed = false)
   let out = plaster(d, r, w, h);
   out += `<rect x="${doorX - 330}" y="${top - 160}" width="${doorW + 660}" height="116" fill="${C.teal}"/><rect x="${doorX - 330}" y="${top - 160}" width="${doorW + 660}" height="116" fill="none" stroke="#C9A24A" stroke-width="4" stroke-opacity="0.8"/>`;
   out += text("SALONE OTTAVIA", { x: w / 2, y: top - 92, size: 58, anchor: "middle", fill: "#F1D9A0", tracking: 0.18 });
-  out += text("gastronomia", { x: w / 2, y: top - 60, size: 24, anchor: "middle", fill: C.tealLight, font: "italic", tracking: 0.1 });
+  out += text("gastronomia", {
+    x: w / 2,
+    y: top - 60,
+    size: 24,
+    anchor: "middle",
+    fill: C.tealLight,
+    font: "italic",
+    tracking: 0.1,
+  });
   const openings: Array<[number, number]> = [
     [doorX - 300, 250],
     [doorX, doorW],
@@ -131,7 +142,8 @@ export function shopFront(d: Defs, r: Rng, w: number, h: number, closed = false)
     out += `<path d="${inner}" fill="${C.teal}" stroke="${C.teal}" stroke-width="28"/>`;
     if (closed) {
       let ribs = "";
-      for (let y = top; y < ground; y += 18) ribs += `<rect x="${x}" y="${y}" width="${ow}" height="9" fill="#fff" fill-opacity="0.12"/>`;
+      for (let y = top; y < ground; y += 18)
+        ribs += `<rect x="${x}" y="${y}" width="${ow}" height="9" fill="#fff" fill-opacity="0.12"/>`;
       out += `<path d="${inner}" fill="${d.linear([
         [0, "#9AA2A2"],
         [1, "#6A7272"],
@@ -175,8 +187,22 @@ export function shopFront(d: Defs, r: Rng, w: number, h: number, closed = false)
   out += lemonTree(d, r, doorX - 390, ground + 40, 260) + lemonTree(d, r, doorX + doorW + 390, ground + 40, 240);
   if (closed) {
     out += `<g transform="rotate(-3 ${w / 2} ${top + 300})"><rect x="${w / 2 - 190}" y="${top + 190}" width="380" height="240" fill="${C.cream}"/><rect x="${w / 2 - 30}" y="${top + 176}" width="60" height="26" fill="#E8E0C8" fill-opacity="0.8"/>`;
-    out += text("Chiuso per ferie", { x: w / 2, y: top + 280, size: 50, anchor: "middle", font: "italic", fill: C.teal });
-    out += text("ci rivediamo a settembre", { x: w / 2, y: top + 340, size: 28, anchor: "middle", font: "italic", fill: C.slate });
+    out += text("Chiuso per ferie", {
+      x: w / 2,
+      y: top + 280,
+      size: 50,
+      anchor: "middle",
+      font: "italic",
+      fill: C.teal,
+    });
+    out += text("ci rivediamo a settembre", {
+      x: w / 2,
+      y: top + 340,
+      size: 28,
+      anchor: "middle",
+      font: "italic",
+      fill: C.slate,
+    });
     out += `<circle cx="${w / 2}" cy="${top + 390}" r="20" fill="${C.orange}"/></g>`;
   }
   return out;
@@ -211,7 +237,8 @@ export function counterInside(d: Defs, r: Rng, w: number, h: number): string {
     [0, "#E2B468"],
     [1, "#A8702E"],
   ])}"/>`;
-  for (let i = 0; i < 4; i++) out += `<path d="M${n(w * 0.43 + i * 70)} ${ct - 100}l30 70" stroke="#7A4A1A" stroke-width="5" stroke-opacity="0.6"/>`;
+  for (let i = 0; i < 4; i++)
+    out += `<path d="M${n(w * 0.43 + i * 70)} ${ct - 100}l30 70" stroke="#7A4A1A" stroke-width="5" stroke-opacity="0.6"/>`;
   out += `<path d="M0 ${ct + 12}H${w}" stroke="#000" stroke-opacity="0.25" stroke-width="6"/>`;
   return out;
 }

@@ -2,7 +2,21 @@
  * Secondi, contorni and dolci, seen from above (1200x900). See art-dishes.ts.
  */
 import { blob, n } from "./art-kit.ts";
-import { balls, bowl, breadSlice, chunks, dots, leaf, leaves, lemon, lemonHalf, plate, pool, rosemary, strands } from "./art-food.ts";
+import {
+  balls,
+  bowl,
+  breadSlice,
+  chunks,
+  dots,
+  leaf,
+  leaves,
+  lemon,
+  lemonHalf,
+  plate,
+  pool,
+  rosemary,
+  strands,
+} from "./art-food.ts";
 import { artichoke, fried, ribbon, strawberryHalf, wedge } from "./art-pantry.ts";
 import type { Draw } from "./art-dishes.ts";
 
@@ -52,7 +66,12 @@ export const secondi = {
         ])}"/>` +
         `<path d="M-50 -10l90 -10M-40 20l90 -10" stroke="#3A1A08" stroke-width="8" stroke-opacity="0.5"/></g>`;
     }
-    return out + rosemary(PX - 200, PY + 180, 200, -20) + lemonHalf(d, 1030, 200, 75) + dots(r, PX, PY, 200, 40, "#FFFFFF", 3, 0.7);
+    return (
+      out +
+      rosemary(PX - 200, PY + 180, 200, -20) +
+      lemonHalf(d, 1030, 200, 75) +
+      dots(r, PX, PY, 200, 40, "#FFFFFF", 3, 0.7)
+    );
   },
   polpette: (d, r) =>
     plate(d, PX, PY, PR, "orangeLine") +
@@ -64,7 +83,8 @@ export const secondi = {
   baccala: (d, r) => {
     let out = `<path d="M220 170L930 120L980 760L260 800Z" fill="#FBF8F2" stroke="#E1D9CC" stroke-width="3" transform="rotate(-3 600 450)"/>`;
     out += `<path d="M220 170L930 120L980 760L260 800Z" fill="#8FB2B4" fill-opacity="0.12" transform="rotate(-3 600 450)"/>`;
-    for (let i = 0; i < 4; i++) out += fried(d, r, 400 + (i % 2) * 260, 330 + Math.floor(i / 2) * 250, 300, r.range(-30, 30));
+    for (let i = 0; i < 4; i++)
+      out += fried(d, r, 400 + (i % 2) * 260, 330 + Math.floor(i / 2) * 250, 300, r.range(-30, 30));
     return out + lemon(d, 1040, 200, 60, 30) + lemonHalf(d, 1050, 720, 70);
   },
   trippa: (d, r) => {
@@ -139,12 +159,18 @@ export const contorni = {
       const x = 300 + i * 90,
         y = 300 + (i % 2) * 60,
         rot = -30 + i * 12;
-      out += `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-150 0C-120 -50 120 -50 160 -10C120 40 -110 40 -150 0Z" fill="${d.linear([
-        [0, "#8CC04A"],
-        [1, "#4E8A2A"],
-      ])}"/><path d="M-130 0C-60 -20 60 -20 140 -8" stroke="#D8EBA8" stroke-width="4" fill="none"/></g>`;
+      out += `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-150 0C-120 -50 120 -50 160 -10C120 40 -110 40 -150 0Z" fill="${d.linear(
+        [
+          [0, "#8CC04A"],
+          [1, "#4E8A2A"],
+        ],
+      )}"/><path d="M-130 0C-60 -20 60 -20 140 -8" stroke="#D8EBA8" stroke-width="4" fill="none"/></g>`;
     }
-    return out + balls(d, r, 420, 640, 110, 26, 22, "#9CCB5A") + wedge(d, r, 860, 560, 230, -12, { paste: "#F2E7CB", rind: "#3E3428", holes: 10 });
+    return (
+      out +
+      balls(d, r, 420, 640, 110, 26, 22, "#9CCB5A") +
+      wedge(d, r, 860, 560, 230, -12, { paste: "#F2E7CB", rind: "#3E3428", holes: 10 })
+    );
   },
   misticanza: (d, r) =>
     bowl(d, PX, PY, 320, ["#E9E3D0", "#CFC6AE"], "#FFFFFF") +

@@ -62,7 +62,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "Until 19 March the counter hears one question only: fried or baked? Ours are fried.",
     ],
     cover: "cover-bigne",
-    coverAlt: ["Tre bignè con crema e amarena su un piatto", "Three cream puffs with custard and a sour cherry on a plate"],
+    coverAlt: [
+      "Tre bignè con crema e amarena su un piatto",
+      "Three cream puffs with custard and a sour cherry on a plate",
+    ],
     it: [
       "A Roma la festa del papà ha un sapore preciso: quello dei **bignè di San Giuseppe**. Pasta choux, crema pasticcera, un'amarena in cima.",
       "## Fritti, come una volta",
@@ -91,7 +94,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "We drove out into the Roman countryside, where the pecorino we grate over carbonara and cacio e pepe is made.",
     ],
     cover: "cover-pecorino",
-    coverAlt: ["Pecore al pascolo su colline verdi, con un casale e dei cipressi", "Sheep grazing on green hills, with a farmhouse and cypresses"],
+    coverAlt: [
+      "Pecore al pascolo su colline verdi, con un casale e dei cipressi",
+      "Sheep grazing on green hills, with a farmhouse and cypresses",
+    ],
     it: [
       "Alle sei del mattino la mungitura è già finita. Il caseificio è a quaranta minuti dal centro, ma sembra un altro secolo: trecento pecore sarde, due cani, una famiglia.",
       "## Il latte crudo e il tempo",
@@ -126,7 +132,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "Three ingredients, one secret: temperature. Here's how we make it, step by step.",
     ],
     cover: "cover-cacio-e-pepe",
-    coverAlt: ["Un piatto di tonnarelli cacio e pepe e un tagliere con pecorino", "A plate of tonnarelli cacio e pepe and a board with pecorino"],
+    coverAlt: [
+      "Un piatto di tonnarelli cacio e pepe e un tagliere con pecorino",
+      "A plate of tonnarelli cacio e pepe and a board with pecorino",
+    ],
     it: [
       "La cacio e pepe fa paura perché sembra facile. Il formaggio si aggruma, la crema non viene, la pasta si asciuga. Il segreto è uno solo: **il pecorino non deve mai toccare niente di troppo caldo**.",
       "## Per due persone",
@@ -156,9 +165,15 @@ export const ARTICLES_2025: ArticleCopy[] = [
     slug: "chiusi-per-ferie-agosto-2025",
     publishedAt: "2025-07-24T16:00:00Z",
     title: ["Chiusi per ferie: agosto 2025", "Closed for the holidays: August 2025"],
-    excerpt: ["Dall'11 al 24 agosto abbassiamo la serranda. Riapriamo martedì 26.", "From 11 to 24 August the shutter comes down. We reopen on Tuesday 26th."],
+    excerpt: [
+      "Dall'11 al 24 agosto abbassiamo la serranda. Riapriamo martedì 26.",
+      "From 11 to 24 August the shutter comes down. We reopen on Tuesday 26th.",
+    ],
     cover: "cover-ferie-2025",
-    coverAlt: ["La serranda abbassata del negozio con il cartello Chiuso per ferie", "The shop's lowered shutter with a Closed for the holidays sign"],
+    coverAlt: [
+      "La serranda abbassata del negozio con il cartello Chiuso per ferie",
+      "The shop's lowered shutter with a Closed for the holidays sign",
+    ],
     it: [
       "Anche il banco ha bisogno di respirare. Quest'anno chiudiamo **da lunedì 11 a domenica 24 agosto**.",
       "## Le date",
@@ -189,7 +204,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "Thursday gnocchi, oxtail vaccinara and pasta e ceci are back. What's changing, and why.",
     ],
     cover: "cover-menu-autunno",
-    coverAlt: ["Gnocchi al sugo, coda alla vaccinara e puntarelle su una tovaglia", "Gnocchi with sauce, oxtail stew and puntarelle on a tablecloth"],
+    coverAlt: [
+      "Gnocchi al sugo, coda alla vaccinara e puntarelle su una tovaglia",
+      "Gnocchi with sauce, oxtail stew and puntarelle on a tablecloth",
+    ],
     it: [
       "Con le prime piogge la cucina rallenta, e va bene così. Il menu d'autunno è fatto di **cotture lunghe** e di piatti che a Roma hanno un giorno preciso della settimana.",
       "## Cosa entra",
@@ -260,7 +278,10 @@ export const ARTICLES_2025: ArticleCopy[] = [
       "Three ready-made hampers and one to put together at the counter, with whatever the recipient loves.",
     ],
     cover: "cover-natale-ceste",
-    coverAlt: ["Una cesta di vimini con vino, panettone e barattoli di conserve", "A wicker hamper with wine, panettone and jars of preserves"],
+    coverAlt: [
+      "Una cesta di vimini con vino, panettone e barattoli di conserve",
+      "A wicker hamper with wine, panettone and jars of preserves",
+    ],
     it: [
       "Ogni dicembre il banco si riempie di vimini e nastri arancioni. Le nostre **ceste di Natale** sono fatte a mano, una per una.",
       "## Le ceste pronte",

@@ -13,7 +13,10 @@ export const ARTICLES_2026: ArticleCopy[] = [
       "Rome's most Roman winter shoot: how to clean it, how to dress it, and why it goes into cold water.",
     ],
     cover: "cover-puntarelle",
-    coverAlt: ["Una ciotola di puntarelle arricciate su fondo verde petrolio", "A bowl of curled puntarelle on a teal background"],
+    coverAlt: [
+      "Una ciotola di puntarelle arricciate su fondo verde petrolio",
+      "A bowl of curled puntarelle on a teal background",
+    ],
     it: [
       "Le **puntarelle** sono i germogli della cicoria catalogna. Al mercato si vendono già tagliate, ma a casa vale la pena farlo da sé.",
       "## Pulirle",
@@ -48,7 +51,10 @@ export const ARTICLES_2026: ArticleCopy[] = [
       "One Thursday a month, twelve seats at the counter, one producer telling their story. Here's the calendar.",
     ],
     cover: "cover-serate",
-    coverAlt: ["Una tavola di sera con taglieri, calici e candele", "A table in the evening with boards, wine glasses and candles"],
+    coverAlt: [
+      "Una tavola di sera con taglieri, calici e candele",
+      "A table in the evening with boards, wine glasses and candles",
+    ],
     it: [
       "Le **serate al banco** sono il nostro modo di presentarvi chi sta dietro a quello che mangiate. Dodici posti, un menu fisso, il produttore seduto con voi.",
       "## Il calendario",
@@ -83,7 +89,10 @@ export const ARTICLES_2026: ArticleCopy[] = [
       "Summer hours from July, closed 10 to 23 August, back on Tuesday 25th.",
     ],
     cover: "cover-estate-2026",
-    coverAlt: ["I tetti di Roma al tramonto, con una cupola e dei pini", "The rooftops of Rome at sunset, with a dome and umbrella pines"],
+    coverAlt: [
+      "I tetti di Roma al tramonto, con una cupola e dei pini",
+      "The rooftops of Rome at sunset, with a dome and umbrella pines",
+    ],
     it: [
       "Quando il caldo sale, Roma cena più tardi. E noi ci adeguiamo.",
       "## Gli orari d'estate",
@@ -155,7 +164,10 @@ export const DRAFT_ARTICLE: ArticleCopy = {
     "This year we're baking our own panettone, with oranges candied in-house. Orders open on 1 December.",
   ],
   cover: "cover-panettone",
-  coverAlt: ["Un panettone alto con la fascia arancione e una fetta sul banco", "A tall panettone with an orange band and a slice on the counter"],
+  coverAlt: [
+    "Un panettone alto con la fascia arancione e una fetta sul banco",
+    "A tall panettone with an orange band and a slice on the counter",
+  ],
   it: [
     "Dopo due anni di prove, il **panettone di Ottavia** è pronto. Lievito madre, burro di montagna, arance candite da noi a ottobre.",
     "## Cosa c'è dentro",

@@ -30,7 +30,10 @@ export const EVENTS: EventCopy[] = [
     slug: "serata-pecorino-agro-romano",
     start: "2026-04-23T20:00:00+02:00",
     end: "2026-04-23T23:00:00+02:00",
-    title: ["Serata al banco: il pecorinaio dell'Agro Romano", "Evening at the counter: the Agro Romano pecorino maker"],
+    title: [
+      "Serata al banco: il pecorinaio dell'Agro Romano",
+      "Evening at the counter: the Agro Romano pecorino maker",
+    ],
     description: [
       "Dodici posti al banco e un pastore che racconta il suo pecorino, dalla mungitura alla stagionatura. Menu fisso, vini inclusi.",
       "Twelve seats at the counter and a shepherd telling the story of his pecorino, from milking to ageing. Set menu, wines included.",
@@ -45,7 +48,10 @@ export const EVENTS: EventCopy[] = [
     slug: "serata-cesanese-tre-annate",
     start: "2026-05-21T20:00:00+02:00",
     end: "2026-05-21T23:00:00+02:00",
-    title: ["Serata al banco: Cesanese, tre annate a confronto", "Evening at the counter: Cesanese, three vintages side by side"],
+    title: [
+      "Serata al banco: Cesanese, tre annate a confronto",
+      "Evening at the counter: Cesanese, three vintages side by side",
+    ],
     description: [
       "Il rosso del Lazio in tre annate, con il vignaiolo di Olevano Romano e i salumi del banco.",
       "Lazio's red in three vintages, with the winemaker from Olevano Romano and cured meats from the counter.",
@@ -59,7 +65,10 @@ export const EVENTS: EventCopy[] = [
     slug: "serata-orto-di-sezze",
     start: "2026-06-18T20:00:00+02:00",
     end: "2026-06-18T23:00:00+02:00",
-    title: ["Serata al banco: l'orto di Sezze e le prime fave", "Evening at the counter: the Sezze garden and the first broad beans"],
+    title: [
+      "Serata al banco: l'orto di Sezze e le prime fave",
+      "Evening at the counter: the Sezze garden and the first broad beans",
+    ],
     description: [
       "Fave, pecorino e le verdure dell'orto di Sezze, raccontate da chi le coltiva.",
       "Broad beans, pecorino and vegetables from the Sezze garden, told by the people who grow them.",
@@ -101,7 +110,10 @@ export const EVENTS: EventCopy[] = [
     slug: "serata-carciofi-alla-giudia",
     start: "2027-01-21T20:00:00+01:00",
     end: "2027-01-21T23:00:00+01:00",
-    title: ["Serata al banco: carciofi, alla giudia e alla romana", "Evening at the counter: artichokes, Jewish and Roman style"],
+    title: [
+      "Serata al banco: carciofi, alla giudia e alla romana",
+      "Evening at the counter: artichokes, Jewish and Roman style",
+    ],
     description: [
       "I primi carciofi romaneschi in due modi, con il cuoco che li frigge davanti a voi. Menu fisso, vini inclusi.",
       "The first Roman artichokes two ways, with the cook frying them in front of you. Set menu, wines included.",
@@ -127,7 +139,13 @@ export const EVENTS: EventCopy[] = [
     booking: { url: "https://www.mercatoditestaccio.example/eventi" },
     place: {
       name: "Mercato di Testaccio",
-      address: { streetAddress: "Via Galvani / Via Aldo Manuzio", postalCode: "00153", addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" },
+      address: {
+        streetAddress: "Via Galvani / Via Aldo Manuzio",
+        postalCode: "00153",
+        addressLocality: "Roma",
+        addressRegion: "RM",
+        addressCountry: "IT",
+      },
     },
   },
   {
@@ -140,7 +158,10 @@ export const EVENTS: EventCopy[] = [
       "Broad beans, peas, artichokes and lettuce: vignarola with its garden, and the year's first Frascati.",
     ],
     picture: "cover-serate",
-    alt: ["Una tavola di sera con taglieri, calici e candele", "A table in the evening with boards, wine glasses and candles"],
+    alt: [
+      "Una tavola di sera con taglieri, calici e candele",
+      "A table in the evening with boards, wine glasses and candles",
+    ],
     price: 55,
     booking: { email: EMAIL, phone: PHONE },
   },

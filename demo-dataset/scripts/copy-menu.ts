@@ -56,7 +56,10 @@ export const CATEGORIES: Category[] = [
       "Le quattro paste romane, più quello che porta la stagione. Pasta fresca tirata ogni mattina.",
       "The four Roman pastas, plus whatever the season brings. Fresh pasta rolled every morning.",
     ],
-    alt: ["Tre piatti di pasta: carbonara, amatriciana e cacio e pepe", "Three plates of pasta: carbonara, amatriciana and cacio e pepe"],
+    alt: [
+      "Tre piatti di pasta: carbonara, amatriciana e cacio e pepe",
+      "Three plates of pasta: carbonara, amatriciana and cacio e pepe",
+    ],
   },
   {
     slug: "secondi",
@@ -76,13 +79,19 @@ export const CATEGORIES: Category[] = [
       "Verdure del Lazio, cotte come si deve: ripassate, brasate, crude con l'alice.",
       "Vegetables from Lazio, cooked properly: sautéed, braised, or raw with anchovy.",
     ],
-    alt: ["Carciofi alla romana, cicoria ripassata e patate al forno", "Roman-style artichokes, sautéed chicory and roast potatoes"],
+    alt: [
+      "Carciofi alla romana, cicoria ripassata e patate al forno",
+      "Roman-style artichokes, sautéed chicory and roast potatoes",
+    ],
   },
   {
     slug: "dolci",
     title: ["Dolci", "Desserts"],
     picture: "cat-dolci",
-    intro: ["Dolci da forno romano e da dispensa della nonna, fatti qui.", "Roman bakery sweets and grandmother's-pantry desserts, made here."],
+    intro: [
+      "Dolci da forno romano e da dispensa della nonna, fatti qui.",
+      "Roman bakery sweets and grandmother's-pantry desserts, made here.",
+    ],
     alt: ["Maritozzo, tiramisù e bignè", "Maritozzo, tiramisù and cream puffs"],
   },
   {
@@ -97,7 +106,16 @@ export const CATEGORIES: Category[] = [
   },
 ];
 
-const i = (slug: string, title: Pair, desc: Pair, price: number, allergens: Allergen[], veg: boolean, gf: boolean, dish?: DishKey): Item =>
+const i = (
+  slug: string,
+  title: Pair,
+  desc: Pair,
+  price: number,
+  allergens: Allergen[],
+  veg: boolean,
+  gf: boolean,
+  dish?: DishKey,
+): Item =>
   dish ? { slug, title, desc, price, allergens, veg, gf, dish } : { slug, title, desc, price, allergens, veg, gf };
 
 export const ITEMS: Record<string, Item[]> = {
@@ -170,7 +188,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "burrata-e-alici",
       ["Burrata, alici del Cantabrico e pane tostato", "Burrata, Cantabrian anchovies and toast"],
-      ["La dolcezza della burrata, il sale delle alici, l'olio nuovo sopra.", "The sweetness of burrata, the salt of anchovies, new-season oil on top."],
+      [
+        "La dolcezza della burrata, il sale delle alici, l'olio nuovo sopra.",
+        "The sweetness of burrata, the salt of anchovies, new-season oil on top.",
+      ],
       13,
       ["milk", "fish", "gluten"],
       false,
@@ -180,7 +201,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "bruschetta-al-pomodoro",
       ["Bruschetta al pomodoro", "Tomato bruschetta"],
-      ["Pane casereccio abbrustolito, pomodoro, basilico, aglio strofinato e olio.", "Toasted country bread, tomato, basil, a rub of garlic and olive oil."],
+      [
+        "Pane casereccio abbrustolito, pomodoro, basilico, aglio strofinato e olio.",
+        "Toasted country bread, tomato, basil, a rub of garlic and olive oil.",
+      ],
       5,
       ["gluten"],
       true,
@@ -190,7 +214,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "pizza-bianca-e-mortadella",
       ["Pizza bianca e mortadella", "Pizza bianca with mortadella"],
-      ["La merenda romana per eccellenza. Mortadella al pistacchio tagliata sottile.", "Rome's favourite snack. Pistachio mortadella, sliced thin."],
+      [
+        "La merenda romana per eccellenza. Mortadella al pistacchio tagliata sottile.",
+        "Rome's favourite snack. Pistachio mortadella, sliced thin.",
+      ],
       6.5,
       ["gluten", "nuts"],
       false,
@@ -202,7 +229,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "pecorino-romano",
       ["Pecorino romano DOP stagionato", "Aged Pecorino Romano DOP"],
-      ["Quattordici mesi, sapido e friabile, con miele di castagno a parte.", "Fourteen months old, salty and crumbly, with chestnut honey on the side."],
+      [
+        "Quattordici mesi, sapido e friabile, con miele di castagno a parte.",
+        "Fourteen months old, salty and crumbly, with chestnut honey on the side.",
+      ],
       7,
       ["milk"],
       false,
@@ -222,7 +252,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "caprino-alle-erbe",
       ["Caprino alle erbe con crostini", "Herbed goat's cheese with crostini"],
-      ["Formaggio fresco di capra rotolato in timo, maggiorana ed erba cipollina.", "Fresh goat's cheese rolled in thyme, marjoram and chives."],
+      [
+        "Formaggio fresco di capra rotolato in timo, maggiorana ed erba cipollina.",
+        "Fresh goat's cheese rolled in thyme, marjoram and chives.",
+      ],
       8,
       ["milk", "gluten"],
       false,
@@ -232,7 +265,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "gorgonzola-e-pere",
       ["Gorgonzola dolce e pere al vino", "Gorgonzola and pears poached in wine"],
-      ["Pere cotte nel Cesanese con cannella e chiodi di garofano.", "Pears poached in Cesanese with cinnamon and cloves."],
+      [
+        "Pere cotte nel Cesanese con cannella e chiodi di garofano.",
+        "Pears poached in Cesanese with cinnamon and cloves.",
+      ],
       8.5,
       ["milk", "sulphites"],
       false,
@@ -242,7 +278,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "tagliere-di-formaggi",
       ["Tagliere di cinque formaggi", "Board of five cheeses"],
-      ["Scelti dal banco secondo stagione, con mostarda, miele e noci.", "Chosen from the counter according to season, with mostarda, honey and walnuts."],
+      [
+        "Scelti dal banco secondo stagione, con mostarda, miele e noci.",
+        "Chosen from the counter according to season, with mostarda, honey and walnuts.",
+      ],
       15,
       ["milk", "nuts", "mustard", "sulphites"],
       false,
@@ -254,7 +293,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "spaghetti-alla-carbonara",
       ["Spaghetti alla carbonara", "Spaghetti alla carbonara"],
-      ["Guanciale croccante, tuorlo, pecorino e pepe. Niente panna, mai.", "Crisp guanciale, egg yolk, pecorino and pepper. No cream, ever."],
+      [
+        "Guanciale croccante, tuorlo, pecorino e pepe. Niente panna, mai.",
+        "Crisp guanciale, egg yolk, pecorino and pepper. No cream, ever.",
+      ],
       14,
       ["gluten", "eggs", "milk"],
       false,
@@ -277,7 +319,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "rigatoni-allamatriciana",
       ["Rigatoni all'amatriciana", "Rigatoni all'amatriciana"],
-      ["Guanciale, pomodoro San Marzano, un goccio di vino bianco e pecorino.", "Guanciale, San Marzano tomatoes, a splash of white wine and pecorino."],
+      [
+        "Guanciale, pomodoro San Marzano, un goccio di vino bianco e pecorino.",
+        "Guanciale, San Marzano tomatoes, a splash of white wine and pecorino.",
+      ],
       13,
       ["gluten", "milk", "sulphites"],
       false,
@@ -287,7 +332,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "rigatoni-alla-gricia",
       ["Rigatoni alla gricia", "Rigatoni alla gricia"],
-      ["La madre dell'amatriciana: guanciale, pecorino, pepe. Nient'altro.", "The mother of amatriciana: guanciale, pecorino, pepper. Nothing else."],
+      [
+        "La madre dell'amatriciana: guanciale, pecorino, pepe. Nient'altro.",
+        "The mother of amatriciana: guanciale, pecorino, pepper. Nothing else.",
+      ],
       13,
       ["gluten", "milk"],
       false,
@@ -336,7 +384,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "fettuccine-burro-e-carciofi",
       ["Fettuccine burro e carciofi", "Fettuccine with butter and artichokes"],
-      ["Carciofi romaneschi saltati, burro di montagna e mentuccia.", "Sautéed Roman artichokes, mountain butter and wild mint."],
+      [
+        "Carciofi romaneschi saltati, burro di montagna e mentuccia.",
+        "Sautéed Roman artichokes, mountain butter and wild mint.",
+      ],
       14,
       ["gluten", "eggs", "milk"],
       true,
@@ -348,7 +399,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "saltimbocca-alla-romana",
       ["Saltimbocca alla romana", "Saltimbocca alla romana"],
-      ["Fettine di vitello, prosciutto e salvia, sfumate al vino bianco.", "Veal escalopes with prosciutto and sage, finished with white wine."],
+      [
+        "Fettine di vitello, prosciutto e salvia, sfumate al vino bianco.",
+        "Veal escalopes with prosciutto and sage, finished with white wine.",
+      ],
       18,
       ["gluten", "milk", "sulphites"],
       false,
@@ -384,7 +438,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "polpette-al-sugo",
       ["Polpette al sugo", "Meatballs in tomato sauce"],
-      ["Manzo e mortadella, pane raffermo, pecorino, due ore nel sugo.", "Beef and mortadella, stale bread, pecorino, two hours in the sauce."],
+      [
+        "Manzo e mortadella, pane raffermo, pecorino, due ore nel sugo.",
+        "Beef and mortadella, stale bread, pecorino, two hours in the sauce.",
+      ],
       15,
       ["gluten", "eggs", "milk", "celery", "nuts"],
       false,
@@ -394,7 +451,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "baccala-in-pastella",
       ["Filetto di baccalà in pastella", "Battered salt cod"],
-      ["Il fritto dei vicoli di Campo de' Fiori, con spicchi di limone.", "The fried fish of the lanes around Campo de' Fiori, with lemon wedges."],
+      [
+        "Il fritto dei vicoli di Campo de' Fiori, con spicchi di limone.",
+        "The fried fish of the lanes around Campo de' Fiori, with lemon wedges.",
+      ],
       16,
       ["fish", "gluten"],
       false,
@@ -404,7 +464,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "trippa-alla-romana",
       ["Trippa alla romana", "Roman-style tripe"],
-      ["In umido con pomodoro, mentuccia e pecorino grattugiato all'ultimo.", "Stewed with tomato, wild mint and pecorino grated at the last moment."],
+      [
+        "In umido con pomodoro, mentuccia e pecorino grattugiato all'ultimo.",
+        "Stewed with tomato, wild mint and pecorino grated at the last moment.",
+      ],
       15,
       ["milk", "celery"],
       false,
@@ -414,7 +477,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "frittata-di-zucchine",
       ["Frittata di zucchine e mentuccia", "Courgette and mint frittata"],
-      ["Uova di Amatrice e zucchine romanesche, servita a spicchi, tiepida.", "Eggs from Amatrice and Roman courgettes, served in wedges, warm."],
+      [
+        "Uova di Amatrice e zucchine romanesche, servita a spicchi, tiepida.",
+        "Eggs from Amatrice and Roman courgettes, served in wedges, warm.",
+      ],
       12,
       ["eggs"],
       true,
@@ -439,7 +505,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "cicoria-ripassata",
       ["Cicoria ripassata", "Sautéed chicory"],
-      ["Cicoria di campo lessata e ripassata in padella con aglio e peperoncino.", "Wild chicory, blanched, then tossed in the pan with garlic and chilli."],
+      [
+        "Cicoria di campo lessata e ripassata in padella con aglio e peperoncino.",
+        "Wild chicory, blanched, then tossed in the pan with garlic and chilli.",
+      ],
       6,
       [],
       true,
@@ -449,7 +518,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "carciofi-alla-romana",
       ["Carciofi alla romana", "Roman-style artichokes"],
-      ["Brasati a testa in giù con mentuccia, aglio e olio.", "Braised upside down with wild mint, garlic and olive oil."],
+      [
+        "Brasati a testa in giù con mentuccia, aglio e olio.",
+        "Braised upside down with wild mint, garlic and olive oil.",
+      ],
       7,
       [],
       true,
@@ -482,7 +554,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "misticanza",
       ["Misticanza", "Misticanza salad"],
-      ["Insalate e erbe di campo miste, olio e aceto di vino.", "Mixed salad leaves and wild herbs, olive oil and wine vinegar."],
+      [
+        "Insalate e erbe di campo miste, olio e aceto di vino.",
+        "Mixed salad leaves and wild herbs, olive oil and wine vinegar.",
+      ],
       6,
       ["sulphites"],
       true,
@@ -494,7 +569,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "maritozzo-con-la-panna",
       ["Maritozzo con la panna", "Maritozzo with whipped cream"],
-      ["Brioche all'arancia, aperta e riempita di panna montata al momento.", "An orange-scented bun, split and filled with cream whipped to order."],
+      [
+        "Brioche all'arancia, aperta e riempita di panna montata al momento.",
+        "An orange-scented bun, split and filled with cream whipped to order.",
+      ],
       5,
       ["gluten", "eggs", "milk"],
       true,
@@ -504,7 +582,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "tiramisu",
       ["Tiramisù", "Tiramisù"],
-      ["Savoiardi, caffè del banco, mascarpone e cacao amaro.", "Ladyfingers, coffee from our counter, mascarpone and bitter cocoa."],
+      [
+        "Savoiardi, caffè del banco, mascarpone e cacao amaro.",
+        "Ladyfingers, coffee from our counter, mascarpone and bitter cocoa.",
+      ],
       7,
       ["gluten", "eggs", "milk"],
       true,
@@ -514,7 +595,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "crostata-ricotta-e-visciole",
       ["Crostata di ricotta e visciole", "Ricotta and sour cherry tart"],
-      ["La torta del ghetto: frolla, ricotta di pecora e confettura di visciole.", "The tart of the Ghetto: shortcrust, sheep's ricotta and sour cherry jam."],
+      [
+        "La torta del ghetto: frolla, ricotta di pecora e confettura di visciole.",
+        "The tart of the Ghetto: shortcrust, sheep's ricotta and sour cherry jam.",
+      ],
       6.5,
       ["gluten", "eggs", "milk"],
       true,
@@ -537,7 +621,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "bigne-di-san-giuseppe",
       ["Bignè di San Giuseppe", "St Joseph's cream puffs"],
-      ["Fritti, con crema pasticcera e amarena. Da febbraio al 19 marzo.", "Fried choux filled with custard and a sour cherry. February to 19 March."],
+      [
+        "Fritti, con crema pasticcera e amarena. Da febbraio al 19 marzo.",
+        "Fried choux filled with custard and a sour cherry. February to 19 March.",
+      ],
       4,
       ["gluten", "eggs", "milk"],
       true,
@@ -547,7 +634,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "affogato-al-caffe",
       ["Affogato al caffè", "Affogato"],
-      ["Gelato fiordilatte e un espresso versato sopra al tavolo.", "Fior di latte ice cream with an espresso poured over at the table."],
+      [
+        "Gelato fiordilatte e un espresso versato sopra al tavolo.",
+        "Fior di latte ice cream with an espresso poured over at the table.",
+      ],
       5,
       ["milk", "eggs"],
       true,
@@ -589,7 +679,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "bottiglia-lazio-rosso",
       ["Bottiglia di rosso del Lazio", "Bottle of Lazio red"],
-      ["Chiedete al banco: ne abbiamo sempre una decina aperta al ragionamento.", "Ask at the counter: we always have a dozen open to discussion."],
+      [
+        "Chiedete al banco: ne abbiamo sempre una decina aperta al ragionamento.",
+        "Ask at the counter: we always have a dozen open to discussion.",
+      ],
       28,
       ["sulphites"],
       true,
@@ -599,7 +692,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "vermouth-di-torino",
       ["Vermouth di Torino", "Vermouth di Torino"],
-      ["Rosso, con ghiaccio e scorza d'arancia. L'aperitivo del banco.", "Red, over ice with orange peel. The counter's aperitivo."],
+      [
+        "Rosso, con ghiaccio e scorza d'arancia. L'aperitivo del banco.",
+        "Red, over ice with orange peel. The counter's aperitivo.",
+      ],
       6,
       ["sulphites"],
       true,
@@ -609,7 +705,10 @@ export const ITEMS: Record<string, Item[]> = {
     i(
       "birra-artigianale",
       ["Birra artigianale laziale", "Craft beer from Lazio"],
-      ["Bionda non filtrata di un birrificio della Tuscia, 33 cl.", "Unfiltered golden ale from a brewery in northern Lazio, 33 cl."],
+      [
+        "Bionda non filtrata di un birrificio della Tuscia, 33 cl.",
+        "Unfiltered golden ale from a brewery in northern Lazio, 33 cl.",
+      ],
       6,
       ["gluten"],
       true,
@@ -626,7 +725,15 @@ export const ITEMS: Record<string, Item[]> = {
       false,
       "cappuccino",
     ),
-    i("acqua-minerale", ["Acqua minerale", "Mineral water"], ["Naturale o frizzante, 75 cl.", "Still or sparkling, 75 cl."], 3.5, [], true, true),
+    i(
+      "acqua-minerale",
+      ["Acqua minerale", "Mineral water"],
+      ["Naturale o frizzante, 75 cl.", "Still or sparkling, 75 cl."],
+      3.5,
+      [],
+      true,
+      true,
+    ),
     i(
       "chinotto",
       ["Chinotto o aranciata artigianale", "Craft chinotto or orange soda"],

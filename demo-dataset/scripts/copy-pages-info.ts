@@ -11,7 +11,13 @@ export function openingHoursPage(): Doc {
     slug: slug("opening-hours"),
     layout: "default",
     title: ls("Orari", "Opening hours"),
-    seo: { _type: "seo", description: lt("Orari di apertura del Salone Ottavia e giorni di chiusura.", "Salone Ottavia's opening hours and closing days.") },
+    seo: {
+      _type: "seo",
+      description: lt(
+        "Orari di apertura del Salone Ottavia e giorni di chiusura.",
+        "Salone Ottavia's opening hours and closing days.",
+      ),
+    },
     blocks: blocks("o", [
       { _type: "title", text: ls("Orari", "Opening hours"), level: 1 },
       {
@@ -59,10 +65,20 @@ export function gifts(): Doc {
       {
         _type: "hero",
         title: ls("Regali e feste", "Gifts & parties"),
-        subtitle: ls("Serate al banco, feste private, ceste fatte a mano", "Evenings at the counter, private parties, handmade hampers"),
-        image: image("hero-events", ["Una tavola apparecchiata con taglieri, bruschette e calici", "A laid table with boards, bruschetta and wine glasses"], {
-          focus: [0.5, 0.5],
-        }),
+        subtitle: ls(
+          "Serate al banco, feste private, ceste fatte a mano",
+          "Evenings at the counter, private parties, handmade hampers",
+        ),
+        image: image(
+          "hero-events",
+          [
+            "Una tavola apparecchiata con taglieri, bruschette e calici",
+            "A laid table with boards, bruschetta and wine glasses",
+          ],
+          {
+            focus: [0.5, 0.5],
+          },
+        ),
       },
       {
         _type: "subMenu",
@@ -89,9 +105,15 @@ export function gifts(): Doc {
           {
             _type: "galleryLauncher",
             label: ls("Sfoglia le ceste", "Browse the hampers"),
-            cover: image("cover-natale-ceste", ["Una cesta regalo con vino e panettone", "A gift hamper with wine and panettone"]),
+            cover: image("cover-natale-ceste", [
+              "Una cesta regalo con vino e panettone",
+              "A gift hamper with wine and panettone",
+            ]),
             images: [
-              image("cover-natale-ceste", ["La cesta grande", "The big hamper"], { key: "l0", caption: ["La grande, 110 €", "The big one, €110"] }),
+              image("cover-natale-ceste", ["La cesta grande", "The big hamper"], {
+                key: "l0",
+                caption: ["La grande, 110 €", "The big one, €110"],
+              }),
               image("item-tagliere-di-formaggi", ["Un tagliere di formaggi", "A cheese board"], {
                 key: "l1",
                 caption: ["Formaggi del banco", "Cheeses from the counter"],
@@ -100,13 +122,20 @@ export function gifts(): Doc {
                 key: "l2",
                 caption: ["Olio nuovo della Sabina", "New oil from Sabina"],
               }),
-              image("item-bottiglia-lazio-rosso", ["Una bottiglia di rosso del Lazio con due calici", "A bottle of Lazio red with two glasses"], { key: "l3" }),
+              image(
+                "item-bottiglia-lazio-rosso",
+                ["Una bottiglia di rosso del Lazio con due calici", "A bottle of Lazio red with two glasses"],
+                { key: "l3" },
+              ),
             ],
           },
           {
             _type: "productLists",
             title: ls("Da regalare: i formaggi", "To give: the cheeses"),
-            intro: lt("Tutti i formaggi del banco si possono mettere sottovuoto.", "Every cheese at the counter can be vacuum-packed."),
+            intro: lt(
+              "Tutti i formaggi del banco si possono mettere sottovuoto.",
+              "Every cheese at the counter can be vacuum-packed.",
+            ),
             category: ref("menuCategory-formaggi"),
           },
         ]),
@@ -134,9 +163,13 @@ export function gifts(): Doc {
         title: ls("Cosa serviamo alle serate", "What we serve on those evenings"),
         items: keyed(
           "g",
-          ["tagliere-di-salumi", "burrata-e-alici", "rigatoni-alla-gricia", "coda-alla-vaccinara", "crostata-ricotta-e-visciole"].map((s) =>
-            ref(`menuItem-${s}`),
-          ),
+          [
+            "tagliere-di-salumi",
+            "burrata-e-alici",
+            "rigatoni-alla-gricia",
+            "coda-alla-vaccinara",
+            "crostata-ricotta-e-visciole",
+          ].map((s) => ref(`menuItem-${s}`)),
         ),
       },
       {
@@ -161,7 +194,13 @@ export function allergens(): Doc {
     slug: slug("allergens"),
     layout: "default",
     title: ls("Allergeni", "Allergens"),
-    seo: { _type: "seo", description: lt("I 14 allergeni e come li segnaliamo nel menu.", "The 14 allergens and how we mark them on the menu.") },
+    seo: {
+      _type: "seo",
+      description: lt(
+        "I 14 allergeni e come li segnaliamo nel menu.",
+        "The 14 allergens and how we mark them on the menu.",
+      ),
+    },
     blocks: blocks("l", [
       { _type: "title", text: ls("Allergeni e simboli", "Allergens and symbols"), level: 1 },
       {
@@ -191,8 +230,14 @@ export function allergens(): Doc {
           ],
         ),
       },
-      { _type: "glutenFreeIcon", label: ls("Senza glutine: garantito dalla cucina", "Gluten-free: guaranteed by the kitchen") },
-      { _type: "vegetarianIcon", label: ls("Vegetariano: niente carne, pesce né caglio animale", "Vegetarian: no meat, fish or animal rennet") },
+      {
+        _type: "glutenFreeIcon",
+        label: ls("Senza glutine: garantito dalla cucina", "Gluten-free: guaranteed by the kitchen"),
+      },
+      {
+        _type: "vegetarianIcon",
+        label: ls("Vegetariano: niente carne, pesce né caglio animale", "Vegetarian: no meat, fish or animal rennet"),
+      },
       {
         _type: "externalLink",
         label: ls("Regolamento (UE) n. 1169/2011", "Regulation (EU) No 1169/2011"),

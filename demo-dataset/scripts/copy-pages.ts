@@ -22,7 +22,10 @@ export function home(): Doc {
       {
         _type: "hero",
         title: ls("Salone Ottavia", "Salone Ottavia"),
-        subtitle: ls("Banco, cucina e vino a due passi da Campo de' Fiori", "Counter, kitchen and wine a few steps from Campo de' Fiori"),
+        subtitle: ls(
+          "Banco, cucina e vino a due passi da Campo de' Fiori",
+          "Counter, kitchen and wine a few steps from Campo de' Fiori",
+        ),
         image: image(
           "hero-home",
           [
@@ -42,7 +45,11 @@ export function home(): Doc {
         ),
         images: [
           image("gallery-salumi", ["Salumi appesi sopra il banco", "Salumi hanging above the counter"], { key: "i0" }),
-          image("item-tonnarelli-cacio-e-pepe", ["Un piatto di tonnarelli cacio e pepe", "A plate of tonnarelli cacio e pepe"], { key: "i1" }),
+          image(
+            "item-tonnarelli-cacio-e-pepe",
+            ["Un piatto di tonnarelli cacio e pepe", "A plate of tonnarelli cacio e pepe"],
+            { key: "i1" },
+          ),
         ],
         link: link(["La nostra storia", "Our story"], "/about"),
       },
@@ -94,12 +101,21 @@ export function about(): Doc {
     },
     blocks: blocks("a", [
       { _type: "title", text: ls("Chi siamo", "About us"), level: 1 },
-      { _type: "subtitle", text: ls("Una vecchia bottega, un banco di marmo, una cucina piccola", "An old shop, a marble counter, a small kitchen") },
+      {
+        _type: "subtitle",
+        text: ls(
+          "Una vecchia bottega, un banco di marmo, una cucina piccola",
+          "An old shop, a marble counter, a small kitchen",
+        ),
+      },
       {
         _type: "imageBlock",
         image: image(
           "hero-about",
-          ["Il banco di marmo con gli scaffali di conserve e i salumi appesi", "The marble counter with shelves of preserves and hanging salumi"],
+          [
+            "Il banco di marmo con gli scaffali di conserve e i salumi appesi",
+            "The marble counter with shelves of preserves and hanging salumi",
+          ],
           { focus: [0.5, 0.6] },
         ),
         caption: ls("Il banco, la mattina prima dell'apertura.", "The counter, in the morning before we open."),
@@ -140,7 +156,10 @@ export function about(): Doc {
         _type: "gallery",
         title: ls("Il salone", "The salon"),
         images: [
-          image("gallery-banco", ["Il banco con le vetrine", "The counter and its display cases"], { key: "g0", caption: ["Il banco", "The counter"] }),
+          image("gallery-banco", ["Il banco con le vetrine", "The counter and its display cases"], {
+            key: "g0",
+            caption: ["Il banco", "The counter"],
+          }),
           image("gallery-salumi", ["Salumi appesi ai ganci", "Salumi hanging from the hooks"], {
             key: "g1",
             caption: ["I ganci della vecchia norcineria", "The old butcher's hooks"],
@@ -150,11 +169,19 @@ export function about(): Doc {
             caption: ["La dispensa", "The pantry"],
           }),
           image("gallery-formaggi", ["Un tagliere di formaggi su marmo", "A cheese board on marble"], { key: "g3" }),
-          image("gallery-pane", ["Fette di pane casereccio su un tavolo di legno", "Slices of country bread on a wooden table"], {
-            key: "g4",
-            caption: ["Il pane di Lariano", "Lariano bread"],
-          }),
-          image("gallery-cantina", ["Bottiglie di vino sugli scaffali e un calice", "Wine bottles on the shelves and a glass"], { key: "g5" }),
+          image(
+            "gallery-pane",
+            ["Fette di pane casereccio su un tavolo di legno", "Slices of country bread on a wooden table"],
+            {
+              key: "g4",
+              caption: ["Il pane di Lariano", "Lariano bread"],
+            },
+          ),
+          image(
+            "gallery-cantina",
+            ["Bottiglie di vino sugli scaffali e un calice", "Wine bottles on the shelves and a glass"],
+            { key: "g5" },
+          ),
         ],
       },
       {
@@ -192,7 +219,10 @@ export function about(): Doc {
       },
       {
         _type: "centeredParagraph",
-        text: lt("Passate a salutarci. Se c'è posto al banco, è vostro.", "Come and say hello. If there's room at the counter, it's yours."),
+        text: lt(
+          "Passate a salutarci. Se c'è posto al banco, è vostro.",
+          "Come and say hello. If there's room at the counter, it's yours.",
+        ),
       },
       { _type: "underlineCallToAction", label: ls("Come arrivare", "How to find us"), href: "/contacts" },
     ]),
@@ -245,7 +275,10 @@ export function contacts(): Doc {
         _type: "externalLink",
         label: ls("Apri la mappa su OpenStreetMap", "Open the map on OpenStreetMap"),
         url: "https://www.openstreetmap.org/?mlat=41.89631&mlon=12.47065#map=18/41.89631/12.47065",
-        description: lt("Il tram 8 ferma a Largo Argentina, a cinque minuti a piedi.", "Tram 8 stops at Largo Argentina, a five-minute walk away."),
+        description: lt(
+          "Il tram 8 ferma a Largo Argentina, a cinque minuti a piedi.",
+          "Tram 8 stops at Largo Argentina, a five-minute walk away.",
+        ),
       },
       { _type: "openingHours", title: ls("Orari", "Opening hours") },
       {
@@ -259,7 +292,11 @@ export function contacts(): Doc {
               "We don't take bookings. For groups of more than eight, write to us a few days ahead.",
             ),
           },
-          { _type: "underlineCallToAction", label: ls("Scrivici una mail", "Send us an email"), href: "mailto:ciao@salone-ottavia.example" },
+          {
+            _type: "underlineCallToAction",
+            label: ls("Scrivici una mail", "Send us an email"),
+            href: "mailto:ciao@salone-ottavia.example",
+          },
         ]),
       },
     ]),

@@ -140,7 +140,8 @@ function parse(buf: Buffer): Font {
     let s = 0;
     for (const e of endPts) {
       const c: Pt[] = [];
-      for (let i = s; i <= e; i++) c.push({ x: (xs[i] ?? 0) + dx, y: (ys[i] ?? 0) + dy, on: ((flags[i] ?? 0) & 1) === 1 });
+      for (let i = s; i <= e; i++)
+        c.push({ x: (xs[i] ?? 0) + dx, y: (ys[i] ?? 0) + dy, on: ((flags[i] ?? 0) & 1) === 1 });
       out.push(c);
       s = e + 1;
     }

@@ -72,7 +72,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 describe("export format", () => {
   test("every line is a document with the export's system fields, sorted by _id, ids unique", () => {
     for (const d of docs) {
-      expect(d).toMatchObject({ _id: expect.any(String), _type: expect.any(String), _rev: expect.stringMatching(/^[0-9A-Za-z]{22}$/) });
+      expect(d).toMatchObject({
+        _id: expect.any(String),
+        _type: expect.any(String),
+        _rev: expect.stringMatching(/^[0-9A-Za-z]{22}$/),
+      });
       expect(Date.parse(d._createdAt)).toBeLessThanOrEqual(Date.parse(d._updatedAt));
     }
     const ids = docs.map((d) => d._id);
@@ -81,10 +85,13 @@ describe("export format", () => {
   });
 
   test("the committed dataset is exactly what the generator's sources build", () => {
-    const assetByName = new Map([...assets, ...fileAssets].map((a) => [String(a.originalFilename).replace(/\.(jpg|webm)$/, ""), a._id]));
+    const assetByName = new Map(
+      [...assets, ...fileAssets].map((a) => [String(a.originalFilename).replace(/\.(jpg|webm)$/, ""), a._id]),
+    );
     const built = buildDocuments();
     walk(built, (o) => {
-      if (typeof o._ref === "string" && o._ref.startsWith("@")) o._ref = assetByName.get(o._ref.slice(1)) ?? `missing ${o._ref}`;
+      if (typeof o._ref === "string" && o._ref.startsWith("@"))
+        o._ref = assetByName.get(o._ref.slice(1)) ?? `missing ${o._ref}`;
     });
     const expected = [...built.map(finalise), ...assets, ...fileAssets].sort((a, b) => (a._id < b._id ? -1 : 1));
     expect(expected.map((d) => JSON.stringify(d))).toEqual(lines);
@@ -111,7 +118,13 @@ describe("references and images", () => {
       expect(createHash("sha1").update(bytes).digest("hex")).toBe(sha1);
       const meta = await sharp(bytes).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", Number(w), Number(h)]);
-      expect(a).toMatchObject({ assetId: sha1, sha1hash: sha1, size: bytes.length, extension: "jpg", mimeType: "image/jpeg" });
+      expect(a).toMatchObject({
+        assetId: sha1,
+        sha1hash: sha1,
+        size: bytes.length,
+        extension: "jpg",
+        mimeType: "image/jpeg",
+      });
       expect(a.metadata.dimensions).toMatchObject({ width: Number(w), height: Number(h) });
       expect(a.metadata.lqip).toMatch(/^data:image\/jpeg;base64,/);
       expect(used.has(a._id), `${a.originalFilename} is unused`).toBe(true);
@@ -138,7 +151,10 @@ describe("the demo video", () => {
     expect(video).toHaveLength(1);
     const [block] = video as [Obj];
     expect(block.source).toBe("file");
-    expect(block.file).toMatchObject({ _type: "file", asset: { _type: "reference", _ref: expect.stringMatching(/^file-[0-9a-f]{40}-webm$/) } });
+    expect(block.file).toMatchObject({
+      _type: "file",
+      asset: { _type: "reference", _ref: expect.stringMatching(/^file-[0-9a-f]{40}-webm$/) },
+    });
     expect(block.poster.asset._ref).toMatch(/^image-[0-9a-f]{40}-1600x900-jpg$/);
     // Honest: it is an animation made by the generator, not footage of the kitchen.
     expect(block.caption.it).toMatch(/animazione.*generatore/);
@@ -172,7 +188,13 @@ describe("the demo video", () => {
       const bytes = bytesOf(a);
       expect(bytes.length).toBeLessThanOrEqual(1024 * 1024);
       const webm = readWebm(bytes);
-      expect(webm).toMatchObject({ docType: "webm", codecId: "V_VP9", width: 1280, height: 720, seekTargetsFound: true });
+      expect(webm).toMatchObject({
+        docType: "webm",
+        codecId: "V_VP9",
+        width: 1280,
+        height: 720,
+        seekTargetsFound: true,
+      });
       expect(webm.durationMs).toBeGreaterThanOrEqual(3000);
       expect(webm.durationMs).toBeLessThanOrEqual(10_000);
       expect(webm.cues.length).toBeGreaterThanOrEqual(3);
@@ -186,9 +208,15 @@ describe("the demo video", () => {
       const asset = fileAssets.find((a) => a.originalFilename === `${name}.webm`)!;
       const poster = assets.find((a) => a.originalFilename === `${spec.poster}.jpg`)!;
       const posterBytes = readFileSync(
-        join(CONTENT_DIR, "images", `${poster.assetId}-${poster.metadata.dimensions.width}x${poster.metadata.dimensions.height}.jpg`),
+        join(
+          CONTENT_DIR,
+          "images",
+          `${poster.assetId}-${poster.metadata.dimensions.width}x${poster.metadata.dimensions.height}.jpg`,
+        ),
       );
-      expect(recipeOf(bytesOf(asset)), "run npm run content:generate to encode it again").toBe(clipRecipe(spec, posterBytes));
+      expect(recipeOf(bytesOf(asset)), "run npm run content:generate to encode it again").toBe(
+        clipRecipe(spec, posterBytes),
+      );
     }
   });
 });
@@ -227,11 +255,14 @@ describe("localisation and keys", () => {
 describe("slugs and links", () => {
   test("slugs are kebab-case, at most 96 characters, unique per type", () => {
     for (const t of ["page", "menuCategory", "menuItem", "article"]) {
-      const slugs = docs.filter((d) => d._type === t && !d._id.startsWith("drafts.")).map((d) => d.slug.current as string);
+      const slugs = docs
+        .filter((d) => d._type === t && !d._id.startsWith("drafts."))
+        .map((d) => d.slug.current as string);
       for (const s of slugs) expect(s.length <= 96 && SLUG.test(s), s).toBe(true);
       expect(new Set(slugs).size).toBe(slugs.length);
     }
-    for (const d of docs.filter((x) => x.slug)) expect(d._id.replace(/^drafts\./, "")).toBe(`${d._type}-${d.slug.current}`);
+    for (const d of docs.filter((x) => x.slug))
+      expect(d._id.replace(/^drafts\./, "")).toBe(`${d._type}-${d.slug.current}`);
   });
 
   test("menu items and categories share /menu/{slug}, so their slugs never collide; pages avoid route names", () => {
@@ -248,7 +279,9 @@ describe("slugs and links", () => {
     for (const d of ofType("event")) targets.add(`/events/${d.slug.current}`);
     const hrefs = [
       ...collect((o) => typeof o.href === "string").map((o) => o.href as string),
-      ...collect((o) => typeof o.url === "string" && o._type !== "sanity.imageAsset" && o._type !== "sanity.fileAsset").map((o) => o.url as string),
+      ...collect(
+        (o) => typeof o.url === "string" && o._type !== "sanity.imageAsset" && o._type !== "sanity.fileAsset",
+      ).map((o) => o.url as string),
     ];
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
@@ -292,7 +325,10 @@ describe("counts and drafts", () => {
         .sort()
         .at(-1) ?? "";
     expect(byId.get("drafts.article-natale-2026-panettone")?.publishedAt > latest).toBe(true);
-    const [draft, live] = [byId.get("drafts.menuItem-spaghetti-alla-carbonara"), byId.get("menuItem-spaghetti-alla-carbonara")];
+    const [draft, live] = [
+      byId.get("drafts.menuItem-spaghetti-alla-carbonara"),
+      byId.get("menuItem-spaghetti-alla-carbonara"),
+    ];
     expect([live?.price, draft?.price]).toEqual([14, 15]);
   });
 });
@@ -316,15 +352,20 @@ describe("blocks", () => {
 
   test("a background nests blocks; doubleImageText has exactly two images; news counts articles", () => {
     const backgrounds = pageBlocks.filter((b) => b._type === "background");
-    expect(backgrounds.every((b) => ["paper", "teal", "slate", "orange"].includes(b.tone) && b.blocks.length > 0)).toBe(true);
+    expect(backgrounds.every((b) => ["paper", "teal", "slate", "orange"].includes(b.tone) && b.blocks.length > 0)).toBe(
+      true,
+    );
     for (const b of pageBlocks.filter((x) => x._type === "doubleImageText")) expect(b.images).toHaveLength(2);
     for (const b of pageBlocks.filter((x) => x._type === "news")) expect(b.count).toBeGreaterThan(0);
   });
 
   test("subMenu anchors point at blocks of the same page", () => {
     for (const page of ofType("page")) {
-      const anchors = new Set(collect((o) => typeof o.anchor === "string" && o._type !== "subMenuItem", page.blocks).map((o) => o.anchor));
-      for (const item of collect((o) => o._type === "subMenuItem", page.blocks)) expect(anchors.has(item.anchor), item.anchor).toBe(true);
+      const anchors = new Set(
+        collect((o) => typeof o.anchor === "string" && o._type !== "subMenuItem", page.blocks).map((o) => o.anchor),
+      );
+      for (const item of collect((o) => o._type === "subMenuItem", page.blocks))
+        expect(anchors.has(item.anchor), item.anchor).toBe(true);
     }
   });
 });
@@ -371,10 +412,15 @@ describe("articles", () => {
     expect(marks.has("strong") && marks.has("em")).toBe(true);
     const links = all.flatMap((b) => b.markDefs ?? []);
     expect(links.length).toBeGreaterThan(0);
-    for (const l of links) expect(l).toMatchObject({ _type: "link", _key: expect.any(String), href: expect.any(String) });
+    for (const l of links)
+      expect(l).toMatchObject({ _type: "link", _key: expect.any(String), href: expect.any(String) });
     for (const b of all)
-      for (const c of b.children ?? []) for (const m of c.marks) if (m !== "strong" && m !== "em") expect(b.markDefs.map((x: Obj) => x._key)).toContain(m);
-    expect(all.filter((b) => b._type === "image").every((b) => typeof b.alt === "string" && b.alt.length > 0)).toBe(true);
+      for (const c of b.children ?? [])
+        for (const m of c.marks)
+          if (m !== "strong" && m !== "em") expect(b.markDefs.map((x: Obj) => x._key)).toContain(m);
+    expect(all.filter((b) => b._type === "image").every((b) => typeof b.alt === "string" && b.alt.length > 0)).toBe(
+      true,
+    );
     expect(bodies.filter((b) => b.it.some((x: Obj) => x._type === "image")).length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -395,7 +441,15 @@ describe("siteSettings", () => {
     expect(s.address).toMatchObject({ addressLocality: "Roma", addressRegion: "RM", addressCountry: "IT" });
   });
   test("seven days in order, Monday closed, one evening past midnight", () => {
-    expect(s.openingHours.map((d: Obj) => d.day)).toEqual(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+    expect(s.openingHours.map((d: Obj) => d.day)).toEqual([
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday",
+    ]);
     expect(s.openingHours[0].ranges).toEqual([]);
     const ranges = s.openingHours.flatMap((d: Obj) => d.ranges) as Obj[];
     for (const r of ranges) expect(r.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);

@@ -178,7 +178,10 @@ export async function generate(outDir = CONTENT_DIR): Promise<Result> {
   const keepFiles = new Set(clips.map((c) => c.file));
   for (const file of await readdir(filesDir)) if (!keepFiles.has(file)) await rm(join(filesDir, file));
 
-  const ids = new Map([...rendered.map((r) => [r.spec.name, r.asset._id] as const), ...clips.map((c) => [c.spec.name, c.asset._id] as const)]);
+  const ids = new Map([
+    ...rendered.map((r) => [r.spec.name, r.asset._id] as const),
+    ...clips.map((c) => [c.spec.name, c.asset._id] as const),
+  ]);
   walk(docs, (o) => {
     if (typeof o._ref === "string" && o._ref.startsWith("@")) o._ref = ids.get(o._ref.slice(1)) ?? o._ref;
   });
@@ -193,7 +196,9 @@ export async function generate(outDir = CONTENT_DIR): Promise<Result> {
   return {
     documents: all.length,
     images: keep.size,
-    imageBytes: rendered.filter((r, i) => rendered.findIndex((s) => s.file === r.file) === i).reduce((sum, r) => sum + r.jpeg.length, 0),
+    imageBytes: rendered
+      .filter((r, i) => rendered.findIndex((s) => s.file === r.file) === i)
+      .reduce((sum, r) => sum + r.jpeg.length, 0),
     files: clips.length,
     fileBytes: clips.reduce((sum, c) => sum + c.webm.length, 0),
     ms: Math.round(performance.now() - started),

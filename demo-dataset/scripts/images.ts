@@ -200,7 +200,9 @@ const SCENES: ImageSpec[] = [
     ]),
   ),
   picture("cover-bigne", ...L, (d, r) => group(d, r, ...L, "tiles", C.terracotta, [[dolci.bigne, 800, 540, 1.05]])),
-  picture("cover-pecorino", ...L, (d, r) => countryside(d, r, ...L, { sky: ["#BFD9D6", "#F6EFE4"], hills: ["#9AAE7C", "#7A9A4E", "#5E7A3A"] }, "sheep")),
+  picture("cover-pecorino", ...L, (d, r) =>
+    countryside(d, r, ...L, { sky: ["#BFD9D6", "#F6EFE4"], hills: ["#9AAE7C", "#7A9A4E", "#5E7A3A"] }, "sheep"),
+  ),
   picture("cover-cacio-e-pepe", ...L, (d, r) =>
     group(d, r, ...L, "slate", C.slate, [
       [cacioPepe, 700, 540, 1.05],
@@ -215,9 +217,13 @@ const SCENES: ImageSpec[] = [
       [contorni.puntarelle, 820, 840, 0.5],
     ]),
   ),
-  picture("cover-vendemmia", ...L, (d, r) => countryside(d, r, ...L, { sky: ["#F3B45A", "#F6D9A8"], hills: ["#B9A45A", "#8A8A3A", "#6A6A2A"] }, "vines")),
+  picture("cover-vendemmia", ...L, (d, r) =>
+    countryside(d, r, ...L, { sky: ["#F3B45A", "#F6D9A8"], hills: ["#B9A45A", "#8A8A3A", "#6A6A2A"] }, "vines"),
+  ),
   picture("cover-natale-ceste", ...L, (d, r) => basket(d, r, ...L)),
-  picture("cover-puntarelle", ...L, (d, r) => group(d, r, ...L, "teal", C.teal, [[contorni.puntarelle, 760, 540, 1.05]])),
+  picture("cover-puntarelle", ...L, (d, r) =>
+    group(d, r, ...L, "teal", C.teal, [[contorni.puntarelle, 760, 540, 1.05]]),
+  ),
   picture("cover-serate", ...L, (d, r) => night(d, r, ...L)),
   picture("cover-estate-2026", ...L, (d, r) => rooftops(d, r, ...L)),
   picture("cover-olio-nuovo", ...L, (d, r) => oil(d, r, ...L)),
@@ -242,16 +248,22 @@ const SCENES: ImageSpec[] = [
     "gallery-dispensa",
     1200,
     1500,
-    (d, r) => `<rect width="1200" height="1500" fill="${C.teal}"/>` + shelves(d, r, 40, 1160, [380, 720, 1060, 1400], false, 2.1),
+    (d, r) =>
+      `<rect width="1200" height="1500" fill="${C.teal}"/>` +
+      shelves(d, r, 40, 1160, [380, 720, 1060, 1400], false, 2.1),
   ),
-  picture("gallery-formaggi", 1200, 1200, (d, r) => group(d, r, 1200, 1200, "marble", C.teal, [[formaggi.tagliereFormaggi, 600, 600, 1]])),
+  picture("gallery-formaggi", 1200, 1200, (d, r) =>
+    group(d, r, 1200, 1200, "marble", C.teal, [[formaggi.tagliereFormaggi, 600, 600, 1]]),
+  ),
   picture(
     "gallery-pane",
     1200,
     1200,
     (d, r) =>
       backdrop(d, r, 1200, 1200, "wood") +
-      [0, 1, 2, 3, 4].map((i) => breadSlice(d, r, 300 + (i % 3) * 300, 360 + Math.floor(i / 3) * 420, 360, 230, r.range(-25, 25))).join("") +
+      [0, 1, 2, 3, 4]
+        .map((i) => breadSlice(d, r, 300 + (i % 3) * 300, 360 + Math.floor(i / 3) * 420, 360, 230, r.range(-25, 25)))
+        .join("") +
       dots(r, 600, 600, 500, 80, "#F4E6C8", 3, 0.6),
   ),
   picture(

@@ -68,7 +68,8 @@ export function parse(prefix: string, lines: readonly string[]): PortableText {
   return lines.map((raw, i) => {
     const key = `${prefix}${i}`;
     const img = /^!\[(.+)\]\((.+)\)$/.exec(raw);
-    if (img?.[1] && img[2]) return { _type: "image", _key: key, asset: pictureRef(img[2]), alt: img[1] } satisfies InlineImage;
+    if (img?.[1] && img[2])
+      return { _type: "image", _key: key, asset: pictureRef(img[2]), alt: img[1] } satisfies InlineImage;
     const h = /^(#{1,6}) (.*)$/.exec(raw);
     const list = /^(\s*)(-|\d+\.) (.*)$/.exec(raw);
     let style: TextBlock["style"] = "normal";

@@ -16,12 +16,17 @@ export interface Rendered {
 
 export const ASSET_TIME = "2025-01-08T09:00:00Z";
 
-const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const hex = (r: number, g: number, b: number) =>
+  `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
 
 export async function render(spec: ImageSpec): Promise<Rendered> {
-  const jpeg = await sharp(Buffer.from(spec.svg())).flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const jpeg = await sharp(Buffer.from(spec.svg()))
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
   const meta = await sharp(jpeg).metadata();
-  if (meta.width !== spec.w || meta.height !== spec.h) throw new Error(`${spec.name}: rendered ${meta.width}x${meta.height}, expected ${spec.w}x${spec.h}`);
+  if (meta.width !== spec.w || meta.height !== spec.h)
+    throw new Error(`${spec.name}: rendered ${meta.width}x${meta.height}, expected ${spec.w}x${spec.h}`);
   const sha1 = createHash("sha1").update(jpeg).digest("hex");
   const lqip = await sharp(jpeg).resize(20).blur(0.6).jpeg({ quality: 60 }).toBuffer();
   const { dominant } = await sharp(jpeg).stats();

@@ -23,7 +23,13 @@ const week: ReadonlyArray<readonly [Day, ReadonlyArray<readonly [string, string]
   ["sunday", [["10:00", "16:00"]]],
 ];
 
-const closed = (from: string, to: string, label: Pair) => ({ _type: "openingException", from, to, closed: true, label: ls(...label) });
+const closed = (from: string, to: string, label: Pair) => ({
+  _type: "openingException",
+  from,
+  to,
+  closed: true,
+  label: ls(...label),
+});
 const special = (day: string, hours: ReadonlyArray<readonly [string, string]>, label: Pair, key: string) => ({
   _type: "openingException",
   from: day,
@@ -75,14 +81,34 @@ export function siteSettings(): Doc {
       closed("2025-12-25", "2025-12-25", ["Natale", "Christmas Day"]),
       // The one exception past midnight: dinner on New Year's Eve ran into New Year's Day, a closure.
       // A past one: it costs the pages nothing (they carry what is still to come), and tests pin the clock.
-      special("2025-12-31", [["19:00", "01:00"]], ["San Silvestro: solo cena, fino all'una", "New Year's Eve: dinner only, until 1 am"], "s25"),
+      special(
+        "2025-12-31",
+        [["19:00", "01:00"]],
+        ["San Silvestro: solo cena, fino all'una", "New Year's Eve: dinner only, until 1 am"],
+        "s25",
+      ),
       closed("2026-01-01", "2026-01-01", ["Capodanno", "New Year's Day"]),
-      special("2026-04-06", [["11:00", "17:00"]], ["Pasquetta: aperti solo a pranzo, fino alle 17", "Easter Monday: lunch only, until 5 pm"], "e26"),
+      special(
+        "2026-04-06",
+        [["11:00", "17:00"]],
+        ["Pasquetta: aperti solo a pranzo, fino alle 17", "Easter Monday: lunch only, until 5 pm"],
+        "e26",
+      ),
       closed("2026-08-10", "2026-08-23", ["Ferie d'agosto", "Summer holidays"]),
-      special("2026-12-24", [["10:00", "17:00"]], ["Vigilia di Natale: chiudiamo alle 17", "Christmas Eve: we close at 5 pm"], "v26"),
+      special(
+        "2026-12-24",
+        [["10:00", "17:00"]],
+        ["Vigilia di Natale: chiudiamo alle 17", "Christmas Eve: we close at 5 pm"],
+        "v26",
+      ),
       closed("2026-12-25", "2026-12-25", ["Natale", "Christmas Day"]),
       closed("2027-01-01", "2027-01-01", ["Capodanno", "New Year's Day"]),
-      special("2027-03-29", [["11:00", "17:00"]], ["Pasquetta: aperti solo a pranzo, fino alle 17", "Easter Monday: lunch only, until 5 pm"], "e27"),
+      special(
+        "2027-03-29",
+        [["11:00", "17:00"]],
+        ["Pasquetta: aperti solo a pranzo, fino alle 17", "Easter Monday: lunch only, until 5 pm"],
+        "e27",
+      ),
       closed("2027-08-09", "2027-08-22", ["Ferie d'agosto", "Summer holidays"]),
     ]),
     socialLinks: keyed("s", [
@@ -119,7 +145,11 @@ export function siteSettings(): Doc {
         label: ls("Salone Ottavia gastronomia, torna alla home", "Salone Ottavia gastronomia, back to the home page"),
         href: "/",
       },
-      hamburger: { _type: "hamburger", label: ls("Apri il menu", "Open the menu"), closeLabel: ls("Chiudi il menu", "Close the menu") },
+      hamburger: {
+        _type: "hamburger",
+        label: ls("Apri il menu", "Open the menu"),
+        closeLabel: ls("Chiudi il menu", "Close the menu"),
+      },
       mobileMenu: {
         _type: "mobileMenu",
         showOpeningHours: true,
@@ -129,7 +159,10 @@ export function siteSettings(): Doc {
       languageSwitcher: { _type: "languageSwitcher", label: ls("Lingua", "Language"), display: "code" },
       footer: {
         _type: "footer",
-        note: lt("Banco e cucina dal martedì alla domenica.\nIl lunedì riposiamo.", "Counter and kitchen from Tuesday to Sunday.\nOn Mondays we rest."),
+        note: lt(
+          "Banco e cucina dal martedì alla domenica.\nIl lunedì riposiamo.",
+          "Counter and kitchen from Tuesday to Sunday.\nOn Mondays we rest.",
+        ),
         showOpeningHours: true,
         showSocialLinks: true,
         showNavigation: true,
@@ -138,7 +171,10 @@ export function siteSettings(): Doc {
         _type: "footerLogo",
         wordmark: "Salone Ottavia",
         tagline: ls("Gastronomia · Roma", "Gastronomy · Rome"),
-        label: ls("Salone Ottavia, Gastronomia · Roma, torna alla home", "Salone Ottavia, Gastronomy · Rome, back to the home page"),
+        label: ls(
+          "Salone Ottavia, Gastronomia · Roma, torna alla home",
+          "Salone Ottavia, Gastronomy · Rome, back to the home page",
+        ),
         href: "/",
       },
     },

@@ -3,7 +3,11 @@ import { muxWebm, vint, type EncodedFrame } from "./webm.ts";
 import { readWebm } from "./webm-read.ts";
 
 const frames = (count: number, keyEvery: number): EncodedFrame[] =>
-  Array.from({ length: count }, (_, i) => ({ timestampUs: i * 40_000, key: i % keyEvery === 0, data: new Uint8Array(100 + (i % 7)).fill(i) }));
+  Array.from({ length: count }, (_, i) => ({
+    timestampUs: i * 40_000,
+    key: i % keyEvery === 0,
+    data: new Uint8Array(100 + (i % 7)).fill(i),
+  }));
 
 test("EBML sizes take the fewest bytes, or the width asked for, with the length marker", () => {
   expect([...vint(0)]).toEqual([0x80]);
@@ -15,7 +19,9 @@ test("EBML sizes take the fewest bytes, or the width asked for, with the length 
 });
 
 test("a muxed file reads back: WebM, VP9, size, duration and every frame", () => {
-  const webm = readWebm(muxWebm({ codecId: "V_VP9", width: 640, height: 360, frameDurationUs: 40_000 }, frames(60, 25), "test app"));
+  const webm = readWebm(
+    muxWebm({ codecId: "V_VP9", width: 640, height: 360, frameDurationUs: 40_000 }, frames(60, 25), "test app"),
+  );
   expect(webm).toMatchObject({
     docType: "webm",
     codecId: "V_VP9",
@@ -29,7 +35,9 @@ test("a muxed file reads back: WebM, VP9, size, duration and every frame", () =>
 });
 
 test("there is a cluster per keyframe and a cue per cluster, pointing at it; the seek head points at Info, Tracks and Cues", () => {
-  const webm = readWebm(muxWebm({ codecId: "V_VP8", width: 64, height: 64, frameDurationUs: 40_000 }, frames(60, 25), "x"));
+  const webm = readWebm(
+    muxWebm({ codecId: "V_VP8", width: 64, height: 64, frameDurationUs: 40_000 }, frames(60, 25), "x"),
+  );
   expect(webm.cues.map((c) => c.timeMs)).toEqual([0, 1000, 2000]);
   expect(webm.cues.every((c) => c.isCluster)).toBe(true);
   expect(webm.seekTargetsFound).toBe(true);

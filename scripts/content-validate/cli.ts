@@ -8,17 +8,24 @@ import { relative } from "node:path";
 import { loadDataset } from "./dataset";
 import { validateDocuments, type Issue } from "./validate";
 
-export async function run(args: string[], env: Record<string, string | undefined>, print: (line: string) => void): Promise<number> {
+export async function run(
+  args: string[],
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<number> {
   const strict = args.includes("--strict");
   const target = args.find((arg) => !arg.startsWith("--")) ?? env.CONTENT_DATA_DIR ?? "demo-dataset";
   const started = performance.now();
   const unread: string[] = [];
-  const { file, documents } = await loadDataset(target, env.SANITY_DATASET || "production", (line) => unread.push(line));
+  const { file, documents } = await loadDataset(target, env.SANITY_DATASET || "production", (line) =>
+    unread.push(line),
+  );
   const issues = await validateDocuments(documents);
   const errors = issues.filter((i) => i.level === "error");
   for (const line of unread) print(`error   ${line}`);
   const warnings = issues.filter((i) => i.level === "warning");
-  const line = (i: Issue) => `${i.level === "error" ? "error  " : "warning"} ${i.id} ${i.path || "(document)"}: ${i.message}`;
+  const line = (i: Issue) =>
+    `${i.level === "error" ? "error  " : "warning"} ${i.id} ${i.path || "(document)"}: ${i.message}`;
   for (const issue of [...errors, ...warnings]) print(line(issue));
   const untranslated = missingTranslations(warnings);
   if (untranslated.length) {

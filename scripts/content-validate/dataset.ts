@@ -63,7 +63,10 @@ export async function loadDataset(
     }
   }
   const folder = dirname(target);
-  if (basename(target) === "data.ndjson" && (existsSync(join(folder, "assets.json")) || existsSync(join(folder, "images"))))
+  if (
+    basename(target) === "data.ndjson" &&
+    (existsSync(join(folder, "assets.json")) || existsSync(join(folder, "images")))
+  )
     return { file: target, documents: await read(folder) };
   return { file: target, documents: readDataset(target) };
 }

@@ -5,19 +5,29 @@ import { parseDataset, type DatasetDocument } from "./dataset";
 import { SchemaChecker, describeProblems } from "../../studio/schema-check";
 import { validateDocuments } from "./validate";
 
-const demo = parseDataset(readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
+const demo = parseDataset(
+  readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"),
+  "production.ndjson",
+);
 const checker = SchemaChecker.fromFile();
-const schema = JSON.parse(readFileSync(new URL("../../studio/schema.json", import.meta.url), "utf8")) as { name: string; type: string }[];
+const schema = JSON.parse(readFileSync(new URL("../../studio/schema.json", import.meta.url), "utf8")) as {
+  name: string;
+  type: string;
+}[];
 
 /** The demo with one document replaced (or added) by a changed copy. */
-function changed(id: string, change: (doc: DatasetDocument) => void): { doc: DatasetDocument; dataset: DatasetDocument[] } {
+function changed(
+  id: string,
+  change: (doc: DatasetDocument) => void,
+): { doc: DatasetDocument; dataset: DatasetDocument[] } {
   const original = demo.find((d) => d._id === id);
   const doc = structuredClone(original ?? ({ _id: id, _type: "page" } as DatasetDocument));
   change(doc);
   return { doc, dataset: original ? demo.map((d) => (d._id === id ? doc : d)) : [...demo, doc] };
 }
 
-const blockOf = (doc: DatasetDocument, type: string) => (doc.blocks as Record<string, unknown>[]).find((b) => b._type === type)!;
+const blockOf = (doc: DatasetDocument, type: string) =>
+  (doc.blocks as Record<string, unknown>[]).find((b) => b._type === type)!;
 const lightPaths = (dataset: DatasetDocument[], id: string) =>
   checker
     .check(dataset)
@@ -44,21 +54,48 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
   ["no price", "menuItem-pasta-e-ceci", (d) => void delete d.price, "price"],
   ["a field the schema lacks", "menuItem-pasta-e-ceci", (d) => void (d.spicy = true), "spicy"],
   ["a slug in capitals", "menuItem-pasta-e-ceci", (d) => void (d.slug = { _type: "slug", current: "Pasta" }), "slug"],
-  ["a dish with a category's slug", "menuItem-pasta-e-ceci", (d) => void (d.slug = { _type: "slug", current: "primi" }), "slug"],
+  [
+    "a dish with a category's slug",
+    "menuItem-pasta-e-ceci",
+    (d) => void (d.slug = { _type: "slug", current: "primi" }),
+    "slug",
+  ],
   ["a page on a route of the site", "page-about", (d) => void (d.slug = { _type: "slug", current: "journal" }), "slug"],
-  ["a blank Italian title", "menuItem-pasta-e-ceci", (d) => void ((d.title as Record<string, string>).it = " "), "title.it"],
-  ["a title on two lines", "menuItem-pasta-e-ceci", (d) => void ((d.title as Record<string, string>).en = "Pasta\ne ceci"), "title.en"],
+  [
+    "a blank Italian title",
+    "menuItem-pasta-e-ceci",
+    (d) => void ((d.title as Record<string, string>).it = " "),
+    "title.it",
+  ],
+  [
+    "a title on two lines",
+    "menuItem-pasta-e-ceci",
+    (d) => void ((d.title as Record<string, string>).en = "Pasta\ne ceci"),
+    "title.en",
+  ],
   ["an allergen outside the EU's 14", "menuItem-pasta-e-ceci", (d) => void (d.allergens = ["garlic"]), "allergens"],
   ["gluten-free with gluten", "menuItem-pasta-e-ceci", (d) => void (d.glutenFree = true), "glutenFree"],
   ["vegetarian with fish", "menuItem-pasta-e-ceci", (d) => void (d.allergens = ["fish"]), "vegetarian"],
-  ["a category that does not exist", "menuItem-pasta-e-ceci", (d) => void (d.category = { _type: "reference", _ref: "menuCategory-nowhere" }), "category"],
+  [
+    "a category that does not exist",
+    "menuItem-pasta-e-ceci",
+    (d) => void (d.category = { _type: "reference", _ref: "menuCategory-nowhere" }),
+    "category",
+  ],
   [
     "a picture that does not exist",
     "menuItem-pasta-e-ceci",
-    (d) => void ((d.image as { asset: { _ref: string } }).asset._ref = "image-0000000000000000000000000000000000000000-10x10-jpg"),
+    (d) =>
+      void ((d.image as { asset: { _ref: string } }).asset._ref =
+        "image-0000000000000000000000000000000000000000-10x10-jpg"),
     "image.asset",
   ],
-  ["a picture without its asset", "menuItem-pasta-e-ceci", (d) => void delete (d.image as Record<string, unknown>).asset, "image"],
+  [
+    "a picture without its asset",
+    "menuItem-pasta-e-ceci",
+    (d) => void delete (d.image as Record<string, unknown>).asset,
+    "image",
+  ],
   ["no share image", "siteSettings", (d) => void delete d.shareImage, "shareImage"],
   ["no address, so none of its lines", "siteSettings", (d) => void delete d.address, "address.streetAddress"],
   [
@@ -68,13 +105,33 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
     'socialLinks[_key=="s0"].platform',
   ],
   ["a page rule the site does not know", "page-about", (d) => void (d.middleware = ["nofollow"]), "middleware[0]"],
-  ["a call to action without its link", "page-gifts", (d) => void delete blockOf(d, "callToAction").link, 'blocks[_key=="e5"].link.label.it'],
-  ["a button with nothing in it", "page-home", (d) => void (blockOf(d, "hero").cta = { _type: "ctaLink" }), 'blocks[_key=="h0"].cta.href'],
-  ["an article with an empty Italian text", "article-bigne-di-san-giuseppe", (d) => void ((d.body as Record<string, unknown>).it = []), "body.it"],
+  [
+    "a call to action without its link",
+    "page-gifts",
+    (d) => void delete blockOf(d, "callToAction").link,
+    'blocks[_key=="e5"].link.label.it',
+  ],
+  [
+    "a button with nothing in it",
+    "page-home",
+    (d) => void (blockOf(d, "hero").cta = { _type: "ctaLink" }),
+    'blocks[_key=="h0"].cta.href',
+  ],
+  [
+    "an article with an empty Italian text",
+    "article-bigne-di-san-giuseppe",
+    (d) => void ((d.body as Record<string, unknown>).it = []),
+    "body.it",
+  ],
   ["vegetarian as text", "menuItem-pasta-e-ceci", (d) => void (d.vegetarian = "yes"), "vegetarian"],
   ["an order in text", "menuCategory-primi", (d) => void (d.order = "10"), "order"],
   ["a colour that is not #RRGGBB", "siteSettings", (d) => void (d.themeColor = "orange"), "themeColor"],
-  ["six opening days", "siteSettings", (d) => void (d.openingHours = (d.openingHours as unknown[]).slice(0, 6)), "openingHours"],
+  [
+    "six opening days",
+    "siteSettings",
+    (d) => void (d.openingHours = (d.openingHours as unknown[]).slice(0, 6)),
+    "openingHours",
+  ],
   [
     "an hour past 23",
     "siteSettings",
@@ -84,7 +141,10 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
   [
     "a closed day with hours",
     "siteSettings",
-    (d) => void ((d.openingExceptions as Record<string, unknown>[])[0]!.ranges = [{ _key: "r", _type: "timeRange", opens: "10:00", closes: "12:00" }]),
+    (d) =>
+      void ((d.openingExceptions as Record<string, unknown>[])[0]!.ranges = [
+        { _key: "r", _type: "timeRange", opens: "10:00", closes: "12:00" },
+      ]),
     'openingExceptions[_key=="x0"]',
   ],
   [
@@ -95,14 +155,39 @@ const BROKEN: [string, string, (doc: DatasetDocument) => void, string, "stricter
   ],
   ["a layout the site lacks", "page-about", (d) => void (d.layout = "wide"), "layout", "stricter"],
   ["a field a block lacks", "page-home", (d) => void (blockOf(d, "hero").colour = "red"), 'blocks[_key=="h0"].colour'],
-  ["a block the page cannot hold", "page-home", (d) => void (d.blocks as unknown[]).push({ _key: "zz", _type: "carousel" }), 'blocks[_key=="zz"]'],
+  [
+    "a block the page cannot hold",
+    "page-home",
+    (d) => void (d.blocks as unknown[]).push({ _key: "zz", _type: "carousel" }),
+    'blocks[_key=="zz"]',
+  ],
   ["a hero without its title", "page-home", (d) => void delete blockOf(d, "hero").title, 'blocks[_key=="h0"].title'],
-  ["a button to a script", "page-home", (d) => void ((blockOf(d, "hero").cta as { href: string }).href = "javascript:alert(1)"), 'blocks[_key=="h0"].cta.href'],
-  ["an anchor with a space", "page-home", (d) => void (blockOf(d, "linedTitle").anchor = "Our menu"), 'blocks[_key=="h2"].anchor'],
+  [
+    "a button to a script",
+    "page-home",
+    (d) => void ((blockOf(d, "hero").cta as { href: string }).href = "javascript:alert(1)"),
+    'blocks[_key=="h0"].cta.href',
+  ],
+  [
+    "an anchor with a space",
+    "page-home",
+    (d) => void (blockOf(d, "linedTitle").anchor = "Our menu"),
+    'blocks[_key=="h2"].anchor',
+  ],
   ["a product list of nothing", "page-home", (d) => void delete blockOf(d, "productLists").items, 'blocks[_key=="h3"]'],
   ["an in-page link to no block", "page-gifts", (d) => void (blockOf(d, "background").anchor = "elsewhere"), "blocks"],
-  ["a tone the site lacks", "page-contacts", (d) => void (blockOf(d, "background").tone = "green"), 'blocks[_key=="c5"].tone'],
-  ["an embedded video without its address", "page-about", (d) => void (blockOf(d, "videoPlayer").source = "embed"), 'blocks[_key=="a7"]'],
+  [
+    "a tone the site lacks",
+    "page-contacts",
+    (d) => void (blockOf(d, "background").tone = "green"),
+    'blocks[_key=="c5"].tone',
+  ],
+  [
+    "an embedded video without its address",
+    "page-about",
+    (d) => void (blockOf(d, "videoPlayer").source = "embed"),
+    'blocks[_key=="a7"]',
+  ],
   [
     "an embedded player the site does not allow",
     "page-about",
@@ -140,7 +225,9 @@ test("a broken document is described on one line: its id, each field and its pro
     d.spicy = true;
   });
   const [found] = checker.check(dataset);
-  expect(describeProblems(found!)).toBe("menuItem-pasta-e-ceci price: A price in euros above 0; spicy: Field 'spicy' does not exist on type 'menuItem'");
+  expect(describeProblems(found!)).toBe(
+    "menuItem-pasta-e-ceci price: A price in euros above 0; spicy: Field 'spicy' does not exist on type 'menuItem'",
+  );
 });
 
 test("documents without a _type, or with fields of the wrong shape, are reported, never thrown", () => {
@@ -154,14 +241,23 @@ test("documents without a _type, or with fields of the wrong shape, are reported
   expect(found[0]!.problems).toEqual([{ path: "", message: "No _type: every document needs one" }]);
   expect(found[2]!.problems).toContainEqual({ path: "title", message: 'must be an object, not the text "Title"' });
   expect(found[2]!.problems).toContainEqual({ path: "blocks", message: "must be a list, not an object" });
-  expect(found[3]!.problems).toContainEqual({ path: "image", message: 'must be an object, not the text "picture.jpg"' });
+  expect(found[3]!.problems).toContainEqual({
+    path: "image",
+    message: 'must be an object, not the text "picture.jpg"',
+  });
   expect(found[3]!.problems).toContainEqual({ path: "allergens[0]", message: "must be a text, not the number 1" });
 });
 
 test("a reference to a document of another type is reported", () => {
-  const { dataset } = changed("menuItem-pasta-e-ceci", (d) => void (d.category = { _type: "reference", _ref: "page-about" }));
+  const { dataset } = changed(
+    "menuItem-pasta-e-ceci",
+    (d) => void (d.category = { _type: "reference", _ref: "page-about" }),
+  );
   expect(checker.check(dataset)).toEqual([
-    { id: "menuItem-pasta-e-ceci", problems: [{ path: "category", message: "References a page, where a menuCategory belongs" }] },
+    {
+      id: "menuItem-pasta-e-ceci",
+      problems: [{ path: "category", message: "References a page, where a menuCategory belongs" }],
+    },
   ]);
 });
 
@@ -170,7 +266,12 @@ test("every rule of the table guards a field the extracted schema has", () => {
   const walk = (value: unknown, owner: string | undefined): void => {
     if (Array.isArray(value)) return value.forEach((v) => walk(v, owner));
     if (!value || typeof value !== "object") return;
-    const node = value as { name?: string; type?: string; attributes?: Record<string, { value: unknown }>; value?: unknown };
+    const node = value as {
+      name?: string;
+      type?: string;
+      attributes?: Record<string, { value: unknown }>;
+      value?: unknown;
+    };
     const literal = (node.attributes?._type?.value as { value?: unknown } | undefined)?.value;
     const name =
       typeof node.name === "string" && (node.type === "type" || node.type === "document") ? node.name

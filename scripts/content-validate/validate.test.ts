@@ -8,7 +8,10 @@ import { run } from "./cli";
 import { parseDataset, type DatasetDocument } from "./dataset";
 import { validateDocuments, type Issue } from "./validate";
 
-const demo = parseDataset(readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"), "production.ndjson");
+const demo = parseDataset(
+  readFileSync(new URL("../../demo-dataset/production.ndjson", import.meta.url), "utf8"),
+  "production.ndjson",
+);
 const byId = new Map(demo.map((d) => [d._id, d]));
 const copy = <T>(value: T): T => structuredClone(value);
 const doc = (id: string) => copy(byId.get(id) as DatasetDocument);
@@ -16,7 +19,10 @@ const doc = (id: string) => copy(byId.get(id) as DatasetDocument);
 const assets = demo.filter((d) => d._type.startsWith("sanity."));
 
 /** The problems of one changed document, checked beside the documents it points at. */
-async function problems(changed: DatasetDocument, ...others: string[]): Promise<Pick<Issue, "id" | "path" | "level">[]> {
+async function problems(
+  changed: DatasetDocument,
+  ...others: string[]
+): Promise<Pick<Issue, "id" | "path" | "level">[]> {
   const issues = await validateDocuments([changed, ...others.map(doc), ...assets]);
   return issues.filter((i) => i.id === changed._id).map(({ id, path, level }) => ({ id, path, level }));
 }
@@ -34,7 +40,9 @@ test("every document of the demo dataset obeys the schema, without a warning", (
 test("a field the schema does not know is an error at its path", async () => {
   const item = doc("menuItem-pasta-e-ceci");
   Object.assign(item, { spicy: true });
-  expect(await problems(item, "menuCategory-primi")).toEqual([{ id: "menuItem-pasta-e-ceci", path: "spicy", level: "error" }]);
+  expect(await problems(item, "menuCategory-primi")).toEqual([
+    { id: "menuItem-pasta-e-ceci", path: "spicy", level: "error" },
+  ]);
 });
 
 test("a field unknown deep inside a page's blocks is reported with the block's key", async () => {
@@ -108,7 +116,9 @@ test("an allergen both contained and a possible trace is an error; traces of glu
   expect(await problems(item, "menuCategory-primi")).toEqual([{ id: item._id, path: "traces", level: "error" }]);
   const free = doc("menuItem-prosciutto-e-mozzarella");
   free.traces = ["gluten"];
-  expect(await problems(free, "menuCategory-antipasti-e-salumi")).toEqual([{ id: free._id, path: "glutenFree", level: "error" }]);
+  expect(await problems(free, "menuCategory-antipasti-e-salumi")).toEqual([
+    { id: free._id, path: "glutenFree", level: "error" },
+  ]);
 });
 
 test("hours past midnight (close before open) are valid; opening and closing at the same time is an error", async () => {
@@ -134,7 +144,10 @@ test("a document of a type the schema lacks is an error", async () => {
 });
 
 test("two validations at once each end with their own problems", async () => {
-  const [unknown, home] = await Promise.all([validateDocuments([{ _id: "recipe-1", _type: "recipe" }]), validateDocuments(demo, new Set(["page-home"]))]);
+  const [unknown, home] = await Promise.all([
+    validateDocuments([{ _id: "recipe-1", _type: "recipe" }]),
+    validateDocuments(demo, new Set(["page-home"])),
+  ]);
   expect(unknown.map(({ id, level }) => ({ id, level }))).toEqual([{ id: "recipe-1", level: "error" }]);
   expect(home).toEqual([]);
 });
@@ -143,7 +156,10 @@ test("npm run content:validate exits 1 and names the document and field; 0 on th
   const dir = mkdtempSync(join(tmpdir(), "salone-validate-"));
   const item = doc("menuItem-pasta-e-ceci");
   item.price = -3;
-  writeFileSync(join(dir, "production.ndjson"), [item, doc("menuCategory-primi"), ...assets].map((d) => JSON.stringify(d)).join("\n"));
+  writeFileSync(
+    join(dir, "production.ndjson"),
+    [item, doc("menuCategory-primi"), ...assets].map((d) => JSON.stringify(d)).join("\n"),
+  );
   const lines: string[] = [];
   expect(await run([dir], {}, (line) => lines.push(line))).toBe(1);
   expect(lines[0]).toBe("error   menuItem-pasta-e-ceci price: A price in euros above 0");
@@ -179,7 +195,8 @@ test("npm run content:validate reads a sanity dataset export archive as an impor
   const content = new URL("../../demo-dataset/", import.meta.url).pathname;
   for (const kind of ["images", "files"]) symlinkSync(join(content, kind), join(dir, kind));
   const item = doc("menuItem-pasta-e-ceci");
-  const write = (documents: DatasetDocument[]) => writeFileSync(join(dir, "production.ndjson"), documents.map((d) => JSON.stringify(d)).join("\n"));
+  const write = (documents: DatasetDocument[]) =>
+    writeFileSync(join(dir, "production.ndjson"), documents.map((d) => JSON.stringify(d)).join("\n"));
   const silent = { info() {}, warn() {}, error() {} };
 
   write([item, doc("menuCategory-primi"), ...assets]);

@@ -31,35 +31,48 @@ export { formatPath };
 /** A read-only client over the dataset, for the rules that query (a slug's uniqueness). */
 function datasetClient(documents: DatasetDocument[]) {
   const client = {
-    fetch: async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
     withConfig: () => client,
     config: () => ({ projectId: "offline", dataset: "offline", apiVersion: "2025-02-19" }),
   };
   return client;
 }
 
-const isObjectType = (type: SchemaType | undefined): type is ObjectSchemaType => type?.jsonType === "object" && "fields" in type;
+const isObjectType = (type: SchemaType | undefined): type is ObjectSchemaType =>
+  type?.jsonType === "object" && "fields" in type;
 
 /** The member type of an array item, as Sanity picks it: by `_type`, else by JSON type. */
 function arrayMemberType(of: SchemaType[], item: unknown): SchemaType | undefined {
   if (of.length === 1) return of[0];
   const typeName = item && typeof item === "object" ? (item as { _type?: unknown })._type : undefined;
-  if (typeof typeName === "string") return of.find((t) => t.name === typeName) ?? of.find((t) => t.type?.name === typeName);
+  if (typeof typeName === "string")
+    return of.find((t) => t.name === typeName) ?? of.find((t) => t.type?.name === typeName);
   return of.find((t) => t.jsonType === (Array.isArray(item) ? "array" : typeof item));
 }
 
 /** Fields the schema does not have, and array items of a type the array does not take. */
-function unknownFields(value: unknown, type: SchemaType | undefined, path: Path, out: { path: Path; message: string }[]): void {
+function unknownFields(
+  value: unknown,
+  type: SchemaType | undefined,
+  path: Path,
+  out: { path: Path; message: string }[],
+): void {
   if (!type || value === null || typeof value !== "object") return;
   if (Array.isArray(value)) {
     if (type.jsonType !== "array" || !("of" in type)) return;
     value.forEach((item, index) => {
       const member = arrayMemberType(type.of, item);
       const at = path.concat(
-        item && typeof item === "object" && typeof (item as { _key?: unknown })._key === "string" ? { _key: (item as { _key: string })._key } : index,
+        item && typeof item === "object" && typeof (item as { _key?: unknown })._key === "string" ?
+          { _key: (item as { _key: string })._key }
+        : index,
       );
       if (!member) {
-        out.push({ path: at, message: `An item of type '${String((item as { _type?: unknown })?._type)}' does not belong in this list` });
+        out.push({
+          path: at,
+          message: `An item of type '${String((item as { _type?: unknown })?._type)}' does not belong in this list`,
+        });
       } else unknownFields(item, member, at, out);
     });
     return;
@@ -69,7 +82,8 @@ function unknownFields(value: unknown, type: SchemaType | undefined, path: Path,
   for (const [key, child] of Object.entries(value)) {
     if (key.startsWith("_")) continue;
     const fieldType = fields.get(key);
-    if (!fieldType) out.push({ path: path.concat(key), message: `Field '${key}' does not exist on type '${type.name}'` });
+    if (!fieldType)
+      out.push({ path: path.concat(key), message: `Field '${key}' does not exist on type '${type.name}'` });
     else unknownFields(child, fieldType, path.concat(key), out);
   }
 }
@@ -107,7 +121,9 @@ export async function validateDocuments(documents: DatasetDocument[], only?: Rea
           });
           return [
             ...unknown.map((u) => issue(u.path, "error", u.message)),
-            ...markers.filter((m) => m.level !== "info").map((m) => issue(m.path, m.level === "error" ? "error" : "warning", m.message)),
+            ...markers
+              .filter((m) => m.level !== "info")
+              .map((m) => issue(m.path, m.level === "error" ? "error" : "warning", m.message)),
           ];
         }),
     );

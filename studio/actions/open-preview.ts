@@ -12,7 +12,8 @@ export function openPreviewAction(settings: { siteUrl: string; secret: string | 
       icon: EyeOpenIcon,
       disabled: !path || !secret,
       title:
-        !secret ? "Set SANITY_STUDIO_PREVIEW_SECRET (the site's PREVIEW_SECRET) and SANITY_STUDIO_SITE_URL where the Studio is built"
+        !secret ?
+          "Set SANITY_STUDIO_PREVIEW_SECRET (the site's PREVIEW_SECRET) and SANITY_STUDIO_SITE_URL where the Studio is built"
         : !path ? "Give the document its address (slug) first"
         : `Open ${path} on ${siteUrl} with drafts`,
       onHandle: () => {

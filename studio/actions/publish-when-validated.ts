@@ -59,7 +59,14 @@ export function publishWhenValidated(original: DocumentActionComponent): Documen
     }, [held, verdict]);
 
     if (!description) return description;
-    if (held) return { ...description, disabled: true, shortcut: null, label: "Publishing…", title: "Waiting for tasks to finish before publishing" };
+    if (held)
+      return {
+        ...description,
+        disabled: true,
+        shortcut: null,
+        label: "Publishing…",
+        title: "Waiting for tasks to finish before publishing",
+      };
     return {
       ...description,
       onHandle: () => {

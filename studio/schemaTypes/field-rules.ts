@@ -70,7 +70,9 @@ const localised = (kind: "localeString" | "localeText" | "localeBlockContent"): 
     LOCALES.map((locale) => [
       `${kind}.${locale}`,
       [
-        ...(locale === FALLBACK_LOCALE ? [plain(languageTextRule(locale, kind === "localeBlockContent" ? "blocks" : "text"))] : []),
+        ...(locale === FALLBACK_LOCALE ?
+          [plain(languageTextRule(locale, kind === "localeBlockContent" ? "blocks" : "text"))]
+        : []),
         ...(kind === "localeString" ? [plain(oneLineRule)] : []),
       ],
     ]),

@@ -24,7 +24,13 @@ export function imageSize(value: unknown): { width: number; height: number } | n
 export function imageField(
   name: string,
   title: string,
-  options: { required?: boolean; description?: string; caption?: boolean; group?: string; size?: { width: number; height: number } } = {},
+  options: {
+    required?: boolean;
+    description?: string;
+    caption?: boolean;
+    group?: string;
+    size?: { width: number; height: number };
+  } = {},
 ) {
   const { required = false, caption = false, size, ...rest } = options;
   return defineField({
@@ -41,7 +47,9 @@ export function imageField(
           rule
             .custom((value) => {
               const got = imageSize(value);
-              return !got || (got.width === size.width && got.height === size.height) ? true : `Exactly ${size.width}×${size.height} pixels`;
+              return !got || (got.width === size.width && got.height === size.height) ?
+                  true
+                : `Exactly ${size.width}×${size.height} pixels`;
             })
             .warning(),
         );

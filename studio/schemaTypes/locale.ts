@@ -82,7 +82,8 @@ const portableText = [
               name: "href",
               title: "Address",
               type: "string",
-              description: "A path on the site without the language (/menu/pasta-e-ceci), or https://…, mailto:…, tel:…",
+              description:
+                "A path on the site without the language (/menu/pasta-e-ceci), or https://…, mailto:…, tel:…",
               validation: (rule) => rule.required().custom(hrefRule),
             }),
           ],
@@ -119,7 +120,13 @@ export const localeBlockContent = defineType({
         languageRule(locale, "blocks")(rule),
         ...(locale === FALLBACK_LOCALE ?
           []
-        : [rule.custom((value, context) => sameShapeRule((context.parent as Record<string, unknown> | undefined)?.[FALLBACK_LOCALE], value)).warning()]),
+        : [
+            rule
+              .custom((value, context) =>
+                sameShapeRule((context.parent as Record<string, unknown> | undefined)?.[FALLBACK_LOCALE], value),
+              )
+              .warning(),
+          ]),
       ],
     }),
   ),

@@ -21,12 +21,14 @@ import {
 
 test("slugs follow the site's rule: lowercase, digits, single hyphens, at most 96 characters", () => {
   expect(slugRule("pasta-e-ceci")).toBe(true);
-  for (const bad of ["Pasta", "pasta--ceci", "-pasta", "pasta_e_ceci", "", "a".repeat(97)]) expect(slugRule(bad), bad).not.toBe(true);
+  for (const bad of ["Pasta", "pasta--ceci", "-pasta", "pasta_e_ceci", "", "a".repeat(97)])
+    expect(slugRule(bad), bad).not.toBe(true);
   expect(slugRule("a".repeat(96))).toBe(true);
 });
 
 test("a page cannot take a slug the router claims", () => {
-  for (const route of ["menu", "journal", "en", "it", "m", "healthz"]) expect(pageSlugRule(route), route).not.toBe(true);
+  for (const route of ["menu", "journal", "en", "it", "m", "healthz"])
+    expect(pageSlugRule(route), route).not.toBe(true);
   expect(pageSlugRule("about")).toBe(true);
 });
 
@@ -36,9 +38,18 @@ test("a title suggests a slug the rule accepts", () => {
 });
 
 test("hrefs are site paths without a language prefix, anchors, or absolute addresses", () => {
-  for (const good of ["/", "/menu", "/menu/pasta-e-ceci#x", "#serate", "https://example.com", "mailto:a@b.example", "tel:+390600"])
+  for (const good of [
+    "/",
+    "/menu",
+    "/menu/pasta-e-ceci#x",
+    "#serate",
+    "https://example.com",
+    "mailto:a@b.example",
+    "tel:+390600",
+  ])
     expect(hrefRule(good), good).toBe(true);
-  for (const bad of ["/en/menu", "/it", "javascript:alert(1)", "//evil.example", "menu"]) expect(hrefRule(bad), bad).not.toBe(true);
+  for (const bad of ["/en/menu", "/it", "javascript:alert(1)", "//evil.example", "menu"])
+    expect(hrefRule(bad), bad).not.toBe(true);
 });
 
 test("only the privacy-enhanced players embed", () => {

@@ -80,7 +80,8 @@ export function slugify(input: string): string {
  */
 export function hrefRule(href: unknown): RuleResult {
   if (href === undefined || href === null) return true;
-  if (typeof href !== "string" || safeHref(href) === null) return "A path like /menu, or an https://, mailto: or tel: address";
+  if (typeof href !== "string" || safeHref(href) === null)
+    return "A path like /menu, or an https://, mailto: or tel: address";
   if (href.startsWith("/") && splitLocalePath(href.split(/[?#]/)[0] ?? "").prefix !== "") {
     return "Leave out the language: the site adds /en or /it itself";
   }
@@ -151,7 +152,9 @@ export function oneLineRule(value: unknown): RuleResult {
 /** A value from a fixed list (a list field's `options.list`, which Sanity checks item by item). */
 export function oneOfRule(allowed: readonly string[]): (value: unknown) => RuleResult {
   return (value) =>
-    value === undefined || (allowed as readonly unknown[]).includes(value) ? true : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
+    value === undefined || (allowed as readonly unknown[]).includes(value) ?
+      true
+    : `${JSON.stringify(value)} is not one of ${allowed.join(", ")}`;
 }
 
 export function allergensRule(values: unknown): RuleResult {
@@ -203,7 +206,9 @@ export function vegetarianRule(item: DietaryFlags | undefined): RuleResult {
 export function openingWeekRule(days: unknown): RuleResult {
   if (!Array.isArray(days)) return true;
   const names = days.map((d) => (d && typeof d === "object" ? (d as { day?: unknown }).day : undefined));
-  return names.length === WEEKDAYS.length && names.every((d, i) => d === WEEKDAYS[i]) ? true : "Seven days, Monday to Sunday, in order";
+  return names.length === WEEKDAYS.length && names.every((d, i) => d === WEEKDAYS[i]) ?
+      true
+    : "Seven days, Monday to Sunday, in order";
 }
 
 interface ExceptionFields {
@@ -216,7 +221,8 @@ interface ExceptionFields {
 /** A closure or special hours: from ≤ to; closed days have no hours, open ones do. */
 export function openingExceptionRule(value: ExceptionFields | undefined): RuleResult {
   if (!value) return true;
-  if (typeof value.from === "string" && typeof value.to === "string" && value.to < value.from) return "'To' comes before 'from'";
+  if (typeof value.from === "string" && typeof value.to === "string" && value.to < value.from)
+    return "'To' comes before 'from'";
   const ranges = Array.isArray(value.ranges) ? value.ranges : [];
   if (value.closed === true && ranges.length) return "A closed day has no hours";
   if (value.closed !== true && !ranges.length) return "Give the hours of the day, or mark it closed";
@@ -231,7 +237,9 @@ export function productListsRule(value: { items?: unknown; category?: unknown } 
 }
 
 /** A video plays its own file or an embedded player, as `source` says. */
-export function videoSourceRule(value: { source?: unknown; file?: unknown; embedUrl?: unknown } | undefined): RuleResult {
+export function videoSourceRule(
+  value: { source?: unknown; file?: unknown; embedUrl?: unknown } | undefined,
+): RuleResult {
   if (!value) return true;
   if (value.source === "file" && !value.file) return "Upload the video file, or choose 'embed'";
   if (value.source === "embed" && !value.embedUrl) return "Give the player's address, or choose 'file'";
@@ -241,8 +249,11 @@ export function videoSourceRule(value: { source?: unknown; file?: unknown; embed
 /** Both languages of a Portable Text body have the same shape, block for block. */
 export function sameShapeRule(it: unknown, en: unknown): RuleResult {
   if (!Array.isArray(it) || !Array.isArray(en) || en.length === 0) return true;
-  const shape = (blocks: unknown[]) => blocks.map((b) => (b && typeof b === "object" ? `${(b as { _type?: string })._type}` : "?")).join(",");
-  return shape(it) === shape(en) ? true : `English has ${en.length} blocks where Italian has ${it.length}, or another order`;
+  const shape = (blocks: unknown[]) =>
+    blocks.map((b) => (b && typeof b === "object" ? `${(b as { _type?: string })._type}` : "?")).join(",");
+  return shape(it) === shape(en) ?
+      true
+    : `English has ${en.length} blocks where Italian has ${it.length}, or another order`;
 }
 
 /** An in-page link (a subMenu item) leads to a block of the same page with that anchor. */
@@ -264,7 +275,9 @@ export function inPageLinksRule(blocks: unknown): RuleResult {
 /** An event ends after it starts (app/events/rules.ts: the site skips one that does not). */
 export function eventTimesRule(event: { start?: unknown; end?: unknown } | undefined): RuleResult {
   if (!event || typeof event.start !== "string" || typeof event.end !== "string") return true;
-  return eventProblem({ start: event.start, end: event.end }) === "ends before it starts" ? "The end comes before the start" : true;
+  return eventProblem({ start: event.start, end: event.end }) === "ends before it starts" ?
+      "The end comes before the start"
+    : true;
 }
 
 /** An event is free, or has a price: not both, not neither. */
@@ -285,5 +298,7 @@ export function bookingUrlRule(value: unknown): RuleResult {
 /** A phone number as people write it: digits, spaces, +, dots, dashes, brackets; at least six digits. */
 export function phoneRule(value: unknown): RuleResult {
   if (value === undefined || value === null || value === "") return true;
-  return typeof value === "string" && /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 6 ? true : "A phone number like +39 06 1234 5678";
+  return typeof value === "string" && /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 6 ?
+      true
+    : "A phone number like +39 06 1234 5678";
 }

@@ -49,7 +49,9 @@ test("every type in the demo dataset, at any depth, is a type of the schema", ()
 test("a page holds exactly the block types the site's registry draws", () => {
   expect([...PAGE_BLOCK_TYPES].sort()).toEqual(Object.keys(BLOCK_REGISTRY).sort());
   expect(PAGE_BLOCK_TYPES).toHaveLength(34);
-  const blocks = (schema.get("page") as ObjectSchemaType).fields.find((f) => f.name === "blocks")!.type as unknown as { of: { name: string }[] };
+  const blocks = (schema.get("page") as ObjectSchemaType).fields.find((f) => f.name === "blocks")!.type as unknown as {
+    of: { name: string }[];
+  };
   expect(blocks.of.map((t) => t.name).sort()).toEqual([...PAGE_BLOCK_TYPES].sort());
 });
 
@@ -57,7 +59,9 @@ test("each content block is defined in a file of its own, named for its type, as
   const dir = new URL("./blocks/", import.meta.url);
   const files = readdirSync(dir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
   // The index, the helper every block is defined with, and the settings' chrome, which holds its seven blocks.
-  const perBlock = files.filter((file) => !["index.ts", "define-block.ts", "chrome.ts"].includes(file)).map((file) => file.slice(0, -3));
+  const perBlock = files
+    .filter((file) => !["index.ts", "define-block.ts", "chrome.ts"].includes(file))
+    .map((file) => file.slice(0, -3));
   expect(perBlock.sort()).toEqual([...contentBlocks, background].map((block) => block.name).sort());
   expect(perBlock).toHaveLength(27);
 });
@@ -72,7 +76,8 @@ test("the 14 allergens are offered with their Italian and English names", () => 
 });
 
 test("images keep hotspot and crop and take alt text in both languages", () => {
-  const cover = (schema.get("article") as ObjectSchemaType).fields.find((f) => f.name === "cover")!.type as ObjectSchemaType & {
+  const cover = (schema.get("article") as ObjectSchemaType).fields.find((f) => f.name === "cover")!
+    .type as ObjectSchemaType & {
     options?: { hotspot?: boolean };
   };
   expect(cover.options?.hotspot).toBe(true);

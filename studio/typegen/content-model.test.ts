@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { CONTENT_MODEL, TEMPLATE, contentModelFrom, renderContentModel } from "./content-model";
 
-const schema = JSON.parse(readFileSync(new URL("../schema.json", import.meta.url), "utf8")) as Parameters<typeof renderContentModel>[0];
+const schema = JSON.parse(readFileSync(new URL("../schema.json", import.meta.url), "utf8")) as Parameters<
+  typeof renderContentModel
+>[0];
 const template = readFileSync(TEMPLATE, "utf8");
 const committed = readFileSync(CONTENT_MODEL, "utf8");
 
@@ -27,16 +29,21 @@ test("every field of every document type of the schema has its row, and no row n
 });
 
 test("a note about a field the schema does not have fails, as a stale table would", () => {
-  expect(() => renderContentModel(schema, template.replace("<!-- fields menuItem", "<!-- fields menuItem\nspiciness: How hot."))).toThrow(
-    /menuItem -->: notes for spiciness, which the schema does not have/,
-  );
-  expect(() => renderContentModel(schema, template.replace("<!-- blocks page.blocks", "<!-- blocks page.blocks\ncarousel: Slides."))).toThrow(
-    /notes for carousel/,
-  );
+  expect(() =>
+    renderContentModel(schema, template.replace("<!-- fields menuItem", "<!-- fields menuItem\nspiciness: How hot.")),
+  ).toThrow(/menuItem -->: notes for spiciness, which the schema does not have/);
+  expect(() =>
+    renderContentModel(
+      schema,
+      template.replace("<!-- blocks page.blocks", "<!-- blocks page.blocks\ncarousel: Slides."),
+    ),
+  ).toThrow(/notes for carousel/);
 });
 
 test("a document type the template has no table for fails", () => {
-  expect(() => renderContentModel(schema, template.replace(/<!-- fields article[\s\S]*?-->/, ""))).toThrow(/has no <!-- fields … --> table for article/);
+  expect(() => renderContentModel(schema, template.replace(/<!-- fields article[\s\S]*?-->/, ""))).toThrow(
+    /has no <!-- fields … --> table for article/,
+  );
 });
 
 test("a field added to the schema appears in the document with its type", () => {

@@ -32,7 +32,8 @@ type TypeNode = {
   dereferencesTo?: string;
 };
 type SchemaEntry =
-  { name: string; type: "document"; attributes: Record<string, { value: TypeNode; optional?: boolean }> } | { name: string; type: "type"; value: TypeNode };
+  | { name: string; type: "document"; attributes: Record<string, { value: TypeNode; optional?: boolean }> }
+  | { name: string; type: "type"; value: TypeNode };
 
 const LOCALISED = new Set(["localeString", "localeText", "localeBlockContent"]);
 /** Types a table never lists: the localised ones (§1 of the template), and Sanity's own. */
@@ -84,12 +85,15 @@ class Model {
       case "array": {
         const of = node.of as TypeNode;
         if (of.type === "object" && of.dereferencesTo) return `reference[] → \`${of.dereferencesTo}\``;
-        if (of.type === "union" && (of.of as TypeNode[]).length > 4 && !isLiteralUnion(of)) return `array of ${(of.of as TypeNode[]).length} types`;
+        if (of.type === "union" && (of.of as TypeNode[]).length > 4 && !isLiteralUnion(of))
+          return `array of ${(of.of as TypeNode[]).length} types`;
         return of.type === "union" ? `(${this.label(of)})[]` : `${this.label(of)}[]`;
       }
       case "union": {
         const members = node.of as TypeNode[];
-        return members.length > 4 && !isLiteralUnion(node) ? `one of ${members.length} types` : members.map((m) => this.label(m)).join(" \\| ");
+        return members.length > 4 && !isLiteralUnion(node) ?
+            `one of ${members.length} types`
+          : members.map((m) => this.label(m)).join(" \\| ");
       }
       case "object": {
         const named = this.nameOf(node);
@@ -124,7 +128,11 @@ class Model {
     this.shown.add(type);
     // Every block may carry an `anchor`: the template says so once.
     const fields = this.fields(node).filter(([name]) => !(options.block && name === "anchor"));
-    return fields.map(([name, field]) => `\`${name}${field.optional === false ? "" : "?"}\`: ${this.label(field.value)}`).join(", ") || "none";
+    return (
+      fields
+        .map(([name, field]) => `\`${name}${field.optional === false ? "" : "?"}\`: ${this.label(field.value)}`)
+        .join(", ") || "none"
+    );
   }
 }
 
@@ -143,7 +151,8 @@ function notes(body: string, where: string): Map<string, string> {
 }
 
 function table(headers: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `|${cells.map((cell) => (cell ? ` ${cell.replace(/\n/g, " ")} ` : " ")).join("|")}|`;
+  const line = (cells: string[]) =>
+    `|${cells.map((cell) => (cell ? ` ${cell.replace(/\n/g, " ")} ` : " ")).join("|")}|`;
   return [line(headers), `|${headers.map(() => "---").join("|")}|`, ...rows.map(line)].join("\n");
 }
 
@@ -183,7 +192,9 @@ export function renderContentModel(entries: SchemaEntry[], template: string): st
     if (kind === "blocks") {
       const [owner, field] = target.split(".");
       const entry = model.types.get(owner ?? "");
-      const holder = entry && (entry.type === "document" ? { type: "object", attributes: entry.attributes } : model.resolve(entry.value));
+      const holder =
+        entry &&
+        (entry.type === "document" ? { type: "object", attributes: entry.attributes } : model.resolve(entry.value));
       const node = field ? holder?.attributes?.[field]?.value : holder;
       if (!node) throw new Error(`${where}: the schema has no ${field ? "field" : "type"} ${target}`);
       // A list's member types, or the types of an object's fields (the chrome's blocks).
@@ -217,13 +228,17 @@ export function renderContentModel(entries: SchemaEntry[], template: string): st
   };
   const rendered = template.replace(DIRECTIVE, render("tables")).replace(DIRECTIVE, render("objects"));
   const missing = documents.filter((name) => !documented.has(name));
-  if (missing.length) throw new Error(`${relative(ROOT, TEMPLATE)} has no <!-- fields … --> table for ${missing.join(", ")}`);
+  if (missing.length)
+    throw new Error(`${relative(ROOT, TEMPLATE)} has no <!-- fields … --> table for ${missing.join(", ")}`);
   return `<!-- Written by npm run typegen from docs/content-model.in.md and studio/schema.json: edit those, not this file. -->\n\n${rendered}`;
 }
 
 /** The document from a schema.json file and the template, as `npm run typegen` writes it. */
 export function contentModelFrom(schemaFile = SCHEMA, templateFile = TEMPLATE): string {
-  return renderContentModel(JSON.parse(readFileSync(schemaFile, "utf8")) as SchemaEntry[], readFileSync(templateFile, "utf8"));
+  return renderContentModel(
+    JSON.parse(readFileSync(schemaFile, "utf8")) as SchemaEntry[],
+    readFileSync(templateFile, "utf8"),
+  );
 }
 
 function main(check: boolean): number {
@@ -234,7 +249,9 @@ function main(check: boolean): number {
   }
   const committed = readFileSync(CONTENT_MODEL, "utf8");
   if (committed === fresh) return 0;
-  console.error(`${relative(process.cwd(), CONTENT_MODEL)} is stale: run npm run content:model (or npm run typegen) and commit the result`);
+  console.error(
+    `${relative(process.cwd(), CONTENT_MODEL)} is stale: run npm run content:model (or npm run typegen) and commit the result`,
+  );
   return 1;
 }
 

@@ -52,7 +52,11 @@ function main(check: boolean): number {
   }
   const dir = mkdtempSync(join(tmpdir(), "salone-typegen-"));
   try {
-    const fresh = { schema: join(dir, "schema.json"), types: join(dir, "sanity.types.ts"), model: join(dir, "content-model.md") };
+    const fresh = {
+      schema: join(dir, "schema.json"),
+      types: join(dir, "sanity.types.ts"),
+      model: join(dir, "content-model.md"),
+    };
     writeFileSync(fresh.schema, extractedSchema());
     generateTypes(fresh.schema, fresh.types);
     writeFileSync(fresh.model, contentModelFrom(fresh.schema));
@@ -61,8 +65,10 @@ function main(check: boolean): number {
       [TYPES_TS, fresh.types],
       [CONTENT_MODEL, fresh.model],
     ].filter(([committed, regenerated]) => readOrEmpty(committed!) !== readFileSync(regenerated!, "utf8"));
-    for (const [committed] of stale) console.error(`${relative(process.cwd(), committed!)} is stale: run npm run typegen and commit the result`);
-    if (stale.length === 0) console.log("schema.json, sanity.types.ts and content-model.md match the schema, the queries and the template");
+    for (const [committed] of stale)
+      console.error(`${relative(process.cwd(), committed!)} is stale: run npm run typegen and commit the result`);
+    if (stale.length === 0)
+      console.log("schema.json, sanity.types.ts and content-model.md match the schema, the queries and the template");
     return stale.length === 0 ? 0 : 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,9 @@ for (const locale of [
 ]) {
   // One load for two rules of the page: its blocks under exactly one h1, and axe.
   for (const slug of GENERIC_PAGES) {
-    test(`the generic page ${slug} in ${locale.code} renders its blocks with exactly one h1, and axe finds no WCAG A/AA violations`, async ({ page }) => {
+    test(`the generic page ${slug} in ${locale.code} renders its blocks with exactly one h1, and axe finds no WCAG A/AA violations`, async ({
+      page,
+    }) => {
       const url = `${locale.prefix}/${slug}`;
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -73,7 +75,9 @@ test.describe("at 390 px", () => {
 // leaves aria-hidden words out of that rule; Lighthouse's axe did not, and the logos failed it. Every
 // labelled link or button here carries all of its visible words in its name, aria-hidden ones too.
 for (const prefix of ["", "/en"]) {
-  test(`every labelled link and button on the home page${prefix ? " in en" : ""} says its visible words`, async ({ page }) => {
+  test(`every labelled link and button on the home page${prefix ? " in en" : ""} says its visible words`, async ({
+    page,
+  }) => {
     await page.goto(prefix || "/");
     await page.locator("h1").waitFor();
     const mismatches = await page.evaluate(() => {
@@ -86,7 +90,8 @@ for (const prefix of ["", "/en"]) {
       const labelled = [...document.querySelectorAll<HTMLElement>("a[aria-label], button[aria-label]")];
       for (const element of labelled) {
         const visible = words(element.innerText ?? "");
-        if (visible && !words(element.getAttribute("aria-label") ?? "").includes(visible)) out.push(`${element.getAttribute("aria-label")} / ${visible}`);
+        if (visible && !words(element.getAttribute("aria-label") ?? "").includes(visible))
+          out.push(`${element.getAttribute("aria-label")} / ${visible}`);
       }
       return { out, count: labelled.length };
     });

@@ -21,7 +21,9 @@ async function seeEveryCard(page: Page) {
 
 /** The card images of the listing: their states now. */
 const cardStates = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>("main article img")].map((img) => img.dataset.state ?? ""));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>("main article img")].map((img) => img.dataset.state ?? ""),
+  );
 
 /**
  * From now on, every `data-state` each image of the page passes through, in order: the state it is
@@ -48,14 +50,22 @@ function recordImageStates(page: Page) {
           for (const img of images) if (!seen.has(img)) note(img, img.getAttribute("data-state"));
         }
       }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"], attributeOldValue: true });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+      attributeOldValue: true,
+    });
     (window as unknown as { cardImageStates: () => string[][] }).cardImageStates = () =>
       [...seen].filter(([img]) => img.isConnected && img.closest("main article")).map(([, states]) => states);
   });
 }
 
 for (const url of ["/journal", "/en/journal"]) {
-  test(`back on the journal after an article, every card's image is loaded at once, the lead card's too (${url})`, async ({ page }) => {
+  test(`back on the journal after an article, every card's image is loaded at once, the lead card's too (${url})`, async ({
+    page,
+  }) => {
     await page.goto(url);
     await settled(page);
     await page.addStyleTag({ content: "#cc-main { display: none !important; }" });
@@ -75,7 +85,9 @@ for (const url of ["/journal", "/en/journal"]) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(cards).toHaveCount(count);
-    const states = await page.evaluate(() => (window as unknown as { cardImageStates: () => string[][] }).cardImageStates());
+    const states = await page.evaluate(() =>
+      (window as unknown as { cardImageStates: () => string[][] }).cardImageStates(),
+    );
     // Every card's image was drawn again (none kept from before), and never was anything but loaded.
     expect(states).toHaveLength(count);
     expect(states).toEqual(Array.from({ length: count }, () => ["loaded"]));

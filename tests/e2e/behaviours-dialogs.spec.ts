@@ -17,7 +17,8 @@ test.use({ serviceWorkers: "block" });
 
 test.beforeAll(async () => {
   // A cold content service can be slow to answer the first queries: warm the pages up first.
-  for (const path of ["/gifts", "/en/gifts", "/menu", "/en/menu"]) await fetch(process.env.BASE_URL + path).catch(() => undefined);
+  for (const path of ["/gifts", "/en/gifts", "/menu", "/en/menu"])
+    await fetch(process.env.BASE_URL + path).catch(() => undefined);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -59,7 +60,8 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("Tab never reached the control");
 }
 
-const focusIsIn = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+const focusIsIn = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 
 /** Tab and Shift+Tab, round and round: focus never leaves the open dialog. */
 async function expectTabStaysIn(page: Page, dialog: Locator, presses: number) {
@@ -103,7 +105,9 @@ for (const l of LOCALES) {
   test.describe(`the mobile menu and the consent banner (${l.prefix || "/"}, at 390 px)`, () => {
     test.use(PHONE);
 
-    test("the menu holds focus, Escape closes it alone and returns focus to the hamburger; the banner stays", async ({ page }) => {
+    test("the menu holds focus, Escape closes it alone and returns focus to the hamburger; the banner stays", async ({
+      page,
+    }) => {
       const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
       const menu = page.getByRole("dialog", { name: l.menu });
       const focus = await watchFocus(page);

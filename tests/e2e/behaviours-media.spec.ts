@@ -36,7 +36,8 @@ interface LazyImage {
 function lazyImages(page: Page): Promise<LazyImage[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>("img[data-lazy]")].map((img) => {
-      const twin = img.nextElementSibling?.tagName === "NOSCRIPT" ? (img.nextElementSibling.textContent ?? "") : img.srcset;
+      const twin =
+        img.nextElementSibling?.tagName === "NOSCRIPT" ? (img.nextElementSibling.textContent ?? "") : img.srcset;
       return {
         asset: /\/([0-9a-f]{40}-\d+x\d+)\./.exec(twin)?.[1] ?? "",
         top: img.getBoundingClientRect().top + window.scrollY,
@@ -90,7 +91,9 @@ test("images load once within 1.3 viewport heights, and the rest as the visitor 
   expect(requests.filter((a) => lazyAssets.has(a)).length).toBe(lazyAssets.size);
 });
 
-test("a stand-in has no source and draws nothing, its LQIP held until its turn; each image keeps the box its stand-in held", async ({ page }) => {
+test("a stand-in has no source and draws nothing, its LQIP held until its turn; each image keeps the box its stand-in held", async ({
+  page,
+}) => {
   await ready(page, "/about");
   // Every block drawn: each image in its real box, not in an estimate.
   await page.evaluate(() => document.documentElement.setAttribute("data-blocks-drawn", ""));
@@ -137,13 +140,16 @@ test.describe("the first paint", () => {
   // The page's code, held back, is let go unanswered at the end.
   test.use({ allowConsoleErrors: [/net::ERR_FAILED/] });
   for (const path of ["/", "/en/about"]) {
-    test(`before the page's code runs, ${path} decodes no LQIP and no stand-in, and its first picture shows its colour`, async ({ page }) => {
+    test(`before the page's code runs, ${path} decodes no LQIP and no stand-in, and its first picture shows its colour`, async ({
+      page,
+    }) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Network.enable");
       // Chromium reports each data: URL it decodes as a request.
       const decoded: string[] = [];
       cdp.on("Network.requestWillBeSent", ({ request }) => {
-        if (request.url.startsWith("data:image/webp") || request.url.startsWith("data:image/svg+xml,%3Csvg%20xmlns")) decoded.push(request.url.slice(0, 60));
+        if (request.url.startsWith("data:image/webp") || request.url.startsWith("data:image/svg+xml,%3Csvg%20xmlns"))
+          decoded.push(request.url.slice(0, 60));
       });
       // The page's code held back: the page as the server drew it, painted.
       const held: Route[] = [];
@@ -151,7 +157,9 @@ test.describe("the first paint", () => {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const first = page.getByRole("main").locator("img").first();
       await expect(first).toHaveAttribute("fetchpriority", "high");
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
       expect(await first.getAttribute("style")).toMatch(/^background-color:#[0-9a-f]{6}$/);
       expect(await page.locator("img[data-lazy]:not([src])").count()).toBeGreaterThan(0);
@@ -173,7 +181,9 @@ const SVG_FAMILIES = [
 ] as const;
 
 for (const family of SVG_FAMILIES) {
-  test(`the ${family.name} page draws no stylesheet picture in SVG${family.name === "home" ? " but its map stand-in" : ""}`, async ({ page }) => {
+  test(`the ${family.name} page draws no stylesheet picture in SVG${family.name === "home" ? " but its map stand-in" : ""}`, async ({
+    page,
+  }) => {
     const slugs = await demoSlugs();
     const event = await groq<string>(`*[_type == "event"] | order(_id asc)[0].slug.current`);
     await page.goto(family.path(slugs, event) || "/");
@@ -192,11 +202,15 @@ for (const family of SVG_FAMILIES) {
       }
       return pictures;
     });
-    expect(svg.map((picture) => picture.replace(/_\w+/g, ""))).toEqual(family.name === "home" ? ["div.map sketched background-image"] : []);
+    expect(svg.map((picture) => picture.replace(/_\w+/g, ""))).toEqual(
+      family.name === "home" ? ["div.map sketched background-image"] : [],
+    );
   });
 }
 
-test("the preload zone is 1.3 viewport heights: an image 1.35 viewports down waits, at 1.25 it loads", async ({ page }) => {
+test("the preload zone is 1.3 viewport heights: an image 1.35 viewports down waits, at 1.25 it loads", async ({
+  page,
+}) => {
   const requests = recordImageRequests(page);
   await ready(page, "/journal");
   const images = await lazyImages(page);
@@ -225,11 +239,14 @@ async function watchEntries(page: Page) {
     w.inserted = [];
     w.zoned = [];
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLImageElement && node.srcset) w.inserted.push(node.srcset);
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLImageElement && node.srcset) w.inserted.push(node.srcset);
     }).observe(document.body, { subtree: true, childList: true });
     const io = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) w.zoned.push((entry.target as HTMLElement).dataset.watch!);
+        for (const entry of entries)
+          if (entry.isIntersecting) w.zoned.push((entry.target as HTMLElement).dataset.watch!);
       },
       { rootMargin: "30% 0px" },
     );
@@ -246,16 +263,23 @@ async function watchEntries(page: Page) {
 }
 
 const inserted = (page: Page, asset: string) =>
-  page.evaluate((asset) => (window as unknown as { inserted: string[] }).inserted.some((s) => s.includes(asset)), asset);
+  page.evaluate(
+    (asset) => (window as unknown as { inserted: string[] }).inserted.some((s) => s.includes(asset)),
+    asset,
+  );
 
 /** Scrolls the image into the zone and returns once the page's observer has been told. */
 async function bringIntoZone(page: Page, image: LazyImage) {
   await page.evaluate((asset) => (window as unknown as { watch(a: string): void }).watch(asset), image.asset);
   await page.evaluate(({ top, vh }) => window.scrollTo(0, top - 1.2 * vh), { top: image.top, vh: VH });
-  await expect.poll(() => page.evaluate((asset) => (window as unknown as { zoned: string[] }).zoned.includes(asset), image.asset)).toBe(true);
+  await expect
+    .poll(() => page.evaluate((asset) => (window as unknown as { zoned: string[] }).zoned.includes(asset), image.asset))
+    .toBe(true);
 }
 
-test("observer work is throttled: an image entering just after another starts 200 ms after the first batch", async ({ page }) => {
+test("observer work is throttled: an image entering just after another starts 200 ms after the first batch", async ({
+  page,
+}) => {
   // The page's timers run on a clock the test moves; the browser's rendering and observers do not,
   // so every step waits for what it needs to have happened, and time moves only when the test says.
   await page.clock.install();

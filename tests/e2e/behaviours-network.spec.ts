@@ -29,7 +29,10 @@ const prefetchedData = (page: Page, path: string) =>
     path,
   );
 
-/** The paths of the links React Router's route discovery asked the server for (`/__manifest?paths=…`, with their ancestors). */
+/**
+ * The paths of the links React Router's route discovery asked the server for (`/__manifest?paths=…`, with
+ * their ancestors).
+ */
 function recordLookedUpPaths(page: Page) {
   const paths: string[] = [];
   page.on("request", (request) => {
@@ -42,9 +45,14 @@ function recordLookedUpPaths(page: Page) {
   return paths;
 }
 
-/** Has React Router's route discovery look up the routes of the links in the page's main part, as a visitor's intent would (chrome/site-links). */
+/**
+ * Has React Router's route discovery look up the routes of the links in the page's main part, as a visitor's
+ * intent would (chrome/site-links).
+ */
 const discoverMainLinks = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll("main a[data-link]").forEach((a) => a.setAttribute("data-discover", "")));
+  page.evaluate(() =>
+    document.querySelectorAll("main a[data-link]").forEach((a) => a.setAttribute("data-discover", "")),
+  );
 
 /** Emulates the Network Information API before any script runs. */
 function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
@@ -128,7 +136,8 @@ test.describe("offline", () => {
     };
     await expect.poll(() => notice.evaluate(onTop)).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "Open the menu" }).evaluate(onTop)).toBe(true);
-    for (const choice of await page.locator("#consent-banner button").all()) expect(await choice.evaluate(onTop)).toBe(true);
+    for (const choice of await page.locator("#consent-banner button").all())
+      expect(await choice.evaluate(onTop)).toBe(true);
     await context.setOffline(false);
   });
 });
@@ -137,18 +146,25 @@ test.describe("offline, a page whose code this visit never loaded", () => {
   // React Router reports the route module it could not load, the browser the request it could not make.
   test.use({
     // (One pattern: a fixture's option given as an array of two is read as [value, options].)
-    allowConsoleErrors: [/Error loading route module|Failed to fetch dynamically imported module|Failed to load resource: net::ERR_INTERNET_DISCONNECTED/],
+    allowConsoleErrors: [
+      /Error loading route module|Failed to fetch dynamically imported module|Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+    ],
   });
 
   for (const { url, title, retry } of [
     { url: "/journal", title: "Sei offline", retry: "Riprova" },
     { url: "/en/journal", title: "You are offline", retry: "Try again" },
   ]) {
-    test(`a link followed offline shows the offline page at once, and the page loads once back online (${url})`, async ({ page, context }) => {
+    test(`a link followed offline shows the offline page at once, and the page loads once back online (${url})`, async ({
+      page,
+      context,
+    }) => {
       await ready(page, url);
       const documents = recordDocuments(page);
       // No article was read: the article screen's code is not in this page yet.
-      const loaded = await page.evaluate(() => Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules));
+      const loaded = await page.evaluate(() =>
+        Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules),
+      );
       expect(loaded.filter((id) => id.includes("article"))).toEqual([]);
       await context.setOffline(true);
       // The last article: the visitor has read down the journal to reach it.
@@ -181,7 +197,10 @@ test.describe("offline, a page this device never fetched", () => {
     { url: "/journal", title: "Sei offline", retry: "Riprova" },
     { url: "/en/journal", title: "You are offline", retry: "Try again" },
   ]) {
-    test(`a link followed offline says so, not "Error 500", and the page comes once back online (${url})`, async ({ page, context }) => {
+    test(`a link followed offline says so, not "Error 500", and the page comes once back online (${url})`, async ({
+      page,
+      context,
+    }) => {
       await ready(page, url);
       const documents = recordDocuments(page);
       const lookups = recordRouteLookups(page);
@@ -201,8 +220,11 @@ test.describe("offline, a page this device never fetched", () => {
       // router has drawn it (else that fetch is the one that fails).
       await expect(page).toHaveURL(new RegExp(`${url}$`));
       await page.waitForFunction(() => {
-        const router = (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string }; location: { pathname: string } } } })
-          .__reactRouterDataRouter;
+        const router = (
+          window as unknown as {
+            __reactRouterDataRouter: { state: { navigation: { state: string }; location: { pathname: string } } };
+          }
+        ).__reactRouterDataRouter;
         return router.state.navigation.state === "idle" && router.state.location.pathname.endsWith("/journal");
       });
       // A lookup still out when the network goes fails, and React Router logs it.
@@ -228,7 +250,8 @@ test.describe("offline, a page this device never fetched", () => {
 function recordDocuments(page: Page) {
   const documents: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
   });
   return documents;
 }
@@ -259,7 +282,8 @@ function recordRouteLookups(page: Page) {
 async function routeModule(page: Page, routeId: string): Promise<string> {
   const handle = await page.waitForFunction(
     (id) =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } }).__reactRouterManifest.routes[id]?.module,
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string } | undefined> } })
+        .__reactRouterManifest.routes[id]?.module,
     routeId,
   );
   return (await handle.jsonValue()) as string;
@@ -268,7 +292,11 @@ async function routeModule(page: Page, routeId: string): Promise<string> {
 test.describe("chunk recovery", () => {
   // The failures provoked here are logged by the browser and by React Router.
   // (One pattern: Playwright would read a longer array as a [value, options] pair.)
-  test.use({ allowConsoleErrors: [/Failed to load resource|Error loading route module|Failed to fetch dynamically imported module/] });
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource|Error loading route module|Failed to fetch dynamically imported module/,
+    ],
+  });
   // Several full page loads each: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
@@ -343,7 +371,9 @@ test.describe("chunk recovery", () => {
     expect(documents).toEqual(["/journal", article, "/journal"]);
   });
 
-  test("a page whose own scripts fail reloads once, then stays as the server sent it: a broken deploy never loops", async ({ page }) => {
+  test("a page whose own scripts fail reloads once, then stays as the server sent it: a broken deploy never loops", async ({
+    page,
+  }) => {
     const documents = recordDocuments(page);
     await page.route(/\/assets\/journal-[\w-]+\.js$/, (route) => route.abort());
     await page.goto("/journal");
@@ -366,7 +396,9 @@ test.describe("chunk recovery", () => {
     await expect(page.getByRole("alert").getByText(/./)).toHaveCount(0);
   });
 
-  test("a route module that has not arrived after 120 s counts as failed: the page is loaded in full", async ({ page }) => {
+  test("a route module that has not arrived after 120 s counts as failed: the page is loaded in full", async ({
+    page,
+  }) => {
     await page.clock.install();
     const documents = recordDocuments(page);
     await ready(page, "/journal");
@@ -394,13 +426,18 @@ test.describe("chunk recovery", () => {
 
 test.describe("offline right after the page loads", () => {
   // The browser reports the requests that fail while offline, and React Router the links it could not look up.
-  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/] });
+  test.use({
+    allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/],
+  });
 
   for (const { url, notice, banner } of [
     { url: "/journal", notice: "Sei offline", banner: "Cookie e privacy" },
     { url: "/en/journal", notice: "You are offline", banner: "Cookies and privacy" },
   ]) {
-    test(`the visitor keeps the page, and the code it defers arrives once back online (${url})`, async ({ page, context }) => {
+    test(`the visitor keeps the page, and the code it defers arrives once back online (${url})`, async ({
+      page,
+      context,
+    }) => {
       // Wide enough for smooth scrolling, whose code is loaded on demand (the consent banner is the
       // page's own markup, decision 0051: it is there throughout).
       await page.setViewportSize({ width: 1280, height: 720 });

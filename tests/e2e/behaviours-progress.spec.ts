@@ -28,7 +28,12 @@ async function recordBar(page: Page) {
       last = state;
       w.__bar.push({ t: performance.now(), state, color: bar ? getComputedStyle(bar).backgroundColor : undefined });
     };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-state"] });
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
   });
 }
 
@@ -90,7 +95,9 @@ const barState = (page: Page) =>
     .evaluate((bar) => (bar as HTMLElement).dataset.state)
     .catch(() => null);
 
-test("slow data: the bar appears 200 ms after the click, 2 px high in #84b4b7, and is gone 500 ms after the data arrives", async ({ page }) => {
+test("slow data: the bar appears 200 ms after the click, 2 px high in #84b4b7, and is gone 500 ms after the data arrives", async ({
+  page,
+}) => {
   await readyWithPausedClock(page, "/journal");
   await recordBar(page);
   const data = await holdData(page);
@@ -104,7 +111,9 @@ test("slow data: the bar appears 200 ms after the click, 2 px high in #84b4b7, a
   await page.clock.runFor(1);
   const bar = page.getByRole("progressbar", { name: "Caricamento della pagina" });
   await expect(bar).toHaveAttribute("data-state", "progressing");
-  expect(await bar.evaluate((el) => [el.getBoundingClientRect().height, getComputedStyle(el).backgroundColor])).toEqual([2, "rgb(132, 180, 183)"]);
+  expect(await bar.evaluate((el) => [el.getBoundingClientRect().height, getComputedStyle(el).backgroundColor])).toEqual(
+    [2, "rgb(132, 180, 183)"],
+  );
 
   // Still loading 1.5 s later; then the data arrives and the page changes.
   await page.clock.runFor(1500);
@@ -151,7 +160,9 @@ for (const [url, next, heading] of [
   ["/journal", "Pagina successiva", "Giornale"],
   ["/en/journal", "Next page", "Journal"],
 ] as const) {
-  test(`once shown, the bar stays at least 200 ms however soon the data arrives: the next journal page (${url})`, async ({ page }) => {
+  test(`once shown, the bar stays at least 200 ms however soon the data arrives: the next journal page (${url})`, async ({
+    page,
+  }) => {
     await readyWithPausedClock(page, url);
     await recordBar(page);
     const data = await holdData(page);
@@ -194,9 +205,20 @@ test("the bar creeps towards full over a nominal 5 s while the data is late", as
       animation!.currentTime = ms;
       return bar.getBoundingClientRect().width / window.innerWidth;
     };
-    return { duration: animation!.effect!.getComputedTiming().duration, ratios: [0, 1250, 2500, 3750, 4500, 5000, 9000].map(at) };
+    return {
+      duration: animation!.effect!.getComputedTiming().duration,
+      ratios: [0, 1250, 2500, 3750, 4500, 5000, 9000].map(at),
+    };
   });
-  const [start, quarter, half, threeQuarters, late, end, muchLater] = run.ratios as [number, number, number, number, number, number, number];
+  const [start, quarter, half, threeQuarters, late, end, muchLater] = run.ratios as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   expect(run.duration).toBe(5000);
   expect(start).toBe(0);
   // Growing all along, fast at first and slowing as it goes.

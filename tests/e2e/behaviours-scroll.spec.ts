@@ -24,7 +24,8 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const lenisRunning = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("lenis"));
 
 /** Where an element's top is, relative to the viewport (0: at the top edge). */
-const topOf = (page: Page, id: string) => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+const topOf = (page: Page, id: string) =>
+  page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
 
 async function ready(page: Page, url: string) {
   await page.goto(url);
@@ -56,7 +57,10 @@ async function drawnOnceScrolled(page: Page, selector: string) {
 
 /** Whether the browser has drawn what the selector finds (false while content-visibility skips it). */
 const rendered = (on: Page, selector: string) =>
-  on.evaluate((selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }), selector);
+  on.evaluate(
+    (selector) => document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }),
+    selector,
+  );
 
 for (const [name, viewport] of [
   ["with smooth scrolling (1280 px)", WIDE],
@@ -87,10 +91,9 @@ for (const [name, viewport] of [
       await scrollTo(page, 700);
       // React Router's own navigate, as a link with preventScrollReset would call it.
       await page.evaluate(() =>
-        (window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): Promise<void> } }).__reactRouterDataRouter.navigate(
-          "/journal?page=1",
-          { preventScrollReset: true },
-        ),
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string, o: object): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/journal?page=1", { preventScrollReset: true }),
       );
       await expect(page).toHaveURL(/\/journal\?page=1$/);
       await page.waitForTimeout(300);
@@ -136,7 +139,9 @@ for (const [name, viewport] of [
       browser,
       baseURL,
     }) => {
-      const event = await groq<string>(`*[_type == "event" && defined(slug.current)] | order(start desc)[0].slug.current`);
+      const event = await groq<string>(
+        `*[_type == "event" && defined(slug.current)] | order(start desc)[0].slug.current`,
+      );
       // The site's footer (an article or an event may have one of its own).
       const footer = "#main ~ footer";
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
@@ -159,8 +164,11 @@ for (const [name, viewport] of [
       await drawnOnceScrolled(page, `${footer} > *`);
     });
 
-    test("switched to English, the menu draws its first categories with the tap and the rest right after, from the top", async ({ page }) => {
-      // The menu's first page holds 8 categories (MENU_CATEGORIES_PER_PAGE); a navigation draws 2 of them in its own render (MENU_FIRST_CATEGORIES).
+    test("switched to English, the menu draws its first categories with the tap and the rest right after, from the top", async ({
+      page,
+    }) => {
+      // The menu's first page holds 8 categories (MENU_CATEGORIES_PER_PAGE); a navigation draws 2 of them in
+      // its own render (MENU_FIRST_CATEGORIES).
       const onFirstPage = categories.slice(0, 8);
       await ready(page, "/menu");
       await scrollTo(page, 300);
@@ -176,7 +184,9 @@ for (const [name, viewport] of [
       }, onFirstPage);
       // React Router's own navigate, as the switcher's link calls it.
       await page.evaluate(() =>
-        (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/en/menu"),
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/en/menu"),
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
       expect(await page.evaluate(() => (window as unknown as { __withTitle?: number }).__withTitle)).toBe(2);
@@ -187,7 +197,9 @@ for (const [name, viewport] of [
     test("reloaded low on the home page, the view comes back where it was", async ({ page }) => {
       await ready(page, "/");
       await page.evaluate(() => document.getElementById("location")!.scrollIntoView({ behavior: "instant" }));
-      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn"))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-blocks-drawn")))
+        .toBe(true);
       const [y, top] = [await scrollY(page), await topOf(page, "location")];
       await page.reload();
       await page.waitForLoadState("networkidle");
@@ -199,11 +211,15 @@ for (const [name, viewport] of [
     test("after a navigation to a home page's section (/#location), the view is at it", async ({ page }) => {
       await ready(page, "/journal");
       await page.evaluate(() =>
-        (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/#location"),
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/#location"),
       );
       await expect(page).toHaveURL(/\/#location$/);
       await expect(page.locator("#location")).toBeAttached();
-      await expect.poll(async () => Math.abs(await topOf(page, "location"))).toBeLessThanOrEqual(2 + (await scrollMargin(page, "location")));
+      await expect
+        .poll(async () => Math.abs(await topOf(page, "location")))
+        .toBeLessThanOrEqual(2 + (await scrollMargin(page, "location")));
     });
 
     test("an address with a hash opens scrolled to that element", async ({ page }) => {
@@ -218,17 +234,23 @@ for (const [name, viewport] of [
       await ready(page, "/journal");
       // React Router's own navigate, as a link to /menu#<id> would call it.
       await page.evaluate(
-        (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+        (to) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+          ).__reactRouterDataRouter.navigate(to),
         `/menu#${id}`,
       );
       await expect(page).toHaveURL(new RegExp(`/menu#${id}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menù");
-      await expect.poll(async () => Math.abs(await topOf(page, id))).toBeLessThanOrEqual(2 + (await scrollMargin(page, id)));
+      await expect
+        .poll(async () => Math.abs(await topOf(page, id)))
+        .toBeLessThanOrEqual(2 + (await scrollMargin(page, id)));
     });
   });
 }
 
-const scrollMargin = (page: Page, id: string) => page.evaluate((id) => parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop) || 0, id);
+const scrollMargin = (page: Page, id: string) =>
+  page.evaluate((id) => parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop) || 0, id);
 
 /** Samples scrollY every frame from the click until it has not moved for 300 ms. */
 async function measureScroll(page: Page, click: () => Promise<void>) {
@@ -285,7 +307,9 @@ test.describe("smooth scrolling", () => {
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
   });
 
-  test("a native scroll read twice at one position still ends Lenis's scrolling state (iframes clickable again)", async ({ page }) => {
+  test("a native scroll read twice at one position still ends Lenis's scrolling state (iframes clickable again)", async ({
+    page,
+  }) => {
     // Lenis marks the page "scrolling" on a native scroll (its stylesheet then makes iframes, the map's
     // and the videos', ignore the pointer) and ends it 400 ms after the last one; a scroll event that
     // found no movement used to cancel that end without setting another (patches/lenis+*.patch). On a
@@ -309,7 +333,9 @@ test.describe("smooth scrolling", () => {
     await page.setViewportSize({ width: 1023, height: 768 });
     await ready(page, "/menu");
     expect(await lenisRunning(page)).toBe(false);
-    const { samples } = await measureScroll(page, () => page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click());
+    const { samples } = await measureScroll(page, () =>
+      page.getByRole("navigation", { name: "Categorie del menù" }).getByRole("link").nth(3).click(),
+    );
     expect(samples.length).toBe(1);
     // Crossing the breakpoint starts Lenis, without a reload.
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -328,12 +354,16 @@ test.describe("smooth scrolling", () => {
     await page.setViewportSize(WIDE);
     for (const url of ["/", "/menu", "/journal"]) {
       await ready(page, url);
-      const behaviours = await page.evaluate(() => [document.documentElement, document.body].map((e) => getComputedStyle(e).scrollBehavior));
+      const behaviours = await page.evaluate(() =>
+        [document.documentElement, document.body].map((e) => getComputedStyle(e).scrollBehavior),
+      );
       expect(behaviours, url).toEqual(["auto", "auto"]);
     }
   });
 
-  test("a glide still running when the visitor goes back does not drag the restored position along", async ({ page }) => {
+  test("a glide still running when the visitor goes back does not drag the restored position along", async ({
+    page,
+  }) => {
     await page.setViewportSize(WIDE);
     await ready(page, "/menu");
     await expect.poll(() => lenisRunning(page)).toBe(true);
@@ -353,8 +383,8 @@ test.describe("smooth scrolling", () => {
     // Leaving the hash reloads the page's data; the position is restored once that has settled.
     await page.waitForFunction(
       () =>
-        (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } }).__reactRouterDataRouter.state.navigation.state ===
-        "idle",
+        (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } })
+          .__reactRouterDataRouter.state.navigation.state === "idle",
     );
     await page.waitForTimeout(1200);
     expect(await scrollY(page)).toBe(300);

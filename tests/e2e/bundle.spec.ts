@@ -3,7 +3,14 @@ import { requestTest as test } from "./support/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { HOME_BUDGET } from "../../bench/support/budget";
-import { baselineLeaf, buildBaseline, firstLoadFiles, readBuild, sumBytes, type BuildInfo } from "../../bench/support/first-load";
+import {
+  baselineLeaf,
+  buildBaseline,
+  firstLoadFiles,
+  readBuild,
+  sumBytes,
+  type BuildInfo,
+} from "../../bench/support/first-load";
 import { lazyFeatures, type FeatureChunks } from "../../bench/support/lazy-chunks";
 import { copySiteBuild } from "../../bench/support/stack";
 import { shortClassName } from "../../build-plugins/class-names";
@@ -47,13 +54,21 @@ test(`the home page's first-load JS is within ${HOME_BUDGET}x of a one-route Rea
   const home = sumBytes(site, homeFiles);
   const base = sumBytes(baseline, firstLoadFiles(baseline, baselineLeaf(baseline)));
   const ratio = home.gzip / base.gzip;
-  test.info().annotations.push({ type: "first-load JS", description: `home ${home.gzip} B gzip, baseline ${base.gzip} B: ${ratio.toFixed(3)}x` });
+  test.info().annotations.push({
+    type: "first-load JS",
+    description: `home ${home.gzip} B gzip, baseline ${base.gzip} B: ${ratio.toFixed(3)}x`,
+  });
   expect(ratio, `home ${home.gzip} B gzip vs baseline ${base.gzip} B`).toBeLessThanOrEqual(HOME_BUDGET);
 });
 
 test("the first load's two large chunks open with V8's compile hint, so Chromium compiles them while they download", () => {
-  const hinted = homeFiles.filter((href) => readFileSync(path.join(site.buildDir, "client", href), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
-  expect(hinted.map((href) => path.basename(href).replace(/-[\w-]+\.js$/, "")).sort()).toEqual(["entry.client", "site"]);
+  const hinted = homeFiles.filter((href) =>
+    readFileSync(path.join(site.buildDir, "client", href), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
+  );
+  expect(hinted.map((href) => path.basename(href).replace(/-[\w-]+\.js$/, "")).sort()).toEqual([
+    "entry.client",
+    "site",
+  ]);
 });
 
 test("the English catalogue is a chunk of its own, outside the home page's first load", () => {
@@ -70,15 +85,20 @@ test("the consent UI is a chunk of its own, outside the home page's first load",
 });
 
 test("the lightbox, the video player and the editors' preview tools are not in the home page's first load", () => {
-  const named = features.filter((f) => f.feature === "Lightbox" || f.feature === "Video player" || f.feature.startsWith("Preview tools"));
+  const named = features.filter(
+    (f) => f.feature === "Lightbox" || f.feature === "Video player" || f.feature.startsWith("Preview tools"),
+  );
   expect(named).toHaveLength(3);
   for (const feature of named) {
-    if (feature.status === "not in the app yet") test.info().annotations.push({ type: "skipped part", description: `${feature.feature}: not in the app yet` });
+    if (feature.status === "not in the app yet")
+      test.info().annotations.push({ type: "skipped part", description: `${feature.feature}: not in the app yet` });
     expect(feature.ok, `${feature.feature}: ${feature.status} ${feature.chunks.join(", ")}`).toBe(true);
   }
 });
 
-test("the home page fetches no JavaScript beyond its first load: blocks it does not show stay unloaded", async ({ page }) => {
+test("the home page fetches no JavaScript beyond its first load: blocks it does not show stay unloaded", async ({
+  page,
+}) => {
   // Below the tablet breakpoint, so the smooth scroller (a lazy enhancement from 1024 px) stays out.
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts: string[] = [];
@@ -102,19 +122,28 @@ test("React Router's components the site does not use are not shipped: NavLink's
   // calls marked pure, unused components are left out ("transitioning" is NavLink's class, alone).
   const assets = path.join(site.buildDir, "client", "assets");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
-  expect(scripts.filter((name) => /[`"']transitioning[`"']/.test(readFileSync(path.join(assets, name), "utf8")))).toEqual([]);
+  expect(
+    scripts.filter((name) => /[`"']transitioning[`"']/.test(readFileSync(path.join(assets, name), "utf8"))),
+  ).toEqual([]);
 });
 
-test("each block's stylesheet is in the first load once, and a lazy block's class names come with its own chunk", async ({ request }) => {
+test("each block's stylesheet is in the first load once, and a lazy block's class names come with its own chunk", async ({
+  request,
+}) => {
   // The registry imports the blocks' stylesheets without their class names, each block its class
   // names without the stylesheet (build-plugins/block-stylesheets.ts).
   const html = await (await request.get(`${process.env.BASE_URL}/`)).text();
-  const firstSheets = [...html.matchAll(/<link [^>]*rel="stylesheet" href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!);
+  const firstSheets = [...html.matchAll(/<link [^>]*rel="stylesheet" href="\/assets\/([^"]+\.css)"/g)].map(
+    (m) => m[1]!,
+  );
   const assets = path.join(site.buildDir, "client", "assets");
   const read = (name: string) => readFileSync(path.join(assets, name), "utf8");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
   // The stylesheets the browser can be sent: those the pages link and those the chunks load with them.
-  const served = new Set([...firstSheets, ...scripts.flatMap((name) => [...read(name).matchAll(/assets\/([\w-]+\.css)/g)].map((m) => m[1]!))]);
+  const served = new Set([
+    ...firstSheets,
+    ...scripts.flatMap((name) => [...read(name).matchAll(/assets\/([\w-]+\.css)/g)].map((m) => m[1]!)),
+  ]);
   const firstScripts = homeFiles.map((href) => path.basename(href));
   const blocksDir = path.join(import.meta.dirname, "../../app/blocks");
   const modules = readdirSync(blocksDir).filter((name) => name.endsWith(".module.css"));
@@ -148,8 +177,12 @@ test("the browser build ships React Router's production build, without its devel
   // (build-plugins/react-router-production.ts); one of those warnings' text stands for them all.
   const assets = path.join(site.buildDir, "client", "assets");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
-  const router = scripts.filter((name) => readFileSync(path.join(assets, name), "utf8").includes("may be used only in the context of a <Router>"));
+  const router = scripts.filter((name) =>
+    readFileSync(path.join(assets, name), "utf8").includes("may be used only in the context of a <Router>"),
+  );
   expect(router.length, "React Router is in the browser build").toBeGreaterThan(0);
-  const warnings = scripts.filter((name) => readFileSync(path.join(assets, name), "utf8").includes("You should not include both `Component` and `element`"));
+  const warnings = scripts.filter((name) =>
+    readFileSync(path.join(assets, name), "utf8").includes("You should not include both `Component` and `element`"),
+  );
   expect(warnings).toEqual([]);
 });

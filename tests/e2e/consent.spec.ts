@@ -24,7 +24,9 @@ const ALL_DENIED = Object.fromEntries(Object.keys(ALL_GRANTED).map((k) => [k, "d
 
 /** `gtag('consent', kind, …)` calls in the page's dataLayer, in order. */
 async function consentCalls(page: Page, kind: "default" | "update"): Promise<unknown[]> {
-  const entries = await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)));
+  const entries = await page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)),
+  );
   return entries.filter((e) => e[0] === "consent" && e[1] === kind).map((e) => e[2]);
 }
 
@@ -48,7 +50,10 @@ async function consentCookie(context: BrowserContext) {
 
 const banner = (page: Page, name = "Cookie e privacy") => page.getByRole("dialog", { name });
 
-test("before any choice, the first script in <head> has set every Consent Mode default to denied", async ({ page, context }) => {
+test("before any choice, the first script in <head> has set every Consent Mode default to denied", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   const first = await page.evaluate(() => {
@@ -62,7 +67,10 @@ test("before any choice, the first script in <head> has set every Consent Mode d
   expect(await consentCookie(context)).toBeUndefined();
 });
 
-test("continuing to browse grants nothing: scrolling and clicking elsewhere leave the defaults in place", async ({ page, context }) => {
+test("continuing to browse grants nothing: scrolling and clicking elsewhere leave the defaults in place", async ({
+  page,
+  context,
+}) => {
   await page.goto("/menu");
   await expect(banner(page)).toBeVisible();
   await page.mouse.wheel(0, 1500);
@@ -105,7 +113,9 @@ test("reject all denies every purpose and holds across a reload", async ({ page,
   await expect(banner(page, "Cookies and privacy")).toHaveCount(0);
 });
 
-test("customise grants only the chosen purposes, holds across a reload, and the footer reopens the choices", async ({ page }) => {
+test("customise grants only the chosen purposes, holds across a reload, and the footer reopens the choices", async ({
+  page,
+}) => {
   await page.goto("/");
   // "Customise" before the page's code runs has a test of its own (below).
   await hydrated(page);
@@ -181,8 +191,13 @@ test.describe("the preferences dialog's styles", () => {
     // Both of its stylesheets are in: the banner's and the preferences dialog's.
     const variables = await page.evaluate(() => {
       const on = (element: Element) =>
-        ["--cc-bg", "--cc-font-family", "--cc-pm-toggle-border-radius"].map((name) => getComputedStyle(element).getPropertyValue(name).trim());
-      return { page: [...on(document.documentElement), ...on(document.body)], banner: on(document.getElementById("cc-main")!) };
+        ["--cc-bg", "--cc-font-family", "--cc-pm-toggle-border-radius"].map((name) =>
+          getComputedStyle(element).getPropertyValue(name).trim(),
+        );
+      return {
+        page: [...on(document.documentElement), ...on(document.body)],
+        banner: on(document.getElementById("cc-main")!),
+      };
     });
     expect(variables.page).toEqual(["", "", "", "", "", ""]);
     expect(variables.banner.every((value) => value !== "")).toBe(true);
@@ -197,7 +212,15 @@ test("accept and reject have equal prominence", async ({ page }) => {
       .evaluate((button) => {
         const style = getComputedStyle(button);
         const box = button.getBoundingClientRect();
-        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius, Math.round(box.width), Math.round(box.height)];
+        return [
+          style.backgroundColor,
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          style.borderRadius,
+          Math.round(box.width),
+          Math.round(box.height),
+        ];
       });
   expect(await look("Rifiuta tutti")).toEqual(await look("Accetta tutti"));
 });
@@ -205,10 +228,18 @@ test("accept and reject have equal prominence", async ({ page }) => {
 test.describe("on a 390 px phone", () => {
   test.use(PHONE);
   for (const l of [
-    { prefix: "", name: "Cookie e privacy", accept: "Accetta tutti", reject: "Rifiuta tutti", customise: "Personalizza" },
+    {
+      prefix: "",
+      name: "Cookie e privacy",
+      accept: "Accetta tutti",
+      reject: "Rifiuta tutti",
+      customise: "Personalizza",
+    },
     { prefix: "/en", name: "Cookies and privacy", accept: "Accept all", reject: "Reject all", customise: "Customise" },
   ]) {
-    test(`the banner is a bar over at most a third of the first screen, the three choices in one row (${l.prefix || "/"})`, async ({ page }) => {
+    test(`the banner is a bar over at most a third of the first screen, the three choices in one row (${l.prefix || "/"})`, async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/menu`);
       const dialog = banner(page, l.name);
       await expect(dialog).toBeVisible();
@@ -216,7 +247,9 @@ test.describe("on a 390 px phone", () => {
       expect(box.height, `banner ${box.height} px of 844`).toBeLessThanOrEqual(844 / 3);
       expect(box.y + box.height).toBeCloseTo(844, 0);
       const rows = await Promise.all(
-        [l.accept, l.reject, l.customise].map(async (name) => (await dialog.getByRole("button", { name, exact: true }).boundingBox())!),
+        [l.accept, l.reject, l.customise].map(
+          async (name) => (await dialog.getByRole("button", { name, exact: true }).boundingBox())!,
+        ),
       );
       expect(new Set(rows.map((r) => Math.round(r.y))).size, "one row").toBe(1);
       expect(new Set(rows.map((r) => Math.round(r.width))).size, "one width").toBe(1);
@@ -291,15 +324,26 @@ test("the banner follows the page's language, also when the visitor switches it"
   await expect(banner(page, "Cookies and privacy").getByRole("button", { name: "Reject all" })).toBeVisible();
 });
 
-test("without a policy id, the privacy and cookie policy links lead to the site's own privacy page", async ({ page }) => {
+test("without a policy id, the privacy and cookie policy links lead to the site's own privacy page", async ({
+  page,
+}) => {
   await page.goto("/menu");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
   await expect(footer.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/privacy");
-  await expect(banner(page).getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute("href", "/privacy");
+  await expect(banner(page).getByRole("link", { name: "Informativa sulla privacy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await page.goto("/en/menu");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy");
-  await expect(banner(page, "Cookies and privacy").getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/en/privacy");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+    "href",
+    "/en/privacy",
+  );
+  await expect(banner(page, "Cookies and privacy").getByRole("link", { name: "Cookie policy" })).toHaveAttribute(
+    "href",
+    "/en/privacy",
+  );
 });
 
 test.describe("with a consent policy id and an analytics id", () => {
@@ -324,7 +368,10 @@ test.describe("with a consent policy id and an analytics id", () => {
   test("the policy links carry the configured id, in the footer and in the banner", async ({ page }) => {
     await page.goto(`${site.url}/en/menu`);
     for (const scope of [page.getByRole("contentinfo"), banner(page, "Cookies and privacy")]) {
-      await expect(scope.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", `https://www.iubenda.com/privacy-policy/${POLICY_ID}`);
+      await expect(scope.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+        "href",
+        `https://www.iubenda.com/privacy-policy/${POLICY_ID}`,
+      );
       await expect(scope.getByRole("link", { name: "Cookie policy" })).toHaveAttribute(
         "href",
         `https://www.iubenda.com/privacy-policy/${POLICY_ID}/cookie-policy`,
@@ -347,10 +394,15 @@ test.describe("with a consent policy id and an analytics id", () => {
     expect(gtagRequests).toEqual([]);
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Preferenze cookie" }).click();
-    await page.getByRole("dialog", { name: "Preferenze cookie" }).getByRole("button", { name: "Accetta tutti" }).click();
+    await page
+      .getByRole("dialog", { name: "Preferenze cookie" })
+      .getByRole("button", { name: "Accetta tutti" })
+      .click();
     await expect.poll(() => gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
     await expect.poll(() => page.evaluate(() => (window as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true);
-    const entries = await page.evaluate(() => ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)[0]));
+    const entries = await page.evaluate(() =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)[0]),
+    );
     // The update comes before gtag.js reads the queue: consent first, then the tag's configuration.
     expect(entries.indexOf("config")).toBeGreaterThan(entries.lastIndexOf("consent"));
   });
@@ -360,7 +412,9 @@ for (const { path, name, first, last } of [
   { path: "/", name: "Cookie e privacy", first: "Accetta tutti", last: "Cookie policy" },
   { path: "/en", name: "Cookies and privacy", first: "Accept all", last: "Cookie policy" },
 ]) {
-  test(`the banner does not hold the keyboard: Tab and Shift+Tab leave it for the page, which leads back to it (${path})`, async ({ page }) => {
+  test(`the banner does not hold the keyboard: Tab and Shift+Tab leave it for the page, which leads back to it (${path})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await bannerHasAppeared(page, name);
     await expect(banner(page, name)).not.toHaveAttribute("aria-modal", "true");
@@ -368,7 +422,11 @@ for (const { path, name, first, last } of [
       page.evaluate(() => {
         const el = document.activeElement;
         const inBanner = Boolean(el?.closest("#consent-banner"));
-        return { text: inBanner ? (el?.textContent?.trim() ?? "") : "", inBanner, skipLink: Boolean(el?.matches(".skip-link")) };
+        return {
+          text: inBanner ? (el?.textContent?.trim() ?? "") : "",
+          inBanner,
+          skipLink: Boolean(el?.matches(".skip-link")),
+        };
       });
     // The banner takes focus as it appears (a first visit, nothing focused yet).
     await expect.poll(async () => (await focused()).inBanner).toBe(true);
@@ -393,10 +451,26 @@ for (const { path, name, first, last } of [
 test.describe("a first load without the library", () => {
   const LIBRARY = /\/assets\/(cookie-consent|preferences-styles)[\w.-]*\.(js|css)$/;
   for (const l of [
-    { path: "/", name: "Cookie e privacy", accept: "Accetta tutti", reject: "Rifiuta tutti", customise: "Personalizza", preferences: "Preferenze cookie" },
-    { path: "/en/menu", name: "Cookies and privacy", accept: "Accept all", reject: "Reject all", customise: "Customise", preferences: "Cookie preferences" },
+    {
+      path: "/",
+      name: "Cookie e privacy",
+      accept: "Accetta tutti",
+      reject: "Rifiuta tutti",
+      customise: "Personalizza",
+      preferences: "Preferenze cookie",
+    },
+    {
+      path: "/en/menu",
+      name: "Cookies and privacy",
+      accept: "Accept all",
+      reject: "Reject all",
+      customise: "Customise",
+      preferences: "Cookie preferences",
+    },
   ]) {
-    test(`the banner comes with the page; the library's code is asked for only when the preferences are opened (${l.path})`, async ({ page }) => {
+    test(`the banner comes with the page; the library's code is asked for only when the preferences are opened (${l.path})`, async ({
+      page,
+    }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
         if (LIBRARY.test(request.url())) asked.push(request.url());
@@ -408,13 +482,18 @@ test.describe("a first load without the library", () => {
       await settled(page);
       expect(asked).toEqual([]);
       // Nothing above the banner in the tree was marked for it (the library marked the root).
-      expect(await page.evaluate(() => `${document.documentElement.className} ${document.body.className}`)).not.toMatch(/consent|cc-|cc_/);
+      expect(await page.evaluate(() => `${document.documentElement.className} ${document.body.className}`)).not.toMatch(
+        /consent|cc-|cc_/,
+      );
       await banner(page, l.name).getByRole("button", { name: l.customise }).click();
       await expect(page.getByRole("dialog", { name: l.preferences })).toBeVisible();
       expect(asked.length).toBeGreaterThan(0);
     });
 
-    test(`accept and reject write the library's cookie and send the update, with no library (${l.path})`, async ({ page, context }) => {
+    test(`accept and reject write the library's cookie and send the update, with no library (${l.path})`, async ({
+      page,
+      context,
+    }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
         if (LIBRARY.test(request.url())) asked.push(request.url());
@@ -424,7 +503,12 @@ test.describe("a first load without the library", () => {
       await expect(banner(page, l.name)).toBeHidden();
       expect(await consentCalls(page, "update")).toEqual([ALL_DENIED]);
       const stored = JSON.parse(decodeURIComponent((await consentCookie(context))!.value));
-      expect(stored).toMatchObject({ categories: ["necessary"], revision: 0, data: null, languageCode: l.path === "/" ? "it" : "en" });
+      expect(stored).toMatchObject({
+        categories: ["necessary"],
+        revision: 0,
+        data: null,
+        languageCode: l.path === "/" ? "it" : "en",
+      });
       expect(Object.keys(stored)).toEqual([
         "categories",
         "revision",
@@ -446,12 +530,19 @@ test.describe("a first load without the library", () => {
       await expect(preferences.getByRole("checkbox").nth(1)).not.toBeChecked();
       await preferences.getByRole("button", { name: l.accept }).click();
       expect((await consentCalls(page, "update")).at(-1)).toEqual(ALL_GRANTED);
-      expect(JSON.parse(decodeURIComponent((await consentCookie(context))!.value)).categories).toEqual(["necessary", "analytics", "advertising", "experience"]);
+      expect(JSON.parse(decodeURIComponent((await consentCookie(context))!.value)).categories).toEqual([
+        "necessary",
+        "analytics",
+        "advertising",
+        "experience",
+      ]);
 
       // A returning visitor: the banner is in the document, hidden before anything is drawn.
       await page.reload();
       await expect(banner(page, l.name)).toBeHidden();
-      expect(await page.evaluate(() => getComputedStyle(document.getElementById("consent-banner")!).display)).toBe("none");
+      expect(await page.evaluate(() => getComputedStyle(document.getElementById("consent-banner")!).display)).toBe(
+        "none",
+      );
     });
   }
 

@@ -37,7 +37,9 @@ for (const { url, title, message, retry, home, href } of [
     href: "/en",
   },
 ]) {
-  test(`online, a data request the server never answers is a 503 error page with another try and the way home (${url})`, async ({ page }) => {
+  test(`online, a data request the server never answers is a 503 error page with another try and the way home (${url})`, async ({
+    page,
+  }) => {
     await ready(page, url);
     const refuse = (route: { abort(code: string): Promise<void> }) => route.abort("connectionrefused");
     await page.route(/\.data(\?.*)?$/, refuse);

@@ -22,7 +22,9 @@ function durations(page: Page) {
   });
 }
 
-test("a block below the first screen has its transitions off until it is drawn, and back once drawn", async ({ page }) => {
+test("a block below the first screen has its transitions off until it is drawn, and back once drawn", async ({
+  page,
+}) => {
   await page.goto("/en/gifts");
   await hydrated(page);
   expect(await durations(page)).toBe("0s, 0s, 0s");

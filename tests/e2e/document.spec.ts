@@ -11,8 +11,18 @@ import { PHONE } from "./support/phone";
  * page's language only, and what the markup carries (JSON-LD, each image's LQIP) not serialised a
  * second time in the data the browser hydrates from; and the page still whole after hydration.
  */
-const CHROME_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const PAGES = ["/", "/en", "/menu", "/en/menu", "/journal", "/en/journal", "/journal/ricetta-cacio-e-pepe", "/en/journal/ricetta-cacio-e-pepe"];
+const CHROME_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const PAGES = [
+  "/",
+  "/en",
+  "/menu",
+  "/en/menu",
+  "/journal",
+  "/en/journal",
+  "/journal/ricetta-cacio-e-pepe",
+  "/en/journal/ricetta-cacio-e-pepe",
+];
 
 /**
  * A page's document as the server renders it at the demo dataset's present. The home page's size
@@ -29,7 +39,9 @@ async function documentOf(request: APIRequestContext, path: string) {
 const count = (text: string, fragment: string) => text.split(fragment).length - 1;
 
 for (const path of ["/", "/en"]) {
-  test(`the home document (${path}) stays within ${DOCUMENT_CEILING.raw} B raw and ${DOCUMENT_CEILING.gzip} B gzip`, async ({ request }) => {
+  test(`the home document (${path}) stays within ${DOCUMENT_CEILING.raw} B raw and ${DOCUMENT_CEILING.gzip} B gzip`, async ({
+    request,
+  }) => {
     const html = await documentOf(request, path);
     const raw = Buffer.byteLength(html);
     const gzip = gzipSync(html, { level: 6 }).length;
@@ -39,7 +51,9 @@ for (const path of ["/", "/en"]) {
   });
 }
 
-test("a page whose loaders defer nothing comes in one piece, without React's script that moves late parts into place", async ({ request }) => {
+test("a page whose loaders defer nothing comes in one piece, without React's script that moves late parts into place", async ({
+  request,
+}) => {
   for (const path of ["/", "/en", "/menu"]) {
     const html = await documentOf(request, path);
     expect(html, path).not.toContain("$RC(");
@@ -50,18 +64,22 @@ test("a page whose loaders defer nothing comes in one piece, without React's scr
 test.describe("as the server sends it", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the menu's categories are sent in place, not as Suspense boundaries: their dishes are not hydrated at all (decision 0080)", async ({ page }) => {
+  test("the menu's categories are sent in place, not as Suspense boundaries: their dishes are not hydrated at all (decision 0080)", async ({
+    page,
+  }) => {
     for (const path of ["/menu", "/en/menu"]) {
       await page.goto(path);
       const categories = await page.evaluate(() =>
         [...document.querySelectorAll("#main section[aria-labelledby]")].map((section) => ({
           id: section.id,
-          before: section.previousSibling?.nodeType === Node.COMMENT_NODE ? (section.previousSibling as Comment).data : null,
+          before:
+            section.previousSibling?.nodeType === Node.COMMENT_NODE ? (section.previousSibling as Comment).data : null,
           after: section.nextSibling?.nodeType === Node.COMMENT_NODE ? (section.nextSibling as Comment).data : null,
         })),
       );
       expect(categories.length, path).toBeGreaterThan(2);
-      for (const { id, before, after } of categories) expect({ id, before, after }, path).toEqual({ id, before: null, after: null });
+      for (const { id, before, after } of categories)
+        expect({ id, before, after }, path).toEqual({ id, before: null, after: null });
     }
   });
 });
@@ -74,15 +92,20 @@ test("each image's LQIP and each JSON-LD script appear once in the document", as
     // drawn twice on the page has two), none in the scripts; each the WebP the server made of the
     // service's JPEG (content-client/lqip.server.ts).
     const lqips = [...html.matchAll(/data:image\/\w+;base64,[A-Za-z0-9+/=]+/g)].map((m) => m[0]);
-    const inImages = [...html.matchAll(/<img [^>]*style="[^"]*(data:image\/\w+;base64,[A-Za-z0-9+/=]+)/g)].map((m) => m[1]);
+    const inImages = [...html.matchAll(/<img [^>]*style="[^"]*(data:image\/\w+;base64,[A-Za-z0-9+/=]+)/g)].map(
+      (m) => m[1],
+    );
     allLqips += lqips.length;
     expect(lqips, path).toEqual(inImages);
     // The first screen's image draws its LQIP's colour instead (decision 0075).
-    for (const [first] of html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)) expect(first, path).not.toContain("data:");
+    for (const [first] of html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g))
+      expect(first, path).not.toContain("data:");
     for (const lqip of lqips) expect(lqip, path).toMatch(/^data:image\/webp;base64,/);
     const scriptText = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
     expect(scriptText, `${path}: scripts`).not.toMatch(/data:image\/(jpeg|webp);base64/);
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
     expect(scripts.length, `${path}: JSON-LD scripts`).toBeGreaterThan(0);
     // Each script's @type and @id (or its first 60 characters), once in the whole document.
     expect(count(html, "@context"), `${path}: @context`).toBe(scripts.length);
@@ -95,7 +118,8 @@ for (const path of ["/", "/en", "/en/menu", "/en/journal/ricetta-cacio-e-pepe"])
     await page.goto(path);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const found = await page.evaluate(() => {
-      const data = (window as unknown as { __reactRouterDataRouter: { state: { loaderData: unknown } } }).__reactRouterDataRouter.state.loaderData;
+      const data = (window as unknown as { __reactRouterDataRouter: { state: { loaderData: unknown } } })
+        .__reactRouterDataRouter.state.loaderData;
       const both: string[] = [];
       let localised = 0;
       const walk = (node: unknown, at: string) => {
@@ -114,17 +138,23 @@ for (const path of ["/", "/en", "/en/menu", "/en/journal/ricetta-cacio-e-pepe"])
   });
 }
 
-test("after hydration the markup still holds the JSON-LD and the LQIPs, and a lazy image keeps its LQIP while it loads", async ({ page }) => {
+test("after hydration the markup still holds the JSON-LD and the LQIPs, and a lazy image keeps its LQIP while it loads", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const fromServer = await (await page.request.get("/", { headers: { "User-Agent": CHROME_UA } })).text();
-  const serverJsonLd = [...fromServer.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const serverJsonLd = [...fromServer.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
   // Hold the images, so a lazy one is seen between its start and its pixels.
   let holding = true;
   const held: (() => void)[] = [];
   await page.route("**/images/**", (route) => (holding ? held.push(() => void route.continue()) : route.continue()));
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await settled(page);
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent));
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => s.textContent));
   expect(jsonLd).toEqual(serverJsonLd);
   const lazy = page.locator("img[data-lazy]").first();
   expect(await lazy.getAttribute("style")).toContain("data:image/webp;base64,");
@@ -163,7 +193,11 @@ for (const [dpr, width] of [
       const hero = page.locator('[data-block="hero"] img').first();
       // The candidate the browser settles on (a busy run once read the src attribute's URL before the
       // srcset had been weighed).
-      await expect.poll(() => hero.evaluate((img) => new URL((img as HTMLImageElement).currentSrc || location.href).searchParams.get("w"))).toBe(width);
+      await expect
+        .poll(() =>
+          hero.evaluate((img) => new URL((img as HTMLImageElement).currentSrc || location.href).searchParams.get("w")),
+        )
+        .toBe(width);
     });
   });
 }

@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   homeTitle = await groq<string>(`*[_type == "page" && slug.current == "home"][0].blocks[_type == "hero"][0].title.it`);
 });
 
-test("a URL that matches no page is a 404 with the Italian message, a link home, header and footer", async ({ page }) => {
+test("a URL that matches no page is a 404 with the Italian message, a link home, header and footer", async ({
+  page,
+}) => {
   const response = await page.goto("/questa-pagina-non-esiste");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("error-message")).toHaveText("Questa pagina non è stata trovata");
@@ -34,7 +36,9 @@ test("in English the 404 says exactly 'This page could not be found'", async ({ 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("failed page validation is a 404: bad slugs, unknown locales, bad page numbers, pages past the end", async ({ request }) => {
+test("failed page validation is a 404: bad slugs, unknown locales, bad page numbers, pages past the end", async ({
+  request,
+}) => {
   const paths = [
     "/menu/Carbonara",
     "/menu/cacio--pepe",
@@ -60,12 +64,16 @@ test("failed page validation is a 404: bad slugs, unknown locales, bad page numb
   }
 });
 
-test("when rendering the error page fails, the outermost fallback shows the spec's sentences and a link home", async ({ page }) => {
+test("when rendering the error page fails, the outermost fallback shows the spec's sentences and a link home", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-salone-fault": "error-page" });
   const response = await page.goto("/menu");
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "An error occurred while showing the error page" })).toBeVisible();
-  await expect(page.getByText("Unfortunately an error occurred and while showing the error page another error occurred")).toBeVisible();
+  await expect(
+    page.getByText("Unfortunately an error occurred and while showing the error page another error occurred"),
+  ).toBeVisible();
   await expect(page.getByText("Error details")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go back to home" })).toHaveAttribute("href", "/");
 });
@@ -76,7 +84,9 @@ test.describe("after hydration", () => {
   test.use({
     serviceWorkers: "block",
     // The failed data request, and React's and the guard's own reports of the error the guard caught.
-    allowConsoleErrors: [/status of 500|Forced failure while rendering the error page|\[error page\] rendering the error page failed/],
+    allowConsoleErrors: [
+      /status of 500|Forced failure while rendering the error page|\[error page\] rendering the error page failed/,
+    ],
   });
 
   const journeys = [
@@ -89,7 +99,8 @@ test.describe("after hydration", () => {
     }) => {
       const guardReports: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && message.text().includes("[error page] rendering the error page failed")) guardReports.push(message.text());
+        if (message.type() === "error" && message.text().includes("[error page] rendering the error page failed"))
+          guardReports.push(message.text());
       });
       await page.goto(start);
       // A link followed before hydration has committed is an ordinary page load: wait for the commit.
@@ -107,8 +118,14 @@ test.describe("after hydration", () => {
       expect((await dataRequest).status()).toBe(500);
 
       await expect(page).toHaveURL(new RegExp(`${target}$`));
-      await expect(page.getByRole("heading", { level: 1, name: "An error occurred while showing the error page", exact: true })).toBeVisible();
-      await expect(page.getByText("Unfortunately an error occurred and while showing the error page another error occurred", { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "An error occurred while showing the error page", exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("Unfortunately an error occurred and while showing the error page another error occurred", {
+          exact: true,
+        }),
+      ).toBeVisible();
       await page.getByText("Error details", { exact: true }).click();
       await expect(page.locator("details pre")).toHaveText("Forced failure while rendering the error page");
       // The browser drew it: the same document, no page load, and the guard reported what it caught.
@@ -119,7 +136,10 @@ test.describe("after hydration", () => {
       await page.setExtraHTTPHeaders({});
       const home = page.getByRole("link", { name: "Go back to home", exact: true });
       await expect(home).toHaveAttribute("href", "/");
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().resourceType() === "document"), home.click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().resourceType() === "document"),
+        home.click(),
+      ]);
       expect(response.status()).toBe(200);
       await expect(page).toHaveURL(/:\d+\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeTitle);
@@ -178,7 +198,10 @@ test.describe("with a stack of its own", () => {
         ],
       },
     ];
-    writeFileSync(path.join(dir, "production.ndjson"), docs + "\n" + extra.map((d) => JSON.stringify(d)).join("\n") + "\n");
+    writeFileSync(
+      path.join(dir, "production.ndjson"),
+      docs + "\n" + extra.map((d) => JSON.stringify(d)).join("\n") + "\n",
+    );
     symlinkSync(path.join(ROOT, "demo-dataset", "images"), path.join(dir, "images"));
     content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
     site = await startSite(content.url);
@@ -207,7 +230,9 @@ test.describe("with a stack of its own", () => {
     expect(site.output()).toContain('unknown block type "teleporter"');
   });
 
-  test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({ page }) => {
+  test("content service down: a 503 error page with the status, the message and a link home, no internals", async ({
+    page,
+  }) => {
     expect((await page.goto(`${site.url}/menu`))?.status()).toBe(200);
     await content.stop();
     const response = await page.goto(`${site.url}/en/journal`);

@@ -82,19 +82,26 @@ for (const l of LOCALES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
     const upcoming = page.getByRole("region", { name: l.upcoming });
     await expect(upcoming.getByRole("heading", { level: 3 })).toHaveText(UPCOMING.map((e) => e.title[l.code]));
-    const carciofi = upcoming.getByRole("listitem").filter({ hasText: EVENTS.find((e) => e.slug.current === CARCIOFI)!.title[l.code] });
+    const carciofi = upcoming
+      .getByRole("listitem")
+      .filter({ hasText: EVENTS.find((e) => e.slug.current === CARCIOFI)!.title[l.code] });
     await expect(carciofi.getByText(l.soldOut)).toBeVisible();
     await expect(carciofi.getByText(l.when)).toBeVisible();
     const archive = page.getByRole("region", { name: l.archive });
     await expect(archive.getByRole("heading", { level: 3 })).toHaveText(PAST.map((e) => e.title[l.code]));
-    await expect(upcoming.getByRole("link", { name: /calendario|calendar/ })).toHaveAttribute("href", `${l.prefix}/events/calendar.ics`);
+    await expect(upcoming.getByRole("link", { name: /calendario|calendar/ })).toHaveAttribute(
+      "href",
+      `${l.prefix}/events/calendar.ics`,
+    );
     // A card leads to the event, in the page's language.
     await upcoming.getByRole("link", { name: UPCOMING[0]!.title[l.code] }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/events/${UPCOMING[0]!.slug.current}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(UPCOMING[0]!.title[l.code]);
   });
 
-  test(`an event's page in ${l.code}: when in Rome's time, where, price, the calendar file, and Event JSON-LD that validates`, async ({ page }) => {
+  test(`an event's page in ${l.code}: when in Rome's time, where, price, the calendar file, and Event JSON-LD that validates`, async ({
+    page,
+  }) => {
     await page.goto(`${l.prefix}/events/${CARCIOFI}`);
     const event = EVENTS.find((e) => e.slug.current === CARCIOFI)!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title[l.code]);
@@ -103,7 +110,10 @@ for (const l of LOCALES) {
     await expect(facts.getByText("20:00–23:00")).toBeVisible();
     await expect(facts.getByText("Salone Ottavia")).toBeVisible();
     await expect(facts.getByText(l.soldOut)).toBeVisible();
-    await expect(facts.getByRole("link", { name: l.add })).toHaveAttribute("href", `${l.prefix}/events/${CARCIOFI}/calendar.ics`);
+    await expect(facts.getByRole("link", { name: l.add })).toHaveAttribute(
+      "href",
+      `${l.prefix}/events/${CARCIOFI}/calendar.ics`,
+    );
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
     const nodes = scripts.flatMap((text) => {
       const { errors, nodes } = validateJsonLd(text);
@@ -126,10 +136,16 @@ for (const l of LOCALES) {
     const spring = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .flatMap((text) => validateJsonLd(text).nodes)
       .find((n) => n["@type"] === "Event")!;
-    expect(spring).toMatchObject({ startDate: "2027-04-22T20:00:00+02:00", offers: { availability: "https://schema.org/InStock" } });
+    expect(spring).toMatchObject({
+      startDate: "2027-04-22T20:00:00+02:00",
+      offers: { availability: "https://schema.org/InStock" },
+    });
   });
 
-  test(`the calendar file in ${l.code}: text/calendar, an attachment, Rome's time zone and a stable UID`, async ({ page, request }) => {
+  test(`the calendar file in ${l.code}: text/calendar, an attachment, Rome's time zone and a stable UID`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(`${l.prefix}/events/${CARCIOFI}/calendar.ics`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -158,20 +174,26 @@ for (const l of LOCALES) {
     expect(unfold(saved)).toContain(`UID:event-${CARCIOFI}@${host}`);
   });
 
-  test(`the calendar feed in ${l.code} lists the events to come, with the UIDs of their own files`, async ({ request }) => {
+  test(`the calendar feed in ${l.code} lists the events to come, with the UIDs of their own files`, async ({
+    request,
+  }) => {
     const response = await request.get(`${l.prefix}/events/calendar.ics`);
     expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
     const lines = unfold(await response.text());
     const host = new URL(process.env.BASE_URL!).host;
     expect(lines.filter((line) => line.startsWith("UID:"))).toEqual(UPCOMING.map((e) => `UID:${e._id}@${host}`));
     expect(lines.find((line) => line.startsWith("X-WR-CALNAME:"))).toContain(l.title);
-    expect(lines.filter((line) => line.startsWith("SUMMARY:")).map((line) => line.slice(8).replace(/\\,/g, ","))).toEqual(UPCOMING.map((e) => e.title[l.code]));
+    expect(
+      lines.filter((line) => line.startsWith("SUMMARY:")).map((line) => line.slice(8).replace(/\\,/g, ",")),
+    ).toEqual(UPCOMING.map((e) => e.title[l.code]));
   });
 
   test(`the home page in ${l.code} shows the next events and leads to all of them`, async ({ page }) => {
     await page.goto(l.prefix || "/");
     const section = page.locator("[data-block='upcomingEvents']");
-    await expect(section.getByRole("listitem").getByRole("link")).toHaveText(UPCOMING.slice(0, 3).map((e) => e.title[l.code]));
+    await expect(section.getByRole("listitem").getByRole("link")).toHaveText(
+      UPCOMING.slice(0, 3).map((e) => e.title[l.code]),
+    );
     await section.getByRole("link", { name: l.all }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/events$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
@@ -182,7 +204,10 @@ test.describe("events over and events that are not", () => {
   // The 404 page's own request logs "Failed to load resource" in the browser: expected here.
   test.use({ allowConsoleErrors: [/status of 404/] });
   for (const l of LOCALES) {
-    test(`an event over in ${l.code} says so and offers no calendar file; an unknown event is a 404`, async ({ page, request }) => {
+    test(`an event over in ${l.code} says so and offers no calendar file; an unknown event is a 404`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(`${l.prefix}/events/${PAST[0]!.slug.current}`);
       await expect(page.getByText(l.over)).toBeVisible();
       await expect(page.getByRole("link", { name: l.add })).toHaveCount(0);
@@ -199,25 +224,39 @@ test("switching language on an event leads to its translation, and back", async 
   const event = EVENTS.find((e) => e.slug.current === CARCIOFI)!;
   await page.goto(`/events/${CARCIOFI}`);
   await settled(page);
-  await page.getByRole("banner").getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Lingua" })
+    .getByRole("link", { name: "English" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/events/${CARCIOFI}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title.en);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.getByRole("banner").getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Italiano" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: "Italiano" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/events/${CARCIOFI}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title.it);
 });
 
-test("once every event is over the listing says none are planned, and the home page too; all are in the archive", async ({ page }) => {
+test("once every event is over the listing says none are planned, and the home page too; all are in the archive", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-salone-clock": "2030-01-01T00:00:00Z" });
   await page.goto("/en/events");
   await expect(page.getByText("No events planned just now.").first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Past events" }).getByRole("heading", { level: 3 })).toHaveCount(EVENTS.length);
+  await expect(page.getByRole("region", { name: "Past events" }).getByRole("heading", { level: 3 })).toHaveCount(
+    EVENTS.length,
+  );
   await page.goto("/en");
   await expect(page.locator("[data-block='upcomingEvents']").getByText("No events planned just now.")).toBeVisible();
 });
 
-test("the sitemap lists the events' listing and every event in both languages; the journal's feed announces the events to come", async ({ request }) => {
+test("the sitemap lists the events' listing and every event in both languages; the journal's feed announces the events to come", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const slug of ["", ...EVENTS.map((e) => `/${e.slug.current}`)]) {
     expect(sitemap).toContain(`/events${slug}</loc>`);

@@ -6,9 +6,9 @@ import { expect, test } from "./support/test";
 /**
  * What a page leaves out of its first frame (styles/global.css, decisions 0078 and 0079): the footer
  * of a screen with its data; on a phone, a category's dishes from the third on and the dishes like a
- * dish on its page, which start below the first screen. Each is held in the first frame it is styled in and drawn from the next, with
- * scripts or without, the page's code or not; on a wider screen, where they are in view, the dishes
- * are drawn at once.
+ * dish on its page, which start below the first screen. Each is held in the first frame it is styled in and
+ * drawn from the next, with scripts or without, the page's code or not; on a wider screen, where they are in
+ * view, the dishes are drawn at once.
  */
 
 test.use({ serviceWorkers: "block" });
@@ -24,7 +24,9 @@ let event: string;
 /** The dish with the least text: where the dishes like it start highest. */
 let dish: string;
 test.beforeAll(async () => {
-  dish = await groq<string>(`*[_type == "menuItem" && defined(image.asset)] | order(length(coalesce(description.it, "")) asc)[0].slug.current`);
+  dish = await groq<string>(
+    `*[_type == "menuItem" && defined(image.asset)] | order(length(coalesce(description.it, "")) asc)[0].slug.current`,
+  );
   category = await groq<string>(
     `*[_type == "menuCategory" && defined(image.asset) && count(*[_type == "menuItem" && references(^._id)]) >= 4] | order(order asc)[0].slug.current`,
   );
@@ -41,7 +43,13 @@ test.beforeAll(async () => {
  * the page's layout shifts until then, summed (a held element drawn must move nothing in view). The
  * page's own code is held back (its modules never answered): what is seen is the server's page.
  */
-async function frames(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions, path: string, selector: string) {
+async function frames(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions,
+  path: string,
+  selector: string,
+) {
   const context = await browser.newContext({ ...options, baseURL, serviceWorkers: "block" });
   const page = await context.newPage();
   await page.route(/\/assets\/.*\.js$/, () => {});
@@ -66,16 +74,25 @@ async function frames(browser: Browser, baseURL: string | undefined, options: Br
   const last = seen.at(-1)!;
   const first = last.map((_, index) => seen.find((frame) => frame.length > index)![index]);
   const elements = page.locator(selector);
-  const marked = await elements.evaluateAll((found) => found.map((element) => element.hasAttribute("data-below-first-screen")));
-  const top = await elements.evaluateAll((found) => found.map((element) => element.getBoundingClientRect().top - innerHeight));
-  const drawn = await elements.evaluateAll((found) => found.map((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+  const marked = await elements.evaluateAll((found) =>
+    found.map((element) => element.hasAttribute("data-below-first-screen")),
+  );
+  const top = await elements.evaluateAll((found) =>
+    found.map((element) => element.getBoundingClientRect().top - innerHeight),
+  );
+  const drawn = await elements.evaluateAll((found) =>
+    found.map((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+  );
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   await context.close();
   return { first, last, marked, drawn, shift, belowScreen: top.map((px) => px > 0) };
 }
 
 for (const prefix of ["", "/en"]) {
-  test(`a category's dishes below a phone's first screen are drawn in the frame after the first (${prefix || "/"})`, async ({ browser, baseURL }) => {
+  test(`a category's dishes below a phone's first screen are drawn in the frame after the first (${prefix || "/"})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const phone = await frames(browser, baseURL, PHONE, `${prefix}/menu/${category}`, DISHES);
     const count = phone.marked.length;
     expect(count).toBeGreaterThanOrEqual(4);
@@ -96,7 +113,10 @@ for (const prefix of ["", "/en"]) {
   });
 }
 
-test("a short screen's footer is held in the first frame, then drawn by the browser without the page's code", async ({ browser, baseURL }) => {
+test("a short screen's footer is held in the first frame, then drawn by the browser without the page's code", async ({
+  browser,
+  baseURL,
+}) => {
   for (const options of [PHONE, DESKTOP]) {
     // An event: its footer within two and a half screens of the top, deferred all the same.
     const footer = await frames(browser, baseURL, options, `/events/${event}`, FOOTER);
@@ -108,7 +128,10 @@ test("a short screen's footer is held in the first frame, then drawn by the brow
   }
 });
 
-test("on a phone, a dish's page starts the dishes like it below the first screen, and holds them out of the first frame", async ({ browser, baseURL }) => {
+test("on a phone, a dish's page starts the dishes like it below the first screen, and holds them out of the first frame", async ({
+  browser,
+  baseURL,
+}) => {
   for (const prefix of ["", "/en"]) {
     // The dish fills the first screen at least, however little text it has.
     const phone = await frames(browser, baseURL, PHONE, `${prefix}/menu/${dish}`, GALLERY);

@@ -26,14 +26,21 @@ function webFacesLoaded(page: Page): Promise<number> {
 
 /** The families of the web faces the page has added, in order. */
 function webFamiliesLoaded(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.fonts].filter((f) => f.display === "swap" && f.status === "loaded").map((f) => f.family.replace(/"/g, "")));
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.display === "swap" && f.status === "loaded")
+      .map((f) => f.family.replace(/"/g, "")),
+  );
 }
 
 /** A navigation within the site, as a link's click makes it (React Router's own). */
 async function navigateWithin(page: Page, to: string): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(
-    (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
     to,
   );
 }
@@ -66,7 +73,10 @@ async function tops(browser: Browser, url: string, fonts: boolean): Promise<Tops
   const result = await page.evaluate(() =>
     [...document.querySelectorAll("main > *, main > * > *, main article header > *")]
       .filter((el) => el.getClientRects().length > 0)
-      .map((el, i) => ({ name: `${i} ${el.tagName.toLowerCase()}.${el.className.split(" ")[0]}`, top: Math.round(el.getBoundingClientRect().top + scrollY) })),
+      .map((el, i) => ({
+        name: `${i} ${el.tagName.toLowerCase()}.${el.className.split(" ")[0]}`,
+        top: Math.round(el.getBoundingClientRect().top + scrollY),
+      })),
   );
   await context.close();
   return result;
@@ -79,7 +89,9 @@ test.beforeAll(async () => {
 
 for (const prefix of ["", "/en"]) {
   for (const page of ["home", "article", "about", "events", "journal", "menu"] as const) {
-    test(`nothing moves when the web fonts replace their fallbacks: ${page} (${prefix || "/"})`, async ({ browser }) => {
+    test(`nothing moves when the web fonts replace their fallbacks: ${page} (${prefix || "/"})`, async ({
+      browser,
+    }) => {
       const url =
         page === "home" ? prefix || "/"
         : page === "article" ? `${prefix}/journal/${slugs.article}`
@@ -88,7 +100,9 @@ for (const prefix of ["", "/en"]) {
       expect(web.map((t) => t.name)).toEqual(fallback.map((t) => t.name));
       // The first screen: what a visitor sees when the fonts arrive (a shift below it is no shift for them).
       const moved = web.flatMap((t, i) =>
-        fallback[i]!.top < PHONE.viewport.height && Math.abs(t.top - fallback[i]!.top) > 4 ? [`${t.name}: ${fallback[i]!.top} → ${t.top}`] : [],
+        fallback[i]!.top < PHONE.viewport.height && Math.abs(t.top - fallback[i]!.top) > 4 ?
+          [`${t.name}: ${fallback[i]!.top} → ${t.top}`]
+        : [],
       );
       expect(moved, url).toEqual([]);
     });
@@ -103,7 +117,9 @@ for (const url of ["/", "/en/menu"]) {
     const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL, serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto(url);
-    await expect.poll(() => webFamiliesLoaded(page)).toEqual(["Cormorant Garamond", "Cormorant Garamond", "Cormorant Garamond"]);
+    await expect
+      .poll(() => webFamiliesLoaded(page))
+      .toEqual(["Cormorant Garamond", "Cormorant Garamond", "Cormorant Garamond"]);
     const { loaded, fonts } = await fontRequests(page);
     // The text faces are fetched only once the visitor may go to another page, where they are set.
     expect(fonts).toHaveLength(3);
@@ -132,7 +148,9 @@ test("a navigation with no intent before it fetches the text faces and sets them
   await context.close();
 });
 
-test("a returning visitor, whose page the site's worker controls, gets the web faces with the first layout", async ({ browser }) => {
+test("a returning visitor, whose page the site's worker controls, gets the web faces with the first layout", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ ...PHONE, baseURL: process.env.BASE_URL });
   const page = await context.newPage();
   await page.goto("/en");

@@ -25,10 +25,15 @@ let settings: Settings;
 let article: Article;
 test.beforeAll(async () => {
   slugs = await demoSlugs();
-  settings = await groq<Settings>(`*[_id == "siteSettings"][0]{title, description, themeColor, tileColor, "shareImage": shareImage.asset._ref}`);
-  article = await groq<Article>(`*[_type == "article" && slug.current == $slug][0]{title, excerpt, "cover": cover.asset._ref, publishedAt}`, {
-    slug: slugs.article,
-  });
+  settings = await groq<Settings>(
+    `*[_id == "siteSettings"][0]{title, description, themeColor, tileColor, "shareImage": shareImage.asset._ref}`,
+  );
+  article = await groq<Article>(
+    `*[_type == "article" && slug.current == $slug][0]{title, excerpt, "cover": cover.asset._ref, publishedAt}`,
+    {
+      slug: slugs.article,
+    },
+  );
 });
 
 const LOCALES = [
@@ -67,9 +72,18 @@ for (const locale of LOCALES) {
 
       const canonical = `${baseURL}${url === "/" ? "/" : url}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute("href", `${baseURL}${path || "/"}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en${path}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}${path || "/"}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="it"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${path || "/"}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/en${path}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+        "href",
+        `${baseURL}${path || "/"}`,
+      );
 
       // The orange theme colour and the dark slate tile colour come from the site settings.
       expect(await content(page, "theme-color")).toBe(settings.themeColor);
@@ -109,7 +123,9 @@ for (const locale of LOCALES) {
   }
 }
 
-test("the home page and the site-wide pages share the site's image; its description is the salon's, localised", async ({ page }) => {
+test("the home page and the site-wide pages share the site's image; its description is the salon's, localised", async ({
+  page,
+}) => {
   for (const path of ["/", "/journal"]) {
     await page.goto(path);
     expect(assetHash((await content(page, "og:image"))!), path).toBe(assetHash(settings.shareImage));
@@ -159,7 +175,10 @@ test.describe("error pages", () => {
   });
 });
 
-test("the head links the manifest in the page's language, the favicons, the apple-touch-icon and iOS splash images", async ({ page, request }) => {
+test("the head links the manifest in the page's language, the favicons, the apple-touch-icon and iOS splash images", async ({
+  page,
+  request,
+}) => {
   // The manifest's link comes with the page's code (decision 0073): Chrome would fetch it, and the icon
   // it names, while the first screen's image is still downloading. The favicons are in the HTML.
   const html = await (await request.get("/menu")).text();

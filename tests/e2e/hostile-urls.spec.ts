@@ -65,7 +65,21 @@ function probes(imageFile: string, mediaFile: string): Probe[] {
   for (const base of bases) for (const payload of payloads) marked((m) => `${base}/${payload(m)}`);
 
   // Unknown, odd-cased and doubled locales.
-  for (const locale of ["fr", "de", "EN", "En", "IT", "en-US", "en_GB", "zh-Hans", "xx", "en/en", "it/en", "en/it", "%65n"]) {
+  for (const locale of [
+    "fr",
+    "de",
+    "EN",
+    "En",
+    "IT",
+    "en-US",
+    "en_GB",
+    "zh-Hans",
+    "xx",
+    "en/en",
+    "it/en",
+    "en/it",
+    "%65n",
+  ]) {
     marked((m) => `/${locale}/${m}`);
     marked((m) => `/${locale}/menu/${m}`);
     list.push({ target: `/${locale}` }, { target: `/${locale}/journal` });
@@ -263,7 +277,9 @@ test("the sweep sends a few hundred hostile URLs, and each gets an HTTP answer",
 });
 
 test("no hostile URL gets a 5xx", () => {
-  expect(outcomes.filter((o) => o.response && o.response.status >= 500).map((o) => `${o.response!.status} ${short(o)}`)).toEqual([]);
+  expect(
+    outcomes.filter((o) => o.response && o.response.status >= 500).map((o) => `${o.response!.status} ${short(o)}`),
+  ).toEqual([]);
 });
 
 /**
@@ -294,7 +310,10 @@ test("no hostile URL is echoed back in the response (beyond the page's links to 
       .filter(([name]) => name !== "location")
       .map(([name, value]) => `${name}: ${value}`)
       .join("\n");
-    return withoutOwnLinks(o.response.body, origin).toLowerCase().includes(marker) || headerText.toLowerCase().includes(marker);
+    return (
+      withoutOwnLinks(o.response.body, origin).toLowerCase().includes(marker) ||
+      headerText.toLowerCase().includes(marker)
+    );
   });
   expect(
     echoed.map((o) => {
@@ -307,7 +326,11 @@ test("no hostile URL is echoed back in the response (beyond the page's links to 
 
 test("no hostile markup comes back unescaped", () => {
   const raw = [/<script>(alert\("?)?zq/i, /<svg\/onload=zq/i, /onerror=alert\(1\)>zq/i];
-  expect(outcomes.filter((o) => o.response && raw.some((re) => re.test(o.response!.body))).map((o) => `${o.response!.status} ${short(o)}`)).toEqual([]);
+  expect(
+    outcomes
+      .filter((o) => o.response && raw.some((re) => re.test(o.response!.body)))
+      .map((o) => `${o.response!.status} ${short(o)}`),
+  ).toEqual([]);
 });
 
 test("no hostile URL leaks a file, a secret or a stack trace", () => {

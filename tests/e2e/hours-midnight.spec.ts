@@ -27,7 +27,12 @@ test.use({ timezoneId: "America/New_York" });
 
 // A journey an instant, each page in both languages.
 for (const [instant, when, en, it] of [
-  [MARCH_0015, "00:15 on the day the clocks go forward", "Open now · closes at 00:30", "Aperto ora · chiude alle 00:30"],
+  [
+    MARCH_0015,
+    "00:15 on the day the clocks go forward",
+    "Open now · closes at 00:30",
+    "Aperto ora · chiude alle 00:30",
+  ],
   [MARCH_0030, "00:30 on the day the clocks go forward", "Closed · opens at 10:00", "Chiuso · apre alle 10:00"],
   [OCTOBER_0015, "00:15 on the day the clocks go back", "Open now · closes at 00:30", "Aperto ora · chiude alle 00:30"],
   [OCTOBER_0030, "00:30 on the day the clocks go back", "Closed · opens at 10:00", "Chiuso · apre alle 10:00"],
@@ -36,7 +41,11 @@ for (const [instant, when, en, it] of [
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { [CLOCK]: instant } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { [CLOCK]: instant },
+    });
     const page = await context.newPage();
     for (const [path, text] of [
       ["/en", en],
@@ -49,8 +58,15 @@ for (const [instant, when, en, it] of [
   });
 }
 
-test("server: at 00:30 on New Year's Day (closed) New Year's Eve is still open until 01:00, in both languages", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { [CLOCK]: NEW_YEAR_0030 } });
+test("server: at 00:30 on New Year's Day (closed) New Year's Eve is still open until 01:00, in both languages", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    extraHTTPHeaders: { [CLOCK]: NEW_YEAR_0030 },
+  });
   const page = await context.newPage();
   for (const [path, text] of [
     ["/en/contacts", "Open now · New Year's Eve: dinner only, until 1 am · closes at 01:00"],
@@ -62,7 +78,9 @@ test("server: at 00:30 on New Year's Day (closed) New Year's Eve is still open u
   await context.close();
 });
 
-test("browser: the visitor's clock at 00:30 on New Year's Day says open until 01:00, from the data the page was sent", async ({ page }) => {
+test("browser: the visitor's clock at 00:30 on New Year's Day says open until 01:00, from the data the page was sent", async ({
+  page,
+}) => {
   // The server answers at 00:30 too: the page's data must still hold New Year's Eve, which ended
   // "yesterday" by the calendar, for the browser to agree with it (no hydration mismatch either).
   await page.setExtraHTTPHeaders({ [CLOCK]: NEW_YEAR_0030 });
@@ -73,7 +91,9 @@ test("browser: the visitor's clock at 00:30 on New Year's Day says open until 01
   await expect(status(page)).toHaveText("Aperto ora · San Silvestro: solo cena, fino all'una · chiude alle 01:00");
 });
 
-test("browser: a page rendered at lunch, looked at after midnight, follows the visitor's clock across the change of day", async ({ page }) => {
+test("browser: a page rendered at lunch, looked at after midnight, follows the visitor's clock across the change of day", async ({
+  page,
+}) => {
   // At a phone's width: from 1024 px the smooth scroller draws every frame, and 31 minutes of page
   // time were some 116,000 frames to run (3-4 s of the journey, 18 s on a busy machine; 80 ms without).
   await page.setViewportSize({ width: 390, height: 844 });
@@ -93,7 +113,9 @@ for (const [instant, when, text] of [
   [OCTOBER_0015, "00:15 on the day the clocks go back", "Open now · closes at 00:30"],
   [OCTOBER_0030, "00:30 on the day the clocks go back", "Closed · opens at 10:00"],
 ] as const) {
-  test(`browser: at ${when}, the visitor's clock says ${text.startsWith("Open") ? "open until 00:30" : "closed until 10:00"}`, async ({ page }) => {
+  test(`browser: at ${when}, the visitor's clock says ${text.startsWith("Open") ? "open until 00:30" : "closed until 10:00"}`, async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ [CLOCK]: "2026-03-09T11:00:00Z" });
     await page.clock.setFixedTime(new Date(instant));
     await page.goto("/en");
@@ -101,22 +123,34 @@ for (const [instant, when, text] of [
   });
 }
 
-test("the weekly table and the venue's JSON-LD at 00:30 on Sunday: Saturday's evening stays Saturday's, ending the next day", async ({ page, request }) => {
+test("the weekly table and the venue's JSON-LD at 00:30 on Sunday: Saturday's evening stays Saturday's, ending the next day", async ({
+  page,
+  request,
+}) => {
   await page.setExtraHTTPHeaders({ [CLOCK]: MARCH_0030 });
   await page.goto("/en/opening-hours");
   const table = page.getByRole("table");
   await expect(table.getByRole("row", { name: /^Saturday/ })).toHaveText(/19:00–00:30 \(the next day\)/);
   await expect(table.getByRole("row", { name: /^Sunday/ })).toHaveText(/^Sunday\s*10:00–16:00/);
   await page.goto("/opening-hours");
-  await expect(page.getByRole("table").getByRole("row", { name: /^Sabato/ })).toHaveText(/19:00–00:30 \(del giorno dopo\)/);
+  await expect(page.getByRole("table").getByRole("row", { name: /^Sabato/ })).toHaveText(
+    /19:00–00:30 \(del giorno dopo\)/,
+  );
 
   const html = await (await request.get("/en", { headers: { [CLOCK]: MARCH_0030 } })).text();
   const restaurant = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
     .find((node) => node["@type"] === "Restaurant")!;
   const specs = restaurant.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
-  expect(specs).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "19:00", closes: "00:30" });
-  expect(specs.find((s) => s.opens === "19:00" && s.closes === "00:30")?.dayOfWeek).not.toContain("https://schema.org/Sunday");
+  expect(specs).toContainEqual({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ["https://schema.org/Saturday"],
+    opens: "19:00",
+    closes: "00:30",
+  });
+  expect(specs.find((s) => s.opens === "19:00" && s.closes === "00:30")?.dayOfWeek).not.toContain(
+    "https://schema.org/Sunday",
+  );
   // New Year's Eve, seen on its morning, is announced with its hours past midnight, on the day it opens.
   const eve = await (await request.get("/en", { headers: { [CLOCK]: NEW_YEARS_EVE_1300 } })).text();
   const special = [...eve.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]

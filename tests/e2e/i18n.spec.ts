@@ -36,10 +36,17 @@ test("switching to English on the client loads the English chunk lazily and tran
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
 
-test("from the Italian home page, English leads to the English home page, and its logo back to it, in English", async ({ page, context }) => {
+test("from the Italian home page, English leads to the English home page, and its logo back to it, in English", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await settled(page);
-  await page.getByRole("banner").getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Lingua" })
+    .getByRole("link", { name: "English" })
+    .click();
   // The data of /en is /en.data: with the cookie just set to English it must not be taken for an
   // unprefixed page and sent on to /en/en.data (a "Page not found" in English).
   await expect(page).toHaveURL(/\/en$/);
@@ -57,18 +64,26 @@ test("from the Italian home page, English leads to the English home page, and it
     .first()
     .click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole("navigation", { name: "Language" }).locator('[aria-current="true"]')).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Language" }).locator('[aria-current="true"]')).toHaveAttribute(
+    "lang",
+    "en",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
 });
 
-test("pointing at English fetches the catalogue and the English page's data ahead: the click then waits for neither", async ({ page }) => {
+test("pointing at English fetches the catalogue and the English page's data ahead: the click then waits for neither", async ({
+  page,
+}) => {
   const chunk = enChunk()!;
   await page.goto("/journal");
   await settled(page);
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
-  const english = page.getByRole("banner").getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" });
+  const english = page
+    .getByRole("banner")
+    .getByRole("navigation", { name: "Lingua" })
+    .getByRole("link", { name: "English" });
   await english.hover();
   await expect.poll(() => requested.some((p) => p.endsWith(chunk))).toBe(true);
   await expect.poll(() => requested.some((p) => p.startsWith("/en/journal.data"))).toBe(true);
@@ -83,7 +98,9 @@ test("pointing at English fetches the catalogue and the English page's data ahea
 test.describe("at 390 px", () => {
   test.use(PHONE);
 
-  test("opening the mobile menu fetches the English catalogue, so the tap on English does not wait for it", async ({ page }) => {
+  test("opening the mobile menu fetches the English catalogue, so the tap on English does not wait for it", async ({
+    page,
+  }) => {
     const chunk = enChunk()!;
     await page.goto("/menu");
     await settled(page);
@@ -99,7 +116,9 @@ test.describe("at 390 px", () => {
     expect(requested.filter((p) => p.endsWith(chunk))).toHaveLength(1);
   });
 
-  test("the tap on English in the menu draws the English page with the menu closed, in one frame, and fetches nothing of the page left", async ({ page }) => {
+  test("the tap on English in the menu draws the English page with the menu closed, in one frame, and fetches nothing of the page left", async ({
+    page,
+  }) => {
     await page.goto("/menu");
     await settled(page);
     await page.getByRole("button", { name: "Apri il menu" }).tap();
@@ -115,7 +134,9 @@ test.describe("at 390 px", () => {
       const w = window as unknown as { __frames: string[] };
       w.__frames = [];
       const sample = () => {
-        w.__frames.push(`${document.documentElement.lang} ${(document.getElementById("mobile-menu") as HTMLDialogElement).open ? "open" : "closed"}`);
+        w.__frames.push(
+          `${document.documentElement.lang} ${(document.getElementById("mobile-menu") as HTMLDialogElement).open ? "open" : "closed"}`,
+        );
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
@@ -138,7 +159,11 @@ test.describe("at 390 px", () => {
 
 test.describe("when the English chunk fails to load", () => {
   // React reports the server/client text difference it recovers from; the page must still render.
-  test.use({ allowConsoleErrors: [/hydrat|did not match|Minified React error #418|Failed to load resource|Loading chunk|dynamically imported module/i] });
+  test.use({
+    allowConsoleErrors: [
+      /hydrat|did not match|Minified React error #418|Failed to load resource|Loading chunk|dynamically imported module/i,
+    ],
+  });
 
   test("the failure is logged only and the page renders, with Italian messages", async ({ page }) => {
     const warnings: string[] = [];

@@ -16,7 +16,9 @@ declare global {
 }
 
 for (const path of ["/", "/en/menu"]) {
-  test(`the page's code is asked for only after the load event and the first screen's largest paint (${path})`, async ({ page }) => {
+  test(`the page's code is asked for only after the load event and the first screen's largest paint (${path})`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       window.__paints = [];
       new PerformanceObserver((list) => window.__paints.push(...list.getEntries().map((e) => e.startTime))).observe({
@@ -41,14 +43,17 @@ for (const path of ["/", "/en/menu"]) {
   });
 }
 
-test("a tap before the page has loaded starts its code at once: the menu opens natively, then the page hydrates", async ({ page }) => {
+test("a tap before the page has loaded starts its code at once: the menu opens natively, then the page hydrates", async ({
+  page,
+}) => {
   // No image ever comes, so the load event never fires.
   await page.route(/\/images\//, () => new Promise<void>(() => {}));
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const hamburger = page.getByRole("banner").locator("button[aria-controls='mobile-menu']");
-  expect(await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/assets\/.+\.js$/.test(e.name))), "no code before the tap").toBe(
-    false,
-  );
+  expect(
+    await page.evaluate(() => performance.getEntriesByType("resource").some((e) => /\/assets\/.+\.js$/.test(e.name))),
+    "no code before the tap",
+  ).toBe(false);
   await hamburger.tap();
   await expect(page.locator("#mobile-menu")).toBeVisible();
   // Hydrated well before the fallback delay (10 s) would have started the code.
@@ -69,7 +74,8 @@ for (const path of ["/", "/about", "/en/journal", "/events", "/contacts", "/jour
       window.__paints = [];
       window.__paintUrls = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { url: string }[]) window.__paintUrls.push(entry.url);
+        for (const entry of list.getEntries() as PerformanceEntry[] & { url: string }[])
+          window.__paintUrls.push(entry.url);
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
     await page.goto(path, { waitUntil: "load" });
@@ -77,7 +83,11 @@ for (const path of ["/", "/about", "/en/journal", "/events", "/contacts", "/jour
   });
 }
 
-test("before the page's code runs, switching to Italian with English remembered lands in Italian and remembers it", async ({ page, context, baseURL }) => {
+test("before the page's code runs, switching to Italian with English remembered lands in Italian and remembers it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.route(/\/assets\/.+\.js$/, () => new Promise<void>(() => {}));
   await context.addCookies([{ name: "salone_locale", value: "en", url: baseURL! }]);
   await page.goto("/menu");

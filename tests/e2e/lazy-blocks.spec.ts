@@ -18,17 +18,24 @@ const stylesheets = (html: string) =>
     .sort();
 
 for (const path of PAGES) {
-  test(`${path}: every stylesheet the page ends up with was in the server's HTML, and its blocks hydrate`, async ({ page, request }) => {
+  test(`${path}: every stylesheet the page ends up with was in the server's HTML, and its blocks hydrate`, async ({
+    page,
+    request,
+  }) => {
     const served = stylesheets(await (await request.get(path)).text());
     expect(served.length).toBeGreaterThan(0);
     await page.goto(path, { waitUntil: "networkidle" });
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const inDocument = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname).sort(),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .map((l) => new URL(l.href).pathname)
+        .sort(),
     );
     // (The consent banner's, its preferences dialog's and the smooth scroller's own styles come with
     // their code, after hydration.)
-    const late = inDocument.filter((href) => !served.includes(href) && !/\/(cookie-consent|preferences-styles|lenis)-[\w-]+\.css$/.test(href));
+    const late = inDocument.filter(
+      (href) => !served.includes(href) && !/\/(cookie-consent|preferences-styles|lenis)-[\w-]+\.css$/.test(href),
+    );
     expect(late, "stylesheets added after the first paint").toEqual([]);
     // The page's blocks are on it (the console fixture fails the test on a hydration error).
     expect(await page.locator("main [data-block]").count()).toBeGreaterThan(2);
@@ -45,7 +52,9 @@ test("a block met first on a client-side navigation loads then, and the page sho
     if (/\/assets\/Quote-[^/]+\.js$/.test(new URL(r.url()).pathname)) quoteChunk.push(r.url());
   });
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/about"),
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/about"),
   );
   await expect(page.locator("[data-block='quote'] blockquote")).toBeVisible();
   await expect(page.locator("[data-block='videoPlayer']")).toBeVisible();
@@ -79,7 +88,9 @@ test.describe("a block's chunk held back", () => {
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
-      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/about");
+      void (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/about");
     });
     await expect.poll(() => asked).toBe(true);
     // The about page's data is in, its quote's code is not: the home page stays, not a page without it.

@@ -15,7 +15,9 @@ interface Dish {
 
 let dishes: Dish[];
 test.beforeAll(async () => {
-  dishes = await groq<Dish[]>(`*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, vegetarian, glutenFree}`);
+  dishes = await groq<Dish[]>(
+    `*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, vegetarian, glutenFree}`,
+  );
 });
 
 /** The dishes the menu page shows. */
@@ -31,7 +33,10 @@ const slugsWhere = (test: (d: Dish) => boolean) =>
     .map((d) => d.slug)
     .sort();
 
-test("without JavaScript the filter is a form: the server applies it and the URL keeps it", async ({ browser, baseURL }) => {
+test("without JavaScript the filter is a form: the server applies it and the URL keeps it", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/en/menu");
@@ -65,7 +70,9 @@ test("without JavaScript the filter is a form: the server applies it and the URL
   await context.close();
 });
 
-test("with JavaScript every choice applies at once, without reloading data, and the URL can be shared", async ({ page }) => {
+test("with JavaScript every choice applies at once, without reloading data, and the URL can be shared", async ({
+  page,
+}) => {
   const dataRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
@@ -91,7 +98,8 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await expect(form.getByRole("status")).toHaveText(`${expected.length} piatti su ${dishes.length}`);
   expect(dataRequests, "no loader ran for a filter change").toEqual([]);
 
-  // The shared URL shows the same menu, its filter closed and named, the same boxes ticked (and the allergens unfolded).
+  // The shared URL shows the same menu, its filter closed and named, the same boxes ticked (and the allergens
+  // unfolded).
   const shared = page.url();
   await page.goto(shared);
   expect(await shownDishes(page)).toEqual(expected);
@@ -107,7 +115,9 @@ test("with JavaScript every choice applies at once, without reloading data, and 
   await expect.poll(() => shownDishes(page)).toHaveLength(dishes.length);
 });
 
-test("a box unticked before the page's code has run is applied when it runs, and the next choice keeps it", async ({ page }) => {
+test("a box unticked before the page's code has run is applied when it runs, and the next choice keeps it", async ({
+  page,
+}) => {
   // The page's code is held back until the visitor has unticked a box: the server's page, the browser's box.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -137,13 +147,18 @@ test("a filter nothing passes says so", async ({ page }) => {
   const all = ["gluten", "milk", "eggs", "sulphites", "nuts", "fish", "celery"].map((a) => `without=${a}`).join("&");
   await page.goto(`/en/menu?diet=vegetarian&diet=gluten-free&${all}`);
   const passing = dishes.filter(
-    (d) => d.vegetarian && d.glutenFree && !["gluten", "milk", "eggs", "sulphites", "nuts", "fish", "celery"].some((a) => d.allergens.includes(a)),
+    (d) =>
+      d.vegetarian &&
+      d.glutenFree &&
+      !["gluten", "milk", "eggs", "sulphites", "nuts", "fish", "celery"].some((a) => d.allergens.includes(a)),
   );
   expect(await shownDishes(page)).toEqual(passing.map((d) => d.slug).sort());
   if (passing.length === 0) await expect(page.getByText("No dish matches these choices.")).toBeVisible();
 });
 
-test("the printed menu is one clean column of dishes, prices and allergens, without the site's chrome", async ({ page }) => {
+test("the printed menu is one clean column of dishes, prices and allergens, without the site's chrome", async ({
+  page,
+}) => {
   await page.goto("/en/menu?diet=vegetarian");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
@@ -194,7 +209,10 @@ test("the allergen legend lists the EU's 14 with a symbol and a name, in both la
     await page.goto(path);
     const legend = page.locator("li:has(svg[data-allergen])");
     await expect(legend).toHaveCount(14);
-    for (const name of names) await expect(legend.filter({ hasText: name }).locator("svg[aria-hidden='true']"), `${path} ${name}`).toHaveCount(1);
+    for (const name of names)
+      await expect(legend.filter({ hasText: name }).locator("svg[aria-hidden='true']"), `${path} ${name}`).toHaveCount(
+        1,
+      );
   }
 });
 
@@ -205,7 +223,13 @@ test("a dish's line is its name, a dotted leader, then its price, as on a printe
     const name = el.querySelector("h3")!.getBoundingClientRect();
     const price = el.lastElementChild!.getBoundingClientRect();
     const leader = getComputedStyle(el, "::after");
-    return { nameRight: name.right, priceLeft: price.left, style: leader.borderBottomStyle, width: parseFloat(leader.width), children: el.children.length };
+    return {
+      nameRight: name.right,
+      priceLeft: price.left,
+      style: leader.borderBottomStyle,
+      width: parseFloat(leader.width),
+      children: el.children.length,
+    };
   });
   // The leader is the line's generated box, between the two: no element of its own.
   expect(drawn.children).toBe(2);
@@ -250,13 +274,17 @@ test("each dish's dietary symbols are the stylesheet's picture, one raster for b
     // The legend's symbols are elements of their own (beside words that are not a list's item).
     const legend = page.locator(`main aside [data-symbol='${kind}']`).first();
     await expect(legend).toBeVisible();
-    expect(await legend.evaluate((el) => [getComputedStyle(el).backgroundImage, getComputedStyle(el).backgroundPosition])).toEqual([drawn.image, halves[kind]]);
+    expect(
+      await legend.evaluate((el) => [getComputedStyle(el).backgroundImage, getComputedStyle(el).backgroundPosition]),
+    ).toEqual([drawn.image, halves[kind]]);
   }
   // On paper too: the printed menu takes every background away but these.
   await page.emulateMedia({ media: "print" });
   for (const kind of ["vegetarian", "glutenFree"]) {
     const mark = page.locator(`main article li[data-mark='${kind}']`).first();
-    expect(await mark.evaluate((el) => getComputedStyle(el, "::before").backgroundImage), kind).toMatch(/^url\("data:image\/png/);
+    expect(await mark.evaluate((el) => getComputedStyle(el, "::before").backgroundImage), kind).toMatch(
+      /^url\("data:image\/png/,
+    );
     const legend = page.locator(`main aside [data-symbol='${kind}']`).first();
     expect(await legend.evaluate((el) => getComputedStyle(el).backgroundImage), kind).toMatch(/^url\("data:image\/png/);
   }

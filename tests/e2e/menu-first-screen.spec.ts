@@ -19,7 +19,9 @@ interface Dish {
 
 let dishes: Dish[];
 test.beforeAll(async () => {
-  dishes = await groq<Dish[]>(`*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, vegetarian}`);
+  dishes = await groq<Dish[]>(
+    `*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, vegetarian}`,
+  );
 });
 
 const shownDishes = (page: Page) =>
@@ -34,8 +36,20 @@ const vegetarian = () =>
     .sort();
 
 const LOCALES = [
-  { path: "/menu", form: "Filtra il menù", vegetarian: "Vegetariano", apply: "Applica", count: (n: number, of: number) => `${n} piatti su ${of}` },
-  { path: "/en/menu", form: "Filter the menu", vegetarian: "Vegetarian", apply: "Apply", count: (n: number, of: number) => `${n} of ${of} dishes` },
+  {
+    path: "/menu",
+    form: "Filtra il menù",
+    vegetarian: "Vegetariano",
+    apply: "Applica",
+    count: (n: number, of: number) => `${n} piatti su ${of}`,
+  },
+  {
+    path: "/en/menu",
+    form: "Filter the menu",
+    vegetarian: "Vegetarian",
+    apply: "Apply",
+    count: (n: number, of: number) => `${n} of ${of} dishes`,
+  },
 ] as const;
 
 async function phone(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean) {
@@ -63,15 +77,19 @@ async function expectFirstDishOnFirstScreen(page: Page, { aboveBanner = false } 
   ] as const) {
     expect(box, what).not.toBeNull();
     expect(box!.y, what).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height, `the first dish's ${what} ends within the first screen${bannerBox ? ", above the consent banner" : ""}`).toBeLessThanOrEqual(
-      visibleBottom,
-    );
+    expect(
+      box!.y + box!.height,
+      `the first dish's ${what} ends within the first screen${bannerBox ? ", above the consent banner" : ""}`,
+    ).toBeLessThanOrEqual(visibleBottom);
   }
   return { banner: bannerBox !== null };
 }
 
 for (const locale of LOCALES) {
-  test(`on a phone the first screen of ${locale.path} shows a dish and its price, with and without JavaScript`, async ({ browser, baseURL }) => {
+  test(`on a phone the first screen of ${locale.path} shows a dish and its price, with and without JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
     for (const javaScriptEnabled of [true, false]) {
       const { context, page } = await phone(browser, baseURL, javaScriptEnabled);
       await page.goto(locale.path);
@@ -84,7 +102,10 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`on a phone the filter of ${locale.path} opens, filters at once, and shows its choice when closed`, async ({ browser, baseURL }) => {
+  test(`on a phone the filter of ${locale.path} opens, filters at once, and shows its choice when closed`, async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await phone(browser, baseURL, true);
     await page.goto(locale.path);
     await hydrated(page);
@@ -111,7 +132,10 @@ for (const locale of LOCALES) {
     await context.close();
   });
 
-  test(`on a phone without JavaScript the filter of ${locale.path} opens and is sent as a form`, async ({ browser, baseURL }) => {
+  test(`on a phone without JavaScript the filter of ${locale.path} opens and is sent as a form`, async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await phone(browser, baseURL, false);
     await page.goto(locale.path);
     const form = page.getByRole("form", { name: locale.form });

@@ -30,8 +30,15 @@ for (const [instant, when, pages] of [
   [SATURDAY_LATE, "late on Saturday", [["/en/contacts", "Open now · closes at 00:30"]]],
   [SUNDAY_SUMMER_TIME, "on the Sunday the clocks go forward", [["/en", "Open now · closes at 16:00"]]],
 ] as const) {
-  test(`without JavaScript the server's status is the page's, ${when}: in Rome's time, in the page's language`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { [CLOCK]: instant } });
+  test(`without JavaScript the server's status is the page's, ${when}: in Rome's time, in the page's language`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { [CLOCK]: instant },
+    });
     const page = await context.newPage();
     for (const [path, text] of pages) {
       await page.goto(path);
@@ -62,7 +69,9 @@ test("the status refreshes by itself as the minutes pass", async ({ page }) => {
   await expect(status(page)).toHaveText("Closed · opens tomorrow at 10:00");
 });
 
-test("the location section: address, directions, tel: and mailto: links, no third-party map before consent", async ({ page }) => {
+test("the location section: address, directions, tel: and mailto: links, no third-party map before consent", async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   page.on("request", (request) => {
     const host = new URL(request.url()).hostname;
@@ -76,14 +85,19 @@ test("the location section: address, directions, tel: and mailto: links, no thir
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=41\.89631%2C12\.47065$/,
   );
   await expect(section.getByRole("link", { name: "+39 06 5550 1874" })).toHaveAttribute("href", "tel:+390655501874");
-  await expect(section.getByRole("link", { name: "ciao@salone-ottavia.example" })).toHaveAttribute("href", "mailto:ciao@salone-ottavia.example");
+  await expect(section.getByRole("link", { name: "ciao@salone-ottavia.example" })).toHaveAttribute(
+    "href",
+    "mailto:ciao@salone-ottavia.example",
+  );
   await expect(section.getByText(/we load it only once you accept 'Experience' cookies/)).toBeVisible();
   await expect(section.locator("iframe")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
 });
 
-test("the footer and the phone's menu call the venue as the location section does: a tel: URL of digits", async ({ page }) => {
+test("the footer and the phone's menu call the venue as the location section does: a tel: URL of digits", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
@@ -93,7 +107,9 @@ test("the footer and the phone's menu call the venue as the location section doe
   await expect(menu.getByRole("link", { name: "+39 06 5550 1874" })).toHaveAttribute("href", "tel:+390655501874");
 });
 
-test("after the visitor accepts the experience cookies, the map is embedded (and the CSP allows it)", async ({ page }) => {
+test("after the visitor accepts the experience cookies, the map is embedded (and the CSP allows it)", async ({
+  page,
+}) => {
   // The map's host is stubbed: the test must not depend on the network, the CSP check happens first anyway.
   await page.route("https://www.openstreetmap.org/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
@@ -105,7 +121,10 @@ test("after the visitor accepts the experience cookies, the map is embedded (and
   // The frame loads lazily, when it nears the viewport.
   await section.scrollIntoViewIfNeeded();
   const map = section.locator("iframe");
-  await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=41\.89631%2C12\.47065/);
+  await expect(map).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=41\.89631%2C12\.47065/,
+  );
   await expect(map).toHaveAttribute("title", "Map of Salone Ottavia");
   await expect(page.frameLocator("#location iframe").getByText("map")).toBeVisible();
   // The choice holds on the next page load.

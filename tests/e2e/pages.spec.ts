@@ -33,8 +33,22 @@ test.beforeAll(async () => {
 });
 
 const LOCALES = [
-  { code: "it", prefix: "", menu: "Menù", journal: "Giornale", price: (n: number) => `${n.toFixed(2).replace(".", ",")}\u00a0€`, allergens: "Allergeni" },
-  { code: "en", prefix: "/en", menu: "Menu", journal: "Journal", price: (n: number) => `€${n.toFixed(2)}`, allergens: "Allergens" },
+  {
+    code: "it",
+    prefix: "",
+    menu: "Menù",
+    journal: "Giornale",
+    price: (n: number) => `${n.toFixed(2).replace(".", ",")}\u00a0€`,
+    allergens: "Allergeni",
+  },
+  {
+    code: "en",
+    prefix: "/en",
+    menu: "Menu",
+    journal: "Journal",
+    price: (n: number) => `€${n.toFixed(2)}`,
+    allergens: "Allergens",
+  },
 ] as const;
 
 async function expectOneH1(page: Page, text?: string) {
@@ -43,7 +57,9 @@ async function expectOneH1(page: Page, text?: string) {
 }
 
 for (const l of LOCALES) {
-  test(`the home page in ${l.code}: hero, menu selection, journal cards, next events, opening hours`, async ({ page }) => {
+  test(`the home page in ${l.code}: hero, menu selection, journal cards, next events, opening hours`, async ({
+    page,
+  }) => {
     await page.goto(l.prefix || "/");
     await expectOneH1(page, content.hero[l.code]);
     const main = page.getByRole("main");
@@ -54,7 +70,9 @@ for (const l of LOCALES) {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: /\+39/ })).toBeVisible();
   });
 
-  test(`the menu in ${l.code}: categories in order with their dishes, prices per locale, a sub menu to each`, async ({ page }) => {
+  test(`the menu in ${l.code}: categories in order with their dishes, prices per locale, a sub menu to each`, async ({
+    page,
+  }) => {
     await page.goto(`${l.prefix}/menu`);
     await expectOneH1(page, l.menu);
     const sections = page.getByRole("main").locator("section[id]");
@@ -109,7 +127,9 @@ test("a sub menu link scrolls to its block (the hash rule), below the sticky hea
   await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 });
 
-test("the gallery launcher opens a lightbox by keyboard: focus trapped, arrows move, Escape closes, focus returns", async ({ page }) => {
+test("the gallery launcher opens a lightbox by keyboard: focus trapped, arrows move, Escape closes, focus returns", async ({
+  page,
+}) => {
   await page.goto("/gifts");
   // A key pressed before the page has hydrated does nothing (the button is the server's markup until
   // then); "networkidle" can come before hydration on a busy machine (1 run in 24 pressed too early).
@@ -148,7 +168,9 @@ test("the lightbox's code is not part of the first load", async ({ page }) => {
   expect(scripts.some((s) => /Lightbox/.test(s))).toBe(true);
 });
 
-test("the about page's video is the site's own file behind its poster, with a link to the file; no frame", async ({ page }) => {
+test("the about page's video is the site's own file behind its poster, with a link to the file; no frame", async ({
+  page,
+}) => {
   await page.goto("/en/about");
   const video = page.locator("[data-block='videoPlayer']");
   // The poster is decorative (alt=""): the player is announced by the block's title.
@@ -165,15 +187,23 @@ test.describe("at 390 px", () => {
     for (const path of ["/", "/en"]) {
       await page.goto(path);
       const hero = page.locator('[data-block="hero"]').first();
-      for (const part of [hero.getByRole("heading", { level: 1 }), hero.locator("p").first(), hero.getByRole("link").first()]) {
+      for (const part of [
+        hero.getByRole("heading", { level: 1 }),
+        hero.locator("p").first(),
+        hero.getByRole("link").first(),
+      ]) {
         const box = (await part.boundingBox())!;
         const centre = box.x + box.width / 2;
-        expect(Math.abs(centre - 195), `${path}: ${await part.textContent()} centred at ${centre}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(centre - 195), `${path}: ${await part.textContent()} centred at ${centre}`).toBeLessThanOrEqual(
+          1,
+        );
       }
     }
   });
 
-  test("the hamburger opens the mobile menu: aria-expanded, focus trapped, scroll locked, Escape closes", async ({ page }) => {
+  test("the hamburger opens the mobile menu: aria-expanded, focus trapped, scroll locked, Escape closes", async ({
+    page,
+  }) => {
     // No wait for hydration: the menu is in the server's page, and a tap opens it either way.
     await page.goto("/menu");
     const header = page.getByRole("banner");
@@ -242,17 +272,24 @@ test.describe("at 390 px", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     await menu.evaluate((dialog) => ((dialog as HTMLDialogElement & { opened?: boolean }).opened = true));
-    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), "hydrated before the menu's code").toBe(false);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), "hydrated before the menu's code").toBe(
+      false,
+    );
 
     code.release();
     // The menu's code has run when it locks the page's scrolling.
     await expect(page.locator("html")).toHaveClass(/scroll-locked/);
     await expect(menu).toBeVisible();
-    expect(await menu.evaluate((dialog) => (dialog as HTMLDialogElement & { opened?: boolean }).opened), "the dialog the visitor opened").toBe(true);
+    expect(
+      await menu.evaluate((dialog) => (dialog as HTMLDialogElement & { opened?: boolean }).opened),
+      "the dialog the visitor opened",
+    ).toBe(true);
     await expect(hamburger).toHaveAttribute("aria-expanded", "true");
   });
 
-  test("a change of language while the menu's code is on the way: the new page's menu hydrates in its language, with no mismatch", async ({ page }) => {
+  test("a change of language while the menu's code is on the way: the new page's menu hydrates in its language, with no mismatch", async ({
+    page,
+  }) => {
     // Hydrated without the menu's code, the page went to English on the client while the menu was
     // still the Italian server's markup; its code then hydrated it against the English page (a
     // hydration error, and attributes such as the current link left stale).
@@ -286,7 +323,9 @@ test.describe("at 390 px", () => {
     { prefix: "", open: "Apri il menu", menu: "Menù di navigazione", link: "Journal" },
     { prefix: "/en", open: "Open the menu", menu: "Navigation menu", link: "Journal" },
   ]) {
-    test(`with the network gone after load, the hamburger opens the menu at once (${l.prefix || "/"})`, async ({ page }) => {
+    test(`with the network gone after load, the hamburger opens the menu at once (${l.prefix || "/"})`, async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/menu`);
       // Hydrated and the menu's code in: "networkidle" alone came first under load, the menu's code
       // was then never answered, and the tap opened the server's markup (aria-expanded left false).
@@ -308,7 +347,9 @@ test.describe("at 390 px", () => {
 
     test.describe(`without the page's code (${l.prefix || "/"})`, () => {
       test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
-      test(`before the page's code has run, the hamburger opens and the close button closes the menu (${l.prefix || "/"})`, async ({ page }) => {
+      test(`before the page's code has run, the hamburger opens and the close button closes the menu (${l.prefix || "/"})`, async ({
+        page,
+      }) => {
         // The site's code never arrives: what the tap shows is the server's markup, opened by the browser.
         await page.route(/\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
         // Code that fails to load has the page loaded once more (chunk recovery), and not again: the
@@ -324,7 +365,8 @@ test.describe("at 390 px", () => {
               .evaluate(
                 () =>
                   document.readyState === "complete" &&
-                  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload",
+                  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type ===
+                    "reload",
               )
               // A page being replaced has no context to ask: not yet.
               .catch(() => false),
@@ -335,7 +377,10 @@ test.describe("at 390 px", () => {
         const menu = page.locator("#mobile-menu");
         await expect(menu).toBeVisible();
         await expect(menu.getByRole("link", { name: l.link })).toBeVisible();
-        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), "the page behind does not scroll").toBe("hidden");
+        expect(
+          await page.evaluate(() => getComputedStyle(document.documentElement).overflow),
+          "the page behind does not scroll",
+        ).toBe("hidden");
         await menu.locator("button[commandfor='mobile-menu']").tap();
         await expect(menu).toBeHidden();
       });
@@ -343,7 +388,9 @@ test.describe("at 390 px", () => {
 
     test(`the menu's markup comes with the page, closed (${l.prefix || "/"})`, async ({ request }) => {
       const html = await (
-        await request.get(`${l.prefix}/menu`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36" } })
+        await request.get(`${l.prefix}/menu`, {
+          headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36" },
+        })
       ).text();
       const dialog = /<dialog[^>]*id="mobile-menu"[^>]*>/.exec(html)?.[0];
       expect(dialog, "a <dialog id=mobile-menu> in the server's page").toBeDefined();
@@ -381,6 +428,8 @@ test.describe("without JavaScript", () => {
     expect(await thumbs.count()).toBeGreaterThan(1);
     await expect(thumbs.first()).toHaveAttribute("href", /\/images\//);
     await page.goto("/about");
-    await expect(page.locator("[data-block='videoPlayer']").getByRole("link", { name: /Apri il video/ })).toHaveAttribute("href", /^\/files\//);
+    await expect(
+      page.locator("[data-block='videoPlayer']").getByRole("link", { name: /Apri il video/ }),
+    ).toHaveAttribute("href", /^\/files\//);
   });
 });

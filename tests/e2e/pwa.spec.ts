@@ -8,13 +8,23 @@ import { expect, test } from "./support/test";
 async function pageCachedByServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
-    .poll(() => page.evaluate(async () => Boolean(navigator.serviceWorker.controller && (await caches.match(location.href, { ignoreVary: true })))), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          Boolean(navigator.serviceWorker.controller && (await caches.match(location.href, { ignoreVary: true }))),
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 }
 
-test("the service worker is registered from /sw.js with the site root as its scope", async ({ page, baseURL, request }) => {
+test("the service worker is registered from /sw.js with the site root as its scope", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await page.goto("/");
   const registration = await page.evaluate(async () => {
     const r = await navigator.serviceWorker.ready;
@@ -30,7 +40,11 @@ test.describe("offline", () => {
   // Images the first visit never loaded cannot load offline; Chromium logs each one. A second after a
   // page the worker controls has loaded, Chromium checks the worker's script for an update, and logs
   // its own message when that fetch fails offline (no page code can catch it).
-  test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)|An unknown error occurred when fetching the script/] });
+  test.use({
+    allowConsoleErrors: [
+      /Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)|An unknown error occurred when fetching the script/,
+    ],
+  });
 
   test("after a visit, a reload offline shows the cached page", async ({ page, context }) => {
     await page.goto("/en/menu");
@@ -59,7 +73,9 @@ test.describe("offline", () => {
     await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
     // Its stylesheet and logo come with the worker's script: the offline page is whole offline.
     await expect(page.getByRole("img", { name: "Salone Ottavia" })).toHaveJSProperty("complete", true);
-    expect(await page.getByRole("img", { name: "Salone Ottavia" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page.getByRole("img", { name: "Salone Ottavia" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await expect(page.getByRole("link", { name: "Try again" })).toHaveCSS("text-decoration-line", "none");
   });
 });
@@ -81,7 +97,9 @@ test.describe("a first visit's warm-up", () => {
       const downloads: Promise<string | null>[] = [];
       context.on("requestfinished", (request) => {
         if (!request.serviceWorker()) return;
-        downloads.push(request.sizes().then((s) => (s.responseBodySize + s.responseHeadersSize > 0 ? request.url() : null)));
+        downloads.push(
+          request.sizes().then((s) => (s.responseBodySize + s.responseHeadersSize > 0 ? request.url() : null)),
+        );
       });
 
       await page.goto(url);
@@ -97,7 +115,9 @@ test.describe("a first visit's warm-up", () => {
       const cachedTypes = () =>
         page.evaluate(async (urls) => {
           const cache = await caches.open("salone-images");
-          return Promise.all(urls.map(async (u) => (await cache.match(u, { ignoreVary: true }))?.headers.get("Content-Type") ?? null));
+          return Promise.all(
+            urls.map(async (u) => (await cache.match(u, { ignoreVary: true }))?.headers.get("Content-Type") ?? null),
+          );
         }, images);
       await expect.poll(async () => (await cachedTypes()).every(Boolean), { timeout: 15_000 }).toBe(true);
       expect(await cachedTypes()).toEqual(images.map((u) => received.get(u)));
@@ -109,7 +129,11 @@ test.describe("a first visit's warm-up", () => {
   }
 });
 
-test("online, pages come from the network first: the server's current answer wins over the worker's copy", async ({ page, context, baseURL }) => {
+test("online, pages come from the network first: the server's current answer wins over the worker's copy", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto("/menu");
   await pageCachedByServiceWorker(page);
   // The server now answers /menu differently (the locale cookie sends it to /en/menu); a worker that
@@ -121,14 +145,25 @@ test("online, pages come from the network first: the server's current answer win
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("the manifest names the site, uses the settings' theme colour and lists icons from 64 to 512 px", async ({ request }) => {
-  const { title, themeColor } = await groq<{ title: string; themeColor: string }>(`*[_id == "siteSettings"][0]{title, themeColor}`);
+test("the manifest names the site, uses the settings' theme colour and lists icons from 64 to 512 px", async ({
+  request,
+}) => {
+  const { title, themeColor } = await groq<{ title: string; themeColor: string }>(
+    `*[_id == "siteSettings"][0]{title, themeColor}`,
+  );
   const response = await request.get("/manifest.webmanifest");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
   expect(response.headers()["cache-control"]).toMatch(/no-cache/);
   const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: title, start_url: "/", scope: "/", display: "standalone", lang: "it-IT", theme_color: themeColor });
+  expect(manifest).toMatchObject({
+    name: title,
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    lang: "it-IT",
+    theme_color: themeColor,
+  });
   expect(manifest.short_name.length).toBeGreaterThan(0);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 

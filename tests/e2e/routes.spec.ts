@@ -10,7 +10,10 @@ test.beforeAll(async () => {
 // Each family renders in the unprefixed and /en variants in head.spec.ts, with its head; here the
 // /it variant, which serves the same page with the unprefixed URL as canonical. A journey a family.
 for (const family of FAMILIES) {
-  test(`the ${family.name} page renders in the /it variant, in Italian, with the unprefixed URL as canonical`, async ({ page, baseURL }) => {
+  test(`the ${family.name} page renders in the /it variant, in Italian, with the unprefixed URL as canonical`, async ({
+    page,
+    baseURL,
+  }) => {
     const path = family.path(slugs);
     const response = await page.goto(`/it${path}`);
     expect(response?.status()).toBe(200);
@@ -73,10 +76,13 @@ test("another casing of a route is a 404, not a second URL of the same page", as
     expect(response.status(), path).toBe(404);
   }
   // The lowercase URLs still answer.
-  for (const path of ["/en/menu", "/menu", "/en", "/it"]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  for (const path of ["/en/menu", "/menu", "/en", "/it"])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 });
 
-test("an unprefixed URL with the locale cookie set to en answers 302 to the /en equivalent, varying on Cookie", async ({ request }) => {
+test("an unprefixed URL with the locale cookie set to en answers 302 to the /en equivalent, varying on Cookie", async ({
+  request,
+}) => {
   const response = await request.get("/journal?page=1", { maxRedirects: 0, headers: { Cookie: "salone_locale=en" } });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/en/journal?page=1");
@@ -148,11 +154,16 @@ test("the journal is paginated 9 to a page, newest first, with previous and next
 });
 
 test("a page's layout comes from the page document, otherwise default", async ({ page }) => {
-  const layouts = await groq<{ slug: string; layout: string | null }[]>(`*[_type == "page"]{"slug": slug.current, layout}`);
+  const layouts = await groq<{ slug: string; layout: string | null }[]>(
+    `*[_type == "page"]{"slug": slug.current, layout}`,
+  );
   const withoutLayout = layouts.find((p) => !p.layout);
   expect(withoutLayout, "a demo page without a layout field").toBeTruthy();
   await page.goto("/");
-  await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", layouts.find((p) => p.slug === "home")!.layout ?? "default");
+  await expect(page.locator("[data-layout]")).toHaveAttribute(
+    "data-layout",
+    layouts.find((p) => p.slug === "home")!.layout ?? "default",
+  );
   await page.goto(`/${withoutLayout!.slug}`);
   await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "default");
 });

@@ -65,13 +65,23 @@ test("the sitemap lists every page, menu entry, article, journal page and event 
   expect(en).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/journal/${article.slug}"/>`);
   expect(en).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/journal/${article.slug}"/>`);
   expect(en).toContain(`<lastmod>${new Date(article.updatedAt).toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`);
-  expect(entry(`${baseURL}/menu`)).toContain(`<lastmod>${new Date(listed.newestItem).toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`);
+  expect(entry(`${baseURL}/menu`)).toContain(
+    `<lastmod>${new Date(listed.newestItem).toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`,
+  );
 });
 
 test("the sitemap's URLs answer 200: some of each family, in both languages", async ({ request }) => {
   // The first test proves the list is exactly the content's pages; this one that they are pages.
   const urls = locs(await (await request.get("/sitemap.xml")).text());
-  const families = [/^\/(en)?$/, /\/menu$/, /\/menu\/[^/]+$/, /\/journal$/, /\/journal\?page=\d+$/, /\/journal\/[^/]+$/, /^(\/en)?\/(?!menu|journal)[^/]+$/];
+  const families = [
+    /^\/(en)?$/,
+    /\/menu$/,
+    /\/menu\/[^/]+$/,
+    /\/journal$/,
+    /\/journal\?page=\d+$/,
+    /\/journal\/[^/]+$/,
+    /^(\/en)?\/(?!menu|journal)[^/]+$/,
+  ];
   const sample = new Set<string>();
   for (const lang of ["it", "en"]) {
     const mine = urls.filter((u) => new URL(u).pathname.startsWith("/en") === (lang === "en"));
@@ -90,7 +100,9 @@ test("the sitemap's URLs answer 200: some of each family, in both languages", as
   expect(failures).toEqual([]);
 });
 
-test("past 1,000 documents the sitemap is an index of bounded files: every page once, in both languages", async ({ request }) => {
+test("past 1,000 documents the sitemap is an index of bounded files: every page once, in both languages", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   // The demo dataset 16 times over: more than 1,000 dishes, categories and articles alone.
   const scaled = scaleDataset(16);
@@ -106,7 +118,9 @@ test("past 1,000 documents the sitemap is an index of bounded files: every page 
         }`)}`,
       )
     ).json();
-    const { articles, items, categories } = (expected as { result: { articles: string[]; items: string[]; categories: string[] } }).result;
+    const { articles, items, categories } = (
+      expected as { result: { articles: string[]; items: string[]; categories: string[] } }
+    ).result;
     expect(articles.length + items.length + categories.length).toBeGreaterThan(1000);
 
     const index = await request.get(`${site.url}/sitemap.xml`);
@@ -132,7 +146,8 @@ test("past 1,000 documents the sitemap is an index of bounded files: every page 
       expect(all.has(`${site.url}/${slug}`), slug).toBe(true);
       expect(all.has(`${site.url}/en/${slug}`), slug).toBe(true);
     }
-    for (const path of ["/", "/en", "/journal?page=2", "/en/menu?page=2", "/events"]) expect(all.has(`${site.url}${path}`), path).toBe(true);
+    for (const path of ["/", "/en", "/journal?page=2", "/en/menu?page=2", "/events"])
+      expect(all.has(`${site.url}${path}`), path).toBe(true);
     // A file past the end of its list, or named otherwise, is not there.
     for (const missing of ["/sitemaps/journal-99.xml", "/sitemaps/1.xml", "/sitemaps/listings-1.xml"]) {
       expect((await request.get(`${site.url}${missing}`)).status(), missing).toBe(404);
@@ -154,7 +169,11 @@ test("robots.txt allows crawling and points at the sitemap", async ({ request, b
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("the journal has an RSS feed per language, linked from the head of the pages", async ({ request, page, baseURL }) => {
+test("the journal has an RSS feed per language, linked from the head of the pages", async ({
+  request,
+  page,
+  baseURL,
+}) => {
   for (const { prefix, language, journal } of [
     { prefix: "", language: "it-IT", journal: "Giornale" },
     { prefix: "/en", language: "en-GB", journal: "Journal" },
@@ -166,12 +185,17 @@ test("the journal has an RSS feed per language, linked from the head of the page
     expect(xml).toContain(`<language>${language}</language>`);
     expect(xml).toContain(`<title>Salone Ottavia · ${journal}</title>`);
     // The articles, newest first (the events to come are items too: events.spec.ts).
-    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]).filter((link) => link?.includes("/journal/"));
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)]
+      .map((m) => m[1])
+      .filter((link) => link?.includes("/journal/"));
     expect(links).toEqual(listed.articles.slice(0, 20).map((a) => `${baseURL}${prefix}/journal/${a.slug}`));
     expect(xml).toContain(`<pubDate>${new Date(listed.articles[0]!.publishedAt).toUTCString()}</pubDate>`);
 
     await page.goto(`${prefix}/menu`);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", `${baseURL}${prefix}/journal/feed.xml`);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      `${baseURL}${prefix}/journal/feed.xml`,
+    );
   }
   // The /it variant serves the Italian feed.
   expect(await (await request.get("/it/journal/feed.xml")).text()).toContain("<language>it-IT</language>");

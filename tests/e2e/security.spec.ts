@@ -19,7 +19,8 @@ async function recordViolations(page: Page) {
   });
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test("pages hydrate and navigate with no CSP violation, in both languages", async ({ page }) => {
   await recordViolations(page);
@@ -28,7 +29,11 @@ test("pages hydrate and navigate with no CSP violation, in both languages", asyn
   await page.getByRole("navigation", { name: "Main navigation" }).locator('a[href="/en/menu"]').first().click();
   await expect(page).toHaveURL(/\/en\/menu$/);
   await page.goto("/it");
-  await page.getByRole("navigation", { name: "Navigazione principale" }).locator('a[href="/it/journal"]').first().click();
+  await page
+    .getByRole("navigation", { name: "Navigazione principale" })
+    .locator('a[href="/it/journal"]')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/it\/journal$/);
   expect(await violations(page)).toEqual([]);
 });
@@ -51,12 +56,17 @@ test.describe("without the service worker", () => {
   // not happen in the page's own requests.
   test.use({ serviceWorkers: "block" });
 
-  test("a page revalidated with a 304 keeps working: the cached body and its policy stay together", async ({ page }) => {
+  test("a page revalidated with a 304 keeps working: the cached body and its policy stay together", async ({
+    page,
+  }) => {
     await recordViolations(page);
     const documents: { etag: string | null; ifNoneMatch: string | null }[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "document") return;
-      documents.push({ etag: await response.headerValue("etag"), ifNoneMatch: await response.request().headerValue("if-none-match") });
+      documents.push({
+        etag: await response.headerValue("etag"),
+        ifNoneMatch: await response.request().headerValue("if-none-match"),
+      });
     });
     await page.goto("/en/menu");
     await page.reload();
@@ -117,7 +127,9 @@ test.describe("editor preview", () => {
     const errors: string[] = [];
     page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
     page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    await page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/en/journal/${draft}`)}`);
+    await page.goto(
+      `${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/en/journal/${draft}`)}`,
+    );
     await expect(page).toHaveURL(`${site.url}/en/journal/${draft}`);
     const badge = page.getByRole("complementary", { name: "Preview" });
     await expect(badge).toBeVisible();

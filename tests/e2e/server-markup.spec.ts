@@ -30,7 +30,9 @@ async function hydrated(page: Page, path: string) {
 }
 
 for (const prefix of ["", "/en"]) {
-  test(`hydrated, the menu's dishes and the footer keep the server's HTML, unwalked; the header is hydrated (${prefix || "/"})`, async ({ page }) => {
+  test(`hydrated, the menu's dishes and the footer keep the server's HTML, unwalked; the header is hydrated (${prefix || "/"})`, async ({
+    page,
+  }) => {
     await hydrated(page, `${prefix}/menu`);
     const dishes = await walked(page, "#main section[aria-labelledby] > div:last-child");
     expect(dishes.length).toBeGreaterThan(2);
@@ -51,20 +53,26 @@ for (const prefix of ["", "/en"]) {
   });
 }
 
-test("the home page's product list and opening hours keep the server's HTML, its pictures are hydrated", async ({ page }) => {
+test("the home page's product list and opening hours keep the server's HTML, its pictures are hydrated", async ({
+  page,
+}) => {
   await hydrated(page, "/");
   for (const block of ["productLists", "openingHours"]) {
     const [part] = await walked(page, `#main > [data-block="${block}"]`);
     expect(part, block).toEqual({ outer: true, walked: 0, inside: part!.inside });
   }
   const images = await page.evaluate(() =>
-    [...document.querySelectorAll("#main img")].map((img) => Object.keys(img).some((key) => key.startsWith("__reactFiber"))),
+    [...document.querySelectorAll("#main img")].map((img) =>
+      Object.keys(img).some((key) => key.startsWith("__reactFiber")),
+    ),
   );
   expect(images.length).toBeGreaterThan(2);
   expect(images.every(Boolean)).toBe(true);
 });
 
-test("a filter draws the categories it changes from the code, and the dishes it leaves out are gone", async ({ page }) => {
+test("a filter draws the categories it changes from the code, and the dishes it leaves out are gone", async ({
+  page,
+}) => {
   await hydrated(page, "/menu");
   const form = page.getByRole("form", { name: "Filtra il menù" });
   const box = form.getByRole("checkbox", { name: "Vegetariano", exact: true });
@@ -74,11 +82,16 @@ test("a filter draws the categories it changes from the code, and the dishes it 
   await expect(page).toHaveURL(/diet=vegetarian/);
   await expect.poll(() => page.locator("#main section[aria-labelledby] article").count()).toBeLessThan(before);
   // Every category shown now is either the server's, untouched (all its dishes vegetarian), or drawn by React.
-  for (const part of await walked(page, "#main section[aria-labelledby] > div:last-child")) expect([0, part.inside]).toContain(part.walked);
-  expect((await walked(page, "#main section[aria-labelledby] > div:last-child")).some((part) => part.walked > 0)).toBe(true);
+  for (const part of await walked(page, "#main section[aria-labelledby] > div:last-child"))
+    expect([0, part.inside]).toContain(part.walked);
+  expect((await walked(page, "#main section[aria-labelledby] > div:last-child")).some((part) => part.walked > 0)).toBe(
+    true,
+  );
 });
 
-test("a client-side navigation draws the parts from the code: the dishes of a category reached by a link", async ({ page }) => {
+test("a client-side navigation draws the parts from the code: the dishes of a category reached by a link", async ({
+  page,
+}) => {
   await hydrated(page, "/");
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole("banner").getByRole("link", { name: "Menu", exact: true }).click();

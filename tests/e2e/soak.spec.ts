@@ -45,7 +45,16 @@ test("a soak of several hundred requests: none fails, nothing is logged as an er
   })();
   const [, hash, size, ext] = /^image-([a-f0-9]+)-(\d+x\d+)-(\w+)$/.exec(asset)!;
 
-  const pages = ["/", "/menu", `/menu/${slugs.category}`, `/menu/${slugs.item}`, "/journal", "/journal?page=2", `/journal/${slugs.article}`, `/${slugs.page}`];
+  const pages = [
+    "/",
+    "/menu",
+    `/menu/${slugs.category}`,
+    `/menu/${slugs.item}`,
+    "/journal",
+    "/journal?page=2",
+    `/journal/${slugs.article}`,
+    `/${slugs.page}`,
+  ];
   const targets: [string, number][] = [];
   for (const prefix of ["", "/en"]) {
     for (const page of pages) {

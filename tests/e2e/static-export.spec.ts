@@ -66,13 +66,17 @@ test("every variant of a screen is exported: '', /en and /it", async ({ request 
   }
 });
 
-test("a client-side navigation to a path that was not pre-rendered shows 'Route {path} is not pre-rendered'", async ({ page }) => {
+test("a client-side navigation to a path that was not pre-rendered shows 'Route {path} is not pre-rendered'", async ({
+  page,
+}) => {
   await page.goto(`${server.url}/en/journal`);
   // A navigation that ends before hydration has committed is never drawn.
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
   await page.evaluate(() =>
-    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/en/journal/never-exported"),
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/en/journal/never-exported"),
   );
   await expect(page.getByTestId("error-message")).toHaveText("Route /en/journal/never-exported is not pre-rendered");
   // Still the same document: it was a client-side navigation.

@@ -23,7 +23,9 @@ type Node = Record<string, unknown>;
 
 /** The JSON-LD scripts of a page's HTML, validated; fails the test on any error. */
 function structuredData(html: string, where: string): Node[] {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   return scripts.map((text, i) => {
     const { errors, nodes } = validateJsonLd(text);
     expect(errors, `${where} script ${i}`).toEqual([]);
@@ -33,7 +35,10 @@ function structuredData(html: string, where: string): Node[] {
 }
 
 for (const locale of LOCALES) {
-  test(`every page family's JSON-LD parses and validates against schema.org, in ${locale.lang}`, async ({ request, baseURL }) => {
+  test(`every page family's JSON-LD parses and validates against schema.org, in ${locale.lang}`, async ({
+    request,
+    baseURL,
+  }) => {
     for (const family of FAMILIES) {
       const url = locale.prefix + family.path(slugs) || "/";
       const response = await request.get(url);
@@ -58,7 +63,10 @@ for (const locale of LOCALES) {
   });
 }
 
-test("the Restaurant on the home page states the settings' hours, exceptions, contacts and no reservations", async ({ request, baseURL }) => {
+test("the Restaurant on the home page states the settings' hours, exceptions, contacts and no reservations", async ({
+  request,
+  baseURL,
+}) => {
   const settings = await groq<{
     title: string;
     phone: string;
@@ -67,7 +75,9 @@ test("the Restaurant on the home page states the settings' hours, exceptions, co
     socialLinks: { url: string }[];
     openingHours: { day: string; ranges: { opens: string; closes: string }[] }[];
     openingExceptions: { from: string; to: string; closed: boolean; ranges?: { opens: string; closes: string }[] }[];
-  }>(`*[_id == "siteSettings"][0]{title, phone, acceptsReservations, geo, socialLinks, openingHours, openingExceptions}`);
+  }>(
+    `*[_id == "siteSettings"][0]{title, phone, acceptsReservations, geo, socialLinks, openingHours, openingExceptions}`,
+  );
   const [restaurant] = structuredData(await (await request.get("/en")).text(), "home");
   expect(restaurant).toMatchObject({
     name: settings.title,
@@ -80,17 +90,36 @@ test("the Restaurant on the home page states the settings' hours, exceptions, co
   });
   // Every weekly range appears on exactly its weekdays (Saturday's 19:00–00:30 included).
   const specs = restaurant!.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
-  const fromSchema = specs.flatMap((s) => s.dayOfWeek.map((d) => `${d.replace("https://schema.org/", "").toLowerCase()} ${s.opens}-${s.closes}`)).sort();
-  const fromContent = settings.openingHours.flatMap((d) => d.ranges.map((r) => `${d.day} ${r.opens}-${r.closes}`)).sort();
+  const fromSchema = specs
+    .flatMap((s) =>
+      s.dayOfWeek.map((d) => `${d.replace("https://schema.org/", "").toLowerCase()} ${s.opens}-${s.closes}`),
+    )
+    .sort();
+  const fromContent = settings.openingHours
+    .flatMap((d) => d.ranges.map((r) => `${d.day} ${r.opens}-${r.closes}`))
+    .sort();
   expect(fromSchema).toEqual(fromContent);
   expect(fromSchema.some((s) => s === "saturday 19:00-00:30")).toBe(true);
   // Exceptions still to come: closures as 00:00–00:00, shorter days with their hours.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
   const upcoming = settings.openingExceptions.filter((x) => x.to >= today);
-  const special = (restaurant!.specialOpeningHoursSpecification ?? []) as { validFrom: string; validThrough: string; opens: string; closes: string }[];
-  expect(special.map((s) => s.validFrom)).toEqual(upcoming.flatMap((x) => (x.closed ? [x.from] : (x.ranges ?? []).map(() => x.from))));
+  const special = (restaurant!.specialOpeningHoursSpecification ?? []) as {
+    validFrom: string;
+    validThrough: string;
+    opens: string;
+    closes: string;
+  }[];
+  expect(special.map((s) => s.validFrom)).toEqual(
+    upcoming.flatMap((x) => (x.closed ? [x.from] : (x.ranges ?? []).map(() => x.from))),
+  );
   for (const x of upcoming.filter((e) => e.closed)) {
-    expect(special).toContainEqual({ "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: x.from, validThrough: x.to });
+    expect(special).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: x.from,
+      validThrough: x.to,
+    });
   }
 });
 
@@ -111,7 +140,9 @@ test("the menu's JSON-LD lists every dish with its price in euros and its diets"
   }
 });
 
-test("a dish's page: its Menu holds its section with the dish alone, and the breadcrumbs go Home › Menu › Category › Dish", async ({ request }) => {
+test("a dish's page: its Menu holds its section with the dish alone, and the breadcrumbs go Home › Menu › Category › Dish", async ({
+  request,
+}) => {
   const dish = await groq<{ title: { en: string }; category: { slug: string; title: { en: string } } }>(
     `*[_type == "menuItem" && slug.current == $slug][0]{title, "category": category->{"slug": slug.current, title}}`,
     { slug: slugs.item },
@@ -121,18 +152,33 @@ test("a dish's page: its Menu holds its section with the dish alone, and the bre
   expect(sections).toHaveLength(1);
   expect(sections[0]!.name).toBe(dish.category.title.en);
   expect((sections[0]!.hasMenuItem as Node[]).map((i) => i.name)).toEqual([dish.title.en]);
-  expect((crumbs!.itemListElement as Node[]).map((c) => c.name)).toEqual(["Home", "Menu", dish.category.title.en, dish.title.en]);
+  expect((crumbs!.itemListElement as Node[]).map((c) => c.name)).toEqual([
+    "Home",
+    "Menu",
+    dish.category.title.en,
+    dish.title.en,
+  ]);
 });
 
-test("an article is a BlogPosting with its publication date and cover, written by the venue", async ({ request, baseURL }) => {
-  const article = await groq<{ publishedAt: string; title: { it: string } }>(`*[_type == "article" && slug.current == $slug][0]{publishedAt, title}`, {
-    slug: slugs.article,
-  });
+test("an article is a BlogPosting with its publication date and cover, written by the venue", async ({
+  request,
+  baseURL,
+}) => {
+  const article = await groq<{ publishedAt: string; title: { it: string } }>(
+    `*[_type == "article" && slug.current == $slug][0]{publishedAt, title}`,
+    {
+      slug: slugs.article,
+    },
+  );
   const [[posting], [home]] = [
     structuredData(await (await request.get(`/journal/${slugs.article}`)).text(), "article"),
     structuredData(await (await request.get("/")).text(), "home"),
   ];
-  expect(posting).toMatchObject({ headline: article.title.it, datePublished: article.publishedAt, url: `${baseURL}/journal/${slugs.article}` });
+  expect(posting).toMatchObject({
+    headline: article.title.it,
+    datePublished: article.publishedAt,
+    url: `${baseURL}/journal/${slugs.article}`,
+  });
   expect((posting!.image as string[]).length).toBeGreaterThan(0);
   // The author is the venue of the home page's Restaurant, by @id.
   expect((posting!.author as Node)["@id"]).toBe(home!["@id"]);

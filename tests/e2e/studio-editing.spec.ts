@@ -9,7 +9,14 @@
  * Studio afterwards; and the Studio logs no error but the two it makes reaching for the internet.
  */
 import { createHash } from "node:crypto";
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import sharp from "sharp";
 import { startVenue, TEST_TOKEN } from "./support/stack";
 import { askedSince, PURGED_WITHIN_MS } from "./support/published";
@@ -26,7 +33,9 @@ let venue: Awaited<ReturnType<typeof startVenue>>;
  */
 async function editorsBrowser(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
-  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) =>
+    route.abort("internetdisconnected"),
+  );
   return context;
 }
 
@@ -84,7 +93,8 @@ function consoleErrors(page: Page): () => string[] {
   });
   // Chromium's message for a refused request names no address: the refusals name theirs.
   page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.request().method()} ${response.url().slice(0, 200)}`);
+    if (response.status() >= 400)
+      errors.push(`${response.status()} ${response.request().method()} ${response.url().slice(0, 200)}`);
   });
   return () => errors;
 }
@@ -113,7 +123,8 @@ const loggedInBrowsers = new WeakSet<BrowserContext>();
 const italianTitle = (page: Page) => page.getByTestId("field-title.it").filter({ visible: true }).locator("input");
 const price = (page: Page) => page.getByTestId("field-price").filter({ visible: true }).locator("input");
 /** Another session's avatar beside a document in the desk's list (the one editor, in two sessions). */
-const avatarOnList = (page: Page) => page.getByTestId("default-preview__status").locator('[title="Salone editor"]').first();
+const avatarOnList = (page: Page) =>
+  page.getByTestId("default-preview__status").locator('[title="Salone editor"]').first();
 const publishButton = (page: Page) => page.getByTestId("action-publish").filter({ visible: true });
 
 /** The site's page as its server renders it now (no browser cache between). */
@@ -131,7 +142,9 @@ async function publish(page: Page): Promise<number> {
   await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
   const answered = page.waitForResponse(
     (response) =>
-      /\/data\/actions\//.test(response.url()) && response.request().method() === "POST" && (response.request().postData() ?? "").includes("document.publish"),
+      /\/data\/actions\//.test(response.url()) &&
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes("document.publish"),
   );
   await expect(publishButton(page)).toBeEnabled({ timeout: 15_000 });
   await publishButton(page).click();
@@ -141,7 +154,10 @@ async function publish(page: Page): Promise<number> {
   return at;
 }
 
-test("a dish renamed and repriced in the Studio is on the menu and on its page as soon as it is published", async ({ page, request }) => {
+test("a dish renamed and repriced in the Studio is on the menu and on its page as soon as it is published", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await openStudio(page, "structure/all-dishes;menuItem-misticanza");
   const italian = italianTitle(page);
@@ -176,12 +192,18 @@ test("a dish renamed and repriced in the Studio is on the menu and on its page a
     ),
   );
   paths.forEach((path, i) => expect(seen[i], `${path} with the new name and price`).toBeDefined());
-  test.info().annotations.push({ type: "asked after the publish", description: paths.map((path, i) => `${path}: ${seen[i]} ms`).join(", ") });
+  test.info().annotations.push({
+    type: "asked after the publish",
+    description: paths.map((path, i) => `${path}: ${seen[i]} ms`).join(", "),
+  });
   // The Studio has nothing left to publish: the draft is gone.
   await expect(publishButton(page)).toBeDisabled({ timeout: 15_000 });
 });
 
-test("with eight dishes open side by side the Studio answers every request and still saves", async ({ page, request }) => {
+test("with eight dishes open side by side the Studio answers every request and still saves", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ids = [
     "acqua-minerale",
@@ -220,15 +242,21 @@ test("with eight dishes open side by side the Studio answers every request and s
   await italian.fill("Patate al forno col rosmarino");
   await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
   // The draft the service keeps has the edit.
-  const draft = await request.get(`http://127.0.0.1:${venue.contentPort}/v2025-02-19/data/doc/production/drafts.menuItem-patate-al-forno`, {
-    headers: { authorization: `Bearer ${TEST_TOKEN}` },
-  });
-  expect(((await draft.json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it).toBe("Patate al forno col rosmarino");
+  const draft = await request.get(
+    `http://127.0.0.1:${venue.contentPort}/v2025-02-19/data/doc/production/drafts.menuItem-patate-al-forno`,
+    {
+      headers: { authorization: `Bearer ${TEST_TOKEN}` },
+    },
+  );
+  expect(((await draft.json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it).toBe(
+    "Patate al forno col rosmarino",
+  );
 
   // Another edit, and Publish clicked at once, while the Studio is still saving and validating it:
   // the Studio publishes when both are done, and has nothing left to publish.
   const published = page.waitForResponse(
-    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
+    (response) =>
+      /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
   );
   await italian.fill("Patate al forno al rosmarino");
   await publishButton(page).click();
@@ -238,7 +266,9 @@ test("with eight dishes open side by side the Studio answers every request and s
   expect(errors()).toEqual([]);
 });
 
-test("two editors on the same dish see each other's changes as they are made, and each other's avatar", async ({ browser }) => {
+test("two editors on the same dish see each other's changes as they are made, and each other's avatar", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const editors = await Promise.all([0, 1].map(() => editorsBrowser(browser)));
   try {
@@ -263,7 +293,10 @@ test("two editors on the same dish see each other's changes as they are made, an
   }
 });
 
-test("a category its dishes refer to is not deleted: the Studio names the dishes, and the service refuses", async ({ page, request }) => {
+test("a category its dishes refer to is not deleted: the Studio names the dishes, and the service refuses", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await openStudio(page, "structure/menu;menuCategory-primi;category");
   await expect(italianTitle(page)).toHaveValue("Primi", { timeout: 30_000 });
@@ -274,7 +307,8 @@ test("a category its dishes refer to is not deleted: the Studio names the dishes
   await expect(dialog.getByText("9 documents refer to “Primi”")).toBeVisible({ timeout: 15_000 });
 
   const answered = page.waitForResponse(
-    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.delete"),
+    (response) =>
+      /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.delete"),
   );
   await dialog.getByRole("button", { name: "Delete all versions anyway" }).click();
   const refusal = await answered;
@@ -304,7 +338,8 @@ test("an event unpublished in the Studio is gone from the site's events page", a
   await page.getByRole("button", { name: "Published" }).filter({ visible: true }).first().click();
   await page.getByTestId("action-unpublish").filter({ visible: true }).click();
   const answered = page.waitForResponse(
-    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.unpublish"),
+    (response) =>
+      /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.unpublish"),
   );
   await page
     .getByRole("dialog")
@@ -313,7 +348,11 @@ test("an event unpublished in the Studio is gone from the site's events page", a
   expect((await answered).status()).toBe(200);
   expect(await published(request, "event-serata-vignarola-primavera-2027")).toBeUndefined();
   // The unpublish purges the site's caches as a publish does (the service's hook, after the commit).
-  await expect.poll(async () => (await pageText(request, "/events")).includes("Serata al banco: la vignarola di primavera"), { timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(async () => (await pageText(request, "/events")).includes("Serata al banco: la vignarola di primavera"), {
+      timeout: 10_000,
+    })
+    .toBe(false);
   expect((await request.get(`${venue.url}/events/serata-vignarola-primavera-2027`)).status()).toBe(404);
   expect(errors()).toEqual([]);
 });
@@ -322,13 +361,17 @@ test("a picture uploaded to an article in the Studio is on the article's page", 
   test.setTimeout(150_000);
   const errors = consoleErrors(page);
   // A picture of the size the cover asks for, in a colour no demo picture has.
-  const picture = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+  const picture = await sharp({
+    create: { width: 1600, height: 1067, channels: 3, background: { r: 20, g: 160, b: 90 } },
+  })
     .png()
     .toBuffer();
   const sha1 = createHash("sha1").update(picture).digest("hex");
   await openStudio(page, "structure/journal;article-carciofi-la-stagione-comincia");
   await expect(italianTitle(page)).toBeVisible({ timeout: 30_000 });
-  const uploaded = page.waitForResponse((response) => /\/assets\/images\//.test(response.url()) && response.request().method() === "POST");
+  const uploaded = page.waitForResponse(
+    (response) => /\/assets\/images\//.test(response.url()) && response.request().method() === "POST",
+  );
   // The cover's menu, then Upload, as an editor replaces a picture.
   // (The cover is the form's only picture; its field has no test id of its own.)
   await page.getByTestId("options-menu-button").filter({ visible: true }).first().click();
@@ -338,12 +381,17 @@ test("a picture uploaded to an article in the Studio is on the article's page", 
   expect((await uploaded).status()).toBe(200);
   await publish(page);
   await expect
-    .poll(async () => JSON.stringify((await published(request, "article-carciofi-la-stagione-comincia"))?.cover ?? null), { timeout: 15_000 })
+    .poll(
+      async () => JSON.stringify((await published(request, "article-carciofi-la-stagione-comincia"))?.cover ?? null),
+      { timeout: 15_000 },
+    )
     .toContain(`image-${sha1}-1600x1067-png`);
 
   // The article's page shows it, resized as the site asks the image CDN.
   const html = await pageText(request, "/journal/carciofi-la-stagione-comincia");
-  const src = new RegExp(`https?://[^"' ]*/images/[^"' ]*${sha1}-1600x1067\\.png\\?[^"' ]*`).exec(html.replaceAll("&amp;", "&"))?.[0];
+  const src = new RegExp(`https?://[^"' ]*/images/[^"' ]*${sha1}-1600x1067\\.png\\?[^"' ]*`).exec(
+    html.replaceAll("&amp;", "&"),
+  )?.[0];
   expect(src, "the new cover's address in the page").toBeDefined();
   const image = await request.get(src!.replace(/^https?:\/\/[^/]+/, `http://127.0.0.1:${venue.contentPort}`));
   expect(image.status()).toBe(200);
@@ -351,7 +399,10 @@ test("a picture uploaded to an article in the Studio is on the article's page", 
   expect(errors()).toEqual([]);
 });
 
-test("the service restarted in the middle of an edit loses nothing, and the Studio carries on", async ({ page, request }) => {
+test("the service restarted in the middle of an edit loses nothing, and the Studio carries on", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await openStudio(page, "structure/all-dishes;menuItem-chinotto");
   await expect(italianTitle(page)).toHaveValue("Chinotto o aranciata artigianale", { timeout: 30_000 });
@@ -362,13 +413,20 @@ test("the service restarted in the middle of an edit loses nothing, and the Stud
   // Typed after the restart, through the Studio's listeners that found the service again.
   await price(page).fill("4.5");
   await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await published(request, "drafts.menuItem-chinotto"))?.price, { timeout: 30_000 }).toBe(4.5);
-  expect(((await published(request, "drafts.menuItem-chinotto"))?.title as { it: string }).it).toBe("Chinotto di Savona");
+  await expect
+    .poll(async () => (await published(request, "drafts.menuItem-chinotto"))?.price, { timeout: 30_000 })
+    .toBe(4.5);
+  expect(((await published(request, "drafts.menuItem-chinotto"))?.title as { it: string }).it).toBe(
+    "Chinotto di Savona",
+  );
   await publish(page);
   await expect.poll(async () => (await published(request, "menuItem-chinotto"))?.price, { timeout: 15_000 }).toBe(4.5);
 });
 
-test("a dish restored from its history to the version before a change has the old price in its draft", async ({ page, request }) => {
+test("a dish restored from its history to the version before a change has the old price in its draft", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const errors = consoleErrors(page);
   await openStudio(page, "structure/all-dishes;menuItem-fave-e-pecorino");
@@ -376,12 +434,16 @@ test("a dish restored from its history to the version before a change has the ol
   for (const value of [11, 13]) {
     await price(page).fill(String(value));
     await publish(page);
-    await expect.poll(async () => (await published(request, "menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 }).toBe(value);
+    await expect
+      .poll(async () => (await published(request, "menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 })
+      .toBe(value);
   }
   expect(await pageText(request, "/menu/fave-e-pecorino")).toMatch(/13,00\s€/);
 
   // The history: the two publishes just made, newest first, and the dish as it came.
-  await page.goto(`${venue.url}/studio/structure/all-dishes;menuItem-fave-e-pecorino%2Cinspect%3Dsanity%2Fstructure%2Fhistory`);
+  await page.goto(
+    `${venue.url}/studio/structure/all-dishes;menuItem-fave-e-pecorino%2Cinspect%3Dsanity%2Fstructure%2Fhistory`,
+  );
   const timeline = page.getByTestId("timeline-item-button");
   await expect(timeline).toHaveCount(3, { timeout: 30_000 });
   // A transparent layer of the form lies over the timeline for the pointer: the click is given to
@@ -392,11 +454,16 @@ test("a dish restored from its history to the version before a change has the ol
   await page.getByRole("button", { name: "Confirm" }).filter({ visible: true }).click();
   // The restore writes the draft at once, with the old price (the footer says "Draft created").
   await expect(price(page)).toHaveValue("11", { timeout: 15_000 });
-  await expect.poll(async () => (await published(request, "drafts.menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 }).toBe(11);
+  await expect
+    .poll(async () => (await published(request, "drafts.menuItem-fave-e-pecorino"))?.price, { timeout: 15_000 })
+    .toBe(11);
   expect(errors()).toEqual([]);
 });
 
-test("a dish restored from its history and published at once is on the site with the restored price", async ({ page, request }) => {
+test("a dish restored from its history and published at once is on the site with the restored price", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const errors = consoleErrors(page);
   await openStudio(page, "structure/all-dishes;menuItem-puntarelle-con-le-alici");
@@ -404,17 +471,23 @@ test("a dish restored from its history and published at once is on the site with
   for (const value of [8, 9]) {
     await price(page).fill(String(value));
     await publish(page);
-    await expect.poll(async () => (await published(request, "menuItem-puntarelle-con-le-alici"))?.price, { timeout: 15_000 }).toBe(value);
+    await expect
+      .poll(async () => (await published(request, "menuItem-puntarelle-con-le-alici"))?.price, { timeout: 15_000 })
+      .toBe(value);
   }
 
-  await page.goto(`${venue.url}/studio/structure/all-dishes;menuItem-puntarelle-con-le-alici%2Cinspect%3Dsanity%2Fstructure%2Fhistory`);
+  await page.goto(
+    `${venue.url}/studio/structure/all-dishes;menuItem-puntarelle-con-le-alici%2Cinspect%3Dsanity%2Fstructure%2Fhistory`,
+  );
   const timeline = page.getByTestId("timeline-item-button");
   await expect(timeline).toHaveCount(3, { timeout: 30_000 });
   await timeline.nth(1).dispatchEvent("click");
   await expect(price(page)).toHaveValue("8", { timeout: 15_000 });
   await page.getByRole("button", { name: "Revert to revision" }).filter({ visible: true }).click();
   const restored = page.waitForResponse(
-    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.replaceDraft"),
+    (response) =>
+      /\/data\/actions\//.test(response.url()) &&
+      (response.request().postData() ?? "").includes("document.replaceDraft"),
   );
   await page.getByRole("button", { name: "Confirm" }).filter({ visible: true }).click();
   expect((await restored).status()).toBe(200);
@@ -422,13 +495,18 @@ test("a dish restored from its history and published at once is on the site with
   // Publish as soon as the restore is written, while the Studio still validates the restored draft
   // and with no edit after it: the Studio publishes when the validation is done.
   const answered = page.waitForResponse(
-    (response) => /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
+    (response) =>
+      /\/data\/actions\//.test(response.url()) && (response.request().postData() ?? "").includes("document.publish"),
     { timeout: 20_000 },
   );
   await expect(publishButton(page)).toBeEnabled({ timeout: 15_000 });
   await publishButton(page).click();
   expect((await answered).status()).toBe(200);
   await expect(publishButton(page)).toBeDisabled({ timeout: 15_000 });
-  await expect.poll(async () => (await pageText(request, "/menu/puntarelle-con-le-alici")).match(/8,00\s€/) !== null, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => (await pageText(request, "/menu/puntarelle-con-le-alici")).match(/8,00\s€/) !== null, {
+      timeout: 10_000,
+    })
+    .toBe(true);
   expect(errors()).toEqual([]);
 });

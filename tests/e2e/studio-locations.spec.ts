@@ -17,7 +17,13 @@ const published = demoViews().published;
 const TYPES = ["siteSettings", "page", "menuCategory", "menuItem", "article", "event"] as const;
 
 /** React's escaping of text in HTML: how a title appears in the server's markup. */
-const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 for (const type of TYPES) {
   test(`the locations of two ${type} documents are pages of the site, each in its language`, async ({ request }) => {

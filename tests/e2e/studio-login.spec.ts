@@ -34,10 +34,14 @@ test.use({ ignoreHTTPSErrors: true });
 
 test.beforeEach(async ({ context }) => {
   // No network: only the site and the service on this machine answer.
-  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) =>
+    route.abort("internetdisconnected"),
+  );
 });
 
-test("the Studio asks for the editor's password, refuses a wrong one, and opens its desk with the right one", async ({ page }) => {
+test("the Studio asks for the editor's password, refuses a wrong one, and opens its desk with the right one", async ({
+  page,
+}) => {
   await page.goto(`${site.url}/studio`);
   await expect(page).toHaveURL(/^https:\/\/salone\.localhost:\d+\/auth\/login\?origin=/);
   await expect(page.getByRole("heading", { name: "Log in to the Studio" })).toBeVisible();
@@ -77,7 +81,9 @@ test("a browser that has not accepted the service's certificate is sent to accep
   test.setTimeout(90_000);
   // A browser as an editor has it: the certificate is not trusted until they accept it.
   const context = await browser.newContext({ ignoreHTTPSErrors: false });
-  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) =>
+    route.abort("internetdisconnected"),
+  );
   const page = await context.newPage();
   try {
     // The editor has visited the site first: its service worker (scope /) controls /studio too.
@@ -100,7 +106,9 @@ test("a browser that has not accepted the service's certificate is sent to accep
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const thumbnail = page.locator('img[src*="/images/salone/production/"]').first();
     await expect(thumbnail).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(await thumbnail.getAttribute("src")).toMatch(/^https:\/\/salone\.localhost:\d+\/images\//);
   } finally {
     await context.close();

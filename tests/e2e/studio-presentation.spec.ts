@@ -40,7 +40,9 @@ test.beforeAll(async () => {
   // (as in visual-editing.spec.ts).
   venue = await startVenue(PASSWORD, { CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN, SANITY_TIMEOUT_MS: "10000" });
   // A draft of the dish with another name: what the preview shows and the public page does not.
-  const published = (await (await service(`/data/doc/production/${DISH}`)).json()) as { documents: { title: { it: string } }[] };
+  const published = (await (await service(`/data/doc/production/${DISH}`)).json()) as {
+    documents: { title: { it: string } }[];
+  };
   const dish = published.documents[0]!;
   const draft = { ...dish, _id: `drafts.${DISH}`, title: { ...dish.title, it: DRAFT_NAME } };
   const made = await service("/data/mutate/production?visibility=sync", {
@@ -56,12 +58,15 @@ test.afterAll(async () => {
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus && venue) await testInfo.attach("venue output", { body: venue.output().slice(-20_000) });
+  if (testInfo.status !== testInfo.expectedStatus && venue)
+    await testInfo.attach("venue output", { body: venue.output().slice(-20_000) });
 });
 
 test.beforeEach(async ({ context }) => {
   // No network: only the site and the service on this machine answer.
-  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) => route.abort("internetdisconnected"));
+  await context.route(/^https?:\/\/(?!(127\.0\.0\.1|localhost|salone\.localhost)[:/])/, (route) =>
+    route.abort("internetdisconnected"),
+  );
 });
 
 /** Opens a path of the Studio at `site`, logging in on the way (the login brings the editor back to it). */
@@ -86,7 +91,10 @@ function siteFrame(page: Page): Frame {
   return frame;
 }
 
-test("Presentation shows the menu in preview, a click on a dish's name opens its field, and typing there changes the page", async ({ page, request }) => {
+test("Presentation shows the menu in preview, a click on a dish's name opens its field, and typing there changes the page", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await openStudio(page, "presentation?preview=/menu");
   const frame = page.frameLocator("iframe");
@@ -113,7 +121,9 @@ test("Presentation shows the menu in preview, a click on a dish's name opens its
   await expect(frame.getByRole("heading", { name: `${DRAFT_NAME} e fiori` })).toBeVisible({ timeout: 30_000 });
   expect(await siteFrame(page).evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   // Still a draft: the public menu has neither name.
-  expect(await (await request.get(`${venue.url}/menu`, { headers: { "cache-control": "no-cache" } })).text()).not.toContain(DRAFT_NAME);
+  expect(
+    await (await request.get(`${venue.url}/menu`, { headers: { "cache-control": "no-cache" } })).text(),
+  ).not.toContain(DRAFT_NAME);
 });
 
 test("an edit saved before the Studio is ready to tell the page about it still reaches the page", async ({ page }) => {
@@ -128,7 +138,11 @@ test("an edit saved before the Studio is ready to tell the page about it still r
     await route.continue();
   });
   const draftName = async () =>
-    ((await (await service(`/data/doc/production/drafts.${DISH}`)).json()) as { documents: { title: { it: string } }[] }).documents[0]?.title.it;
+    (
+      (await (await service(`/data/doc/production/drafts.${DISH}`)).json()) as {
+        documents: { title: { it: string } }[];
+      }
+    ).documents[0]?.title.it;
   const before = (await draftName())!;
   await openStudio(page, "presentation?preview=/menu");
   const frame = page.frameLocator("iframe");
@@ -147,9 +161,15 @@ test("an edit saved before the Studio is ready to tell the page about it still r
   await expect(frame.getByRole("heading", { name: `${before} al limone` })).toBeVisible({ timeout: 30_000 });
 });
 
-test("the way into preview refuses a wrong secret and a path off the site, with a 4xx that names no secret", async ({ request }) => {
+test("the way into preview refuses a wrong secret and a path off the site, with a 4xx that names no secret", async ({
+  request,
+}) => {
   const enable = (query: string) => request.get(`${venue.url}/api/preview-mode/enable?${query}`, { maxRedirects: 0 });
-  for (const query of ["", "sanity-preview-secret=wrong-secret&sanity-preview-pathname=%2Fmenu", "sanity-preview-secret=&sanity-preview-pathname=%2F"]) {
+  for (const query of [
+    "",
+    "sanity-preview-secret=wrong-secret&sanity-preview-pathname=%2Fmenu",
+    "sanity-preview-secret=&sanity-preview-pathname=%2F",
+  ]) {
     const response = await enable(query);
     expect(response.status(), query).toBe(401);
     expect(response.headers()["set-cookie"], query).toBeUndefined();
@@ -161,20 +181,33 @@ test("the way into preview refuses a wrong secret and a path off the site, with 
     method: "POST",
     write: true,
     body: JSON.stringify({
-      mutations: [{ createOrReplace: { _id: "drafts.e2e-preview-secret", _type: "sanity.previewUrlSecret", secret, studioUrl: `${venue.url}/studio` } }],
+      mutations: [
+        {
+          createOrReplace: {
+            _id: "drafts.e2e-preview-secret",
+            _type: "sanity.previewUrlSecret",
+            secret,
+            studioUrl: `${venue.url}/studio`,
+          },
+        },
+      ],
     }),
   });
   expect(made.status).toBe(200);
   // Another site's address is read as a path of this one (@sanity/preview-url-secret keeps only
   // its path): the home page.
   for (const pathname of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
-    const response = await enable(`sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`);
+    const response = await enable(
+      `sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`,
+    );
     expect(response.status(), pathname).toBe(307);
     expect(response.headers().location, pathname).toBe("/");
   }
   // A path that the browser would read as another host: refused.
   for (const pathname of ["/.//evil.example", "/..//evil.example/x"]) {
-    const response = await enable(`sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`);
+    const response = await enable(
+      `sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`,
+    );
     expect(response.status(), pathname).toBe(400);
     expect(response.headers()["set-cookie"], pathname).toBeUndefined();
     expect(await response.text()).toBe("The path must be a path on this site");
@@ -239,10 +272,14 @@ test.describe("through Varnish (npm run start:cluster)", () => {
   });
 
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && cluster) await testInfo.attach("cluster output", { body: cluster.output().slice(-20_000) });
+    if (testInfo.status !== testInfo.expectedStatus && cluster)
+      await testInfo.attach("cluster output", { body: cluster.output().slice(-20_000) });
   });
 
-  test("a dish published from the Studio is on the cached menu and dish page as soon as it is published", async ({ page, request }, testInfo) => {
+  test("a dish published from the Studio is on the cached menu and dish page as soon as it is published", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const site = cluster!.url;
     // Both pages in Varnish: the second request of each is a hit.
@@ -253,7 +290,9 @@ test.describe("through Varnish (npm run start:cluster)", () => {
       expect(await again.text()).not.toContain("Fave, pecorino e menta");
     }
     // The cluster says how to edit, and how it logs in.
-    expect(cluster!.output()).toContain(`Edit the content: open ${site}/studio and log in with the password in EDITOR_PASSWORD.`);
+    expect(cluster!.output()).toContain(
+      `Edit the content: open ${site}/studio and log in with the password in EDITOR_PASSWORD.`,
+    );
 
     await openStudio(page, "structure/all-dishes;menuItem-fave-e-pecorino", site);
     const italian = page.getByTestId("field-title.it").filter({ visible: true }).locator("input");
@@ -281,7 +320,10 @@ test.describe("through Varnish (npm run start:cluster)", () => {
       ),
     );
     paths.forEach((path, i) => expect(seen[i], `${path} through Varnish with the new name`).toBeDefined());
-    testInfo.annotations.push({ type: "asked after the publish", description: paths.map((path, i) => `${path}: ${seen[i]} ms`).join(", ") });
+    testInfo.annotations.push({
+      type: "asked after the publish",
+      description: paths.map((path, i) => `${path}: ${seen[i]} ms`).join(", "),
+    });
     // And cached again.
     for (const path of paths) {
       await request.get(`${site}${path}`);
@@ -298,7 +340,9 @@ async function publish(page: Page): Promise<number> {
   await expect(page.getByText("Saved", { exact: true }).filter({ visible: true })).toBeVisible({ timeout: 15_000 });
   const answered = page.waitForResponse(
     (response) =>
-      /\/data\/actions\//.test(response.url()) && response.request().method() === "POST" && (response.request().postData() ?? "").includes("document.publish"),
+      /\/data\/actions\//.test(response.url()) &&
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes("document.publish"),
   );
   const button = page.getByTestId("action-publish").filter({ visible: true });
   await expect(button).toBeEnabled({ timeout: 15_000 });

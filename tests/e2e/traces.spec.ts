@@ -18,7 +18,9 @@ interface Dish {
 
 let dishes: Dish[];
 test.beforeAll(async () => {
-  dishes = await groq<Dish[]>(`*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, traces}`);
+  dishes = await groq<Dish[]>(
+    `*[_type == "menuItem"]{"slug": slug.current, "category": category->slug.current, allergens, traces}`,
+  );
 });
 
 /** The dishes the menu page shows. */
@@ -33,9 +35,12 @@ const slugsWhere = (keep: (d: Dish) => boolean) =>
     .filter(keep)
     .map((d) => d.slug)
     .sort();
-const dish = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const dish = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-test("the demo has dishes with traces, and the menu says so in words apart from the allergens, in both languages", async ({ page }) => {
+test("the demo has dishes with traces, and the menu says so in words apart from the allergens, in both languages", async ({
+  page,
+}) => {
   expect(dishes.filter((d) => d.traces?.length).map((d) => d.slug)).toContain("tagliere-di-salumi");
   await page.goto("/en/menu");
   const board = dish(page, "Board of Lazio cured meats");
@@ -55,13 +60,21 @@ test("a dish's page lists its possible traces under a heading of their own", asy
   const allergens = page.getByRole("region", { name: "Allergens" });
   await expect(allergens.getByRole("list").first()).toHaveText(/Gluten.*Eggs.*Milk/);
   await expect(allergens.getByRole("heading", { name: "May contain traces of" })).toBeVisible();
-  await expect(allergens.getByRole("list", { name: "May contain traces of" }).getByRole("listitem")).toHaveText(["8Tree nuts", "11Sesame"]);
+  await expect(allergens.getByRole("list", { name: "May contain traces of" }).getByRole("listitem")).toHaveText([
+    "8Tree nuts",
+    "11Sesame",
+  ]);
   await page.goto("/menu/maritozzo-con-la-panna");
   const allergeni = page.getByRole("region", { name: "Allergeni" });
-  await expect(allergeni.getByRole("list", { name: "Può contenere tracce di" }).getByRole("listitem")).toHaveText(["8Frutta a guscio", "11Semi di sesamo"]);
+  await expect(allergeni.getByRole("list", { name: "Può contenere tracce di" }).getByRole("listitem")).toHaveText([
+    "8Frutta a guscio",
+    "11Semi di sesamo",
+  ]);
 });
 
-test("with JavaScript: 'without tree nuts' keeps what may contain traces until the visitor leaves those out too; the URL keeps it", async ({ page }) => {
+test("with JavaScript: 'without tree nuts' keeps what may contain traces until the visitor leaves those out too; the URL keeps it", async ({
+  page,
+}) => {
   await page.goto("/en/menu");
   const form = page.getByRole("form", { name: "Filter the menu" });
   // Each control applies itself once the page has hydrated (its code starts after the first paint,
@@ -79,14 +92,19 @@ test("with JavaScript: 'without tree nuts' keeps what may contain traces until t
   await form.getByRole("checkbox", { name: "Also leave out dishes that may contain traces of them" }).check();
   await expect(page).toHaveURL(/\/en\/menu\?without=nuts&traces=exclude$/);
   await expect.poll(() => shownDishes(page)).toEqual(slugsWhere((d) => !contains(d) && !mayContain(d)));
-  await expect(form.getByRole("status")).toHaveText(`${slugsWhere((d) => !contains(d) && !mayContain(d)).length} of ${dishes.length} dishes`);
+  await expect(form.getByRole("status")).toHaveText(
+    `${slugsWhere((d) => !contains(d) && !mayContain(d)).length} of ${dishes.length} dishes`,
+  );
 
-  // The URL is the state: a reload (or a shared link) shows the same menu, its filter named while closed, the same boxes ticked.
+  // The URL is the state: a reload (or a shared link) shows the same menu, its filter named while closed, the
+  // same boxes ticked.
   await page.reload();
   const filter = form.locator("summary", { hasText: "Filter the menu" });
   await expect(filter).toContainText("without tree nuts, not even traces");
   await filter.click();
-  await expect(form.getByRole("checkbox", { name: "Also leave out dishes that may contain traces of them" })).toBeChecked();
+  await expect(
+    form.getByRole("checkbox", { name: "Also leave out dishes that may contain traces of them" }),
+  ).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "Tree nuts", exact: true })).toBeChecked();
   expect(await shownDishes(page)).toEqual(slugsWhere((d) => !contains(d) && !mayContain(d)));
 });
@@ -102,7 +120,9 @@ test("without JavaScript the traces choice is part of the form, in Italian too",
   await form.getByRole("checkbox", { name: "Nemmeno in tracce" }).check();
   await form.getByRole("button", { name: "Applica" }).click();
   await expect(page).toHaveURL(/\/menu\?without=nuts&traces=exclude$/);
-  expect(await shownDishes(page)).toEqual(slugsWhere((d) => !d.allergens.includes("nuts") && !d.traces?.includes("nuts")));
+  expect(await shownDishes(page)).toEqual(
+    slugsWhere((d) => !d.allergens.includes("nuts") && !d.traces?.includes("nuts")),
+  );
   await context.close();
 });
 
@@ -113,6 +133,8 @@ test("the printed menu keeps the traces in words and says the filter left them o
   await expect(page.getByText("Filters: without sesame, not even traces")).toBeVisible();
   await expect(dish(page, "Maritozzo with whipped cream")).toHaveCount(0);
   await page.goto("/menu?without=sesame");
-  await expect(dish(page, "Maritozzo con la panna").getByText("Può contenere tracce di: Frutta a guscio, Semi di sesamo")).toBeVisible();
+  await expect(
+    dish(page, "Maritozzo con la panna").getByText("Può contenere tracce di: Frutta a guscio, Semi di sesamo"),
+  ).toBeVisible();
   await expect(page.getByText("Filtri: senza semi di sesamo", { exact: true })).toBeVisible();
 });

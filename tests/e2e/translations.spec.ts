@@ -31,7 +31,9 @@ test.beforeAll(async () => {
   delete (fiori.title as Record<string, unknown>).en;
   (fiori.description as Record<string, unknown>).en = "";
   // The footer's first link ("Orari") without its English label.
-  const settings = byId.get("siteSettings") as unknown as { navigation: { footer: { label: Record<string, unknown> }[] } };
+  const settings = byId.get("siteSettings") as unknown as {
+    navigation: { footer: { label: Record<string, unknown> }[] };
+  };
   delete settings.navigation.footer[0]!.label.en;
   // A dish with no title in either language, in the first category.
   const untitled: Doc = {
@@ -48,7 +50,10 @@ test.beforeAll(async () => {
     title: { _type: "localeString", it: "", en: " " },
     publishedAt: "2026-09-01T09:00:00Z",
   };
-  writeFileSync(path.join(dir, "production.ndjson"), [...docs, untitled, untitledArticle].map((d) => JSON.stringify(d)).join("\n") + "\n");
+  writeFileSync(
+    path.join(dir, "production.ndjson"),
+    [...docs, untitled, untitledArticle].map((d) => JSON.stringify(d)).join("\n") + "\n",
+  );
   symlinkSync(path.join(ROOT, "demo-dataset", "images"), path.join(dir, "images"));
   symlinkSync(path.join(ROOT, "demo-dataset", "files"), path.join(dir, "files"));
   content = await startContentService(undefined, { CONTENT_DATA_DIR: dir });
@@ -69,10 +74,15 @@ test("English menu: the untranslated dish is shown in Italian with lang='it', it
   await expect(heading).toHaveAttribute("lang", "it");
   // In the menu's gallery too, on its link.
   await expect(page.getByRole("link", { name: "Fiori di zucca fritti" }).last()).toHaveAttribute("lang", "it");
-  const card = page.locator("#antipasti-e-salumi article").filter({ has: page.getByRole("heading", { name: "Fiori di zucca fritti" }) });
+  const card = page
+    .locator("#antipasti-e-salumi article")
+    .filter({ has: page.getByRole("heading", { name: "Fiori di zucca fritti" }) });
   await expect(card.locator("p[lang='it']")).toHaveText(/^Ripieni di mozzarella e alice/);
   await expect(card.getByText("Allergens: Gluten, Fish, Milk")).toBeVisible();
-  await expect(page.locator("#primi").getByRole("heading", { name: "Spaghetti alla carbonara" })).not.toHaveAttribute("lang", /.*/);
+  await expect(page.locator("#primi").getByRole("heading", { name: "Spaghetti alla carbonara" })).not.toHaveAttribute(
+    "lang",
+    /.*/,
+  );
   // Nothing else on the page says it is Italian.
   const marked = await page.locator("main [lang]").evaluateAll((els) => els.map((el) => el.textContent?.trim()));
   expect([...new Set(marked)]).toEqual(["Fiori di zucca fritti", expect.stringMatching(/^Ripieni di mozzarella/)]);
@@ -83,7 +93,9 @@ test("English menu: the untranslated dish is shown in Italian with lang='it', it
 test("Italian menu: the same dish in its own language, with no lang of its own", async ({ page }) => {
   await page.goto(`${site.url}/menu`);
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
-  await expect(page.locator("#antipasti-e-salumi").getByRole("heading", { name: "Fiori di zucca fritti" })).not.toHaveAttribute("lang", /.*/);
+  await expect(
+    page.locator("#antipasti-e-salumi").getByRole("heading", { name: "Fiori di zucca fritti" }),
+  ).not.toHaveAttribute("lang", /.*/);
   await expect(page.locator("main [lang], footer [lang]")).toHaveCount(0);
 });
 
@@ -93,10 +105,15 @@ test("the dish's own English page: the title is Italian with lang='it', after hy
   await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "it");
   // A client-side navigation renders from the page's data alone: the flag survives it.
   await page.getByRole("link", { name: /Back to Starters/ }).click();
-  await expect(page.locator("#antipasti-e-salumi, article").getByRole("heading", { name: "Fiori di zucca fritti" }).first()).toHaveAttribute("lang", "it");
+  await expect(
+    page.locator("#antipasti-e-salumi, article").getByRole("heading", { name: "Fiori di zucca fritti" }).first(),
+  ).toHaveAttribute("lang", "it");
 });
 
-test("a dish with no title in either language is shown nowhere, its page is a 404, and the sitemap leaves it out", async ({ page, request }) => {
+test("a dish with no title in either language is shown nowhere, its page is a 404, and the sitemap leaves it out", async ({
+  page,
+  request,
+}) => {
   for (const menu of ["/menu", "/en/menu"]) {
     await page.goto(`${site.url}${menu}`);
     await expect(page.locator('a[href$="/menu/senza-nome"]')).toHaveCount(0);
@@ -110,7 +127,10 @@ test("a dish with no title in either language is shown nowhere, its page is a 40
   expect(sitemap).not.toContain("senza-nome");
 });
 
-test("an article's neighbours are the nearest ones with a title: an untitled article between them is skipped, in both languages", async ({ page, request }) => {
+test("an article's neighbours are the nearest ones with a title: an untitled article between them is skipped, in both languages", async ({
+  page,
+  request,
+}) => {
   for (const prefix of ["", "/en"]) {
     await page.goto(`${site.url}${prefix}/journal/olio-nuovo-della-sabina`);
     const previous = page.locator("a[rel=prev]");

@@ -4,9 +4,9 @@ import { hydrated } from "./support/settled";
 import { expect, test } from "./support/test";
 
 /**
- * Lazy media (the rule: media load when scrolled into view): the page's video asks for nothing until it comes within the preload
- * zone, then loads (a note while it does, then data-state loaded), never plays on its own, and seeks
- * with byte ranges the site answers 206. Network as the page sees it (no service worker between).
+ * Lazy media (the rule: media load when scrolled into view): the page's video asks for nothing until it comes
+ * within the preload zone, then loads (a note while it does, then data-state loaded), never plays on its own,
+ * and seeks with byte ranges the site answers 206. Network as the page sees it (no service worker between).
  */
 test.use({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
 
@@ -57,7 +57,9 @@ const LANGUAGES = [
 ];
 
 for (const { locale, prefix, loading } of LANGUAGES) {
-  test(`${locale}: the video loads only when scrolled near, shows loading then loaded, and seeks with a 206`, async ({ page }) => {
+  test(`${locale}: the video loads only when scrolled near, shows loading then loaded, and seeks with a 206`, async ({
+    page,
+  }) => {
     const { slug, title } = await videoPage();
     const files = recordFileRequests(page);
     // The file's answers wait until the test has seen the loading note.
@@ -93,15 +95,23 @@ for (const { locale, prefix, loading } of LANGUAGES) {
 
     await expect(video).toHaveAttribute("data-state", "loaded", { timeout: 15_000 });
     await expect(note).toBeHidden();
-    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/files\/[\w-]+\/[\w-]+\/[0-9a-f]{40}\.webm$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(
+      /\/files\/[\w-]+\/[\w-]+\/[0-9a-f]{40}\.webm$/,
+    );
     // Controls, and it did not start by itself.
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.controls, v.paused, v.autoplay])).toEqual([true, true, false]);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.controls, v.paused, v.autoplay])).toEqual([
+      true,
+      true,
+      false,
+    ]);
     const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
     expect(duration).toBeGreaterThan(2);
 
     // Seeking: the player asks for the bytes it needs from where it needs them.
     await video.evaluate((v: HTMLVideoElement) => void (v.currentTime = v.duration * 0.75));
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.seeking && v.readyState >= 2 && v.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.seeking && v.readyState >= 2 && v.currentTime > 0))
+      .toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(duration * 0.75, 0);
 
     await expect.poll(() => files.every((f) => f.status !== undefined || f.abandoned)).toBe(true);
@@ -131,7 +141,10 @@ test.describe("without JavaScript", () => {
     await expect(player).toHaveCount(1);
     await expect(player).toHaveAttribute("preload", "none");
     await expect(player).toHaveAttribute("controls", "");
-    await expect(page.getByRole("link", { name: /Apri il video/ })).toHaveAttribute("href", /^\/files\/[\w-]+\/[\w-]+\/[0-9a-f]{40}\.webm$/);
+    await expect(page.getByRole("link", { name: /Apri il video/ })).toHaveAttribute(
+      "href",
+      /^\/files\/[\w-]+\/[\w-]+\/[0-9a-f]{40}\.webm$/,
+    );
     await page.waitForLoadState("networkidle");
     expect(files).toEqual([]);
   });

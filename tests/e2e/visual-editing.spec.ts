@@ -24,22 +24,43 @@ const subjects = new Map<"a dish's name" | "an article's title" | "a page block'
 
 async function first(type: string, filter = ""): Promise<{ _id: string; slug: string }> {
   const url = new URL(`${process.env.CONTENT_URL}/v2025-02-19/data/query/production`);
-  url.searchParams.set("query", `*[_type == $type && defined(slug.current) ${filter}] | order(slug.current asc)[0]{_id, "slug": slug.current}`);
+  url.searchParams.set(
+    "query",
+    `*[_type == $type && defined(slug.current) ${filter}] | order(slug.current asc)[0]{_id, "slug": slug.current}`,
+  );
   url.searchParams.set("$type", JSON.stringify(type));
-  const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as { result: { _id: string; slug: string } };
+  const body = (await (await fetch(url, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } })).json()) as {
+    result: { _id: string; slug: string };
+  };
   return body.result;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Drafts with their source maps take the busy machine's content service longer than the run's 2 s.
-  site = await startSite(process.env.CONTENT_URL!, { PREVIEW_SECRET, SANITY_STUDIO_URL: STUDIO, SANITY_TIMEOUT_MS: "10000" });
+  site = await startSite(process.env.CONTENT_URL!, {
+    PREVIEW_SECRET,
+    SANITY_STUDIO_URL: STUDIO,
+    SANITY_TIMEOUT_MS: "10000",
+  });
   const dish = await first("menuItem");
   const article = await first("article", `&& !(_id in path("drafts.**"))`);
   const page = await first("page", `&& slug.current != "home"`);
   subjects
-    .set("a dish's name", { family: "menu", type: "menuItem", id: dish._id, slug: dish.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) })
-    .set("an article's title", { family: "journal", type: "article", id: article._id, slug: article.slug, path: (lang) => new RegExp(`^title\\.${lang}$`) })
+    .set("a dish's name", {
+      family: "menu",
+      type: "menuItem",
+      id: dish._id,
+      slug: dish.slug,
+      path: (lang) => new RegExp(`^title\\.${lang}$`),
+    })
+    .set("an article's title", {
+      family: "journal",
+      type: "article",
+      id: article._id,
+      slug: article.slug,
+      path: (lang) => new RegExp(`^title\\.${lang}$`),
+    })
     .set("a page block's heading", {
       family: "",
       type: "page",
@@ -109,7 +130,9 @@ for (const size of [
     // 720 px: about the frame the Studio's Presentation tool gives the site on a 1440 px screen.
     await page.setViewportSize(size);
     const dish = subjects.get("a dish's name")!;
-    await page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/menu/${dish.slug}`)}`);
+    await page.goto(
+      `${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(`/menu/${dish.slug}`)}`,
+    );
     const badge = page.getByTestId("preview-badge");
     const banner = page.locator("#consent-banner");
     await expect(badge).toBeVisible();
@@ -121,6 +144,8 @@ for (const size of [
     // A real click: nothing lies over the banner's buttons. Answered, the badge is back at the foot.
     await banner.getByRole("button", { name: "Rifiuta tutti" }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(async () => Math.round(size.height - (await badge.boundingBox())!.y - (await badge.boundingBox())!.height)).toBe(16);
+    await expect
+      .poll(async () => Math.round(size.height - (await badge.boundingBox())!.y - (await badge.boundingBox())!.height))
+      .toBe(16);
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The demo dataset (demo-dataset/production.ndjson) queried in-process, for component tests that want the
- * site's real content: the site's own GROQ (app/blocks/queries.ts, app/chrome/queries.ts) evaluated with groq-js over the
- * published perspective, as the embedded content service does it, so a test sees exactly the shape a
- * loader receives (references and images resolved by the real projection). Tests only: the site
+ * site's real content: the site's own GROQ (app/blocks/queries.ts, app/chrome/queries.ts) evaluated with
+ * groq-js over the published perspective, as the embedded content service does it, so a test sees exactly the
+ * shape a loader receives (references and images resolved by the real projection). Tests only: the site
  * itself reaches content over HTTP through its content client.
  */
 import { readFileSync } from "node:fs";
@@ -53,8 +53,12 @@ export interface DemoSite {
 }
 
 export async function demoSite(locale: Locale): Promise<DemoSite> {
-  const slugs = await queryDemo<string[]>(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
-  const pages = await Promise.all(slugs.map((slug) => queryDemo<PageDocument>(PAGE_QUERY, { slug, now: DATASET_NOW, locale })));
+  const slugs = await queryDemo<string[]>(
+    `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
+  );
+  const pages = await Promise.all(
+    slugs.map((slug) => queryDemo<PageDocument>(PAGE_QUERY, { slug, now: DATASET_NOW, locale })),
+  );
   return { pages, settings: await queryDemo<SiteSettings>(SETTINGS_QUERY, { locale }) };
 }
 
@@ -63,7 +67,11 @@ export async function demoSite(locale: Locale): Promise<DemoSite> {
  * band included), then the chrome of the site settings. Throws when there is none, so a test cannot
  * pass on an empty block. `T` names the fields the test reads (tests only: a cast, not a schema).
  */
-export function demoBlock<T extends object = object>(site: DemoSite, type: string, where: (block: ContentBlock & T) => unknown = () => true): ContentBlock & T {
+export function demoBlock<T extends object = object>(
+  site: DemoSite,
+  type: string,
+  where: (block: ContentBlock & T) => unknown = () => true,
+): ContentBlock & T {
   const all: ContentBlock[] = [];
   const walk = (blocks: ContentBlock[] | null | undefined) => {
     for (const block of blocks ?? []) {
@@ -72,7 +80,8 @@ export function demoBlock<T extends object = object>(site: DemoSite, type: strin
     }
   };
   for (const page of site.pages) walk(page.blocks);
-  for (const block of Object.values(site.settings.chrome ?? {})) if (block && typeof block === "object") all.push(block as ContentBlock);
+  for (const block of Object.values(site.settings.chrome ?? {}))
+    if (block && typeof block === "object") all.push(block as ContentBlock);
   const found = all.find((block) => block._type === type && where(block as ContentBlock & T));
   if (!found) throw new Error(`the demo dataset has no "${type}" block the test can use`);
   return found as ContentBlock & T;

@@ -46,11 +46,16 @@ export function locationsOf(doc: SanityDocument, view: View): DocumentLocationsS
   const resolver = doc._type ? locations[doc._type] : undefined;
   if (!resolver) return null;
   if (!("select" in resolver)) return resolver;
-  const selected = Object.fromEntries(Object.entries(resolver.select).map(([key, dotted]) => [key, selectPath(doc, dotted, view)]));
+  const selected = Object.fromEntries(
+    Object.entries(resolver.select).map(([key, dotted]) => [key, selectPath(doc, dotted, view)]),
+  );
   return resolver.resolve(selected) ?? null;
 }
 
-function query(resolver: DocumentResolver, context: DocumentResolverContext): { filter: string; params: Record<string, string> } | undefined {
+function query(
+  resolver: DocumentResolver,
+  context: DocumentResolverContext,
+): { filter: string; params: Record<string, string> } | undefined {
   if (resolver.resolve) {
     const resolved = resolver.resolve(context);
     return resolved && { filter: resolved.filter, params: resolved.params ?? context.params };

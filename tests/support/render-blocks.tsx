@@ -18,7 +18,9 @@ export function renderPage(ui: ReactNode, options: { locale?: Locale; settings?:
         path: "*",
         element: (
           <I18nProvider locale={locale} prefix={locale === "en" ? "en" : ""} messages={messages}>
-            <VenueContext.Provider value={{ settings: options.settings ?? { _id: "siteSettings" } }}>{ui}</VenueContext.Provider>
+            <VenueContext.Provider value={{ settings: options.settings ?? { _id: "siteSettings" } }}>
+              {ui}
+            </VenueContext.Provider>
           </I18nProvider>
         ),
       },

@@ -41,7 +41,11 @@ interface PropertyRule {
 
 type TypeRules = Record<string, PropertyRule>;
 
-const req = (expects: Expectation[], array: PropertyRule["array"] = false): PropertyRule => ({ expects, required: true, array });
+const req = (expects: Expectation[], array: PropertyRule["array"] = false): PropertyRule => ({
+  expects,
+  required: true,
+  array,
+});
 const opt = (expects: Expectation[], array: PropertyRule["array"] = false): PropertyRule => ({ expects, array });
 
 const OPENING_HOURS: TypeRules = {
@@ -204,22 +208,35 @@ const SCALARS: Record<Scalar, (value: unknown) => boolean> = {
   Integer: (v) => typeof v === "number" && Number.isInteger(v),
   Boolean: (v) => typeof v === "boolean",
   Date: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-  DateTime: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+  DateTime: (v) =>
+    typeof v === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+    !Number.isNaN(Date.parse(v)),
   Time: (v) => typeof v === "string" && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v),
   Currency: (v) => typeof v === "string" && /^[A-Z]{3}$/.test(v),
-  Price: (v) => (typeof v === "number" && Number.isFinite(v) && v >= 0) || (typeof v === "string" && /^\d+(\.\d{1,2})?$/.test(v)),
+  Price: (v) =>
+    (typeof v === "number" && Number.isFinite(v) && v >= 0) || (typeof v === "string" && /^\d+(\.\d{1,2})?$/.test(v)),
   Language: (v) => typeof v === "string" && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(v),
   DayOfWeek: (v) => typeof v === "string" && DAYS.some((d) => v === `https://schema.org/${d}`),
   RestrictedDiet: (v) => typeof v === "string" && DIETS.some((d) => v === `https://schema.org/${d}`),
   CountryCode: (v) => typeof v === "string" && /^[A-Z]{2}$/.test(v),
-  ZonedDateTime: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)),
+  ZonedDateTime: (v) =>
+    typeof v === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(v) &&
+    !Number.isNaN(Date.parse(v)),
   EventStatusType: (v) =>
     typeof v === "string" &&
-    ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].some((s) => v === `https://schema.org/${s}`),
+    ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].some(
+      (s) => v === `https://schema.org/${s}`,
+    ),
   EventAttendanceModeEnumeration: (v) =>
     typeof v === "string" &&
-    ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].some((s) => v === `https://schema.org/${s}`),
-  ItemAvailability: (v) => typeof v === "string" && ["InStock", "SoldOut", "PreOrder", "LimitedAvailability"].some((s) => v === `https://schema.org/${s}`),
+    ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].some(
+      (s) => v === `https://schema.org/${s}`,
+    ),
+  ItemAvailability: (v) =>
+    typeof v === "string" &&
+    ["InStock", "SoldOut", "PreOrder", "LimitedAvailability"].some((s) => v === `https://schema.org/${s}`),
 };
 
 function typeOf(node: Record<string, unknown>): string | undefined {
@@ -251,7 +268,8 @@ function validateNode(node: Record<string, unknown>, rulesName: string, path: st
     }
     const values = Array.isArray(value) ? value : [value];
     if (Array.isArray(value) && !rule.array) errors.push(`${where}: must be a single value`);
-    if (rule.array === "required" && (!Array.isArray(value) || value.length === 0)) errors.push(`${where}: must be a non-empty array`);
+    if (rule.array === "required" && (!Array.isArray(value) || value.length === 0))
+      errors.push(`${where}: must be a non-empty array`);
     values.forEach((item, i) => {
       const itemPath = Array.isArray(value) ? `${where}[${i}]` : where;
       const nested: string[] = [];
@@ -261,18 +279,21 @@ function validateNode(node: Record<string, unknown>, rulesName: string, path: st
         nested.push(...attempt);
         return true;
       });
-      if (!ok) errors.push(`${itemPath}: expected ${rule.expects.join(" or ")}, got ${JSON.stringify(item)?.slice(0, 80)}`);
+      if (!ok)
+        errors.push(`${itemPath}: expected ${rule.expects.join(" or ")}, got ${JSON.stringify(item)?.slice(0, 80)}`);
       errors.push(...nested);
     });
   }
   for (const property of Object.keys(node)) {
     if (property === "@type" || property === "@context") continue;
-    if (!(property in rules)) errors.push(`${path}.${property}: not a property we rely on for ${rulesName} (add it to SCHEMA)`);
+    if (!(property in rules))
+      errors.push(`${path}.${property}: not a property we rely on for ${rulesName} (add it to SCHEMA)`);
   }
   if (rulesName === "BreadcrumbList" && Array.isArray(node.itemListElement)) {
     node.itemListElement.forEach((item, i) => {
       const position = propertyOf(item, "position");
-      if (position !== i + 1) errors.push(`${path}.itemListElement[${i}].position: expected ${i + 1}, got ${String(position)}`);
+      if (position !== i + 1)
+        errors.push(`${path}.itemListElement[${i}].position: expected ${i + 1}, got ${String(position)}`);
     });
   }
 }

@@ -51,7 +51,10 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(siteEnv: Record<string, string> = {}, contentEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  siteEnv: Record<string, string> = {},
+  contentEnv: Record<string, string> = {},
+): Promise<Stack> {
   await ensureBuilt();
   const content = await startContentService(undefined, contentEnv);
   let site: Service;
@@ -91,11 +94,16 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: target, method: init.method ?? "GET", headers: init.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: target, method: init.method ?? "GET", headers: init.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(init.body);
   });
@@ -146,7 +154,9 @@ export async function draftOnlyArticleSlugs(contentUrl: string, token: string): 
     { perspective: "raw", token },
   );
   const published = new Set(all.filter((doc) => !doc._id.startsWith("drafts.")).map((doc) => doc._id));
-  return all.filter((doc) => doc._id.startsWith("drafts.") && !published.has(doc._id.slice("drafts.".length)) && doc.slug).map((doc) => doc.slug!);
+  return all
+    .filter((doc) => doc._id.startsWith("drafts.") && !published.has(doc._id.slice("drafts.".length)) && doc.slug)
+    .map((doc) => doc.slug!);
 }
 
 /**
@@ -176,7 +186,10 @@ export function demoDatasetCopy(prefix: string): string {
 
 /** The newest article with a slug: its id, slug and English title. */
 export function newestArticle(contentUrl: string): Promise<{ _id: string; slug: string; title: string }> {
-  return groq(contentUrl, `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`);
+  return groq(
+    contentUrl,
+    `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0]{_id, "slug": slug.current, "title": title.en}`,
+  );
 }
 
 /**
@@ -191,14 +204,17 @@ export async function retitleInEnglish(stack: { content: { url: string } }, id: 
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${TEST_WRITE_TOKEN}` },
     body: JSON.stringify({ mutations: [{ patch: { id, set: { "title.en": title } } }] }),
   });
-  if (!response.ok) throw new Error(`the content service refused the edit: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`the content service refused the edit: ${response.status} ${await response.text()}`);
 }
 
 /**
  * `npm start` (scripts/start.ts, its embedded content service included) in a child process, on free
  * ports, with `env` added; resolves once it says it is serving. `output()` is what it printed so far.
  */
-export async function startNpmStart(env: Record<string, string>): Promise<{ url: string; contentUrl: string; output: () => string; stop: () => void }> {
+export async function startNpmStart(
+  env: Record<string, string>,
+): Promise<{ url: string; contentUrl: string; output: () => string; stop: () => void }> {
   const [port, contentPort] = [await freePort(), await freePort()];
   // Its own database, unless the test names one: nothing it writes reaches the project's .data/.
   const temporary = env.CONTENT_DB_DIR ? undefined : temporaryDir("salone-start-db-");
@@ -239,5 +255,10 @@ export async function startNpmStart(env: Record<string, string>): Promise<{ url:
     child.kill("SIGTERM");
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, contentUrl: `http://127.0.0.1:${contentPort}`, output: () => output, stop: () => child.kill("SIGTERM") };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    contentUrl: `http://127.0.0.1:${contentPort}`,
+    output: () => output,
+    stop: () => child.kill("SIGTERM"),
+  };
 }

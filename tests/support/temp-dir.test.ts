@@ -21,8 +21,12 @@ async function leftBy(how: "exit" | "throw" | "SIGTERM" | "SIGINT"): Promise<str
     if (${JSON.stringify(how)} === "throw") throw new Error("a crash");
     if (${JSON.stringify(how)} !== "exit") setInterval(() => {}, 1000);
   `;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: ["pipe", "pipe", "pipe"] });
-  const dir = await new Promise<string>((resolve) => child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())));
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const dir = await new Promise<string>((resolve) =>
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
   expect(existsSync(dir)).toBe(true);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.stdin.write("go\n");
@@ -31,9 +35,14 @@ async function leftBy(how: "exit" | "throw" | "SIGTERM" | "SIGINT"): Promise<str
   return dir;
 }
 
-test("a temporary folder goes when its process ends: normally, by a crash, by SIGTERM or SIGINT", { timeout: 60_000 }, async () => {
-  for (const how of ["exit", "throw", "SIGTERM", "SIGINT"] as const) expect(existsSync(await leftBy(how)), how).toBe(false);
-});
+test(
+  "a temporary folder goes when its process ends: normally, by a crash, by SIGTERM or SIGINT",
+  { timeout: 60_000 },
+  async () => {
+    for (const how of ["exit", "throw", "SIGTERM", "SIGINT"] as const)
+      expect(existsSync(await leftBy(how)), how).toBe(false);
+  },
+);
 
 test("remove() takes it away at once", () => {
   const dir = temporaryDir("salone-temp-dir-test-");

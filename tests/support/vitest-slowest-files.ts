@@ -17,7 +17,8 @@ export default class SlowestFilesReporter implements Reporter {
     if (slowest.length === 0) return;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const lines = slowest.map(
-      ({ file, tests, imports }) => `${seconds(tests + imports).padStart(8)}  ${file} (tests and hooks ${seconds(tests)}, imports ${seconds(imports)})`,
+      ({ file, tests, imports }) =>
+        `${seconds(tests + imports).padStart(8)}  ${file} (tests and hooks ${seconds(tests)}, imports ${seconds(imports)})`,
     );
     console.log(`\nThe ${slowest.length} slowest test files:\n${lines.join("\n")}`);
   }

@@ -47,14 +47,20 @@ const BOTH_LANGUAGES_IN_PLACE = /\bit: *(["'`])[^"'`\n]*\1,\s*en: *["'`]/g;
 
 test("no sentence in both languages is written outside the catalogues", () => {
   const root = path.resolve(import.meta.dirname, "../../..");
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "site", "config", "server", "build-plugins"], {
-    cwd: root,
-    encoding: "utf8",
-  })
+  const files = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "app", "site", "config", "server", "build-plugins"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  )
     .split("\n")
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("app/i18n/messages/"));
   expect(files.length).toBeGreaterThan(100);
-  const inPlace = files.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(BOTH_LANGUAGES_IN_PLACE)].map((m) => `${file}: ${m[0]}`));
+  const inPlace = files.flatMap((file) =>
+    [...readFileSync(path.join(root, file), "utf8").matchAll(BOTH_LANGUAGES_IN_PLACE)].map((m) => `${file}: ${m[0]}`),
+  );
   expect(inPlace).toEqual([]);
   expect('{ it: "Menù", en: "Menu" }'.match(BOTH_LANGUAGES_IN_PLACE)).toHaveLength(1);
 });
@@ -67,7 +73,12 @@ test("a key in one language only, a catalogue a language lacks and an empty sent
     "./b/en.ts": { default: { empty: " " } },
     "./c/it.ts": { default: { only: "solo" } },
   };
-  expect(catalogueProblems(files)).toEqual(['a/it.ts: no "three"', 'a/en.ts: no "two"', 'b/en.ts: "empty" is empty', "c/en.ts: missing"]);
+  expect(catalogueProblems(files)).toEqual([
+    'a/it.ts: no "three"',
+    'a/en.ts: no "two"',
+    'b/en.ts: "empty" is empty',
+    "c/en.ts: missing",
+  ]);
 });
 
 test("the 404 message is the spec's sentence in English and its translation in Italian", () => {
@@ -88,7 +99,10 @@ test("a missing English key falls back to Italian", () => {
 
 test("locale load failures are logged only, and Italian is used", async () => {
   const warn = vi.fn();
-  const failedChunk = await loadMessages("en", { warn, loader: () => Promise.reject(new Error("Loading chunk 7 failed")) });
+  const failedChunk = await loadMessages("en", {
+    warn,
+    loader: () => Promise.reject(new Error("Loading chunk 7 failed")),
+  });
   expect(failedChunk).toBe(it);
   // A message file without its default export: a module the loader's type would not let through.
   const noExport = await loadMessages("en", { warn, loader: () => Promise.resolve({} as never) });

@@ -41,7 +41,10 @@ export function withFallback(partial: Partial<Messages>): Messages {
   return merged;
 }
 
-export async function loadMessages(code: string, options: { loader?: MessageLoader; warn?: (message: string) => void } = {}): Promise<Messages> {
+export async function loadMessages(
+  code: string,
+  options: { loader?: MessageLoader; warn?: (message: string) => void } = {},
+): Promise<Messages> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   if (!isLocale(code)) {
     warn(`[i18n] unknown locale "${code}": using ${FALLBACK_LOCALE}`);
@@ -63,9 +66,12 @@ export async function loadMessages(code: string, options: { loader?: MessageLoad
     if (!options.loader) loaded.set(code, messages);
     return messages;
   } catch (error) {
-    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the page (errors/chunk-handled).
+    // Logged only (a locale that fails to load is never an error page): not a chunk failure that reloads the
+    // page (errors/chunk-handled).
     markChunkFailureHandled(error);
-    warn(`[i18n] could not load messages for "${code}": ${propertyOf(error, "message") ?? error}; using ${FALLBACK_LOCALE}`);
+    warn(
+      `[i18n] could not load messages for "${code}": ${propertyOf(error, "message") ?? error}; using ${FALLBACK_LOCALE}`,
+    );
     return it;
   }
 }

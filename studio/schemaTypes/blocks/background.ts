@@ -20,7 +20,12 @@ export function backgroundBlock(nested: string[]) {
         validation: (rule) => rule.required(),
       }),
       imageField("image", "Picture", { description: "Decorative, behind the band." }),
-      defineField({ name: "blocks", type: "array", of: nested.map((type) => defineArrayMember({ type })), validation: (rule) => rule.required().min(1) }),
+      defineField({
+        name: "blocks",
+        type: "array",
+        of: nested.map((type) => defineArrayMember({ type })),
+        validation: (rule) => rule.required().min(1),
+      }),
     ],
     preview: blockPreview("Band of colour", { title: "tone", media: "image" }),
   });

@@ -10,7 +10,14 @@ import { blockPreview, defineBlock } from "./define-block";
  */
 const flag = (name: string, title: string, initialValue = true) =>
   defineField({ name, title, type: "boolean", initialValue, validation: (rule) => rule.required() });
-const homeHref = () => defineField({ name: "href", title: "Link", type: "string", initialValue: "/", validation: (rule) => rule.required().custom(hrefRule) });
+const homeHref = () =>
+  defineField({
+    name: "href",
+    title: "Link",
+    type: "string",
+    initialValue: "/",
+    validation: (rule) => rule.required().custom(hrefRule),
+  });
 
 export const header = defineBlock({
   name: "header",
@@ -51,7 +58,11 @@ export const mobileMenu = defineBlock({
   name: "mobileMenu",
   title: "Mobile menu",
   icon: UlistIcon,
-  fields: [flag("showOpeningHours", "Shows the opening hours"), flag("showContacts", "Shows the contacts"), localised("localeString", "note", "Note")],
+  fields: [
+    flag("showOpeningHours", "Shows the opening hours"),
+    flag("showContacts", "Shows the contacts"),
+    localised("localeString", "note", "Note"),
+  ],
   preview: { prepare: () => ({ title: "Mobile menu" }) },
 });
 

@@ -11,7 +11,13 @@ export const doubleImageText = defineBlock({
   fields: [
     localised("localeString", "title", "Title", { required: true }),
     localised("localeText", "text", "Text", { required: true }),
-    defineField({ name: "images", type: "array", of: [imageMember()], options: { layout: "grid" }, validation: (rule) => rule.required().length(2) }),
+    defineField({
+      name: "images",
+      type: "array",
+      of: [imageMember()],
+      options: { layout: "grid" },
+      validation: (rule) => rule.required().length(2),
+    }),
     defineField({ name: "link", type: "ctaLink" }),
   ],
   preview: blockPreview("Two pictures and text", { title: "title.it", media: "images.0" }),

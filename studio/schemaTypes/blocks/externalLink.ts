@@ -9,7 +9,12 @@ export const externalLink = defineBlock({
   icon: LaunchIcon,
   fields: [
     localised("localeString", "label", "Label", { required: true }),
-    defineField({ name: "url", title: "Address", type: "url", validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }) }),
+    defineField({
+      name: "url",
+      title: "Address",
+      type: "url",
+      validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
+    }),
     localised("localeText", "description", "Description"),
   ],
   preview: blockPreview("Link to another site", { title: "label.it" }),

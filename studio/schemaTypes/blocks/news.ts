@@ -10,7 +10,13 @@ export const news = defineBlock({
   fields: [
     localised("localeString", "title", "Title", { required: true }),
     // The page query fetches the 12 newest articles (app/blocks/queries.ts).
-    defineField({ name: "count", title: "How many", type: "number", initialValue: 3, validation: (rule) => rule.required().integer().min(1).max(12) }),
+    defineField({
+      name: "count",
+      title: "How many",
+      type: "number",
+      initialValue: 3,
+      validation: (rule) => rule.required().integer().min(1).max(12),
+    }),
   ],
   preview: blockPreview("Latest articles", { title: "title.it" }),
 });

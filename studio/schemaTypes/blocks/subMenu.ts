@@ -9,7 +9,12 @@ export const subMenu = defineBlock({
   icon: UlistIcon,
   fields: [
     localised("localeString", "title", "Title"),
-    defineField({ name: "items", type: "array", of: [defineArrayMember({ type: "subMenuItem" })], validation: (rule) => rule.required().min(1) }),
+    defineField({
+      name: "items",
+      type: "array",
+      of: [defineArrayMember({ type: "subMenuItem" })],
+      validation: (rule) => rule.required().min(1),
+    }),
   ],
   preview: blockPreview("In-page menu", { title: "title.it" }),
 });

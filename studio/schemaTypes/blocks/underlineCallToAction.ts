@@ -10,7 +10,12 @@ export const underlineCallToAction = defineBlock({
   icon: LinkIcon,
   fields: [
     localised("localeString", "label", "Label", { required: true }),
-    defineField({ name: "href", title: "Link", type: "string", validation: (rule) => rule.required().custom(hrefRule) }),
+    defineField({
+      name: "href",
+      title: "Link",
+      type: "string",
+      validation: (rule) => rule.required().custom(hrefRule),
+    }),
   ],
   preview: blockPreview("Underlined link", { title: "label.it" }),
 });

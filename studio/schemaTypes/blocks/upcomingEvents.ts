@@ -10,7 +10,13 @@ export const upcomingEvents = defineBlock({
   fields: [
     localised("localeString", "title", "Title", { required: true }),
     // The page's loader asks for the events still to come, soonest first (app/events/).
-    defineField({ name: "count", title: "How many", type: "number", initialValue: 3, validation: (rule) => rule.required().integer().min(1).max(6) }),
+    defineField({
+      name: "count",
+      title: "How many",
+      type: "number",
+      initialValue: 3,
+      validation: (rule) => rule.required().integer().min(1).max(6),
+    }),
   ],
   preview: blockPreview("Next events", { title: "title.it" }),
 });

@@ -7,7 +7,13 @@ import { SLUG_SCOPES, bookingUrlRule, eventPriceRule, eventTimesRule, phoneRule,
 import { slugField } from "./slug";
 
 /** The venue's time zone: editors read and write an event's times on Rome's clock, wherever they are. */
-const romeTime = { displayTimeZone: VENUE_TIME_ZONE, allowTimeZoneSwitch: false, dateFormat: "DD/MM/YYYY", timeFormat: "HH:mm", timeStep: 15 };
+const romeTime = {
+  displayTimeZone: VENUE_TIME_ZONE,
+  allowTimeZoneSwitch: false,
+  dateFormat: "DD/MM/YYYY",
+  timeFormat: "HH:mm",
+  timeStep: 15,
+};
 
 /**
  * An event at the venue (or elsewhere): a dinner with a producer, a tasting. Listed at /events while
@@ -58,7 +64,8 @@ export const event = defineType({
       group: "booking",
       description: "Per person, in euros. Leave empty for a free event.",
       hidden: ({ document }) => document?.free === true,
-      validation: (rule) => rule.custom(priceRule).custom((value, context) => eventPriceRule(context.document as never)),
+      validation: (rule) =>
+        rule.custom(priceRule).custom((value, context) => eventPriceRule(context.document as never)),
     }),
     defineField({ name: "soldOut", title: "Sold out", type: "boolean", group: "booking", initialValue: false }),
     defineField({
@@ -85,14 +92,22 @@ export const event = defineType({
       group: "place",
       description: "Empty: at the venue (its name and address from the settings).",
     }),
-    defineField({ name: "placeAddress", title: "Address of the place", type: "postalAddress", group: "place", hidden: ({ document }) => !document?.placeName }),
+    defineField({
+      name: "placeAddress",
+      title: "Address of the place",
+      type: "postalAddress",
+      group: "place",
+      hidden: ({ document }) => !document?.placeName,
+    }),
   ],
   orderings: [{ title: "Soonest first", name: "startAsc", by: [{ field: "start", direction: "asc" }] }],
   preview: {
     select: { title: "title.it", start: "start", soldOut: "soldOut", media: "image" },
     prepare: ({ title, start, soldOut, media }) => ({
       title: title ?? "Event",
-      subtitle: [typeof start === "string" ? start.slice(0, 10) : null, soldOut ? "sold out" : null].filter(Boolean).join(" · "),
+      subtitle: [typeof start === "string" ? start.slice(0, 10) : null, soldOut ? "sold out" : null]
+        .filter(Boolean)
+        .join(" · "),
       media,
     }),
   },

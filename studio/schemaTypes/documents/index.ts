@@ -25,7 +25,14 @@ import { event } from "./event";
 export const SETTINGS_ID = "siteSettings";
 
 const colour = (name: string, title: string) =>
-  defineField({ name, title, type: "string", group: "look", description: "#RRGGBB", validation: (rule) => rule.required().custom(hexColourRule) });
+  defineField({
+    name,
+    title,
+    type: "string",
+    group: "look",
+    description: "#RRGGBB",
+    validation: (rule) => rule.required().custom(hexColourRule),
+  });
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -40,9 +47,19 @@ export const siteSettings = defineType({
     { name: "chrome", title: "Header and footer" },
   ],
   fields: [
-    defineField({ name: "title", title: "Name of the venue", type: "string", group: "venue", validation: (rule) => rule.required() }),
+    defineField({
+      name: "title",
+      title: "Name of the venue",
+      type: "string",
+      group: "venue",
+      validation: (rule) => rule.required(),
+    }),
     localised("localeString", "tagline", "Tagline", { required: true, group: "venue" }),
-    localised("localeText", "description", "Description", { required: true, group: "venue", description: "For search engines and shared links." }),
+    localised("localeText", "description", "Description", {
+      required: true,
+      group: "venue",
+      description: "For search engines and shared links.",
+    }),
     imageField("shareImage", "Share image", {
       required: true,
       group: "look",
@@ -65,7 +82,13 @@ export const siteSettings = defineType({
       options: { layout: "tags" },
     }),
     defineField({ name: "priceRange", title: "Price range", type: "string", group: "venue", description: "€€" }),
-    defineField({ name: "acceptsReservations", title: "Takes reservations", type: "boolean", group: "venue", initialValue: false }),
+    defineField({
+      name: "acceptsReservations",
+      title: "Takes reservations",
+      type: "boolean",
+      group: "venue",
+      initialValue: false,
+    }),
     defineField({
       name: "openingHours",
       title: "Opening hours",
@@ -82,12 +105,21 @@ export const siteSettings = defineType({
       group: "hours",
       of: [defineArrayMember({ type: "openingException" })],
     }),
-    defineField({ name: "socialLinks", title: "Social accounts", type: "array", group: "venue", of: [defineArrayMember({ type: "socialLink" })] }),
+    defineField({
+      name: "socialLinks",
+      title: "Social accounts",
+      type: "array",
+      group: "venue",
+      of: [defineArrayMember({ type: "socialLink" })],
+    }),
     defineField({ name: "navigation", type: "navigation", group: "navigation" }),
     localised("localeString", "legal", "Company line", { group: "chrome", description: "Shown in the footer." }),
     defineField({ name: "chrome", title: "Header, menu and footer", type: "chrome", group: "chrome" }),
   ],
-  preview: { select: { title: "title", media: "shareImage" }, prepare: ({ title, media }) => ({ title: title ?? "Settings", subtitle: "Settings", media }) },
+  preview: {
+    select: { title: "title", media: "shareImage" },
+    prepare: ({ title, media }) => ({ title: title ?? "Settings", subtitle: "Settings", media }),
+  },
 });
 
 export const page = defineType({
@@ -124,7 +156,11 @@ export const page = defineType({
   ],
   preview: {
     select: { title: "title.it", slug: "slug.current", media: "blocks.0.image" },
-    prepare: ({ title, slug, media }) => ({ title: title ?? "Page", subtitle: slug === "home" ? "/" : `/${slug ?? ""}`, media }),
+    prepare: ({ title, slug, media }) => ({
+      title: title ?? "Page",
+      subtitle: slug === "home" ? "/" : `/${slug ?? ""}`,
+      media,
+    }),
   },
 });
 
@@ -148,7 +184,11 @@ export const menuCategory = defineType({
   orderings: [{ title: "Menu order", name: "menuOrder", by: [{ field: "order", direction: "asc" }] }],
   preview: {
     select: { title: "title.it", order: "order", media: "image" },
-    prepare: ({ title, order, media }) => ({ title: title ?? "Category", subtitle: order === undefined ? undefined : `#${order}`, media }),
+    prepare: ({ title, order, media }) => ({
+      title: title ?? "Category",
+      subtitle: order === undefined ? undefined : `#${order}`,
+      media,
+    }),
   },
 });
 
@@ -170,7 +210,12 @@ export const menuItem = defineType({
       description: "In euros, like 12.5.",
       validation: (rule) => rule.required().custom(priceRule),
     }),
-    defineField({ name: "category", type: "reference", to: [{ type: "menuCategory" }], validation: (rule) => rule.required() }),
+    defineField({
+      name: "category",
+      type: "reference",
+      to: [{ type: "menuCategory" }],
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "allergens",
       type: "array",
@@ -184,7 +229,8 @@ export const menuItem = defineType({
       name: "traces",
       title: "May contain traces of",
       type: "array",
-      description: "Allergens the dish is not made with but may carry (shared kitchen, counter or supplier). An allergen the dish holds goes above, not here.",
+      description:
+        "Allergens the dish is not made with but may carry (shared kitchen, counter or supplier). An allergen the dish holds goes above, not here.",
       of: [defineArrayMember({ type: "string" })],
       options: { list: ALLERGEN_OPTIONS, layout: "grid" },
       validation: (rule) => rule.custom((value, context) => tracesRule(context.document as never)),
@@ -204,7 +250,12 @@ export const menuItem = defineType({
       initialValue: false,
       validation: (rule) => rule.required().custom((value, context) => glutenFreeRule(context.document as never)),
     }),
-    defineField({ name: "order", type: "number", description: "Within its category, smallest first.", validation: (rule) => rule.required() }),
+    defineField({
+      name: "order",
+      type: "number",
+      description: "Within its category, smallest first.",
+      validation: (rule) => rule.required(),
+    }),
     imageField("image", "Image", { description: "1200×900 pixels. None: the dish is shown without a picture." }),
   ],
   orderings: [

@@ -12,7 +12,12 @@ export function slugField(options: { types: readonly string[]; rule?: (current: 
     title: "Address",
     type: "slug",
     description: "The last part of the page's URL: lowercase letters, digits and hyphens.",
-    options: { source: "title.it", maxLength: 96, slugify: (input: string) => slugify(input), isUnique: uniqueAmong(options.types) },
+    options: {
+      source: "title.it",
+      maxLength: 96,
+      slugify: (input: string) => slugify(input),
+      isUnique: uniqueAmong(options.types),
+    },
     validation: (r) => r.required().custom((value) => rule((value as { current?: unknown } | undefined)?.current)),
   });
 }

@@ -9,7 +9,8 @@ const hrefField = (name = "href", title = "Link") =>
     name,
     title,
     type: "string",
-    description: "A path on the site without the language (/menu, /journal/…, /about#anchor), or https://…, mailto:…, tel:…",
+    description:
+      "A path on the site without the language (/menu, /journal/…, /about#anchor), or https://…, mailto:…, tel:…",
     validation: (rule) => rule.required().custom(hrefRule),
   });
 
@@ -37,7 +38,12 @@ export const navigation = defineType({
   title: "Navigation",
   type: "object",
   fields: [
-    defineField({ name: "main", title: "Main menu (header and mobile menu)", type: "array", of: [defineArrayMember({ type: "navLink" })] }),
+    defineField({
+      name: "main",
+      title: "Main menu (header and mobile menu)",
+      type: "array",
+      of: [defineArrayMember({ type: "navLink" })],
+    }),
     defineField({ name: "footer", title: "Footer menu", type: "array", of: [defineArrayMember({ type: "navLink" })] }),
   ],
 });
@@ -79,13 +85,31 @@ export const postalAddress = defineType({
     defineField({ name: "streetAddress", title: "Street", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "postalCode", title: "Postal code", type: "string", validation: (rule) => rule.required() }),
     defineField({ name: "addressLocality", title: "City", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "addressRegion", title: "Province", type: "string", description: "RM", validation: (rule) => rule.required() }),
-    defineField({ name: "addressCountry", title: "Country", type: "string", description: "IT", validation: (rule) => rule.required().length(2) }),
+    defineField({
+      name: "addressRegion",
+      title: "Province",
+      type: "string",
+      description: "RM",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "addressCountry",
+      title: "Country",
+      type: "string",
+      description: "IT",
+      validation: (rule) => rule.required().length(2),
+    }),
   ],
 });
 
 const time = (name: string, title: string) =>
-  defineField({ name, title, type: "string", description: "HH:MM", validation: (rule) => rule.required().custom(timeRule) });
+  defineField({
+    name,
+    title,
+    type: "string",
+    description: "HH:MM",
+    validation: (rule) => rule.required().custom(timeRule),
+  });
 
 /** Opening hours in Europe/Rome time; a range that closes before it opens ends after midnight. */
 export const timeRange = defineType({
@@ -99,7 +123,9 @@ export const timeRange = defineType({
   validation: (rule) => rule.custom(timeRangeRule),
   preview: {
     select: { opens: "opens", closes: "closes" },
-    prepare: ({ opens, closes }: { opens?: string; closes?: string }) => ({ title: `${opens ?? "?"}–${closes ?? "?"}` }),
+    prepare: ({ opens, closes }: { opens?: string; closes?: string }) => ({
+      title: `${opens ?? "?"}–${closes ?? "?"}`,
+    }),
   },
 });
 
@@ -109,7 +135,12 @@ export const openingDay = defineType({
   type: "object",
   icon: ClockIcon,
   fields: [
-    defineField({ name: "day", type: "string", options: { list: [...WEEKDAYS] }, validation: (rule) => rule.required() }),
+    defineField({
+      name: "day",
+      type: "string",
+      options: { list: [...WEEKDAYS] },
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "ranges",
       title: "Hours",
@@ -160,7 +191,10 @@ export const textColumn = defineType({
   name: "textColumn",
   title: "Column",
   type: "object",
-  fields: [localised("localeString", "title", "Title", { required: true }), localised("localeText", "text", "Text", { required: true })],
+  fields: [
+    localised("localeString", "title", "Title", { required: true }),
+    localised("localeText", "text", "Text", { required: true }),
+  ],
 });
 
 export const subMenuItem = defineType({
@@ -179,4 +213,16 @@ export const subMenuItem = defineType({
   preview: { select: { title: "label.it", subtitle: "anchor" } },
 });
 
-export const objectTypes = [ctaLink, navLink, navigation, seo, socialLink, postalAddress, timeRange, openingDay, openingException, textColumn, subMenuItem];
+export const objectTypes = [
+  ctaLink,
+  navLink,
+  navigation,
+  seo,
+  socialLink,
+  postalAddress,
+  timeRange,
+  openingDay,
+  openingException,
+  textColumn,
+  subMenuItem,
+];

@@ -59,11 +59,16 @@ export const JSON_LD_TYPES: Record<FamilyName, string[]> = {
  * journeys are listed, so that each page has a journey of its own; `genericPages()` is the content
  * service's answer, which a journey compares with this list.
  */
-export const GENERIC_PAGES: readonly string[] = readFileSync(path.join(ROOT, "demo-dataset", "production.ndjson"), "utf8")
+export const GENERIC_PAGES: readonly string[] = readFileSync(
+  path.join(ROOT, "demo-dataset", "production.ndjson"),
+  "utf8",
+)
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { _id: string; _type: string; slug?: { current?: string } })
-  .filter((doc) => doc._type === "page" && !doc._id.startsWith("drafts.") && doc.slug?.current && doc.slug.current !== "home")
+  .filter(
+    (doc) => doc._type === "page" && !doc._id.startsWith("drafts.") && doc.slug?.current && doc.slug.current !== "home",
+  )
   .map((doc) => doc.slug!.current!)
   .sort();
 

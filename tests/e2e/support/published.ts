@@ -12,7 +12,12 @@ export const PURGED_WITHIN_MS = 10_000;
  * answer passes `test`, asking again until a request made `within` ms after `since` has been
  * answered; undefined when none passed.
  */
-export async function askedSince(since: number, within: number, ask: () => Promise<string>, test: (html: string) => boolean): Promise<number | undefined> {
+export async function askedSince(
+  since: number,
+  within: number,
+  ask: () => Promise<string>,
+  test: (html: string) => boolean,
+): Promise<number | undefined> {
   for (;;) {
     const asked = Date.now() - since;
     if (asked >= within) return undefined;

@@ -52,7 +52,10 @@ export function rawGet(origin: string, target: string, timeoutMs = 20_000): Prom
       clearTimeout(timer);
       const raw = Buffer.concat(chunks);
       const headEnd = raw.indexOf("\r\n\r\n");
-      if (headEnd < 0) return reject(new Error(`no HTTP answer to GET ${target.slice(0, 200)}: ${raw.toString("latin1").slice(0, 200)}`));
+      if (headEnd < 0)
+        return reject(
+          new Error(`no HTTP answer to GET ${target.slice(0, 200)}: ${raw.toString("latin1").slice(0, 200)}`),
+        );
       const [statusLine, ...lines] = raw.subarray(0, headEnd).toString("latin1").split("\r\n");
       const headers: Record<string, string> = {};
       for (const line of lines) {

@@ -21,7 +21,10 @@ export async function settled(page: Page): Promise<void> {
   let last = -1;
   let since = Date.now();
   for (;;) {
-    const count = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).responseEnd > 0).length);
+    const count = await page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).responseEnd > 0).length,
+    );
     if (count !== last) {
       last = count;
       since = Date.now();
@@ -40,6 +43,12 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function atRest(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.getAnimations().some((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity),
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
   );
 }

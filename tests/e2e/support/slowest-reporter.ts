@@ -8,7 +8,10 @@ interface Run {
   lane: number;
   start: number;
   ms: number;
-  /** The time its worker spent before it since its previous journey ended: beforeAll hooks (a server, a build), a worker's start. */
+  /**
+   * The time its worker spent before it since its previous journey ended: beforeAll hooks (a server, a
+   * build), a worker's start.
+   */
   before: number;
 }
 
@@ -49,12 +52,15 @@ export default class SlowestReporter implements Reporter {
     if (slowest.length === 0) return;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const lines = slowest.map(
-      ({ title, ms, before }) => `${seconds(ms + before).padStart(8)}  ${title}${before >= 1000 ? ` (${seconds(before)} of it before the journey)` : ""}`,
+      ({ title, ms, before }) =>
+        `${seconds(ms + before).padStart(8)}  ${title}${before >= 1000 ? ` (${seconds(before)} of it before the journey)` : ""}`,
     );
     console.log(`\nThe ${slowest.length} slowest journeys (run: ${seconds(result.duration)}):\n${lines.join("\n")}`);
     // When each worker ran its last journey: one that ends long before the others idled at the end.
     const lanes = [...new Set(this.runs.map((run) => run.lane))].sort((a, b) => a - b);
-    const ends = lanes.map((lane) => Math.max(...this.runs.filter((r) => r.lane === lane).map((r) => r.start + r.ms)) - started);
+    const ends = lanes.map(
+      (lane) => Math.max(...this.runs.filter((r) => r.lane === lane).map((r) => r.start + r.ms)) - started,
+    );
     console.log(`Each worker's last journey ended at: ${ends.map(seconds).join(", ")}`);
   }
 

@@ -103,12 +103,21 @@ export const TEST_WRITE_TOKEN = "e2e-content-write-token-0123456789";
  * The content service alone, on its own database (a temporary folder, removed when it stops, unless
  * `env` names one): a test's writes reach no other test, and the project's .data/ stays as it was.
  */
-export async function startContentService(port?: number, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
+export async function startContentService(
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<Proc & { url: string; port: number }> {
   const p = port ?? (await freePort());
   const dbDir = env.CONTENT_DB_DIR ? undefined : temporaryDir("salone-content-db-");
   const proc = await run(
     "content-service/main.ts",
-    { CONTENT_PORT: String(p), CONTENT_TOKEN: TEST_TOKEN, CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN, ...(dbDir ? { CONTENT_DB_DIR: dbDir.path } : {}), ...env },
+    {
+      CONTENT_PORT: String(p),
+      CONTENT_TOKEN: TEST_TOKEN,
+      CONTENT_WRITE_TOKEN: TEST_WRITE_TOKEN,
+      ...(dbDir ? { CONTENT_DB_DIR: dbDir.path } : {}),
+      ...env,
+    },
     /listening on/,
   ).catch((error: unknown) => {
     dbDir?.remove();
@@ -122,7 +131,10 @@ export async function startContentService(port?: number, env: Record<string, str
   return Object.assign(proc, { url: `http://127.0.0.1:${p}`, port: p });
 }
 
-export async function startSite(contentUrl: string, env: Record<string, string> = {}): Promise<Proc & { url: string; port: number }> {
+export async function startSite(
+  contentUrl: string,
+  env: Record<string, string> = {},
+): Promise<Proc & { url: string; port: number }> {
   // A port given in env (a test that must name the site's origin before it starts) is kept.
   const p = env.PORT ? Number(env.PORT) : await freePort();
   const proc = await run(

@@ -108,7 +108,8 @@ const en: Messages = {
   "location.phone": "Phone",
   "location.email": "Email",
   "location.mapTitle": "Map of {name}",
-  "location.mapConsent": "The interactive map comes from OpenStreetMap: we load it only once you accept 'Experience' cookies.",
+  "location.mapConsent":
+    "The interactive map comes from OpenStreetMap: we load it only once you accept 'Experience' cookies.",
   "location.mapChoose": "Choose cookies",
   "location.openMap": "Open the map on OpenStreetMap",
 };

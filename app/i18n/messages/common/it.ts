@@ -113,7 +113,8 @@ const it = {
   "location.phone": "Telefono",
   "location.email": "Email",
   "location.mapTitle": "Mappa di {name}",
-  "location.mapConsent": "La mappa interattiva viene da OpenStreetMap: la carichiamo solo se accetti i cookie «Esperienza».",
+  "location.mapConsent":
+    "La mappa interattiva viene da OpenStreetMap: la carichiamo solo se accetti i cookie «Esperienza».",
   "location.mapChoose": "Scegli i cookie",
   "location.openMap": "Apri la mappa su OpenStreetMap",
 } as const;

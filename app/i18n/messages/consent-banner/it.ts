@@ -2,7 +2,8 @@
 const it = {
   /** Also the dialog's accessible name. */
   "banner.title": "Cookie e privacy",
-  "banner.description": "Usiamo cookie tecnici; gli altri (misurazione, marketing, esperienza) solo con il tuo consenso.",
+  "banner.description":
+    "Usiamo cookie tecnici; gli altri (misurazione, marketing, esperienza) solo con il tuo consenso.",
   "banner.acceptAll": "Accetta tutti",
   "banner.rejectAll": "Rifiuta tutti",
   "banner.customise": "Personalizza",

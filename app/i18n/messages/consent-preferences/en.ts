@@ -9,7 +9,8 @@ const en: Catalogue<typeof it> = {
   "preferences.save": "Save my choices",
   "preferences.close": "Close",
   "usage.title": "How we use cookies",
-  "usage.description": "Choose the purposes for which we may use cookies and similar technologies. Your choice lasts a year and you can change it at any time.",
+  "usage.description":
+    "Choose the purposes for which we may use cookies and similar technologies. Your choice lasts a year and you can change it at any time.",
   "necessary.title": "Strictly necessary",
   "necessary.description": "The site needs them to work: your language and the memory of these choices. Always on.",
   "analytics.title": "Measurement",

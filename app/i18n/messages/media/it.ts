@@ -1,4 +1,7 @@
-/** The words of the lightbox, the gallery launcher and the video block, in Italian: the keys of the catalogue (messages/media/index.ts). */
+/**
+ * The words of the lightbox, the gallery launcher and the video block, in Italian: the keys of the catalogue
+ * (messages/media/index.ts).
+ */
 const it = {
   "gallery.open": "Sfoglia le foto",
   "gallery.count": "{count} foto",
