@@ -1033,436 +1033,7 @@ export type AllSanitySchemaTypes = Event | PostalAddress | LocaleString | Sanity
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/blocks/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), "
-// "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type,
-// _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0
-// => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(layout)
-// => {layout}),  ...select(defined(seo) => {"seo": seo{...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(shareImage.asset) => {"shareImage": shareImage{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}}), ...select(defined(middleware) => {middleware}),
-// ...select(defined(blocks) => {"blocks": blocks[]{  _key, _type, ...select(defined(anchor) => {anchor}),
-// _type == "richText" => {...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body":
-// select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type ==
-// "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot":
-// hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}),
-// "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it":
-// body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}})})},  _type == "imageBlock" => {...select(defined(image.asset) =>
-// {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt":
-// alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),
-// ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption":
-// caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "allergenInfo" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 ||
-// $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(allergens) => {allergens})},  _type == "gallery" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) =>
-// {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" &&
-// length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt":
-// alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},
-// _type == "galleryLauncher" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 =>
-// {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" &&
-// length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}), ...select(defined(images) => {"images": images[defined(asset)]{_key,
-// ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption":
-// caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0
-// || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}),
-// ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "centeredParagraph" =>
-// {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})},  _type == "doubleImageText" => {...select(length(title.it) >
-// 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0
-// => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text":
-// text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) => {"images":
-// images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0
-// => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(link) => {"link":
-// link{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "doubleText" =>
-// {...select(defined(left) => {"left": left{...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})}}), ...select(defined(right) => {"right":
-// right{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 ||
-// $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}})}})},  _type == "externalLink" => {...select(length(label.it) > 0 || $locale == "en" &&
-// length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), url,
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "glutenFreeIcon" =>
-// {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "vegetarianIcon" =>
-// {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "hero" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(subtitle.it) > 0 ||
-// $locale == "en" && length(subtitle.en) > 0 => {"subtitle": subtitle{...select($locale == "en" && length(en)
-// > 0 => {en}, {it})}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) >
-// 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}),
-// ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(cta) => {"cta":
-// cta{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "openingHours" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(note.it) > 0 ||
-// $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}})},  _type == "linedTitle" => {...select(length(text.it) > 0 || $locale == "en" &&
-// length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type
-// == "menuGallery" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": select(    defined(items) =>
-// (items[]->)[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0
-// || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en"
-// && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}),
-// ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image":
-// image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt":
-// alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},
-// *[_type == "menuItem" && defined(image.asset) && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order
-// asc)[0...8]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}  )},  _type == "news" => {...select(length(title.it) > 0 || $locale ==
-// "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), count, "articles": *[_type == "article" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id,
-// "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 =>
-// {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it)
-// > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" &&
-// length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  _type == "newsCard" =>
-// {...select(defined(article->_id) => {"article": article->{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 ||
-// $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) >
-// 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}})},  _type == "upcomingEvents" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), count, "events": *[_type == "event" &&
-// defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it,
-// ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start
-// asc, _id asc)[0...6]{"slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// start, end, ...select(soldOut == true => {"soldOut": true})}},  _type == "productLists" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 ||
-// $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}),    ...select(defined(items) => {"items": (items[]->)[defined(_id) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0
-// || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en"
-// && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}),
-// ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),    ...select(defined(category->_id) =>
-// {"category": category->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), "
-// "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order
-// asc){_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0
-// => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree}}})  },  _type == "quote" => {...select(length(text.it) > 0 || $locale == "en" &&
-// length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(author) => {author}), ...select(length(role.it) > 0 || $locale == "en" && length(role.en)
-// > 0 => {"role": role{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type ==
-// "callToAction" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 ||
-// $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(link) => {"link": link{...select(length(label.it) > 0 || $locale == "en"
-// && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// href}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale
-// == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})},  _type == "underlineCallToAction" => {...select(length(label.it) > 0 ||
-// $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), href},  _type == "subMenu" => {...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// "items": items[]{_key, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 =>
-// {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), anchor}},  _type == "title"
-// => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text":
-// text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(level) => {level})},
-// _type == "subtitle" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text":
-// text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "videoPlayer" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), source, ...select(defined(file.asset)
-// => {"file": file{"asset": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) =>
-// {embedUrl}), ...select(defined(poster.asset) => {"poster": poster{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 || $locale == "en" &&
-// length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}})},  _type == "header" => {sticky, overlayOnHero, showLanguageSwitcher},  _type == "logo" =>
-// {wordmark, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "hamburger" =>
-// {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(closeLabel.it) > 0 ||
-// $locale == "en" && length(closeLabel.en) > 0 => {"closeLabel": closeLabel{...select($locale == "en" &&
-// length(en) > 0 => {en}, {it})}})},  _type == "mobileMenu" => {showOpeningHours, showContacts,
-// ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})},  _type == "languageSwitcher" => {...select(length(label.it) >
-// 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0
-// => {en}, {it})}}), display},  _type == "footer" => {...select(length(note.it) > 0 || $locale == "en" &&
-// length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// showOpeningHours, showSocialLinks, showNavigation},  _type == "footerLogo" => {wordmark,
-// ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline":
-// tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(label.it) > 0 ||
-// $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), href},  _type == "background" => {tone, ...select(defined(image.asset) => {"image":
-// image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt":
-// alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),
-// "blocks": blocks[]{_key, _type, ...select(defined(anchor) => {anchor}),  _type == "richText" =>
-// {...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en"
-// && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type,
-// ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}),
-// ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" =>
-// {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})})},
-// _type == "imageBlock" => {...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it)
-// > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}),
-// ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 ||
-// $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) >
-// 0 => {en}, {it})}})},  _type == "allergenInfo" => {...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro":
-// intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(allergens) =>
-// {allergens})},  _type == "gallery" => {...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 ||
-// $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) >
-// 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 =>
-// {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},
-// _type == "galleryLauncher" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 =>
-// {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" &&
-// length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}), ...select(defined(images) => {"images": images[defined(asset)]{_key,
-// ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption":
-// caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0
-// || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}),
-// ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "centeredParagraph" =>
-// {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})},  _type == "doubleImageText" => {...select(length(title.it) >
-// 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0
-// => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text":
-// text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) => {"images":
-// images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0
-// => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(link) => {"link":
-// link{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "doubleText" =>
-// {...select(defined(left) => {"left": left{...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})}}), ...select(defined(right) => {"right":
-// right{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 ||
-// $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}})}})},  _type == "externalLink" => {...select(length(label.it) > 0 || $locale == "en" &&
-// length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), url,
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "glutenFreeIcon" =>
-// {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "vegetarianIcon" =>
-// {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "hero" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(subtitle.it) > 0 ||
-// $locale == "en" && length(subtitle.en) > 0 => {"subtitle": subtitle{...select($locale == "en" && length(en)
-// > 0 => {en}, {it})}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) >
-// 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}),
-// ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(cta) => {"cta":
-// cta{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "openingHours" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(note.it) > 0 ||
-// $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}})},  _type == "linedTitle" => {...select(length(text.it) > 0 || $locale == "en" &&
-// length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type
-// == "menuGallery" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": select(    defined(items) =>
-// (items[]->)[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0
-// || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en"
-// && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}),
-// ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image":
-// image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt":
-// alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},
-// *[_type == "menuItem" && defined(image.asset) && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order
-// asc)[0...8]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}  )},  _type == "news" => {...select(length(title.it) > 0 || $locale ==
-// "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), count, "articles": *[_type == "article" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id,
-// "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 =>
-// {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it)
-// > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" &&
-// length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  _type == "newsCard" =>
-// {...select(defined(article->_id) => {"article": article->{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 ||
-// $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) >
-// 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}})},  _type == "upcomingEvents" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), count, "events": *[_type == "event" &&
-// defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it,
-// ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start
-// asc, _id asc)[0...6]{"slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// start, end, ...select(soldOut == true => {"soldOut": true})}},  _type == "productLists" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 ||
-// $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}),    ...select(defined(items) => {"items": (items[]->)[defined(_id) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0
-// || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en"
-// && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}),
-// ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),    ...select(defined(category->_id) =>
-// {"category": category->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), "
-// "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order
-// asc){_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0
-// => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree}}})  },  _type == "quote" => {...select(length(text.it) > 0 || $locale == "en" &&
-// length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(author) => {author}), ...select(length(role.it) > 0 || $locale == "en" && length(role.en)
-// > 0 => {"role": role{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type ==
-// "callToAction" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 ||
-// $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(link) => {"link": link{...select(length(label.it) > 0 || $locale == "en"
-// && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// href}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale
-// == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})},  _type == "underlineCallToAction" => {...select(length(label.it) > 0 ||
-// $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), href},  _type == "subMenu" => {...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// "items": items[]{_key, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 =>
-// {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), anchor}},  _type == "title"
-// => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text":
-// text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(level) => {level})},
-// _type == "subtitle" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text":
-// text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "videoPlayer" =>
-// {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), source, ...select(defined(file.asset)
-// => {"file": file{"asset": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) =>
-// {embedUrl}), ...select(defined(poster.asset) => {"poster": poster{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 || $locale == "en" &&
-// length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}})},  _type == "header" => {sticky, overlayOnHero, showLanguageSwitcher},  _type == "logo" =>
-// {wordmark, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "hamburger" =>
-// {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(closeLabel.it) > 0 ||
-// $locale == "en" && length(closeLabel.en) > 0 => {"closeLabel": closeLabel{...select($locale == "en" &&
-// length(en) > 0 => {en}, {it})}})},  _type == "mobileMenu" => {showOpeningHours, showContacts,
-// ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})},  _type == "languageSwitcher" => {...select(length(label.it) >
-// 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0
-// => {en}, {it})}}), display},  _type == "footer" => {...select(length(note.it) > 0 || $locale == "en" &&
-// length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// showOpeningHours, showSocialLinks, showNavigation},  _type == "footerLogo" => {wordmark,
-// ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline":
-// tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(label.it) > 0 ||
-// $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), href}}}}})}
+// Query: *[_type == "page" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(layout) => {layout}),  ...select(defined(seo) => {"seo": seo{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(shareImage.asset) => {"shareImage": shareImage{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}), ...select(defined(middleware) => {middleware}),  ...select(defined(blocks) => {"blocks": blocks[]{  _key, _type, ...select(defined(anchor) => {anchor}),  _type == "richText" => {...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})})},  _type == "imageBlock" => {...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "allergenInfo" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(allergens) => {allergens})},  _type == "gallery" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "galleryLauncher" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "centeredParagraph" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "doubleImageText" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(link) => {"link": link{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "doubleText" => {...select(defined(left) => {"left": left{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}), ...select(defined(right) => {"right": right{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}})},  _type == "externalLink" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), url, ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "glutenFreeIcon" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "vegetarianIcon" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "hero" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(subtitle.it) > 0 || $locale == "en" && length(subtitle.en) > 0 => {"subtitle": subtitle{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(cta) => {"cta": cta{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "openingHours" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "linedTitle" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "menuGallery" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": select(    defined(items) => (items[]->)[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},    *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  )},  _type == "news" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), count, "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  _type == "newsCard" => {...select(defined(article->_id) => {"article": article->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}})},  _type == "upcomingEvents" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), count, "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end, ...select(soldOut == true => {"soldOut": true})}},  _type == "productLists" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),    ...select(defined(items) => {"items": (items[]->)[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),    ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}})  },  _type == "quote" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(author) => {author}), ...select(length(role.it) > 0 || $locale == "en" && length(role.en) > 0 => {"role": role{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "callToAction" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(link) => {"link": link{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "underlineCallToAction" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "subMenu" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": items[]{_key, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), anchor}},  _type == "title" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(level) => {level})},  _type == "subtitle" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "videoPlayer" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), source, ...select(defined(file.asset) => {"file": file{"asset": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) => {embedUrl}), ...select(defined(poster.asset) => {"poster": poster{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "header" => {sticky, overlayOnHero, showLanguageSwitcher},  _type == "logo" => {wordmark, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "hamburger" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(closeLabel.it) > 0 || $locale == "en" && length(closeLabel.en) > 0 => {"closeLabel": closeLabel{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "mobileMenu" => {showOpeningHours, showContacts, ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "languageSwitcher" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), display},  _type == "footer" => {...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), showOpeningHours, showSocialLinks, showNavigation},  _type == "footerLogo" => {wordmark, ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline": tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "background" => {tone, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), "blocks": blocks[]{_key, _type, ...select(defined(anchor) => {anchor}),  _type == "richText" => {...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})})},  _type == "imageBlock" => {...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "allergenInfo" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(allergens) => {allergens})},  _type == "gallery" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "galleryLauncher" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "centeredParagraph" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "doubleImageText" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(images) => {"images": images[defined(asset)]{_key, ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), _type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(link) => {"link": link{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "doubleText" => {...select(defined(left) => {"left": left{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}), ...select(defined(right) => {"right": right{...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}})},  _type == "externalLink" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), url, ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "glutenFreeIcon" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "vegetarianIcon" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "hero" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(subtitle.it) > 0 || $locale == "en" && length(subtitle.en) > 0 => {"subtitle": subtitle{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(defined(cta) => {"cta": cta{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})},  _type == "openingHours" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "linedTitle" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "menuGallery" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": select(    defined(items) => (items[]->)[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},    *[_type == "menuItem" && defined(image.asset) && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(category->order asc, order asc)[0...8]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  )},  _type == "news" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), count, "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...12]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  _type == "newsCard" => {...select(defined(article->_id) => {"article": article->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}})},  _type == "upcomingEvents" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), count, "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)[0...6]{"slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end, ...select(soldOut == true => {"soldOut": true})}},  _type == "productLists" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),    ...select(defined(items) => {"items": (items[]->)[defined(_id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}),    ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": *[_type == "menuItem" && references(^._id) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree}}})  },  _type == "quote" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(author) => {author}), ...select(length(role.it) > 0 || $locale == "en" && length(role.en) > 0 => {"role": role{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "callToAction" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(link) => {"link": link{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  _type == "underlineCallToAction" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "subMenu" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), "items": items[]{_key, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), anchor}},  _type == "title" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(level) => {level})},  _type == "subtitle" => {...select(length(text.it) > 0 || $locale == "en" && length(text.en) > 0 => {"text": text{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "videoPlayer" => {...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), source, ...select(defined(file.asset) => {"file": file{"asset": asset->{_id, mimeType, size, extension}}}), ...select(defined(embedUrl) => {embedUrl}), ...select(defined(poster.asset) => {"poster": poster{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(caption.it) > 0 || $locale == "en" && length(caption.en) > 0 => {"caption": caption{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "header" => {sticky, overlayOnHero, showLanguageSwitcher},  _type == "logo" => {wordmark, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href},  _type == "hamburger" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(closeLabel.it) > 0 || $locale == "en" && length(closeLabel.en) > 0 => {"closeLabel": closeLabel{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "mobileMenu" => {showOpeningHours, showContacts, ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  _type == "languageSwitcher" => {...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), display},  _type == "footer" => {...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), showOpeningHours, showSocialLinks, showNavigation},  _type == "footerLogo" => {wordmark, ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline": tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}}}}})}
 export type PAGE_QUERYResult = {
   _id: string;
   _type: "page";
@@ -3366,52 +2937,7 @@ export type PAGE_QUERYResult = {
 
 // Source: ../app/chrome/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, _updatedAt, title,
-// ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline":
-// tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0
-// || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en"
-// && length(en) > 0 => {en}, {it})}}), themeColor, tileColor, brandColor,
-// ...select(defined(shareImage.asset) => {"shareImage": shareImage{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}),  ...select(defined(address) => {"address": address{streetAddress,
-// postalCode, addressLocality, addressRegion, addressCountry}}),  ...select(defined(geo) => {"geo": geo{lat,
-// lng, ...select(defined(alt) => {alt})}}),  ...select(defined(phone) => {phone}), ...select(defined(email)
-// => {email}), ...select(defined(servesCuisine) => {servesCuisine}),  ...select(defined(priceRange) =>
-// {priceRange}), ...select(defined(acceptsReservations) => {acceptsReservations}),
-// ...select(defined(openingHours) => {"openingHours": openingHours[]{day, ...select(defined(ranges) =>
-// {"ranges": ranges[]{opens, closes}})}}),  ...select(defined(openingExceptions) => {"openingExceptions":
-// openingExceptions[]{from, to, closed, ...select(defined(ranges) => {"ranges": ranges[]{opens, closes}}),
-// ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),  ...select(defined(socialLinks) =>
-// {"socialLinks": socialLinks[]{platform, url}}),  ...select(defined(navigation) => {"navigation":
-// navigation{...select(defined(main) => {"main": main[]{...select(length(label.it) > 0 || $locale == "en" &&
-// length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// href}}), ...select(defined(footer) => {"footer": footer[]{...select(length(label.it) > 0 || $locale == "en"
-// && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// href}})}}),  ...select(length(legal.it) > 0 || $locale == "en" && length(legal.en) > 0 => {"legal":
-// legal{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),  ...select(defined(chrome) =>
-// {"chrome": chrome{    ...select(defined(header) => {"header": header{_type, sticky, overlayOnHero,
-// showLanguageSwitcher}}),    ...select(defined(logo) => {"logo": logo{_type, wordmark,
-// ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}}),
-// ...select(defined(hamburger) => {"hamburger": hamburger{_type, ...select(length(label.it) > 0 || $locale ==
-// "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(length(closeLabel.it) > 0 || $locale == "en" && length(closeLabel.en) > 0 =>
-// {"closeLabel": closeLabel{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),
-// ...select(defined(mobileMenu) => {"mobileMenu": mobileMenu{_type, showOpeningHours, showContacts,
-// ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale
-// == "en" && length(en) > 0 => {en}, {it})}})}}),    ...select(defined(languageSwitcher) =>
-// {"languageSwitcher": languageSwitcher{_type, ...select(length(label.it) > 0 || $locale == "en" &&
-// length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// display}}),    ...select(defined(footer) => {"footer": footer{_type, ...select(length(note.it) > 0 ||
-// $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), showOpeningHours, showSocialLinks, showNavigation}}),    ...select(defined(footerLogo) =>
-// {"footerLogo": footerLogo{_type, wordmark, ...select(length(tagline.it) > 0 || $locale == "en" &&
-// length(tagline.en) > 0 => {"tagline": tagline{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label":
-// label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})  }})}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, _updatedAt, title, ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline": tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), themeColor, tileColor, brandColor,  ...select(defined(shareImage.asset) => {"shareImage": shareImage{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  ...select(defined(address) => {"address": address{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}}),  ...select(defined(geo) => {"geo": geo{lat, lng, ...select(defined(alt) => {alt})}}),  ...select(defined(phone) => {phone}), ...select(defined(email) => {email}), ...select(defined(servesCuisine) => {servesCuisine}),  ...select(defined(priceRange) => {priceRange}), ...select(defined(acceptsReservations) => {acceptsReservations}),  ...select(defined(openingHours) => {"openingHours": openingHours[]{day, ...select(defined(ranges) => {"ranges": ranges[]{opens, closes}})}}),  ...select(defined(openingExceptions) => {"openingExceptions": openingExceptions[]{from, to, closed, ...select(defined(ranges) => {"ranges": ranges[]{opens, closes}}), ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),  ...select(defined(socialLinks) => {"socialLinks": socialLinks[]{platform, url}}),  ...select(defined(navigation) => {"navigation": navigation{...select(defined(main) => {"main": main[]{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}}), ...select(defined(footer) => {"footer": footer[]{...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})}}),  ...select(length(legal.it) > 0 || $locale == "en" && length(legal.en) > 0 => {"legal": legal{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),  ...select(defined(chrome) => {"chrome": chrome{    ...select(defined(header) => {"header": header{_type, sticky, overlayOnHero, showLanguageSwitcher}}),    ...select(defined(logo) => {"logo": logo{_type, wordmark, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}}),    ...select(defined(hamburger) => {"hamburger": hamburger{_type, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(closeLabel.it) > 0 || $locale == "en" && length(closeLabel.en) > 0 => {"closeLabel": closeLabel{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),    ...select(defined(mobileMenu) => {"mobileMenu": mobileMenu{_type, showOpeningHours, showContacts, ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),    ...select(defined(languageSwitcher) => {"languageSwitcher": languageSwitcher{_type, ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), display}}),    ...select(defined(footer) => {"footer": footer{_type, ...select(length(note.it) > 0 || $locale == "en" && length(note.en) > 0 => {"note": note{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), showOpeningHours, showSocialLinks, showNavigation}}),    ...select(defined(footerLogo) => {"footerLogo": footerLogo{_type, wordmark, ...select(length(tagline.it) > 0 || $locale == "en" && length(tagline.en) > 0 => {"tagline": tagline{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(label.it) > 0 || $locale == "en" && length(label.en) > 0 => {"label": label{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), href}})  }})}
 export type SETTINGS_QUERYResult = {
   _id: "siteSettings";
   _updatedAt: string;
@@ -3600,30 +3126,7 @@ export type SETTINGS_QUERYResult = {
 
 // Source: ../app/events/queries.ts
 // Variable: EVENTS_QUERY
-// Query: {  "upcoming": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)
-// [0...$upcomingLimit]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale ==
-// "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}),
-// ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  "pastTotal": count(*[_type ==
-// "event" && defined(slug.current) && dateTime(end) <= dateTime($now) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "past": *[_type == "event" &&
-// defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it,
-// ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start
-// desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 ||
-// $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}),
-// ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}
+// Query: {  "upcoming": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc) [0...$upcomingLimit]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  "pastTotal": count(*[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "past": *[_type == "event" && defined(slug.current) && dateTime(end) <= dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}
 export type EVENTS_QUERYResult = {
   upcoming: Array<{
     _id: string;
@@ -3710,21 +3213,7 @@ export type EVENTS_QUERYResult = {
   }>;
 };
 // Variable: EVENT_QUERY
-// Query: *[_type == "event" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), "
-// "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{_id, _updatedAt,
-// "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 =>
-// {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end,
-// ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) =>
-// {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}), ...select(length(description.it) > 0 || $locale == "en" &&
-// length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) =>
-// {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) =>
-// {placeName}), ...select(defined(placeAddress) => {"placeAddress": placeAddress{streetAddress, postalCode,
-// addressLocality, addressRegion, addressCountry}})}
+// Query: *[_type == "event" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {"placeAddress": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}
 export type EVENT_QUERYResult = {
   _id: string;
   _updatedAt: string;
@@ -3783,22 +3272,7 @@ export type EVENT_QUERYResult = {
   };
 } | null;
 // Variable: UPCOMING_EVENTS_QUERY
-// Query: *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)
-// [0...$size]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}),
-// ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(description.it) > 0
-// || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en"
-// && length(en) > 0 => {en}, {it})}}), ...select(defined(bookingUrl) => {bookingUrl}),
-// ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}),
-// ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {"placeAddress":
-// placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}
+// Query: *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end, ...select(defined(free) => {free}), ...select(defined(price) => {price}), ...select(defined(soldOut) => {soldOut}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(bookingUrl) => {bookingUrl}), ...select(defined(bookingEmail) => {bookingEmail}), ...select(defined(bookingPhone) => {bookingPhone}), ...select(defined(placeName) => {placeName}), ...select(defined(placeAddress) => {"placeAddress": placeAddress{streetAddress, postalCode, addressLocality, addressRegion, addressCountry}})}
 export type UPCOMING_EVENTS_QUERYResult = Array<{
   _id: string;
   _updatedAt: string;
@@ -3859,20 +3333,7 @@ export type UPCOMING_EVENTS_QUERYResult = Array<{
 
 // Source: ../app/journal/queries.ts
 // Variable: JOURNAL_QUERY
-// Query: {  "total": count(*[_type == "article" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "articles": *[_type == "article" &&
-// defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc)
-// [$start...$end]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt":
-// excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt,
-// ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" &&
-// length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}}
+// Query: {  "total": count(*[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc) [$start...$end]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}}
 export type JOURNAL_QUERYResult = {
   total: number;
   articles: Array<{
@@ -3919,34 +3380,7 @@ export type JOURNAL_QUERYResult = {
   }>;
 };
 // Variable: ARTICLE_QUERY
-// Query: *[_type == "article" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""),
-// " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id,
-// _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0
-// => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt":
-// excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt,
-// ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" &&
-// length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}),  ...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0)
-// => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...},
-// _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}},
-// {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) =>
-// {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}}})}),  "previous": *[_type == "article" && defined(slug.current) &&
-// publishedAt < ^.publishedAt && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt
-// desc)[0...$neighbours]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},
-// "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt
-// asc)[0...$neighbours]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}
+// Query: *[_type == "article" && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  ...select(count(body.it) > 0 || ($locale == "en" && count(body.en) > 0) => {"body": select($locale == "en" && count(body.en) > 0 => {"en": body.en[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}}, {"it": body.it[]{_type != "image" => {...}, _type == "image" => {_key, _type, ...select(defined(alt) => {alt}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}})}),  "previous": *[_type == "article" && defined(slug.current) && publishedAt < ^.publishedAt && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc)[0...$neighbours]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  "next": *[_type == "article" && defined(slug.current) && publishedAt > ^.publishedAt && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt asc)[0...$neighbours]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}
 export type ARTICLE_QUERYResult = {
   _id: string;
   _updatedAt: string;
@@ -4093,33 +3527,7 @@ export type ARTICLE_QUERYResult = {
 
 // Source: ../app/menu/queries.ts
 // Variable: MENU_QUERY
-// Query: {  "total": count(*[_type == "menuCategory" && (array::join(string::split(coalesce(title.it, ""), "
-// "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "categories":
-// *[_type == "menuCategory" && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[$start...$end]{
-// _id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro":
-// intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(image.asset) =>
-// {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt":
-// alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) =>
-// {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left,
-// right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),
-// "itemCount": count(*[_type == "menuItem" && category._ref == ^._id &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),    "items": *[_type == "menuItem" &&
-// category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order
-// asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale ==
-// "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 =>
-// {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}  }}
+// Query: {  "total": count(*[_type == "menuCategory" && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "categories": *[_type == "menuCategory" && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[$start...$end]{    _id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),    "itemCount": count(*[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),    "items": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...$perCategory]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  }}
 export type MENU_QUERYResult = {
   total: number;
   categories: Array<{
@@ -4212,59 +3620,7 @@ export type MENU_QUERYResult = {
   }>;
 };
 // Variable: MENU_ENTRY_QUERY
-// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug":
-// slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 ||
-// $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 =>
-// {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 =>
-// {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(price) => {price}), ...select(defined(allergens) => {allergens}),
-// ...select(defined(traces) => {traces}),  ...select(defined(vegetarian) => {vegetarian}),
-// ...select(defined(glutenFree) => {glutenFree}),  ...select(defined(image.asset) => {"image": image{_type,
-// ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale ==
-// "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height,
-// width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id,
-// ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  _type == "menuItem" => {
-// ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current,
-// ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title":
-// title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),    "related": *[_type == "menuItem"
-// && category._ref == ^.category._ref && _id != ^._id && defined(image.asset) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...4]{_id,
-// _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0
-// => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" &&
-// category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _updatedAt,
-// "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 =>
-// {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price,
-// ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian,
-// glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 ||
-// $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop)
-// => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})}},  "navOrder": coalesce(category->order, order)}{  ...,
-// "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order
-// desc)[0...$neighbours]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},
-// "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order
-// asc)[0...$neighboursFrom]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}
+// Query: *[_type in ["menuCategory", "menuItem"] && slug.current == $slug && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")][0]{  _id, _type, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(intro.it) > 0 || $locale == "en" && length(intro.en) > 0 => {"intro": intro{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),  ...select(defined(price) => {price}), ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}),  ...select(defined(vegetarian) => {vegetarian}), ...select(defined(glutenFree) => {glutenFree}),  ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}}),  _type == "menuItem" => {    ...select(defined(category->_id) => {"category": category->{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}),    "related": *[_type == "menuItem" && category._ref == ^.category._ref && _id != ^._id && defined(image.asset) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...4]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}  },  _type == "menuCategory" => {"items": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc){_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), price, ...select(defined(allergens) => {allergens}), ...select(defined(traces) => {traces}), vegetarian, glutenFree, ...select(defined(image.asset) => {"image": image{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})}},  "navOrder": coalesce(category->order, order)}{  ...,  "categoriesBefore": *[_type == "menuCategory" && defined(slug.current) && order < ^.navOrder && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order desc)[0...$neighbours]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  "categoriesFrom": *[_type == "menuCategory" && defined(slug.current) && order >= ^.navOrder && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc)[0...$neighboursFrom]{_id, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}})}}
 export type MENU_ENTRY_QUERYResult = {
   _id: string;
   _type: "menuCategory";
@@ -4495,26 +3851,7 @@ export type MENU_ENTRY_QUERYResult = {
 
 // Source: ../app/seo/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type == "page" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id
-// asc)[0...$end]{_id, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])},
-// "categories": *[_type == "menuCategory" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc, _id
-// asc)[0...$end]{_id, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" &&
-// category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(_updatedAt
-// desc)[0]._updatedAt},  "items": *[_type == "menuItem" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id
-// asc)[0...$end]{_id, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" &&
-// defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id
-// asc)[0...$end]{_id, "slug": slug.current, _updatedAt},  "events": *[_type == "event" &&
-// defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id
-// asc)[0...$end]{_id, "slug": slug.current, _updatedAt, start, end}}
+// Query: {  "pages": *[_type == "page" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])},  "categories": *[_type == "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(_updatedAt desc)[0]._updatedAt},  "items": *[_type == "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt},  "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt},  "events": *[_type == "event" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id asc)[0...$end]{_id, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_QUERYResult = {
   pages: Array<{
     _id: string;
@@ -4547,11 +3884,7 @@ export type SITEMAP_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_PAGES_QUERY
-// Query: {"pages": *[_type == "page" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id
-// asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware,
-// [])}}
+// Query: {"pages": *[_type == "page" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, "noindex": "noindex" in coalesce(middleware, [])}}
 export type SITEMAP_PAGES_QUERYResult = {
   pages: Array<{
     _id: string;
@@ -4561,13 +3894,7 @@ export type SITEMAP_PAGES_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_CATEGORIES_QUERY
-// Query: {"categories": *[_type == "menuCategory" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc, _id
-// asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" &&
-// category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(_updatedAt
-// desc)[0]._updatedAt}}
+// Query: {"categories": *[_type == "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(order asc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, "itemsUpdatedAt": *[_type == "menuItem" && category._ref == ^._id && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(_updatedAt desc)[0]._updatedAt}}
 export type SITEMAP_CATEGORIES_QUERYResult = {
   categories: Array<{
     _id: string;
@@ -4577,10 +3904,7 @@ export type SITEMAP_CATEGORIES_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_ITEMS_QUERY
-// Query: {"items": *[_type == "menuItem" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id
-// asc)[$start...$end]{_id, "slug": slug.current, _updatedAt}}
+// Query: {"items": *[_type == "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(slug.current asc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt}}
 export type SITEMAP_ITEMS_QUERYResult = {
   items: Array<{
     _id: string;
@@ -4589,10 +3913,7 @@ export type SITEMAP_ITEMS_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_ARTICLES_QUERY
-// Query: {"articles": *[_type == "article" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id
-// asc)[$start...$end]{_id, "slug": slug.current, _updatedAt}}
+// Query: {"articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt}}
 export type SITEMAP_ARTICLES_QUERYResult = {
   articles: Array<{
     _id: string;
@@ -4601,10 +3922,7 @@ export type SITEMAP_ARTICLES_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_EVENTS_QUERY
-// Query: {"events": *[_type == "event" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id
-// asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, start, end}}
+// Query: {"events": *[_type == "event" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start desc, _id asc)[$start...$end]{_id, "slug": slug.current, _updatedAt, start, end}}
 export type SITEMAP_EVENTS_QUERYResult = {
   events: Array<{
     _id: string;
@@ -4615,17 +3933,7 @@ export type SITEMAP_EVENTS_QUERYResult = {
   }>;
 };
 // Variable: SITEMAP_SIZE_QUERY
-// Query: {  "pages": count(*[_type == "page" && defined(slug.current) &&
-// (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "categories": count(*[_type ==
-// "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") !=
-// "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "items": count(*[_type ==
-// "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != ""
-// || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "articles": count(*[_type ==
-// "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "events": count(*[_type == "event"
-// && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")])}
+// Query: {  "pages": count(*[_type == "page" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "categories": count(*[_type == "menuCategory" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "items": count(*[_type == "menuItem" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "articles": count(*[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")]),  "events": count(*[_type == "event" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")])}
 export type SITEMAP_SIZE_QUERYResult = {
   pages: number;
   categories: number;
@@ -4634,26 +3942,7 @@ export type SITEMAP_SIZE_QUERYResult = {
   events: number;
 };
 // Variable: FEED_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{title,
-// ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description":
-// description{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  "articles": *[_type ==
-// "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc)
-// [0...$size]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" &&
-// length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt":
-// excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt,
-// ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" &&
-// length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}),
-// ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) =>
-// {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) =>
-// {"metadata": metadata{lqip}})}}})},  "events": *[_type == "event" && defined(slug.current) && dateTime(end)
-// > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" ||
-// array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc)
-// [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale ==
-// "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en},
-// {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 =>
-// {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end}}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{title, ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}})},  "articles": *[_type == "article" && defined(slug.current) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(publishedAt desc, _id asc) [0...$size]{_id, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(excerpt.it) > 0 || $locale == "en" && length(excerpt.en) > 0 => {"excerpt": excerpt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), publishedAt, ...select(defined(cover.asset) => {"cover": cover{_type, ...select(length(alt.it) > 0 || $locale == "en" && length(alt.en) > 0 => {"alt": alt{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(defined(hotspot) => {"hotspot": hotspot{x, y, height, width}}), ...select(defined(crop) => {"crop": crop{top, bottom, left, right}}), "asset": asset->{_id, ...select(defined(metadata.lqip) => {"metadata": metadata{lqip}})}}})},  "events": *[_type == "event" && defined(slug.current) && dateTime(end) > dateTime($now) && (array::join(string::split(coalesce(title.it, ""), " "), "") != "" || array::join(string::split(coalesce(title.en, ""), " "), "") != "")] | order(start asc, _id asc) [0...$size]{_id, _createdAt, _updatedAt, "slug": slug.current, ...select(length(title.it) > 0 || $locale == "en" && length(title.en) > 0 => {"title": title{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), ...select(length(description.it) > 0 || $locale == "en" && length(description.en) > 0 => {"description": description{...select($locale == "en" && length(en) > 0 => {en}, {it})}}), start, end}}
 export type FEED_QUERYResult = {
   settings: {
     title: string;
