@@ -67,19 +67,32 @@ export default function wireConsentBanner(
       dispatchEvent(new CustomEvent(name, { detail: { cookie } }));
   };
 
-  banner.addEventListener("click", (event) => {
-    const choice = (event.target as Element).closest("button")?.dataset.consent;
+  // On the window, in the capture phase, not on the banner: while React hydrates the page, its listener
+  // on the document stops a click or key press it cannot dispatch yet, and a listener on the banner
+  // would never hear of it (decision 0090).
+  const on = <K extends "click" | "keydown">(type: K, listener: (event: WindowEventMap[K], target: Element) => void) =>
+    addEventListener(
+      type,
+      (event) => {
+        const target = event.target as Element;
+        if (banner.contains(target)) listener(event, target);
+      },
+      true,
+    );
+
+  on("click", (_, target) => {
+    const choice = target.closest("button")?.dataset.consent;
     if (choice == "preferences") {
       banner.setAttribute(askedAttribute, "");
       dispatchEvent(new Event(preferencesEvent));
     } else if (choice) choose(choice == "all" ? ["necessary", ...Object.keys(signals)] : ["necessary"]);
   });
 
-  banner.addEventListener("keydown", (event) => {
+  on("keydown", (event, target) => {
     const controls = banner.querySelectorAll("button,a[href]");
-    if (event.key == "Tab" && !event.shiftKey && event.target == controls[controls.length - 1]) {
+    if (event.key == "Tab" && !event.shiftKey && target == controls[controls.length - 1]) {
       const first = doc.querySelector<HTMLElement>("a[href],button");
-      if (first && first != event.target) {
+      if (first && first != target) {
         event.preventDefault();
         first.focus();
       }

@@ -106,6 +106,26 @@ test("on a first visit with nothing focused the banner takes focus once the firs
   expect(document.activeElement).toBe(document.querySelector(".skip-link"));
 });
 
+test("while React hydrates, its listener on the document stopping a click or Tab in the banner does not keep either from the banner", () => {
+  const banner = page("en");
+  // React 19 does this in the capture phase for an event it cannot dispatch before the page is hydrated.
+  const stop = (event: Event) => event.stopPropagation();
+  for (const type of ["click", "keydown"]) document.addEventListener(type, stop, true);
+  try {
+    const last = banner.querySelector<HTMLAnchorElement>(".links a:last-child")!;
+    last.focus();
+    const tab = new KeyboardEvent("keydown", { key: "Tab", bubbles: true, cancelable: true });
+    last.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector(".skip-link"));
+    press(banner, "all");
+    expect(banner.hidden).toBe(true);
+    expect(storedConsent(document.cookie)).toEqual(["necessary", "analytics", "advertising", "experience"]);
+  } finally {
+    for (const type of ["click", "keydown"]) document.removeEventListener(type, stop, true);
+  }
+});
+
 test("the banner leaves alone what the visitor focused before the first frame", async () => {
   page();
   const link = document.querySelector<HTMLAnchorElement>("#main a")!;

@@ -53,8 +53,6 @@ test("the Studio asks for the editor's password, refuses a wrong one, and opens 
   await page.getByLabel("Editor password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`^${site.url}/studio`));
-  // The token left the address bar for the Studio's storage.
-  await expect(page).not.toHaveURL(/token=/);
   for (const item of ["Settings", "Menu", "All dishes", "Journal", "Events", "Pages"]) {
     await expect(
       page
@@ -65,6 +63,9 @@ test("the Studio asks for the editor's password, refuses a wrong one, and opens 
   }
   // Logged in as the local editor (the user menu is named for them).
   await expect(page.getByRole("button", { name: "Salone editor" })).toBeVisible();
+  // The token left the address bar for the Studio's storage: the Studio moves it as it starts, which
+  // is done once its desk is up (under load the desk takes longer than an expectation's wait).
+  expect(new URL(page.url()).hash).not.toContain("token=");
 });
 
 test("the site's pages keep their own security headers beside the Studio's", async ({ request }) => {
