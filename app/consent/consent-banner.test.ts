@@ -16,10 +16,8 @@ import { storedConsent } from "./useConsent";
 
 const gtag = vi.fn();
 
-function page(locale: "it" | "en" = "it") {
-  document.documentElement.lang = locale;
-  document.head.innerHTML = "";
-  document.body.innerHTML = `<a class="skip-link" href="#main">skip</a><main id="main"><a href="/menu">Menu</a></main>${bannerSection(locale, undefined)}`;
+/** The banner's script, run on the document as it stands. */
+const wire = () =>
   wireConsentBanner(
     BANNER_ID,
     CONSENT_COOKIE,
@@ -29,6 +27,12 @@ function page(locale: "it" | "en" = "it") {
     ASKED_ATTRIBUTE,
     CHOSEN_STYLE_ID,
   );
+
+function page(locale: "it" | "en" = "it") {
+  document.documentElement.lang = locale;
+  document.head.innerHTML = "";
+  document.body.innerHTML = `<a class="skip-link" href="#main">skip</a><main id="main"><a href="/menu">Menu</a></main>${bannerSection(locale, undefined)}`;
+  wire();
   return document.getElementById(BANNER_ID)!;
 }
 const press = (banner: HTMLElement, value: string) =>
@@ -139,15 +143,7 @@ test("for a visitor whose choice the head script found, the script wires nothing
   document.body.innerHTML = bannerSection("it", undefined);
   const banner = document.getElementById(BANNER_ID)!;
   const focused = document.activeElement;
-  wireConsentBanner(
-    BANNER_ID,
-    CONSENT_COOKIE,
-    CONSENT_MAX_AGE_DAYS,
-    CATEGORY_SIGNALS,
-    PREFERENCES_EVENT,
-    ASKED_ATTRIBUTE,
-    CHOSEN_STYLE_ID,
-  );
+  wire();
   expect(document.activeElement).toBe(focused);
   press(banner, "all");
   expect(gtag).not.toHaveBeenCalled();
